@@ -1,0 +1,47 @@
+import { entitySchema, type Entity } from '../storage/entity';
+
+export const attorneyProfileSchema = entitySchema({
+  userId: { type: String, required: true },
+  displayName: { type: String, required: true, trim: true, maxlength: 120 },
+  slug: { type: String, required: true, lowercase: true, match: /^[a-z0-9-]{2,80}$/ },
+  yearsExperience: { type: Number, default: 0, min: 0, max: 80 },
+  bio: { type: String, default: '', maxlength: 5000 },
+  practiceAreas: { type: [String], default: [] },
+  barJurisdictions: { type: [String], default: [] },
+  linkedinUrl: { type: String, default: '' },
+  profilePhotoUrl: { type: String, default: '' },
+  isVerified: { type: Boolean, default: false },
+  isPublic: { type: Boolean, default: false },
+});
+attorneyProfileSchema.index({ userId: 1 }, { unique: true });
+attorneyProfileSchema.index({ slug: 1 }, { unique: true });
+
+export interface AttorneyProfileRecord extends Entity {
+  userId: string;
+  displayName: string;
+  slug: string;
+  yearsExperience: number;
+  bio: string;
+  practiceAreas: string[];
+  barJurisdictions: string[];
+  linkedinUrl: string;
+  profilePhotoUrl: string;
+  isVerified: boolean;
+  isPublic: boolean;
+}
+
+export const assignmentSchema = entitySchema({
+  attorneyId: { type: String, required: true },
+  requestId: { type: String, required: true },
+  status: { type: String, enum: ['active', 'completed', 'withdrawn'], default: 'active' },
+  assignedAt: { type: Date, default: () => new Date() },
+});
+assignmentSchema.index({ attorneyId: 1, assignedAt: -1 });
+assignmentSchema.index({ requestId: 1 });
+
+export interface AssignmentRecord extends Entity {
+  attorneyId: string;
+  requestId: string;
+  status: 'active' | 'completed' | 'withdrawn';
+  assignedAt: Date;
+}

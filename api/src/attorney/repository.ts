@@ -1,0 +1,28 @@
+import type { Storage } from '../storage/port';
+import type { AssignmentRecord, AttorneyProfileRecord } from './attorney.schema';
+
+const MAX_ASSIGNMENTS = 200;
+
+export class AttorneyRepository {
+  constructor(private readonly storage: Storage) {}
+
+  findProfileByUser(userId: string) {
+    return this.storage.collection('attorneyProfiles').findOne({ userId });
+  }
+
+  findPublicProfile(slug: string) {
+    return this.storage.collection('attorneyProfiles').findOne({ slug, isPublic: true });
+  }
+
+  createProfile(profile: Partial<AttorneyProfileRecord> & Pick<AttorneyProfileRecord, 'userId' | 'displayName' | 'slug'>) {
+    return this.storage.collection('attorneyProfiles').insert(profile);
+  }
+
+  assignmentsFor(attorneyId: string) {
+    return this.storage.collection('assignments').find({ attorneyId }, { sort: { assignedAt: -1 }, limit: MAX_ASSIGNMENTS });
+  }
+
+  assign(attorneyId: string, requestId: string) {
+    return this.storage.collection('assignments').insert({ attorneyId, requestId } as Partial<AssignmentRecord>);
+  }
+}

@@ -1,0 +1,63 @@
+import { Router, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Role } from '@lexa/common';
+import type { Config } from '../config';
+import { HttpError, sendError } from '../http/errors';
+import { fields, parse } from '../http/validation';
+import { toSessionUser } from '../users/public-user';
+import { callerOf, requireRole } from './guards';
+import { authenticateLocal, type PassportInstance } from './passport';
+
+import type { AuthService } from './service';
+import { z } from 'zod';
+
+const signupBody = z.strictObject({
+  firstName: fields.name,
+  lastName: z.string().trim().max(100).default(''),
+  email: fields.email,
+  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+});
+
+const loginBody = z.strictObject({
+  email: fields.email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+
+/** Failed sign-ins per address and window; successful ones do not count. */
+export function signInRateLimit(config: Config['loginRateLimit']): RequestHandler {
+  return rateLimit({
+    windowMs: config.windowMs,
+    limit: config.max,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) =>
+      sendError(res, new HttpError(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please try again in a few minutes.')),
+  });
+}
+
+/** POST handler for one sign-in door: validate, passport-local, role check, token. */
+export function loginHandler(passport: PassportInstance, auth: AuthService, requiredRole?: Role): RequestHandler {
+  return async (req, res) => {
+    req.body = parse(loginBody, req.body);
+    const user = await authenticateLocal(passport, req, res);
+    res.json(await auth.completeLogin(user, req.ip ?? '', requiredRole));
+  };
+}
+
+export function authRoutes(auth: AuthService, passport: PassportInstance, limiter: RequestHandler): Router {
+  const router = Router();
+
+  router.post('/signup', async (req, res) => {
+    const body = parse(signupBody, req.body);
+    res.status(201).json(await auth.signup(body, req.ip ?? ''));
+  });
+
+  router.post('/login', limiter, loginHandler(passport, auth));
+
+  router.get('/me', requireRole(), (req, res) => {
+    res.json({ user: toSessionUser(callerOf(req).user) });
+  });
+
+  return router;
+}

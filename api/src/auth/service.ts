@@ -1,0 +1,76 @@
+import type { AuthResponse, Role } from '@lexa/common';
+import { HttpError } from '../http/errors';
+import { DuplicateKeyError } from '../storage/port';
+import { roleOf, toSessionUser } from '../users/public-user';
+import type { UserRepository } from '../users/repository';
+import type { User } from '../users/user.schema';
+import { hashPassword, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export class AuthService {
+  /** Compared against when the e-mail is unknown, so both paths cost the same (no account probing by timing). */
+  private decoyHash: Promise<string>;
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: TokenService,
+    private readonly hashCost: number,
+  ) {
+    this.decoyHash = hashPassword('decoy-password', hashCost);
+  }
+
+  hash(password: string): Promise<string> {
+    return hashPassword(password, this.hashCost);
+  }
+
+  async signup(input: SignupInput, ip: string): Promise<AuthResponse> {
+    if (await this.users.findByEmail(input.email)) throw emailTaken();
+    try {
+      const user = await this.users.create({
+        email: input.email,
+        username: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: await this.hash(input.password),
+        signupIp: ip,
+      });
+      return this.session(user);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** Passport's verify step: the active user behind these credentials, or null. */
+  async verifyCredentials(email: string, password: string): Promise<User | null> {
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      await verifyPassword(password, await this.decoyHash);
+      return null;
+    }
+    const valid = await verifyPassword(password, user.passwordHash);
+    return valid && user.isActive ? user : null;
+  }
+
+  /** Issues a session for a verified user, refusing one whose role does not fit the door they used. */
+  async completeLogin(user: User, ip: string, requiredRole?: Role): Promise<AuthResponse> {
+    if (requiredRole && roleOf(user) !== requiredRole) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    await this.users.recordLogin(user.id, ip);
+    return this.session(user);
+  }
+
+  private session(user: User): AuthResponse {
+    return { token: this.tokens.issue({ sub: user.id, role: roleOf(user) }), user: toSessionUser(user) };
+  }
+}
+
+const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists');

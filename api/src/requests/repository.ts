@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import type { RequestStatus } from '@lexa/common';
+import { DuplicateKeyError, type Filter, type Storage } from '../storage/port';
+import type { LegalRequestRecord } from './request.schema';
+
+export interface Page {
+  skip: number;
+  limit: number;
+}
+
+export type NewLegalRequest = Omit<Partial<LegalRequestRecord>, 'requestNumber'> &
+  Pick<LegalRequestRecord, 'clientId' | 'title' | 'description'>;
+
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** Human-readable and unguessable enough to read out on the phone: LR-261122-7KQ4. */
+function requestNumber(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const suffix = Array.from({ length: 4 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('');
+  return `LR-${date}-${suffix}`;
+}
+
+export class LegalRequestRepository {
+  constructor(private readonly storage: Storage) {}
+
+  private get requests() {
+    return this.storage.collection('legalRequests');
+  }
+
+  async create(request: NewLegalRequest): Promise<LegalRequestRecord> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.requests.insert({ ...request, requestNumber: requestNumber() });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  findById(id: string) {
+    return this.requests.findById(id);
+  }
+
+  findByIds(ids: string[]) {
+    return this.requests.find({ id: { $in: ids } });
+  }
+
+  private static statusFilter(statuses?: readonly RequestStatus[]): Filter {
+    return statuses ? { status: { $in: [...statuses] } } : {};
+  }
+
+  listForClient(clientId: string, page: Page) {
+    return Promise.all([
+      this.requests.find({ clientId }, { sort: { createdAt: -1 }, skip: page.skip, limit: page.limit }),
+      this.requests.count({ clientId }),
+    ]);
+  }
+
+  listAll(statuses: readonly RequestStatus[] | undefined, page: Page) {
+    const filter = LegalRequestRepository.statusFilter(statuses);
+    return Promise.all([
+      this.requests.find(filter, { sort: { createdAt: -1 }, skip: page.skip, limit: page.limit }),
+      this.requests.count(filter),
+    ]);
+  }
+
+  countByStatuses(statuses?: readonly RequestStatus[]) {
+    return this.requests.count(LegalRequestRepository.statusFilter(statuses));
+  }
+
+  delete(id: string) {
+    return this.requests.deleteOne({ id });
+  }
+}

@@ -1,0 +1,48 @@
+import { CATEGORIES, PRIORITIES, REQUEST_STATUSES } from '@lexa/common';
+import type { Priority, RequestStatus } from '@lexa/common';
+import { entitySchema, type Entity } from '../storage/entity';
+
+export const legalRequestSchema = entitySchema({
+  requestNumber: { type: String, required: true },
+  clientId: { type: String, required: true },
+  title: { type: String, required: true, trim: true, maxlength: 200 },
+  description: { type: String, required: true, maxlength: 5000 },
+  category: { type: String, enum: [...CATEGORIES], default: 'Other' },
+  status: { type: String, enum: [...REQUEST_STATUSES], default: 'submitted' },
+  priority: { type: String, enum: [...PRIORITIES], default: 'medium' },
+  jurisdiction: { type: String, default: '', maxlength: 200 },
+  timeline: { type: String, default: 'this_month' },
+  scope: { type: String, default: 'one_time' },
+  budget: { type: String, default: '' },
+  contactName: { type: String, default: '', maxlength: 200 },
+  contactEmail: { type: String, default: '', maxlength: 254 },
+  contactPhone: { type: String, default: '' },
+  sessionId: { type: String, default: '' },
+  threadId: { type: String, default: '' },
+  autoReminderEnabled: { type: Boolean, default: false },
+  assignedAdminId: { type: String, default: null },
+});
+legalRequestSchema.index({ requestNumber: 1 }, { unique: true });
+legalRequestSchema.index({ clientId: 1, createdAt: -1 });
+legalRequestSchema.index({ status: 1, createdAt: -1 });
+
+export interface LegalRequestRecord extends Entity {
+  requestNumber: string;
+  clientId: string;
+  title: string;
+  description: string;
+  category: string;
+  status: RequestStatus;
+  priority: Priority;
+  jurisdiction: string;
+  timeline: string;
+  scope: string;
+  budget: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  sessionId: string;
+  threadId: string;
+  autoReminderEnabled: boolean;
+  assignedAdminId: string | null;
+}

@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, isAllowedOrigin } from './app';
+import { loadConfig, type Config } from './config';
+import { createContext, type AppContext } from './context';
+import { createLogger } from './logging/logger';
+import { RealtimeHub } from './realtime/hub';
+import { roomPolicy } from './realtime/room-policy';
+import { seedIfEmpty } from './seed/demo-data';
+import { openStorage } from './storage/open-storage';
+
+export interface RunningServer {
+  url: string;
+  context: AppContext;
+  hub: RealtimeHub;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Opens the store, seeds it on first start, and serves the app and /ws on one port. */
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const storage = await openStorage(config);
+  const context = createContext(config, logger, storage);
+
+  const seeded = await seedIfEmpty(context);
+  if (seeded.length) {
+    const lines = seeded.map(({ role, email, password }) => `  ${role.padEnd(9)} ${email}  /  ${password}`);
+    console.log(`\nFirst start: demo accounts created (shown once)\n${lines.join('\n')}\n`);
+  }
+
+  const server = createServer(createApp(context));
+  const hub = new RealtimeHub(context.tokens, context.users, roomPolicy(context.requestRepository, context.attorneyRepository), logger);
+  hub.attach(server, isAllowedOrigin(config.corsOrigins));
+
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, storage: storage.kind, dataDir: config.dataDir }, 'Lexa is listening');
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    context,
+    hub,
+    server,
+    async close() {
+      hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await storage.close();
+    },
+  };
+}
+
+if (require.main === module) {
+  startServer()
+    .then((running) => {
+      const stop = () => {
+        running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,94 @@
+import mongoose, { type Model } from 'mongoose';
+import type { Entity } from '../entity';
+import { ENTITY_SCHEMAS, type EntityName, type EntityTypes } from '../entities';
+import { GridFsFileStore } from '../files/gridfs-file-store';
+import { DuplicateKeyError, type Collection, type Filter, type FindOptions, type Storage, type Update } from '../port';
+import { toRecord, toStoreFilter } from '../records';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
+
+class MongoCollection<T extends Entity> implements Collection<T> {
+  constructor(
+    private readonly name: string,
+    private readonly model: Model<unknown>,
+  ) {}
+
+  private async guard<R>(operation: () => Promise<R>): Promise<R> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new DuplicateKeyError(this.name);
+      throw error;
+    }
+  }
+
+  insert(record: Partial<T>): Promise<T> {
+    const { id, ...fields } = record as Partial<T> & { id?: string };
+    return this.guard(async () => {
+      const created = await this.model.create(id ? { ...fields, _id: id } : fields);
+      return toRecord<T>(created.toObject() as Record<string, unknown>)!;
+    });
+  }
+
+  async findById(id: string): Promise<T | null> {
+    return toRecord<T>((await this.model.findById(id).lean()) as Record<string, unknown> | null);
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    return toRecord<T>((await this.model.findOne(toStoreFilter(filter)).lean()) as Record<string, unknown> | null);
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let query = this.model.find(toStoreFilter(filter));
+    if (options.sort) query = query.sort(options.sort);
+    if (options.skip) query = query.skip(options.skip);
+    if (options.limit) query = query.limit(options.limit);
+    const documents = (await query.lean()) as Record<string, unknown>[];
+    return documents.map((document) => toRecord<T>(document)!);
+  }
+
+  count(filter: Filter): Promise<number> {
+    return this.model.countDocuments(toStoreFilter(filter));
+  }
+
+  updateOne(filter: Filter, update: Update): Promise<T | null> {
+    return this.guard(async () => {
+      const updated = await this.model
+        .findOneAndUpdate(toStoreFilter(filter), { ...update, $set: { ...update.$set, updatedAt: new Date() } }, {
+          returnDocument: 'after',
+          runValidators: true,
+        })
+        .lean();
+      return toRecord<T>(updated as Record<string, unknown> | null);
+    });
+  }
+
+  async deleteOne(filter: Filter): Promise<boolean> {
+    return (await this.model.deleteOne(toStoreFilter(filter))).deletedCount > 0;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return (await this.model.deleteMany(toStoreFilter(filter))).deletedCount;
+  }
+}
+
+/** MongoDB (with GridFS for files), used whenever MONGODB_URI is set. */
+export async function openMongoStorage(uri: string): Promise<Storage> {
+  const connection = await mongoose
+    .createConnection(uri, { bufferCommands: false, serverSelectionTimeoutMS: 10_000, autoIndex: true })
+    .asPromise();
+  const collections = new Map<EntityName, MongoCollection<Entity>>();
+  for (const [name, schema] of Object.entries(ENTITY_SCHEMAS) as [EntityName, (typeof ENTITY_SCHEMAS)[EntityName]][]) {
+    const model = connection.model(name, schema, name);
+    await model.init();
+    collections.set(name, new MongoCollection(name, model as unknown as Model<unknown>));
+  }
+  return {
+    kind: 'mongo',
+    files: new GridFsFileStore(connection),
+    collection<K extends EntityName>(name: K) {
+      return collections.get(name) as unknown as Collection<EntityTypes[K]>;
+    },
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,32 @@
+import { entitySchema } from '../storage/entity';
+import type { Entity } from '../storage/entity';
+
+export const userSchema = entitySchema({
+  email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
+  username: { type: String, required: true, trim: true, maxlength: 100 },
+  firstName: { type: String, required: true, trim: true, maxlength: 100 },
+  lastName: { type: String, default: '', trim: true, maxlength: 100 },
+  passwordHash: { type: String, required: true },
+  isAdmin: { type: Boolean, default: false },
+  isAttorney: { type: Boolean, default: false },
+  isActive: { type: Boolean, default: true },
+  lastLogin: { type: Date, default: null },
+  signupIp: { type: String, default: '' },
+  lastIp: { type: String, default: '' },
+});
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ createdAt: -1 });
+
+export interface User extends Entity {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  isAttorney: boolean;
+  isActive: boolean;
+  lastLogin: Date | null;
+  signupIp: string;
+  lastIp: string;
+}

@@ -1,0 +1,52 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { ApiErrorBody } from '../domain/contract';
+import { STORAGE_KEYS, safeStorage } from './storage-keys';
+
+let apiOrigin = '';
+
+/** The embeddable widget runs on other sites and points the clients at the API's origin. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+  for (const client of clients) client.defaults.baseURL = apiOrigin;
+}
+export const getApiOrigin = (): string => apiOrigin;
+
+const clients: AxiosInstance[] = [];
+
+/** An axios instance that sends cookies and the bearer token stored under `tokenKey`. */
+export function createApiClient(tokenKey: string): AxiosInstance {
+  const client = axios.create({ baseURL: apiOrigin, withCredentials: true });
+  client.interceptors.request.use((config) => {
+    const token = safeStorage.get(tokenKey);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  clients.push(client);
+  return client;
+}
+
+export const clientApi = createApiClient(STORAGE_KEYS.clientToken);
+export const adminApi = createApiClient(STORAGE_KEYS.adminToken);
+export const attorneyApi = createApiClient(STORAGE_KEYS.attorneyToken);
+
+/** The generic user-facing message by HTTP status (spec §8): server bodies are not shown. */
+export function messageForStatus(status: number | undefined): string {
+  if (status === 404) return 'Service not available';
+  if (status !== undefined && status >= 500) return 'Service temporarily unavailable';
+  return 'Request failed';
+}
+
+export const isNetworkError = (error: unknown): boolean =>
+  error instanceof AxiosError && !error.response;
+
+export const httpStatusOf = (error: unknown): number | undefined =>
+  error instanceof AxiosError ? error.response?.status : undefined;
+
+/** The server's own error text where a screen shows it (sign-in, signup), else `fallback`. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+    if (body && typeof body.error === 'string' && body.error) return body.error;
+  }
+  return fallback;
+}

@@ -1,0 +1,45 @@
+/**
+ * One jest run for the whole workspace: API integration tests in node, component tests in jsdom.
+ * Browser journeys live in e2e/ and run with Playwright.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@lexa/common$': '<rootDir>/common/src/index.ts',
+    '\\.(css|less|svg|png|jpg)$': '<rootDir>/tooling/jest/style-stub.js',
+  },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts'],
+      setupFiles: ['<rootDir>/tooling/jest/api-setup.js'],
+    },
+    {
+      ...shared,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/common/src', '<rootDir>/shell/src', '<rootDir>/mf-public/src', '<rootDir>/mf-client/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-attorney/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/tooling/jest/ui-setup.js'],
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest/ui-after-env.js'],
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isNetworkError, serverErrorText } from '@lexa/common';
+import { postAdminLogin, type AdminCredentials } from '../api/admin-login';
+import { useAdminSession } from '../state/admin-session-store';
+
+export function useAdminLogin() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const signIn = useAdminSession((state) => state.signIn);
+  const [submitting, setSubmitting] = useState(false);
+
+  const login = useCallback(
+    async (credentials: AdminCredentials) => {
+      setSubmitting(true);
+      try {
+        const { token } = await postAdminLogin(credentials);
+        signIn(token);
+        navigate('/admin/dashboard');
+      } catch (error) {
+        notification.error({
+          title: 'Login failed',
+          description: isNetworkError(error)
+            ? 'Network error. Please try again.'
+            : serverErrorText(error, 'Invalid email or password'),
+        });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [navigate, notification, signIn],
+  );
+
+  return { login, submitting };
+}

@@ -1,0 +1,99 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { RequestsTab } from '../../requests/components/RequestsTab';
+import { useAdminSession } from '../../auth/state/admin-session-store';
+import type { AdminTabKey } from '../admin-tabs';
+import { useActiveTab } from '../hooks/use-active-tab';
+import { AdminSidebar } from './AdminSidebar';
+import { TabPlaceholder } from './TabPlaceholder';
+
+const SIDEBAR_WIDTH = 240;
+
+/** The admin console layout: sidebar (a drawer under 768 px), header, and the active tab's content. */
+export function AdminConsole() {
+  const { token } = theme.useToken();
+  // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [activeTab, selectTab] = useActiveTab();
+  const signOut = useAdminSession((state) => state.signOut);
+
+  const selectAndClose = (key: AdminTabKey) => {
+    selectTab(key);
+    setDrawerOpen(false);
+  };
+  const sidebar = <AdminSidebar activeTab={activeTab.key} onSelect={selectAndClose} />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid="admin-dashboard">
+      {isNarrow ? (
+        <Drawer
+          placement="left"
+          title="Admin"
+          size={SIDEBAR_WIDTH}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          theme="light"
+          // Sticky, so the tabs and the version footer stay in view while a long list scrolls.
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {sidebar}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: 16,
+          }}
+        >
+          <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+            <Flex align="center" gap="small">
+              {isNarrow && (
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  aria-label="Open menu"
+                  onClick={() => setDrawerOpen(true)}
+                  data-testid="admin-menu-toggle"
+                />
+              )}
+              <Typography.Text strong style={{ fontSize: 16 }}>
+                Admin
+              </Typography.Text>
+            </Flex>
+            {/* Signing out drops the flag; the dashboard guard then redirects to the login page. */}
+            <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="admin-logout">
+              Logout
+            </Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
+          <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {activeTab.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">{activeTab.subtitle}</Typography.Text>
+          </div>
+          {activeTab.key === 'requests' ? <RequestsTab /> : <TabPlaceholder />}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,30 @@
+import { Flex, Spin, Typography } from 'antd';
+import { Navigate } from 'react-router-dom';
+import { useAdminSession } from '../../auth/state/admin-session-store';
+import { AdminAuthError } from './AdminAuthError';
+import { AdminConsole } from './AdminConsole';
+
+/** Guards the console: no admin flag sends the visitor to login, a rejected token gets the auth error page. */
+export function AdminDashboardPage() {
+  const isAuthenticated = useAdminSession((state) => state.isAuthenticated);
+  const authFailed = useAdminSession((state) => state.authFailed);
+
+  if (!isAuthenticated) {
+    return (
+      <Flex
+        vertical
+        align="center"
+        justify="center"
+        gap="middle"
+        style={{ minHeight: '100vh' }}
+        data-testid="admin-redirecting"
+      >
+        <Spin size="large" />
+        <Typography.Text type="secondary">Redirecting to admin login...</Typography.Text>
+        <Navigate to="/admin/login" replace />
+      </Flex>
+    );
+  }
+  if (authFailed) return <AdminAuthError />;
+  return <AdminConsole />;
+}

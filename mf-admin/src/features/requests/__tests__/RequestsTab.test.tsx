@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminApi } from '@lexa/common';
+import { legalRequest, requestPage } from '../../../testing/admin-fixtures';
+import { httpError } from '../../../testing/http-error';
+import { renderScreen, setupUser } from '../../../testing/render-screen';
+import { useAdminSession } from '../../auth/state/admin-session-store';
+import { RequestsTab } from '../components/RequestsTab';
+
+const lease = legalRequest();
+const merger = legalRequest({
+  id: 'r2',
+  title: 'Merger paperwork',
+  status: 'in_progress',
+  contactName: '',
+  contactEmail: 'ceo@acme.test',
+  category: 'Corporate Governance',
+  budget: 'Over $5,000',
+});
+const counts = { all: 2, pending: 1, in_progress: 1, completed: 0 };
+
+/** The axios options of a list call for `status` and `page`. */
+const listCall = (status: string, page: number) => expect.objectContaining({ params: { status, page, pageSize: 20 } });
+
+describe('RequestsTab', () => {
+  beforeEach(() => {
+    useAdminSession.getState().signIn('admin-token');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('shows the counts and one row per request', async () => {
+    const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease, merger], { counts }) });
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+
+    const rows = await screen.findAllByTestId('admin-request-row');
+    expect(rows).toHaveLength(2);
+    expect(get).toHaveBeenCalledWith('/api/admin/requests', listCall('all', 1));
+    expect(screen.getByTestId('admin-count-all')).toHaveTextContent('2');
+    expect(screen.getByTestId('admin-count-pending')).toHaveTextContent('1');
+    expect(screen.getByTestId('admin-count-in_progress')).toHaveTextContent('1');
+    expect(screen.getByTestId('admin-count-completed')).toHaveTextContent('0');
+
+    expect(within(rows[0]).getByText('Review my lease')).toBeInTheDocument();
+    expect(within(rows[0]).getByTestId('admin-request-status')).toHaveTextContent('submitted');
+    expect(within(rows[0]).getByText('Client: Grace Hopper')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Category: Real Estate')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Budget: $200 - $500')).toBeInTheDocument();
+    // No contact name: the client is shown by e-mail; the badge replaces underscores with spaces.
+    expect(within(rows[1]).getByText('Client: ceo@acme.test')).toBeInTheDocument();
+    expect(within(rows[1]).getByTestId('admin-request-status')).toHaveTextContent('in progress');
+  });
+
+  it('asks the server for the chosen filter and names it when nothing matches', async () => {
+    const get = jest
+      .spyOn(adminApi, 'get')
+      .mockResolvedValueOnce({ data: requestPage([merger], { counts: { ...counts, pending: 0 } }) })
+      .mockResolvedValueOnce({ data: requestPage([], { counts: { ...counts, pending: 0 } }) });
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+    await screen.findByText('Merger paperwork');
+
+    await setupUser().click(screen.getByTestId('admin-filter-pending'));
+
+    expect(await screen.findByText('No pending requests found')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/api/admin/requests', listCall('pending', 1));
+    expect(screen.queryByTestId('admin-request-row')).not.toBeInTheDocument();
+  });
+
+  it('says "No legal requests found" when there are none at all', async () => {
+    jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([]) });
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+
+    expect(await screen.findByText('No legal requests found')).toBeInTheDocument();
+  });
+
+  it('deletes a request after confirmation and reloads the list', async () => {
+    const get = jest
+      .spyOn(adminApi, 'get')
+      .mockResolvedValueOnce({ data: requestPage([lease, merger], { counts }) })
+      .mockResolvedValueOnce({ data: requestPage([merger]) });
+    const remove = jest.spyOn(adminApi, 'delete').mockResolvedValue({ data: '' });
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+    const [leaseRow] = await screen.findAllByTestId('admin-request-row');
+
+    await setupUser().hover(leaseRow);
+    await setupUser().click(within(leaseRow).getByTestId('admin-request-delete'));
+    expect(await screen.findByText('Delete this request? This action cannot be undone.')).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Request deleted')).toBeInTheDocument();
+    expect(screen.getByText('The request has been permanently deleted.')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('/api/admin/dashboard/requests/r1');
+    await waitFor(() => expect(screen.getAllByTestId('admin-request-row')).toHaveLength(1));
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failed delete', async () => {
+    jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
+    jest.spyOn(adminApi, 'delete').mockRejectedValue(httpError(500));
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+
+    await setupUser().click(await screen.findByTestId('admin-request-delete'));
+    await setupUser().click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete the request. Please try again.')).toBeInTheDocument();
+  });
+
+  it('reports a failed load with the destructive toast', async () => {
+    jest.spyOn(adminApi, 'get').mockRejectedValue(httpError(500));
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+
+    expect(await screen.findByText('Error loading requests')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load legal requests. Please try again.')).toBeInTheDocument();
+  });
+
+  it('pages through more than one page of results', async () => {
+    const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease], { total: 45 }) });
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+    await screen.findByText('Review my lease');
+
+    await setupUser().click(screen.getByTitle('3'));
+
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/admin/requests', listCall('all', 3)));
+  });
+
+  it('reloads on refresh', async () => {
+    const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+    await screen.findByText('Review my lease');
+
+    await setupUser().click(screen.getByRole('button', { name: 'Refresh requests' }));
+
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+
+  it('turns a 401 into an authentication failure instead of a toast', async () => {
+    jest.spyOn(adminApi, 'get').mockRejectedValue(httpError(401));
+    renderScreen(<RequestsTab />, '/admin/dashboard');
+
+    await waitFor(() => expect(useAdminSession.getState().authFailed).toBe(true));
+    expect(screen.queryByText('Error loading requests')).not.toBeInTheDocument();
+  });
+});

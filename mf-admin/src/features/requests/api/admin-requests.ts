@@ -1,0 +1,27 @@
+import { adminApi, type LegalRequest, type StatusFilter } from '@lexa/common';
+
+export const ADMIN_REQUESTS_PAGE_SIZE = 20;
+
+export interface AdminRequestPage {
+  requests: LegalRequest[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<StatusFilter, number>;
+}
+
+export async function fetchAdminRequests(
+  status: StatusFilter,
+  page: number,
+  signal: AbortSignal,
+): Promise<AdminRequestPage> {
+  const { data } = await adminApi.get<AdminRequestPage>('/api/admin/requests', {
+    params: { status, page, pageSize: ADMIN_REQUESTS_PAGE_SIZE },
+    signal,
+  });
+  return data;
+}
+
+export async function deleteAdminRequest(id: string): Promise<void> {
+  await adminApi.delete(`/api/admin/dashboard/requests/${encodeURIComponent(id)}`);
+}

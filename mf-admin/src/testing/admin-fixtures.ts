@@ -1,0 +1,38 @@
+import type { LegalRequest } from '@lexa/common';
+import type { AdminRequestPage } from '../features/requests/api/admin-requests';
+
+export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalRequest {
+  return {
+    id: 'r1',
+    requestNumber: 'LR-0001',
+    title: 'Review my lease',
+    description: 'A commercial lease for a small bakery needs a second look before signing.',
+    category: 'Real Estate',
+    status: 'submitted',
+    priority: 'medium',
+    jurisdiction: 'California',
+    timeline: 'this_week',
+    scope: 'one_time',
+    budget: '$200 - $500',
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '',
+    clientId: 'c1',
+    threadId: 't1',
+    autoReminderEnabled: false,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function requestPage(requests: LegalRequest[], overrides: Partial<AdminRequestPage> = {}): AdminRequestPage {
+  return {
+    requests,
+    total: requests.length,
+    page: 1,
+    pageSize: 20,
+    counts: { all: requests.length, pending: 0, in_progress: 0, completed: 0 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { isNetworkError, serverErrorText } from '@lexa/common';
+import { postAttorneyLogin, type AttorneyCredentials } from '../api/attorney-login';
+import { useAttorneySession } from '../state/attorney-session-store';
+
+/** Signs the attorney in; the login page itself moves on to the dashboard once a token is held. */
+export function useAttorneyLogin() {
+  const { notification } = App.useApp();
+  const signIn = useAttorneySession((state) => state.signIn);
+  const [submitting, setSubmitting] = useState(false);
+
+  const login = useCallback(
+    async (credentials: AttorneyCredentials) => {
+      setSubmitting(true);
+      try {
+        const { token } = await postAttorneyLogin(credentials);
+        signIn(token);
+      } catch (error) {
+        notification.error({
+          title: 'Login failed',
+          description: isNetworkError(error)
+            ? 'Network error. Please try again.'
+            : serverErrorText(error, 'Invalid credentials. Please try again.'),
+        });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [notification, signIn],
+  );
+
+  return { login, submitting };
+}

@@ -1,0 +1,6 @@
+import { attorneyApi, type AttorneyDashboard } from '@lexa/common';
+
+export async function fetchAttorneyDashboard(signal: AbortSignal): Promise<AttorneyDashboard> {
+  const { data } = await attorneyApi.get<AttorneyDashboard>('/api/attorney/dashboard', { signal });
+  return data;
+}

@@ -1,0 +1,49 @@
+import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { TIMELINES, statusBadgeText, type Assignment, type Priority, type RequestStatus } from '@lexa/common';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { formatDate } from '../../../shared/utils/format-date';
+import { PRIORITY_COLORS, STATUS_COLORS } from '../request-colors';
+
+export interface AssignmentCardProps {
+  assignment: Assignment;
+}
+
+const timelineLabel = (timeline: string) =>
+  TIMELINES.find((option) => option.value === timeline)?.label ?? (timeline || 'Flexible');
+
+export function AssignmentCard({ assignment }: AssignmentCardProps) {
+  const { request } = assignment;
+  const detailPath = `/attorney/requests/${encodeURIComponent(request.id)}`;
+  const details = [
+    { key: 'jurisdiction', label: 'Jurisdiction', children: request.jurisdiction || 'Not specified' },
+    { key: 'timeline', label: 'Timeline', children: timelineLabel(request.timeline) },
+    { key: 'category', label: 'Category', children: request.category || 'General' },
+    ...(request.contactEmail ? [{ key: 'contact', label: 'Contact', children: request.contactEmail }] : []),
+    { key: 'assigned', label: 'Assigned', children: formatDate(assignment.assignedAt) },
+  ];
+
+  return (
+    <Card
+      data-testid="attorney-assignment"
+      title={request.title}
+      extra={
+        <Flex gap={4}>
+          <Tag color={STATUS_COLORS[request.status as RequestStatus]}>{statusBadgeText(request.status)}</Tag>
+          <Tag color={PRIORITY_COLORS[request.priority as Priority]}>{request.priority}</Tag>
+        </Flex>
+      }
+    >
+      <Typography.Text type="secondary">
+        Request #{request.id} · Created {formatDate(request.createdAt)}
+      </Typography.Text>
+      <Typography.Paragraph style={{ marginTop: 8 }}>{request.description}</Typography.Paragraph>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={details} />
+      <Flex gap="small" wrap style={{ marginTop: 16 }}>
+        <ButtonLink to={detailPath}>View Details</ButtonLink>
+        <ButtonLink type="primary" to={detailPath}>
+          Work on Case
+        </ButtonLink>
+      </Flex>
+    </Card>
+  );
+}

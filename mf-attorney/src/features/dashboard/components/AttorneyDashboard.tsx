@@ -1,0 +1,57 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import { Button, Flex, Layout, Result, Spin, Typography, theme } from 'antd';
+import { useAttorneySession } from '../../auth/state/attorney-session-store';
+import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
+import { DashboardContent } from './DashboardContent';
+
+/** The signed-in attorney's portal: header, stat cards and the three tabs. */
+export function AttorneyDashboard() {
+  const { token } = theme.useToken();
+  const [state, reload] = useAttorneyDashboard();
+  const signOut = useAttorneySession((session) => session.signOut);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid="attorney-dashboard">
+      <Layout.Header
+        style={{
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          paddingInline: 16,
+        }}
+      >
+        <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+          <Typography.Text strong style={{ fontSize: 16 }} data-testid="attorney-name">
+            {state.status === 'ready'
+              ? `${state.data.user.firstName} ${state.data.user.lastName}`
+              : 'Attorney Portal'}
+          </Typography.Text>
+          {/* Ending the session is enough: the dashboard page then redirects to the login page. */}
+          <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="attorney-logout">
+            Logout
+          </Button>
+        </Flex>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24, maxWidth: 1100, width: '100%', margin: '0 auto' }}>
+        {state.status === 'loading' && (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin size="large" />
+          </Flex>
+        )}
+        {state.status === 'failed' && (
+          <Result
+            status="error"
+            title="Error loading dashboard"
+            subTitle="We couldn't load your assignments and profile."
+            data-testid="attorney-dashboard-error"
+            extra={
+              <Button type="primary" onClick={reload}>
+                Try Again
+              </Button>
+            }
+          />
+        )}
+        {state.status === 'ready' && <DashboardContent dashboard={state.data} />}
+      </Layout.Content>
+    </Layout>
+  );
+}

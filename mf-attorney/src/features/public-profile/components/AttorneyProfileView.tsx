@@ -1,0 +1,80 @@
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { Avatar, Card, Flex, Tag, Typography } from 'antd';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { LinkedInLink } from '../../../shared/components/LinkedInLink';
+import { TagList } from '../../../shared/components/TagList';
+import { httpUrlOrNull } from '../../../shared/utils/http-url';
+import type { PublicAttorneyProfile } from '../api/public-profile';
+import { referralPath } from '../referral-path';
+
+export interface AttorneyProfileViewProps {
+  profile: PublicAttorneyProfile;
+}
+
+export function AttorneyProfileView({ profile }: AttorneyProfileViewProps) {
+  const requestHelpPath = referralPath(profile.slug);
+  const years = profile.yearsExperience;
+
+  return (
+    <Flex
+      vertical
+      gap="large"
+      style={{ maxWidth: 800, margin: '0 auto', padding: 24 }}
+      data-testid="attorney-public-profile"
+    >
+      <Card>
+        <Flex gap="large" align="center" wrap>
+          <Avatar
+            size={112}
+            src={httpUrlOrNull(profile.profilePhotoUrl)}
+            icon={<UserOutlined />}
+            alt={profile.displayName}
+            data-testid="attorney-photo"
+          />
+          <Flex vertical gap="small" style={{ flex: 1, minWidth: 220 }}>
+            <Flex gap="small" align="center" wrap>
+              <Typography.Title level={2} style={{ margin: 0 }}>
+                {profile.displayName}
+              </Typography.Title>
+              {profile.isVerified && (
+                <Tag color="green" icon={<SafetyCertificateOutlined />} data-testid="attorney-verified">
+                  Verified
+                </Tag>
+              )}
+            </Flex>
+            <Typography.Text type="secondary">
+              {years} {years === 1 ? 'year' : 'years'} of experience
+            </Typography.Text>
+            <LinkedInLink url={profile.linkedinUrl} />
+          </Flex>
+          <ButtonLink type="primary" size="large" to={requestHelpPath} data-testid="attorney-request-help">
+            Request Legal Help
+          </ButtonLink>
+        </Flex>
+        {profile.bio && (
+          <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>{profile.bio}</Typography.Paragraph>
+        )}
+      </Card>
+      <Card title="Bar Admissions">
+        <TagList items={profile.barJurisdictions} emptyText="No bar admissions listed" />
+      </Card>
+      <Card title="Practice Areas">
+        <TagList items={profile.practiceAreas} emptyText="No practice areas listed" />
+      </Card>
+      <Card>
+        <Flex vertical align="center" gap="small" style={{ textAlign: 'center' }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            Need help with a legal matter?
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Tell us what you need and {profile.displayName} and our team will get back to you.
+          </Typography.Text>
+          <ButtonLink type="primary" size="large" to={requestHelpPath} data-testid="attorney-start-request">
+            Start Your Legal Request
+          </ButtonLink>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../tooling/federation';
+
+export default defineConfig(remoteConfig(import.meta.dirname, 'mf-attorney', { './App': './src/App.tsx' }));

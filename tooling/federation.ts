@@ -1,0 +1,63 @@
+/**
+ * One federation setup for the shell and the four remotes, so the shared singletons can never drift apart.
+ * Remotes build into `dist/<version>/` so that several versions can be hosted side by side and the runtime
+ * manifest (`remotes.json`) alone decides which one the shell loads.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { federation } from '@module-federation/vite';
+import type { UserConfig } from 'vite';
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }>;
+
+export const sharedSingletons: SharedConfig = {
+  react: { singleton: true },
+  'react-dom': { singleton: true },
+  'react-router-dom': { singleton: true },
+  antd: { singleton: true },
+  zustand: { singleton: true },
+  '@lexa/common': { singleton: true },
+};
+
+export function packageVersion(dir: string): string {
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+const common: UserConfig = {
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rollupOptions: {
+      // antd marks its modules "use client"; that directive means nothing in a client-only bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+};
+
+/** A remote: exposes `./App` (its route subtree) and builds into a versioned folder with a relative base. */
+export function remoteConfig(dir: string, name: string, exposes: Record<string, string>): UserConfig {
+  const version = packageVersion(dir);
+  return {
+    ...common,
+    base: './',
+    define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify(name) },
+    build: { ...common.build, outDir: `dist/${version}`, emptyOutDir: true },
+    plugins: [federation({ name: name.replace(/-/g, '_'), filename: 'remoteEntry.js', exposes, shared: sharedSingletons, dts: false })],
+  };
+}
+
+/** The host: no remotes at build time; they are registered at runtime from `/remotes.json`. */
+export function hostConfig(dir: string): UserConfig {
+  const version = packageVersion(dir);
+  return {
+    ...common,
+    base: '/',
+    define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify('shell') },
+    build: { ...common.build, outDir: 'dist', emptyOutDir: true },
+    plugins: [federation({ name: 'shell', remotes: {}, shared: sharedSingletons, dts: false })],
+  };
+}
