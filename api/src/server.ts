@@ -24,7 +24,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const context = createContext(config, logger, storage);
 
   const seeded = await seedIfEmpty(context);
-  if (seeded.length) {
+  if (seeded.length && config.logLevel !== 'silent') {
     const lines = seeded.map(({ role, email, password }) => `  ${role.padEnd(9)} ${email}  /  ${password}`);
     console.log(`\nFirst start: demo accounts created (shown once)\n${lines.join('\n')}\n`);
   }
