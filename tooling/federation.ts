@@ -19,8 +19,9 @@ export const sharedSingletons: SharedConfig = {
   '@lexa/common': { singleton: true },
 };
 
+/** The bundle's version: its package.json, unless BUNDLE_VERSION overrides it for one build. */
 export function packageVersion(dir: string): string {
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return process.env.BUNDLE_VERSION ?? (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 const common: UserConfig = {

@@ -1,0 +1,7 @@
+import { join } from 'node:path';
+
+/** Where the e2e server keeps its state; shared by the server script and the tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
+export const REPO_ROOT = join(__dirname, '..', '..');
+export const E2E_RUNTIME_DIR = join(REPO_ROOT, 'e2e', '.runtime');
+export const E2E_MANIFEST = join(E2E_RUNTIME_DIR, 'remotes.json');

@@ -1,0 +1,23 @@
+// Starts the built API for the browser journeys: a fresh data folder and a private copy of the manifest
+// (the release test edits it), then the real server.
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const runtime = join(root, 'e2e', '.runtime');
+rmSync(runtime, { recursive: true, force: true });
+mkdirSync(runtime, { recursive: true });
+copyFileSync(join(root, 'remotes.json'), join(runtime, 'remotes.json'));
+
+Object.assign(process.env, {
+  NODE_ENV: 'development',
+  PORT: process.env.E2E_PORT ?? '8190',
+  DATA_DIR: join(runtime, 'data'),
+  REMOTES_MANIFEST: join(runtime, 'remotes.json'),
+  STATIC_ROOT: root,
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_MAX: '200',
+});
+createRequire(import.meta.url)(join(root, 'api', 'dist', 'server.js')).startServer();
