@@ -21,6 +21,12 @@ export interface Config {
   passwordHashCost: number;
   /** Extra origins allowed to serve scripts (remotes hosted on a CDN). */
   scriptOrigins: string[];
+  /** The product's public address, used to build links in e-mails. */
+  publicUrl: string;
+  /** The provider's marketing site (intake wizard's Back on step 1). */
+  marketingSiteUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -69,6 +75,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     },
     passwordHashCost: Number(process.env.PASSWORD_HASH_COST ?? 15),
     scriptOrigins: list(process.env.SCRIPT_ORIGINS),
+    publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, ''),
+    marketingSiteUrl: process.env.MARKETING_SITE_URL ?? 'https://lexa.legal',
+    smtpUrl: process.env.SMTP_URL || null,
+    mailFrom: process.env.MAIL_FROM ?? 'Lexa <no-reply@lexa.local>',
   };
   return { ...config, ...overrides };
 }

@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (after `npm run build`): prints figures, never asserts.
+ *
+ *  a) Bundle weight: the gzip bytes of every JS and CSS file the browser downloads before first render (until
+ *     the network is idle) on each entry route, attributed to the bundle it came from (shell, or a remote by
+ *     its /remotes/<name>/ prefix). The server sends files uncompressed, so each body is gzipped here at level 9.
+ *     Headless Debian Chromium through playwright-core, a fresh browser context (empty cache) per route.
+ *  b) API throughput: autocannon, 20 connections, 10 s each, against GET /api/dashboard/requests (signed in as
+ *     the demo client) on the built server, and against a bare Express 5 route `res.json({ ok: true })` as the
+ *     reference. Both servers run in their own process, apart from the load generator.
+ *
+ * Options: --skip-pages, --skip-api, --duration=SECONDS (default 10), --connections=N (default 20).
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, freePort, killAllNow, spawnPrefixed, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const require = createRequire(join(ROOT, 'package.json'));
+const requireFromApi = createRequire(join(ROOT, 'api', 'package.json'));
+
+const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'];
+const BUNDLES = ['shell', ...REMOTES];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const DEMO_CLIENT = { email: 'client@lexa.local', password: 'client-demo-2026' };
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const found = args.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 20);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const pad = (value, width, right = true) => (right ? String(value).padStart(width) : String(value).padEnd(width));
+
+process.on('exit', killAllNow);
+process.on('SIGINT', () => stopAll(1000).then(() => process.exit(130)));
+
+function printTable(headers, rows) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i > 0)).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function manifestVersion(remote) {
+  try {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'remotes.json'), 'utf8'));
+    if (manifest[remote]?.version) return manifest[remote].version;
+  } catch {
+    /* fall back to the package version */
+  }
+  return JSON.parse(readFileSync(join(ROOT, remote, 'package.json'), 'utf8')).version;
+}
+
+/** Starts the built server on a free port with a throw-away data folder; returns { url, stop }. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lexa-bench-'));
+  const { child, exited } = spawnPrefixed('api', process.execPath, ['api/dist/server.js'], {
+    quiet: true,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+      STATIC_ROOT: ROOT,
+      REMOTES_MANIFEST: join(ROOT, 'remotes.json'),
+      LOGIN_RATE_MAX: '1000',
+      MONGODB_URI: '',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const ready = await waitForHttp(`${url}/healthz`, { timeoutMs: 60000, exited });
+  if (!ready) throw new Error('the built server did not answer /healthz within 60 s (run `npm run build` first?)');
+  return {
+    url,
+    child,
+    async stop() {
+      await stopAll(3000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CLIENT),
+  });
+  if (!response.ok) throw new Error(`demo client login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const { token } = await response.json();
+  return token;
+}
+
+function bundleOf(requestUrl, origin) {
+  const url = new URL(requestUrl);
+  if (url.origin !== origin) return 'other';
+  const match = /^\/remotes\/([^/]+)\//.exec(url.pathname);
+  if (match) return BUNDLES.includes(match[1]) ? match[1] : 'other';
+  return 'shell';
+}
+
+/** Loads `path` in a fresh context and measures every JS/CSS response until the network is idle. */
+async function measurePage(browser, origin, { path, token, html }) {
+  const context = await browser.newContext();
+  const failures = [];
+  const files = [];
+  try {
+    if (token) await context.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+    const page = await context.newPage();
+    const pending = [];
+    page.on('pageerror', (error) => failures.push(`page error: ${error.message.split('\n')[0]}`));
+    page.on('requestfailed', (request) => failures.push(`request failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText})`));
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const pathname = new URL(response.url()).pathname;
+      const isAsset = type === 'script' || type === 'stylesheet' || /\.(m?js|css)$/.test(pathname);
+      if (!isAsset) return;
+      if (response.status() >= 400) failures.push(`${response.status()} ${pathname}`);
+      pending.push(
+        response.body().then(
+          (body) => files.push({ url: response.url(), bundle: bundleOf(response.url(), origin), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+          () => failures.push(`no body for ${pathname}`),
+        ),
+      );
+    });
+    if (html) {
+      await page.route(`${origin}/__bench-host`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+      await page.goto(`${origin}/__bench-host`, { waitUntil: 'networkidle', timeout: 30000 });
+    } else {
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 30000 });
+    }
+    await Promise.all(pending);
+    const finalPath = new URL(page.url()).pathname;
+    const text = ((await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')) || '').replace(/\s+/g, ' ').trim();
+    if (!text) failures.push('blank page (no text rendered)');
+    return { files, failures, finalPath, text };
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchPages(url) {
+  let chromium;
+  try {
+    ({ chromium } = require('playwright-core'));
+  } catch (error) {
+    console.log(`playwright-core is not installed (${error.message}); skipping the bundle figures.`);
+    return;
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.log(`${CHROMIUM} is missing (apt-get install chromium); skipping the bundle figures.`);
+    return;
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  console.log(`Browser: Chromium ${browser.version()} (headless, fresh context per route, until network idle)\n`);
+
+  let token = null;
+  try {
+    token = await login(url);
+  } catch (error) {
+    console.log(`Could not sign in as the demo client: ${error.message}`);
+  }
+
+  const routes = [
+    { label: 'shell + mf-public', path: '/client/login' },
+    { label: 'mf-client (signed in)', path: '/client/dashboard', token, needsToken: true },
+    { label: 'mf-admin', path: '/admin/login' },
+    { label: 'mf-attorney', path: '/attorney/login' },
+  ];
+
+  // Later issues add a standalone chat widget and a landing page to mf-public: measured only once they exist.
+  const publicVersion = manifestVersion('mf-public');
+  const publicDir = join(ROOT, 'mf-public', 'dist', publicVersion);
+  const widgets = existsSync(publicDir) ? readdirSync(publicDir).filter((file) => /^widget.*\.js$/.test(file)) : [];
+  if (widgets.length) {
+    routes.push({ label: 'landing', path: '/' });
+    const scripts = widgets.map((file) => `<script src="${url}/remotes/mf-public/${publicVersion}/${file}" data-api-origin="${url}" defer></script>`).join('\n');
+    routes.push({
+      label: `widget (${widgets.join(', ')})`,
+      path: '(external host page)',
+      html: `<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><p>Host page</p>${scripts}</body></html>`,
+    });
+  }
+
+  const rows = [];
+  const notes = [];
+  for (const route of routes) {
+    if (route.needsToken && !route.token) {
+      rows.push([route.path, route.label, ...BUNDLES.map(() => '-'), '-', '-', '-', 'FAILED']);
+      notes.push(`${route.path}: skipped, no demo client token`);
+      continue;
+    }
+    try {
+      const started = Date.now();
+      const { files, failures, finalPath } = await measurePage(browser, url, route);
+      const ms = Date.now() - started;
+      const sum = (bundle) => files.filter((f) => f.bundle === bundle).reduce((total, f) => total + f.gzip, 0);
+      const gzipTotal = files.reduce((total, f) => total + f.gzip, 0);
+      const rawTotal = files.reduce((total, f) => total + f.raw, 0);
+      const other = sum('other');
+      rows.push([
+        route.path,
+        route.label,
+        ...BUNDLES.map((bundle) => (sum(bundle) ? kb(sum(bundle)) : '-')),
+        kb(gzipTotal),
+        kb(rawTotal),
+        files.length,
+        failures.length ? 'ISSUES' : `${ms} ms`,
+      ]);
+      if (other) notes.push(`${route.path}: ${kb(other)} KB gzip from other origins or paths (in the total)`);
+      if (!route.html && finalPath !== route.path) notes.push(`${route.path}: ended on ${finalPath}`);
+      for (const failure of [...new Set(failures)].slice(0, 8)) notes.push(`${route.path}: ${failure}`);
+    } catch (error) {
+      rows.push([route.path, route.label, ...BUNDLES.map(() => '-'), '-', '-', '-', 'FAILED']);
+      notes.push(`${route.path}: ${error.message.split('\n')[0]}`);
+    }
+  }
+  await browser.close();
+
+  console.log('JS + CSS downloaded before first render, KB gzip (level 9) per bundle:');
+  printTable(['route', 'loads', ...BUNDLES, 'total gz', 'total raw', 'files', 'status'], rows);
+  if (!widgets.length) console.log(`\n(no mf-public/dist/${publicVersion}/widget*.js yet: widget and landing figures skipped)`);
+  if (notes.length) {
+    console.log('\nNotes:');
+    for (const note of notes) console.log(`  - ${note}`);
+  }
+}
+
+/** A bare Express 5 app in its own process: the reference the API's figures are read against. */
+async function startBareExpress() {
+  const port = await freePort();
+  const expressPath = requireFromApi.resolve('express');
+  const source = `
+    const express = require(${JSON.stringify(expressPath)});
+    const app = express();
+    app.get('/bare', (req, res) => { res.json({ ok: true }); });
+    app.listen(${port}, '127.0.0.1', () => console.log('ready'));
+  `;
+  const { exited } = spawnPrefixed('bare', process.execPath, ['-e', source], { quiet: true, env: { NODE_ENV: 'production' } });
+  const url = `http://127.0.0.1:${port}/bare`;
+  if (!(await waitForHttp(url, { timeoutMs: 15000, exited }))) throw new Error('the bare Express app did not start');
+  return url;
+}
+
+function cannon(options) {
+  const autocannon = require('autocannon');
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+}
+
+async function benchApi(url) {
+  let token;
+  try {
+    token = await login(url);
+  } catch (error) {
+    console.log(`Skipping the API figures: ${error.message}`);
+    return;
+  }
+  const bareUrl = await startBareExpress();
+  const targets = [
+    { name: 'GET /api/dashboard/requests (client token)', url: `${url}/api/dashboard/requests`, headers: { authorization: `Bearer ${token}` } },
+    { name: 'bare Express 5 res.json({ok:true})', url: bareUrl, headers: {} },
+  ];
+  const check = await fetch(targets[0].url, { headers: targets[0].headers });
+  const body = check.ok ? await check.json() : null;
+  console.log(`Probe: ${targets[0].url.replace(url, '')} -> ${check.status}${body ? `, ${body.requests?.length ?? '?'} requests, ${JSON.stringify(body).length} bytes` : ''}`);
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each (after a 1 s warm-up), load generator in this process\n`);
+
+  const rows = [];
+  for (const target of targets) {
+    await cannon({ url: target.url, headers: target.headers, duration: 1 });
+    const result = await cannon({ url: target.url, headers: target.headers });
+    rows.push([
+      target.name,
+      Math.round(result.requests.average),
+      result.latency.p50,
+      result.latency.p99,
+      result.latency.max,
+      result.non2xx,
+      result.errors + result.timeouts,
+    ]);
+  }
+  printTable(['target', 'req/s avg', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'], rows);
+  const [api, bare] = rows;
+  if (bare[1]) console.log(`\nThe API route does ${((api[1] / bare[1]) * 100).toFixed(0)}% of the bare route's throughput.`);
+}
+
+async function main() {
+  const started = Date.now();
+  const cpu = cpus();
+  console.log('Lexa bench');
+  console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), Node ${process.version}, ${process.platform}/${process.arch}`);
+
+  const missing = ['api/dist/server.js', 'shell/dist/index.html'].filter((file) => !existsSync(join(ROOT, file)));
+  if (missing.length) {
+    console.log(`\nNot built yet (${missing.join(', ')} missing): run \`npm run build\` first, then \`npm run bench\`.`);
+    process.exitCode = 1;
+    return;
+  }
+  for (const remote of REMOTES) {
+    const version = manifestVersion(remote);
+    if (!existsSync(join(ROOT, remote, 'dist', version, 'remoteEntry.js'))) console.log(`Note: ${remote}/dist/${version}/remoteEntry.js is missing (not built?)`);
+  }
+
+  const server = await startServer();
+  console.log(`Server: node api/dist/server.js on ${server.url} (embedded store, throw-away data folder)\n`);
+  try {
+    if (!flag('skip-pages')) {
+      console.log('== a) Bundle weight per entry route');
+      try {
+        await benchPages(server.url);
+      } catch (error) {
+        console.log(`Bundle figures failed: ${error.message}`);
+      }
+      console.log('');
+    }
+    if (!flag('skip-api')) {
+      console.log('== b) API throughput');
+      try {
+        await benchApi(server.url);
+      } catch (error) {
+        console.log(`API figures failed: ${error.message}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await stopAll(1000);
+  process.exit(1);
+});
