@@ -76,6 +76,8 @@ async function startServer() {
       REMOTES_MANIFEST: join(ROOT, 'remotes.json'),
       LOGIN_RATE_MAX: '1000',
       MONGODB_URI: '',
+      // The widget's host page is served as http://localhost:<port> (another origin than 127.0.0.1:<port>).
+      CORS_ORIGINS: `http://localhost:${port}`,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -135,8 +137,10 @@ async function measurePage(browser, origin, { path, token, html }) {
       );
     });
     if (html) {
-      await page.route(`${origin}/__bench-host`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-      await page.goto(`${origin}/__bench-host`, { waitUntil: 'networkidle', timeout: 30000 });
+      // An external site embedding the widget: a page on another origin, answered by the browser itself.
+      const hostPage = `${origin.replace('127.0.0.1', 'localhost')}/__bench-host`;
+      await page.route(hostPage, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+      await page.goto(hostPage, { waitUntil: 'networkidle', timeout: 30000 });
     } else {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 30000 });
     }

@@ -6,6 +6,8 @@ import { AttorneyRepository } from './attorney/repository';
 import { AttorneyService } from './attorney/service';
 import type { Config } from './config';
 import type { Logger } from './logging/logger';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
 import { LegalRequestRepository } from './requests/repository';
 import { LegalRequestService } from './requests/service';
 import type { Storage } from './storage/port';
@@ -16,6 +18,7 @@ export interface AppContext {
   config: Config;
   logger: Logger;
   storage: Storage;
+  mailer: Mailer;
   tokens: TokenService;
   users: UserRepository;
   auth: AuthService;
@@ -26,7 +29,12 @@ export interface AppContext {
   attorneys: AttorneyService;
 }
 
-export function createContext(config: Config, logger: Logger, storage: Storage): AppContext {
+export function createContext(
+  config: Config,
+  logger: Logger,
+  storage: Storage,
+  mailer: Mailer = createMailer(config, logger),
+): AppContext {
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
   const users = new UserRepository(storage);
   const auth = new AuthService(users, tokens, config.passwordHashCost);
@@ -36,6 +44,7 @@ export function createContext(config: Config, logger: Logger, storage: Storage):
     config,
     logger,
     storage,
+    mailer,
     tokens,
     users,
     auth,

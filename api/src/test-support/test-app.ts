@@ -6,11 +6,14 @@ import { createContext, type AppContext } from '../context';
 import { createLogger } from '../logging/logger';
 import { seedIfEmpty, DEMO_ACCOUNTS } from '../seed/demo-data';
 import { openEmbeddedStorage } from '../storage/embedded/embedded-storage';
+import { CapturedMailer } from './captured-mailer';
 import { withTempDir } from './temp-dir';
 
 export interface TestApp {
   app: Express;
   context: AppContext;
+  /** Every e-mail the app sent. */
+  mail: CapturedMailer;
   /** A bearer token for one of the seeded demo accounts. */
   tokenFor(account: keyof typeof DEMO_ACCOUNTS): Promise<string>;
   signup(email: string, password?: string): Promise<{ token: string; userId: string }>;
@@ -30,7 +33,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   });
   const storage = await openEmbeddedStorage(dir.path);
-  const context = createContext(config, createLogger('silent'), storage);
+  const mail = new CapturedMailer();
+  const context = createContext(config, createLogger('silent'), storage, mail);
   await seedIfEmpty(context);
   const app = createApp(context);
 
@@ -44,6 +48,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     context,
+    mail,
     tokenFor: (account) => login(doors[account], DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password),
     async signup(email, password = 'password-123') {
       const response = await request(app).post('/api/auth/signup').send({ firstName: 'Test', lastName: 'User', email, password });
