@@ -43,9 +43,10 @@ const pad = (value, width, right = true) => (right ? String(value).padStart(widt
 process.on('exit', killAllNow);
 process.on('SIGINT', () => stopAll(1000).then(() => process.exit(130)));
 
-function printTable(headers, rows) {
+/** Prints rows under headers; the first `textColumns` columns are left-aligned, the figures right-aligned. */
+function printTable(headers, rows, textColumns = 1) {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i > 0)).join('  ');
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i >= textColumns)).join('  ');
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -233,7 +234,7 @@ async function benchPages(url) {
   await browser.close();
 
   console.log('JS + CSS downloaded before first render, KB gzip (level 9) per bundle:');
-  printTable(['route', 'loads', ...BUNDLES, 'total gz', 'total raw', 'files', 'status'], rows);
+  printTable(['route', 'loads', ...BUNDLES, 'total gz', 'total raw', 'files', 'status'], rows, 2);
   if (!widgets.length) console.log(`\n(no mf-public/dist/${publicVersion}/widget*.js yet: widget and landing figures skipped)`);
   if (notes.length) {
     console.log('\nNotes:');
