@@ -13,6 +13,7 @@
  * Options: --skip-pages, --skip-api, --duration=SECONDS (default 10), --connections=N (default 20).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +55,7 @@ function printTable(headers, rows, textColumns = 1) {
 
 function manifestVersion(remote) {
   try {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'remotes.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(process.env.REMOTES_MANIFEST ?? join(ROOT, 'remotes.json'), 'utf8'));
     if (manifest[remote]?.version) return manifest[remote].version;
   } catch {
     /* fall back to the package version */
@@ -62,11 +63,14 @@ function manifestVersion(remote) {
   return JSON.parse(readFileSync(join(ROOT, remote, 'package.json'), 'utf8')).version;
 }
 
-/** Starts the built server on a free port with a throw-away data folder; returns { url, stop }. */
-async function startServer() {
+/**
+ * Starts the built server on a free port with a throw-away data folder; returns { url, stop }. `hostOrigin` is
+ * the origin of the page that embeds the widget (allowed through CORS like a customer's marketing site).
+ */
+async function startServer(hostOrigin) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lexa-bench-'));
-  const { child, exited } = spawnPrefixed('api', process.execPath, ['api/dist/server.js'], {
+  const { exited } = spawnPrefixed('api', process.execPath, ['api/dist/server.js'], {
     quiet: true,
     env: {
       PORT: String(port),
@@ -74,11 +78,10 @@ async function startServer() {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'development',
       STATIC_ROOT: ROOT,
-      REMOTES_MANIFEST: join(ROOT, 'remotes.json'),
+      REMOTES_MANIFEST: process.env.REMOTES_MANIFEST ?? join(ROOT, 'remotes.json'),
       LOGIN_RATE_MAX: '1000',
       MONGODB_URI: '',
-      // The widget's host page is served as http://localhost:<port> (another origin than 127.0.0.1:<port>).
-      CORS_ORIGINS: `http://localhost:${port}`,
+      CORS_ORIGINS: hostOrigin,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -86,11 +89,35 @@ async function startServer() {
   if (!ready) throw new Error('the built server did not answer /healthz within 60 s (run `npm run build` first?)');
   return {
     url,
-    child,
     async stop() {
       await stopAll(3000);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A page on another origin (another loopback port) that embeds the widget with one script tag, as an external
+ * marketing site would. Served by a real server: Chromium refuses a loopback script to a page it did not fetch
+ * from a loopback address (Local Network Access).
+ */
+async function startWidgetHost() {
+  const port = await freePort();
+  let html = '<!doctype html><title>host</title>';
+  const server = createHttpServer((req, res) => {
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(req.url === '/' ? html : 'not found');
+  });
+  await new Promise((resolveListen) => server.listen(port, '127.0.0.1', resolveListen));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    setPage(value) {
+      html = value;
+    },
+    close: () => new Promise((resolveClose) => {
+      server.closeAllConnections();
+      server.close(() => resolveClose());
+    }),
   };
 }
 
@@ -114,7 +141,7 @@ function bundleOf(requestUrl, origin) {
 }
 
 /** Loads `path` in a fresh context and measures every JS/CSS response until the network is idle. */
-async function measurePage(browser, origin, { path, token, html }) {
+async function measurePage(browser, origin, { path, token, hostPage }) {
   const context = await browser.newContext();
   const failures = [];
   const files = [];
@@ -137,14 +164,7 @@ async function measurePage(browser, origin, { path, token, html }) {
         ),
       );
     });
-    if (html) {
-      // An external site embedding the widget: a page on another origin, answered by the browser itself.
-      const hostPage = `${origin.replace('127.0.0.1', 'localhost')}/__bench-host`;
-      await page.route(hostPage, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-      await page.goto(hostPage, { waitUntil: 'networkidle', timeout: 30000 });
-    } else {
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 30000 });
-    }
+    await page.goto(hostPage ?? `${origin}${path}`, { waitUntil: 'networkidle', timeout: 30000 });
     await Promise.all(pending);
     const finalPath = new URL(page.url()).pathname;
     const text = ((await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')) || '').replace(/\s+/g, ' ').trim();
@@ -155,7 +175,7 @@ async function measurePage(browser, origin, { path, token, html }) {
   }
 }
 
-async function benchPages(url) {
+async function benchPages(url, widgetHost) {
   let chromium;
   try {
     ({ chromium } = require('playwright-core'));
@@ -191,11 +211,8 @@ async function benchPages(url) {
   if (widgets.length) {
     routes.push({ label: 'landing', path: '/' });
     const scripts = widgets.map((file) => `<script src="${url}/remotes/mf-public/${publicVersion}/${file}" data-api-origin="${url}" defer></script>`).join('\n');
-    routes.push({
-      label: `widget (${widgets.join(', ')})`,
-      path: '(external host page)',
-      html: `<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><p>Host page</p>${scripts}</body></html>`,
-    });
+    widgetHost.setPage(`<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><p>Host page</p>${scripts}</body></html>`);
+    routes.push({ label: `widget (${widgets.join(', ')})`, path: '(external page)', hostPage: `${widgetHost.origin}/` });
   }
 
   const rows = [];
@@ -224,7 +241,7 @@ async function benchPages(url) {
         failures.length ? 'ISSUES' : `${ms} ms`,
       ]);
       if (other) notes.push(`${route.path}: ${kb(other)} KB gzip from other origins or paths (in the total)`);
-      if (!route.html && finalPath !== route.path) notes.push(`${route.path}: ended on ${finalPath}`);
+      if (!route.hostPage && finalPath !== route.path) notes.push(`${route.path}: ended on ${finalPath}`);
       for (const failure of [...new Set(failures)].slice(0, 8)) notes.push(`${route.path}: ${failure}`);
     } catch (error) {
       rows.push([route.path, route.label, ...BUNDLES.map(() => '-'), '-', '-', '-', 'FAILED']);
@@ -317,13 +334,14 @@ async function main() {
     if (!existsSync(join(ROOT, remote, 'dist', version, 'remoteEntry.js'))) console.log(`Note: ${remote}/dist/${version}/remoteEntry.js is missing (not built?)`);
   }
 
-  const server = await startServer();
+  const widgetHost = await startWidgetHost();
+  const server = await startServer(widgetHost.origin);
   console.log(`Server: node api/dist/server.js on ${server.url} (embedded store, throw-away data folder)\n`);
   try {
     if (!flag('skip-pages')) {
       console.log('== a) Bundle weight per entry route');
       try {
-        await benchPages(server.url);
+        await benchPages(server.url, widgetHost);
       } catch (error) {
         console.log(`Bundle figures failed: ${error.message}`);
       }
@@ -339,6 +357,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    await widgetHost.close();
   }
   console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

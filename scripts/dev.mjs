@@ -2,9 +2,9 @@
 /**
  * `npm run dev`: the whole product with hot reload, no extra dependencies.
  *
- *   1. builds @lexa/common once (the API, the remotes and the shell import its dist/);
+ *   1. builds @lexa/common once (the API, the remotes and the shell import its dist/): the first pass of its
+ *      tsc --watch compilers (esm + cjs), which then keep running so edits to common/src reach everything below;
  *   2. then runs side by side, each line prefixed with its name:
- *      - common      tsc --watch (esm + cjs), so edits to common/src reach everything below;
  *      - api         tsx watch api/src/server.ts on :8080 (embedded store in ./data unless MONGODB_URI is set),
  *                    serving /api, /ws, /remotes.json and each remote's build from <remote>/dist/<version>/;
  *      - mf-*        vite build --watch for each remote (rebuilds its dist/<version>/ on every change);
@@ -16,9 +16,9 @@
  * Options: `--only=api,shell,mf-admin` runs just those (common is always built). Env: LOG_LEVEL, MONGODB_URI,
  * DATA_DIR and the other API variables pass through; PORT is fixed to 8080 because the shell proxies there.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, bin, killAllNow, portInUse, runToEnd, spawnPrefixed, stopAll } from './lib/processes.mjs';
+import { ROOT, bin, killAllNow, portInUse, spawnPrefixed, stopAll } from './lib/processes.mjs';
 
 const API_PORT = 8080;
 const SHELL_PORT = 5173;
@@ -58,22 +58,39 @@ async function main() {
     process.exit(1);
   }
 
-  console.log('Building @lexa/common once…');
-  const built = await runToEnd('common', 'npm', ['run', 'build', '-w', 'common'], { width });
-  if (built !== 0) {
-    console.error('Building @lexa/common failed; fix the errors above and run `npm run dev` again.');
-    process.exit(typeof built === 'number' ? built : 1);
-  }
-
+  // @lexa/common is built once by the first pass of its watchers (esm + cjs); everything else starts after it,
+  // so nothing restarts on that first write. Later edits to common/src are recompiled and picked up.
+  console.log('Building @lexa/common…');
   const services = [];
   const add = (name, command, args, options = {}) => {
-    services.push({ name, ...spawnPrefixed(name, command, args, { width, index: names.indexOf(name), ...options }) });
+    const started = spawnPrefixed(name, command, args, { width, index: names.indexOf(name), ...options });
+    services.push({ name, ...started });
+    return started;
   };
 
   const tsc = bin('tsc');
-  add('common', tsc, ['-p', 'common/tsconfig.esm.json', '--watch', '--preserveWatchOutput']);
-  add('common', tsc, ['-p', 'common/tsconfig.cjs.json', '--watch', '--preserveWatchOutput']);
+  const firstPasses = ['esm', 'cjs'].map((flavour) => {
+    let done;
+    const firstPass = new Promise((resolveFirst) => (done = resolveFirst));
+    const { exited } = add('common', tsc, ['-p', `common/tsconfig.${flavour}.json`, '--watch', '--preserveWatchOutput'], {
+      onLine: (line) => {
+        const match = /Found (\d+) errors?\. Watching for file changes/.exec(line);
+        if (match) done(Number(match[1]));
+      },
+    });
+    return Promise.race([firstPass, exited.then(() => -1)]);
+  });
+  const errors = await Promise.all(firstPasses);
+  if (errors.includes(-1)) {
+    console.error('The @lexa/common compiler stopped; see above.');
+    return shutdown(1);
+  }
+  // The cjs build marks its folder as CommonJS (as `npm run build -w common` does).
+  const cjsMarker = join(ROOT, 'common', 'dist', 'cjs', 'package.json');
+  if (!existsSync(cjsMarker)) writeFileSync(cjsMarker, JSON.stringify({ type: 'commonjs' }));
+  if (errors.some((count) => count > 0)) console.log('\n@lexa/common has type errors (above); starting anyway.\n');
 
+  const viteEnv = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
   if (wanted('api')) {
     add('api', bin('tsx'), ['watch', '--clear-screen=false', 'api/src/server.ts'], {
       env: { PORT: String(API_PORT), STATIC_ROOT: ROOT, NODE_ENV: process.env.NODE_ENV ?? 'development' },
@@ -81,12 +98,13 @@ async function main() {
   }
   for (const remote of REMOTES) {
     if (!wanted(remote)) continue;
-    add(remote, bin('vite'), ['build', '--watch', '--logLevel', 'warn'], { cwd: join(ROOT, remote) });
+    add(remote, bin('vite'), ['build', '--watch', '--logLevel', 'warn'], { cwd: join(ROOT, remote), env: viteEnv });
   }
   if (wanted('shell')) {
     let announced = false;
     add('shell', bin('vite'), ['--port', String(SHELL_PORT), '--strictPort'], {
       cwd: join(ROOT, 'shell'),
+      env: viteEnv,
       onLine: (line) => {
         if (!announced && /Local:/.test(line)) {
           announced = true;
