@@ -18,6 +18,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@lexa/common$': '<rootDir>/common/src/index.ts',
+    '^@lexa/testing$': '<rootDir>/tooling/testing/index.ts',
     '\\.(css|less|svg|png|jpg)$': '<rootDir>/tooling/jest/style-stub.js',
   },
 };

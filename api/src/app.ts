@@ -2,11 +2,15 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { guardTree, identify } from './auth/guards';
+import { recoveryRoutes } from './auth/recovery/routes';
 import { authRoutes, loginHandler, signInRateLimit } from './auth/routes';
 import { attorneyRoutes } from './attorney/routes';
+import { chatRoutes } from './chat/routes';
 import type { AppContext } from './context';
+import { fileRoutes } from './files/routes';
 import { apiNotFound, errorHandler } from './http/errors';
 import { rejectOperatorKeys } from './http/validation';
+import { notificationRoutes } from './notifications/routes';
 import { adminRequestRoutes, clientRequestRoutes } from './requests/routes';
 import { staticBundles } from './web/static-bundles';
 
@@ -59,6 +63,7 @@ export function createApp(context: AppContext): Express {
 
   const limiter = signInRateLimit(config.loginRateLimit);
   api.use('/auth', authRoutes(context.auth, context.passport, limiter));
+  api.use('/auth', recoveryRoutes(context.recovery, context.auth, config.recoveryRateLimits));
   api.post('/admin/login', limiter, loginHandler(context.passport, context.auth, 'admin'));
   api.post('/attorney/login', limiter, loginHandler(context.passport, context.auth, 'attorney'));
 
@@ -66,6 +71,9 @@ export function createApp(context: AppContext): Express {
   api.use('/admin', guardTree('admin', []), adminRequestRoutes(context.requests));
   api.use('/attorney', guardTree('attorney', [/^\/public\//]), attorneyRoutes(context.attorneys));
   api.use('/dashboard', clientRequestRoutes(context.requests));
+  api.use('/notifications', notificationRoutes(context.notifications));
+  api.use('/chat', chatRoutes(context.chat, { limits: config.chatRateLimits, files: context.storage.files, logger }));
+  api.use('/files', fileRoutes(context.files));
 
   api.use(apiNotFound);
   app.use('/api', api);

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** At most `max` counted requests per key (an address, an e-mail) in each window. */
+export interface RateLimitRule {
+  windowMs: number;
+  max: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -16,7 +22,17 @@ export interface Config {
   admin: { email: string; password: string | null };
   logLevel: string;
   trustProxy: boolean;
-  loginRateLimit: { windowMs: number; max: number };
+  loginRateLimit: RateLimitRule;
+  /** The token endpoints and the e-mail check, which could otherwise probe for accounts or flood an inbox. */
+  recoveryRateLimits: {
+    /** Reset and magic-link e-mails requested, per address and per e-mail (the two routes share the count). */
+    linkPerIp: RateLimitRule;
+    linkPerEmail: RateLimitRule;
+    /** Failed redemptions of a reset or sign-in token, per address. */
+    redeemPerIp: RateLimitRule;
+    /** Account-exists checks, per address. */
+    checkEmailPerIp: RateLimitRule;
+  };
   /** log2 of scrypt's N. */
   passwordHashCost: number;
   /** Extra origins allowed to serve scripts (remotes hosted on a CDN). */
@@ -27,6 +43,23 @@ export interface Config {
   marketingSiteUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where chat notifications go when no admin_email setting is stored (ADMIN_NOTIFY_EMAIL). */
+  adminNotifyEmail: string | null;
+  /** The OpenAI-compatible provider; without a key the offline assistant answers. */
+  assistant: {
+    openaiApiKey: string | null;
+    openaiBaseUrl: string | null;
+    model: string;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  chatRateLimits: {
+    /** Chat messages per visitor session, and per address (several visitors may share one). */
+    messagesPerSession: RateLimitRule;
+    messagesPerIp: RateLimitRule;
+    /** Session starts and uploads per address: each new session e-mails the admin, so this bounds that too. */
+    openPerIp: RateLimitRule;
+  };
 }
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -53,6 +86,16 @@ function tokenSecret(dataDir: string, env: Config['env']): string {
   return secret;
 }
 
+const MINUTE = 60 * 1000;
+
+/** A rule read from `${name}_WINDOW_MS` and `${name}_MAX`, with defaults. */
+function rateRule(name: string, windowMs: number, max: number): RateLimitRule {
+  return {
+    windowMs: Number(process.env[`${name}_WINDOW_MS`] ?? windowMs),
+    max: Number(process.env[`${name}_MAX`] ?? max),
+  };
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const env = (process.env.NODE_ENV as Config['env']) || 'development';
   const dataDir = resolve(overrides.dataDir ?? process.env.DATA_DIR ?? './data');
@@ -69,9 +112,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     admin: { email: process.env.ADMIN_EMAIL ?? 'admin@lexa.local', password: process.env.ADMIN_PASSWORD ?? null },
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
     trustProxy: process.env.TRUST_PROXY === 'true',
-    loginRateLimit: {
-      windowMs: Number(process.env.LOGIN_RATE_WINDOW_MS ?? 15 * 60 * 1000),
-      max: Number(process.env.LOGIN_RATE_MAX ?? 10),
+    loginRateLimit: rateRule('LOGIN_RATE', 15 * MINUTE, 10),
+    recoveryRateLimits: {
+      linkPerIp: rateRule('LINK_RATE_IP', 15 * MINUTE, 5),
+      linkPerEmail: rateRule('LINK_RATE_EMAIL', 15 * MINUTE, 3),
+      redeemPerIp: rateRule('REDEEM_RATE_IP', 15 * MINUTE, 20),
+      checkEmailPerIp: rateRule('CHECK_EMAIL_RATE_IP', 15 * MINUTE, 20),
     },
     passwordHashCost: Number(process.env.PASSWORD_HASH_COST ?? 15),
     scriptOrigins: list(process.env.SCRIPT_ORIGINS),
@@ -79,6 +125,19 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     marketingSiteUrl: process.env.MARKETING_SITE_URL ?? 'https://lexa.legal',
     smtpUrl: process.env.SMTP_URL || null,
     mailFrom: process.env.MAIL_FROM ?? 'Lexa <no-reply@lexa.local>',
+    adminNotifyEmail: process.env.ADMIN_NOTIFY_EMAIL || null,
+    assistant: {
+      openaiApiKey: process.env.OPENAI_API_KEY || null,
+      openaiBaseUrl: process.env.OPENAI_BASE_URL || null,
+      model: process.env.OPENAI_MODEL || 'gpt-4.1-mini',
+      timeoutMs: Number(process.env.OPENAI_TIMEOUT_MS ?? 30_000),
+      maxRetries: Number(process.env.OPENAI_MAX_RETRIES ?? (env === 'test' ? 0 : 2)),
+    },
+    chatRateLimits: {
+      messagesPerSession: rateRule('CHAT_RATE_SESSION', MINUTE, 20),
+      messagesPerIp: rateRule('CHAT_RATE_IP', MINUTE, 60),
+      openPerIp: rateRule('CHAT_OPEN_RATE_IP', 15 * MINUTE, 60),
+    },
   };
   return { ...config, ...overrides };
 }

@@ -25,7 +25,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
 
   const seeded = await seedIfEmpty(context);
   if (seeded.length && config.logLevel !== 'silent') {
-    const lines = seeded.map(({ role, email, password }) => `  ${role.padEnd(9)} ${email}  /  ${password}`);
+    // Demo passwords are printed for a laptop; a production admin's password came from the environment.
+    const shown = (password: string) => (config.env === 'production' ? '(from ADMIN_PASSWORD)' : password);
+    const lines = seeded.map(({ role, email, password }) => `  ${role.padEnd(9)} ${email}  /  ${shown(password)}`);
     console.log(`\nFirst start: demo accounts created (shown once)\n${lines.join('\n')}\n`);
   }
 
@@ -46,6 +48,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       hub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Links already promised in a response are still mailed before the store closes.
+      await context.background.idle();
       await storage.close();
     },
   };

@@ -24,3 +24,17 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
+
+// jsdom has no MessageChannel; antd's Form (rc-component/form) posts through one to defer its watchers.
+// Delivering each message on a timer is all Form needs.
+if (!globalThis.MessageChannel) {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      this.port1 = { onmessage: null, close() {} };
+      this.port2 = {
+        postMessage: (data) => setTimeout(() => this.port1.onmessage?.(new MessageEvent('message', { data }))),
+        close() {},
+      };
+    }
+  };
+}

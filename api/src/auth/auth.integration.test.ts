@@ -95,11 +95,14 @@ describe('auth API', () => {
 describe('sign-in rate limit', () => {
   it('answers 429 with the error shape after repeated failures', async () => {
     const t = await createTestApp({ loginRateLimit: { windowMs: 60_000, max: 3 } });
-    const attempt = () => request(t.app).post('/api/auth/login').send({ email: 'x@example.com', password: 'bad-password' });
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
-    const limited = await attempt();
-    expect(limited.status).toBe(429);
-    expect(limited.body.code).toBe('RATE_LIMITED');
-    await t.close();
+    try {
+      const attempt = () => request(t.app).post('/api/auth/login').send({ email: 'x@example.com', password: 'bad-password' });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe('RATE_LIMITED');
+    } finally {
+      await t.close();
+    }
   });
 });

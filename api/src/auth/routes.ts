@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Role } from '@lexa/common';
 import type { Config } from '../config';
-import { HttpError, sendError } from '../http/errors';
+import { rateLimiter } from '../http/rate-limit';
 import { fields, parse } from '../http/validation';
 import { toSessionUser } from '../users/public-user';
 import { callerOf, requireRole } from './guards';
@@ -15,7 +14,7 @@ const signupBody = z.strictObject({
   firstName: fields.name,
   lastName: z.string().trim().max(100).default(''),
   email: fields.email,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  password: fields.newPassword,
 });
 
 const loginBody = z.strictObject({
@@ -25,15 +24,7 @@ const loginBody = z.strictObject({
 
 /** Failed sign-ins per address and window; successful ones do not count. */
 export function signInRateLimit(config: Config['loginRateLimit']): RequestHandler {
-  return rateLimit({
-    windowMs: config.windowMs,
-    limit: config.max,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) =>
-      sendError(res, new HttpError(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please try again in a few minutes.')),
-  });
+  return rateLimiter(config, 'Too many sign-in attempts. Please try again in a few minutes.', { failuresOnly: true });
 }
 
 /** POST handler for one sign-in door: validate, passport-local, role check, token. */

@@ -68,7 +68,13 @@ export class AuthService {
     return this.session(user);
   }
 
-  private session(user: User): AuthResponse {
+  /** Whether any account, active or not, holds this e-mail (signup would refuse it). */
+  async emailExists(email: string): Promise<boolean> {
+    return (await this.users.findByEmail(email)) !== null;
+  }
+
+  /** A session for `user` without recording a login (signup; a staff-sent sign-in link is not the user signing in). */
+  session(user: User): AuthResponse {
     return { token: this.tokens.issue({ sub: user.id, role: roleOf(user) }), user: toSessionUser(user) };
   }
 }

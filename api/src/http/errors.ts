@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'BAD_JSON'
   | 'UNAUTHENTICATED'
   | 'INVALID_CREDENTIALS'
+  | 'INVALID_TOKEN'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'EMAIL_TAKEN'
@@ -15,6 +16,10 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'UNSUPPORTED_FILE_TYPE'
+  | 'TOO_MANY_FILES'
+  | 'CHAT_ENDED'
+  | 'ASSISTANT_UNAVAILABLE'
   | 'INTERNAL';
 
 /** A failure the caller can act on: it carries its status and becomes the one JSON error shape. */

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@lexa/common';
 import { HttpError } from './errors';
 
 /**
@@ -54,4 +55,6 @@ export const fields = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   name: z.string().trim().min(1).max(100),
+  /** A new password (signup, reset); the upper bound keeps scrypt's input sane. */
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
 };

@@ -21,7 +21,6 @@ export interface Update {
   $unset?: Record<string, true>;
 }
 
-
 export interface Collection<T extends Entity> {
   insert(record: Partial<T>): Promise<T>;
   findById(id: string): Promise<T | null>;
@@ -30,6 +29,8 @@ export interface Collection<T extends Entity> {
   count(filter: Filter): Promise<number>;
   /** Applies `update` to the first match atomically and returns the updated record, or null. */
   updateOne(filter: Filter, update: Update): Promise<T | null>;
+  /** Applies `update` to every match and returns how many matched. */
+  updateMany(filter: Filter, update: Update): Promise<number>;
   deleteOne(filter: Filter): Promise<boolean>;
   deleteMany(filter: Filter): Promise<number>;
 }

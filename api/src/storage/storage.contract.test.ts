@@ -86,6 +86,18 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await users.updateOne({ id: 'missing' }, { $set: { firstName: 'X' } })).toBeNull();
   });
 
+  it('updates many with validation and counts the matches', async () => {
+    const users = storage.collection('users');
+    await users.insert(user('m1@example.com'));
+    await users.insert(user('m2@example.com'));
+    await users.insert({ ...user('m3@example.com'), isActive: false });
+    expect(await users.updateMany({ isActive: true }, { $set: { firstName: 'Both' } })).toBe(2);
+    expect((await users.find({ firstName: 'Both' })).map((u) => u.email).sort()).toEqual(['m1@example.com', 'm2@example.com']);
+    expect(await users.updateMany({ email: 'nobody@example.com' }, { $set: { firstName: 'X' } })).toBe(0);
+    await expect(users.updateMany({}, { $set: { email: `${'x'.repeat(300)}@example.com` } })).rejects.toThrow();
+    await expect(users.updateMany({}, { $set: { email: 'm1@example.com' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
   it('deletes one and many', async () => {
     const users = storage.collection('users');
     const a = await users.insert(user('a@example.com'));

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { AssistantProvider } from '../assistant/provider';
+import { loadConfig, type Config, type RateLimitRule } from '../config';
 import { createContext, type AppContext } from '../context';
 import { createLogger } from '../logging/logger';
 import { seedIfEmpty, DEMO_ACCOUNTS } from '../seed/demo-data';
@@ -9,11 +10,47 @@ import { openEmbeddedStorage } from '../storage/embedded/embedded-storage';
 import { CapturedMailer } from './captured-mailer';
 import { withTempDir } from './temp-dir';
 
+/** The clock the app reads for token expiry: real time, moved forward on demand. */
+export class TestClock {
+  private offsetMs = 0;
+
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+const UNLIMITED: RateLimitRule = { windowMs: 60_000, max: 1000 };
+
+/** Limits high enough that only a test lowering one on purpose ever meets it. */
+export const RELAXED_RATE_LIMITS: Config['recoveryRateLimits'] = {
+  linkPerIp: UNLIMITED,
+  linkPerEmail: UNLIMITED,
+  redeemPerIp: UNLIMITED,
+  checkEmailPerIp: UNLIMITED,
+};
+
+/** Every chat limit out of the way; the chat tests lower one on purpose. */
+export const RELAXED_CHAT_LIMITS: Config['chatRateLimits'] = {
+  messagesPerSession: UNLIMITED,
+  messagesPerIp: UNLIMITED,
+  openPerIp: UNLIMITED,
+};
+
+/** Stand-ins for parts the test wants to control (the assistant provider). */
+export interface TestServices {
+  assistant?: AssistantProvider;
+}
+
 export interface TestApp {
   app: Express;
   context: AppContext;
-  /** Every e-mail the app sent. */
+  /** Every e-mail the app sent. Mail sent after the response lands here once `settled()` resolves. */
   mail: CapturedMailer;
+  clock: TestClock;
+  /** Waits for work the app finishes after responding (sign-in and reset link mails). */
+  settled(): Promise<void>;
   /** A bearer token for one of the seeded demo accounts. */
   tokenFor(account: keyof typeof DEMO_ACCOUNTS): Promise<string>;
   signup(email: string, password?: string): Promise<{ token: string; userId: string }>;
@@ -21,7 +58,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh embedded store, seeded with the demo data; fast password hashing. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, services: TestServices = {}): Promise<TestApp> {
   const dir = await withTempDir();
   const config = loadConfig({
     dataDir: dir.path,
@@ -29,12 +66,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     staticRoot: null,
     passwordHashCost: 10,
     env: 'test',
-    loginRateLimit: { windowMs: 60_000, max: 1000 },
+    loginRateLimit: UNLIMITED,
+    recoveryRateLimits: RELAXED_RATE_LIMITS,
+    chatRateLimits: RELAXED_CHAT_LIMITS,
     ...overrides,
   });
   const storage = await openEmbeddedStorage(dir.path);
   const mail = new CapturedMailer();
-  const context = createContext(config, createLogger('silent'), storage, mail);
+  const clock = new TestClock();
+  const context = createContext(config, createLogger('silent'), storage, mail, clock.now, services.assistant);
   await seedIfEmpty(context);
   const app = createApp(context);
 
@@ -49,6 +89,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     context,
     mail,
+    clock,
+    settled: () => context.background.idle(),
     tokenFor: (account) => login(doors[account], DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password),
     async signup(email, password = 'password-123') {
       const response = await request(app).post('/api/auth/signup').send({ firstName: 'Test', lastName: 'User', email, password });
@@ -56,6 +98,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return { token: response.body.token, userId: response.body.user.id };
     },
     async close() {
+      await context.background.idle();
       await storage.close();
       await dir.cleanup();
     },

@@ -23,6 +23,15 @@ export class UserRepository {
     return this.users.insert(user);
   }
 
+  /** Active accounts with the admin flag: the staff who receive admin notifications. */
+  findActiveAdmins() {
+    return this.users.find({ isAdmin: true, isActive: true });
+  }
+
+  setPasswordHash(id: string, passwordHash: string) {
+    return this.users.updateOne({ id }, { $set: { passwordHash } });
+  }
+
   recordLogin(id: string, ip: string) {
     return this.users.updateOne({ id }, { $set: { lastLogin: new Date(), lastIp: ip } });
   }

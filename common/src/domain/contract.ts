@@ -1,4 +1,4 @@
-import type { Category, Priority, RequestStatus, Scope, Timeline } from './requests';
+import type { Category, Priority, RequestStatus, Scope, StatusFilter, Timeline } from './requests';
 
 /** The one error shape every API failure answers with. */
 export interface ApiErrorBody {
@@ -44,6 +44,18 @@ export interface LegalRequest {
   autoReminderEnabled: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One page of a list; `total` counts every match. */
+export interface RequestPage {
+  requests: LegalRequest[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminRequestPage extends RequestPage {
+  counts: Record<StatusFilter, number>;
 }
 
 export interface AttorneyProfile {

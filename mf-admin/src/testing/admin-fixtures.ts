@@ -1,5 +1,5 @@
 import type { LegalRequest } from '@lexa/common';
-import type { AdminRequestPage } from '../features/requests/api/admin-requests';
+import type { AdminRequestPage } from '@lexa/common';
 
 export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalRequest {
   return {

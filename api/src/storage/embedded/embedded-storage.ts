@@ -57,14 +57,18 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
   }
 
   async updateOne(filter: Filter, update: Update): Promise<T | null> {
+    const { affectedDocuments } = await this.update(filter, update, false);
+    return toRecord<T>(affectedDocuments as Record<string, unknown> | null);
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    return (await this.update(filter, update, true)).numAffected;
+  }
+
+  private async update(filter: Filter, update: Update, multi: boolean) {
     const $set = { ...(await this.castAndValidate(update.$set ?? {})), updatedAt: new Date() };
     try {
-      const { affectedDocuments } = await this.db.updateAsync(
-        toStoreFilter(filter),
-        { ...update, $set },
-        { multi: false, returnUpdatedDocs: true },
-      );
-      return toRecord<T>(affectedDocuments as Record<string, unknown> | null);
+      return await this.db.updateAsync(toStoreFilter(filter), { ...update, $set }, { multi, returnUpdatedDocs: true });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DuplicateKeyError(this.name);
       throw error;

@@ -54,13 +54,21 @@ class MongoCollection<T extends Entity> implements Collection<T> {
   updateOne(filter: Filter, update: Update): Promise<T | null> {
     return this.guard(async () => {
       const updated = await this.model
-        .findOneAndUpdate(toStoreFilter(filter), { ...update, $set: { ...update.$set, updatedAt: new Date() } }, {
-          returnDocument: 'after',
-          runValidators: true,
-        })
+        .findOneAndUpdate(toStoreFilter(filter), MongoCollection.stamped(update), { returnDocument: 'after', runValidators: true })
         .lean();
       return toRecord<T>(updated as Record<string, unknown> | null);
     });
+  }
+
+  updateMany(filter: Filter, update: Update): Promise<number> {
+    return this.guard(async () => {
+      const result = await this.model.updateMany(toStoreFilter(filter), MongoCollection.stamped(update), { runValidators: true });
+      return result.matchedCount;
+    });
+  }
+
+  private static stamped(update: Update): Update {
+    return { ...update, $set: { ...update.$set, updatedAt: new Date() } };
   }
 
   async deleteOne(filter: Filter): Promise<boolean> {

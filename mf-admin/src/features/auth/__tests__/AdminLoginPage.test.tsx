@@ -3,8 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { adminApi } from '@lexa/common';
-import { renderScreen, setupUser } from '../../../testing/render-screen';
-import { httpError, networkError } from '../../../testing/http-error';
+import { renderScreen, setupUser, httpError, networkError } from '@lexa/testing';
 import { AdminLoginPage } from '../components/AdminLoginPage';
 import { useAdminSession } from '../state/admin-session-store';
 

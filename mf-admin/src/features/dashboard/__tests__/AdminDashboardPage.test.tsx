@@ -4,9 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { adminApi } from '@lexa/common';
 import { legalRequest, requestPage } from '../../../testing/admin-fixtures';
-import { httpError } from '../../../testing/http-error';
-import { renderScreen, setupUser } from '../../../testing/render-screen';
-import { setViewportWidth } from '../../../testing/viewport';
+import { httpError, renderScreen, setupUser, setViewportWidth } from '@lexa/testing';
 import { useAdminSession } from '../../auth/state/admin-session-store';
 import { AdminDashboardPage } from '../components/AdminDashboardPage';
 

@@ -3,8 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminApi } from '@lexa/common';
 import { legalRequest, requestPage } from '../../../testing/admin-fixtures';
-import { httpError } from '../../../testing/http-error';
-import { renderScreen, setupUser } from '../../../testing/render-screen';
+import { httpError, renderScreen, setupUser } from '@lexa/testing';
 import { useAdminSession } from '../../auth/state/admin-session-store';
 import { RequestsTab } from '../components/RequestsTab';
 

@@ -1,14 +1,6 @@
-import { adminApi, type LegalRequest, type StatusFilter } from '@lexa/common';
+import { adminApi, type AdminRequestPage, type StatusFilter } from '@lexa/common';
 
 export const ADMIN_REQUESTS_PAGE_SIZE = 20;
-
-export interface AdminRequestPage {
-  requests: LegalRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<StatusFilter, number>;
-}
 
 export async function fetchAdminRequests(
   status: StatusFilter,

@@ -1,8 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { statusBadgeText, type LegalRequest } from '@lexa/common';
-import { STATUS_COLORS } from '../status-colors';
+import { statusBadgeText, type LegalRequest, STATUS_COLORS } from '@lexa/common';
 
 export interface RequestRowProps {
   request: LegalRequest;

@@ -1,7 +1,7 @@
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Button, Flex, Tooltip } from 'antd';
 import type { StatusFilter } from '@lexa/common';
-import type { AdminRequestPage } from '../api/admin-requests';
+import type { AdminRequestPage } from '@lexa/common';
 
 const FILTERS: { key: StatusFilter; label: string }[] = [
   { key: 'all', label: 'Total' },

@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { httpStatusOf, type StatusFilter } from '@lexa/common';
+import { httpStatusOf, type AdminRequestPage, type StatusFilter } from '@lexa/common';
 import { useAdminSession } from '../../auth/state/admin-session-store';
-import { deleteAdminRequest, fetchAdminRequests, type AdminRequestPage } from '../api/admin-requests';
+import { deleteAdminRequest, fetchAdminRequests } from '../api/admin-requests';
 
 interface Toast {
   title: string;

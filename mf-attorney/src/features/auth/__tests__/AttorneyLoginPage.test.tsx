@@ -3,8 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { attorneyApi } from '@lexa/common';
-import { httpError, networkError } from '../../../testing/http-error';
-import { renderScreen, setupUser } from '../../../testing/render-screen';
+import { httpError, networkError, renderScreen, setupUser } from '@lexa/testing';
 import { AttorneyLoginPage } from '../components/AttorneyLoginPage';
 import { useAttorneySession } from '../state/attorney-session-store';
 

@@ -4,8 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { attorneyApi } from '@lexa/common';
 import { assignment, attorneyProfile, dashboard } from '../../../testing/attorney-fixtures';
-import { httpError } from '../../../testing/http-error';
-import { renderScreen, setupUser } from '../../../testing/render-screen';
+import { httpError, renderScreen, setupUser } from '@lexa/testing';
 import { useAttorneySession } from '../../auth/state/attorney-session-store';
 import { AttorneyDashboardPage } from '../components/AttorneyDashboardPage';
 

@@ -1,8 +1,6 @@
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { TIMELINES, statusBadgeText, type Assignment, type Priority, type RequestStatus } from '@lexa/common';
+import { TIMELINES, statusBadgeText, type Assignment, type Priority, type RequestStatus, formatDate, PRIORITY_COLORS, STATUS_COLORS } from '@lexa/common';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { formatDate } from '../../../shared/utils/format-date';
-import { PRIORITY_COLORS, STATUS_COLORS } from '../request-colors';
 
 export interface AssignmentCardProps {
   assignment: Assignment;

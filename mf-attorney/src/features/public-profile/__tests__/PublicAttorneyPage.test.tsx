@@ -4,8 +4,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { attorneyApi } from '@lexa/common';
 import { attorneyProfile } from '../../../testing/attorney-fixtures';
-import { httpError } from '../../../testing/http-error';
-import { renderScreen, setupUser } from '../../../testing/render-screen';
+import { httpError, renderScreen, setupUser } from '@lexa/testing';
 import { PublicAttorneyPage } from '../components/PublicAttorneyPage';
 
 function renderPublicPage(path: string) {

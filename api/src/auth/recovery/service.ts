@@ -1,0 +1,86 @@
+import type { AuthResponse } from '@lexa/common';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import type { BackgroundTasks } from '../../tasks/background-tasks';
+import type { UserRepository } from '../../users/repository';
+import type { User } from '../../users/user.schema';
+import type { AuthService } from '../service';
+import type { TokenPurpose } from './auth-token.schema';
+import { LINK_MAILS, LINK_PATHS } from './mails';
+import type { SingleUseTokens } from './single-use-tokens';
+
+const invalidResetLink = () => new HttpError(400, 'INVALID_TOKEN', 'This password reset link is invalid or has expired.');
+const invalidLoginLink = () => new HttpError(400, 'INVALID_TOKEN', 'Invalid or expired login link');
+
+/** Password reset, sign-in links (the client's own and the ones staff send), and set-password links for new accounts. */
+export class RecoveryService {
+  constructor(
+    private readonly tokens: SingleUseTokens,
+    private readonly users: UserRepository,
+    private readonly auth: AuthService,
+    private readonly mailer: Mailer,
+    private readonly background: BackgroundTasks,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Mails a reset link if the e-mail belongs to an active account; see `afterResponse`. */
+  requestPasswordReset(email: string): void {
+    this.afterResponse(email, 'password reset link', (user) => this.mailLink('reset', user));
+  }
+
+  /** Mails a 15-minute sign-in link if the e-mail belongs to an active account; see `afterResponse`. */
+  requestLoginLink(email: string): void {
+    this.afterResponse(email, 'sign-in link', (user) => this.mailLink('magic', user));
+  }
+
+  /** Sets a new password from a reset or set-password link, spending it. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const redeemed = await this.redeem(token, ['reset', 'set-password']);
+    if (!redeemed) throw invalidResetLink();
+    const { user } = redeemed;
+    await this.users.setPasswordHash(user.id, await this.auth.hash(password));
+    // A new password closes every other way in that was still open (older reset, sign-in and staff links).
+    await this.tokens.revokeUnused(user.id);
+  }
+
+  /** Signs in with a sign-in link, spending it. A staff-sent link does not count as the user's own login. */
+  async verifyLoginLink(token: string, ip: string): Promise<AuthResponse> {
+    const redeemed = await this.redeem(token, ['magic', 'admin-magic']);
+    if (!redeemed) throw invalidLoginLink();
+    const { user, purpose } = redeemed;
+    return purpose === 'admin-magic' ? this.auth.session(user) : this.auth.completeLogin(user, ip);
+  }
+
+  /** For accounts created on someone's behalf (intake): a 7-day link to choose a password. Rejects if mail fails. */
+  sendSetPasswordLink(user: User): Promise<void> {
+    return this.mailLink('set-password', user);
+  }
+
+  /** For the admin console: a 30-minute link signing in as `target`, mailed to the admin. Rejects if mail fails. */
+  sendAdminMagicLink(target: User, adminEmail: string): Promise<void> {
+    return this.mailLink('admin-magic', target, adminEmail);
+  }
+
+  /**
+   * The lookup, the token and the mail happen after the response, so the answer, its timing and a failing mail
+   * server look the same whether or not the account exists.
+   */
+  private afterResponse(email: string, task: string, send: (user: User) => Promise<void>): void {
+    this.background.run(task, async () => {
+      const user = await this.users.findByEmail(email);
+      if (user?.isActive) await send(user);
+    });
+  }
+
+  private async mailLink(purpose: TokenPurpose, user: User, to = user.email): Promise<void> {
+    const token = await this.tokens.issue(user.id, purpose);
+    await this.mailer.send({ to, ...LINK_MAILS[purpose](user, `${this.publicUrl}${LINK_PATHS[purpose]}?token=${token}`) });
+  }
+
+  /** Spends the token and returns its active user; a token of a deleted or deactivated account opens nothing. */
+  private async redeem(token: string, purposes: readonly TokenPurpose[]): Promise<{ user: User; purpose: TokenPurpose } | null> {
+    const redeemed = await this.tokens.redeem(token, purposes);
+    const user = redeemed && (await this.users.findById(redeemed.userId));
+    return redeemed && user?.isActive ? { user, purpose: redeemed.purpose } : null;
+  }
+}

@@ -1,0 +1,68 @@
+import { entitySchema, type Entity } from '../storage/entity';
+
+/** Browser-generated ("session_" + time + random, public spec §3), so its shape is checked before it is trusted. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** One visitor's chat (signed-in spec §3 "Chat session"); `conversationId` is the spec's `threadId`. */
+export const chatSessionSchema = entitySchema({
+  sessionId: { type: String, required: true, match: SESSION_ID_PATTERN },
+  conversationId: { type: String, required: true },
+  status: { type: String, enum: ['active', 'ended'], default: 'active' },
+  startTime: { type: Date, default: () => new Date() },
+  endTime: { type: Date, default: null },
+  messageCount: { type: Number, default: 0, min: 0 },
+  readStatus: { type: String, enum: ['unread', 'read'], default: 'unread' },
+  favorite: { type: Boolean, default: false },
+  requestId: { type: String, default: null },
+  userId: { type: String, default: null },
+  /** The address our server saw (behind TRUST_PROXY, the forwarded one). */
+  ipAddress: { type: String, default: '' },
+  /** The address the browser's geo lookup reported: kept for the record, never trusted on its own. */
+  reportedIp: { type: String, default: '' },
+  city: { type: String, default: 'Unknown', maxlength: 100 },
+  country: { type: String, default: 'Unknown', maxlength: 100 },
+  countryCode: { type: String, default: '', maxlength: 2 },
+  flagEmoji: { type: String, default: '🌐', maxlength: 16 },
+  userAgent: { type: String, default: '', maxlength: 500 },
+});
+chatSessionSchema.index({ sessionId: 1 }, { unique: true });
+chatSessionSchema.index({ conversationId: 1 }, { unique: true });
+chatSessionSchema.index({ startTime: -1 });
+
+export interface ChatSessionRecord extends Entity {
+  sessionId: string;
+  conversationId: string;
+  status: 'active' | 'ended';
+  startTime: Date;
+  endTime: Date | null;
+  messageCount: number;
+  readStatus: 'unread' | 'read';
+  favorite: boolean;
+  requestId: string | null;
+  userId: string | null;
+  ipAddress: string;
+  reportedIp: string;
+  city: string;
+  country: string;
+  countryCode: string;
+  flagEmoji: string;
+  userAgent: string;
+}
+
+export const chatMessageSchema = entitySchema({
+  sessionId: { type: String, required: true },
+  role: { type: String, enum: ['user', 'assistant'], required: true },
+  content: { type: String, required: true, maxlength: 20_000 },
+  fileIds: { type: [String], default: [] },
+  /** 1-based order within the session (see ChatRepository.appendMessage). */
+  position: { type: Number, required: true, min: 1 },
+});
+chatMessageSchema.index({ sessionId: 1, createdAt: 1 });
+
+export interface ChatMessageRecord extends Entity {
+  sessionId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  fileIds: string[];
+  position: number;
+}

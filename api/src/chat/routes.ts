@@ -1,0 +1,105 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { FILE_KINDS, type FileKind } from '../files/file-kinds';
+import { acceptUploads, type UploadPolicy } from '../files/uploads';
+import { parse } from '../http/validation';
+import { rateLimiter } from '../http/rate-limit';
+import type { Logger } from '../logging/logger';
+import type { FileStore } from '../storage/port';
+import { SESSION_ID_PATTERN } from './chat.schema';
+import { CHAT_MAX_FILE_SIZE, CHAT_MAX_FILES, type ChatService, type VisitorInfo, tooManyFilesMessage } from './service';
+
+const sessionId = z.string().regex(SESSION_ID_PATTERN, 'Invalid session id');
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+const initBody = z.strictObject({
+  sessionId,
+  geoData: z
+    .strictObject({
+      ip: optionalText(64),
+      city: optionalText(100),
+      country: optionalText(100),
+      country_code: optionalText(8),
+      flag_emoji: optionalText(16),
+    })
+    .nullish(),
+  userAgent: z.string().max(1000).optional(),
+});
+const messageBody = z.strictObject({
+  sessionId,
+  message: z.string().trim().min(1, 'Message is required').max(4000, 'Message is too long (4000 characters at most)'),
+});
+const endBody = z.strictObject({ sessionId });
+const uploadFields = z.strictObject({ sessionId, threadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id') });
+
+const CHAT_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
+const ALLOWED = CHAT_KINDS.map((kind) => FILE_KINDS[kind].label).join(', ');
+
+const visitor = (req: Request): VisitorInfo => ({
+  ip: req.ip ?? '',
+  userAgent: req.get('user-agent') ?? '',
+  // Only a client's token links a chat to an account; staff testing the widget stay anonymous.
+  userId: req.caller?.role === 'client' ? req.caller.user.id : null,
+});
+
+/** The visitor's session id, when the body has a well-formed one: the per-session rate limit counts by it. */
+const bodySessionId = (req: Request): string | undefined => {
+  const value = (req.body as { sessionId?: unknown } | undefined)?.sessionId;
+  return typeof value === 'string' && SESSION_ID_PATTERN.test(value) ? `chat-session:${value}` : undefined;
+};
+
+export interface ChatRouteOptions {
+  limits: Config['chatRateLimits'];
+  files: FileStore;
+  logger: Logger;
+}
+
+/** Mounted under /api/chat; public, with an optional client token (public spec §7). */
+export function chatRoutes(chat: ChatService, { limits, files, logger }: ChatRouteOptions): Router {
+  const router = Router();
+  const policy: UploadPolicy = {
+    kinds: CHAT_KINDS,
+    maxFileSize: CHAT_MAX_FILE_SIZE,
+    maxFiles: CHAT_MAX_FILES,
+    messages: {
+      unsupportedFormat: (file) => `File "${file}" is not a supported format. Allowed: ${ALLOWED}.`,
+      unsupportedExtension: (file) => `File "${file}" has an unsupported extension.`,
+      tooLarge: (file) => `File "${file}" is too large. Maximum size is 10MB.`,
+      async tooMany(fields) {
+        const id = fields.sessionId;
+        return tooManyFilesMessage(typeof id === 'string' && SESSION_ID_PATTERN.test(id) ? await chat.countFiles(id) : 0);
+      },
+    },
+  };
+  const uploads = acceptUploads(files, policy, logger);
+  const tooFast = 'You are sending messages too quickly. Please wait a moment and try again.';
+  // Session starts e-mail the admin and uploads fill the store: both count against one budget per address.
+  const openLimit = rateLimiter(limits.openPerIp, 'Too many chats started from your network. Please try again later.');
+  const messageLimits = [rateLimiter(limits.messagesPerIp, tooFast), rateLimiter(limits.messagesPerSession, tooFast, { key: bodySessionId })];
+
+  router.get('/config', async (_req, res) => {
+    res.json(await chat.widgetConfig());
+  });
+
+  router.post('/init', openLimit, async (req, res) => {
+    res.json(await chat.init(parse(initBody, req.body), visitor(req)));
+  });
+
+  router.post('/message', ...messageLimits, async (req, res) => {
+    res.json(await chat.send(parse(messageBody, req.body), visitor(req)));
+  });
+
+  const upload: RequestHandler = async (req, res) => {
+    const fields = parse(uploadFields, req.body);
+    res.json({ files: await chat.upload(fields, req.uploads ?? [], visitor(req)) });
+  };
+  router.post('/upload', openLimit, uploads.receive, upload, uploads.discardOnError);
+
+  router.post('/end', async (req, res) => {
+    await chat.end(parse(endBody, req.body).sessionId);
+    res.json({ ok: true });
+  });
+
+  return router;
+}

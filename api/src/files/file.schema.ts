@@ -1,0 +1,40 @@
+import { entitySchema, type Entity } from '../storage/entity';
+
+export const FILE_SOURCES = ['chat', 'request', 'message', 'user'] as const;
+export type FileSource = (typeof FILE_SOURCES)[number];
+
+/**
+ * A stored file's record; the bytes live in the file store under `storageId`. Shared by chat uploads, request
+ * attachments, message attachments and users' own files, so access rules live in one place (FileService).
+ */
+export const storedFileSchema = entitySchema({
+  /** The client the file belongs to; null for an anonymous visitor's chat upload. */
+  ownerId: { type: String, default: null },
+  sessionId: { type: String, default: null },
+  requestId: { type: String, default: null },
+  source: { type: String, enum: [...FILE_SOURCES], required: true },
+  storageId: { type: String, required: true },
+  originalName: { type: String, required: true, maxlength: 255 },
+  mimeType: { type: String, required: true },
+  size: { type: Number, required: true, min: 0 },
+  category: { type: String, enum: ['image', 'other'], required: true },
+  /** Who uploaded it (a user id); null for an anonymous visitor. */
+  uploadedBy: { type: String, default: null },
+});
+storedFileSchema.index({ storageId: 1 }, { unique: true });
+storedFileSchema.index({ sessionId: 1, createdAt: 1 });
+storedFileSchema.index({ ownerId: 1, createdAt: -1 });
+storedFileSchema.index({ requestId: 1 });
+
+export interface StoredFileRecord extends Entity {
+  ownerId: string | null;
+  sessionId: string | null;
+  requestId: string | null;
+  source: FileSource;
+  storageId: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  category: 'image' | 'other';
+  uploadedBy: string | null;
+}

@@ -1,0 +1,59 @@
+import type { NotificationList, UserNotification } from '@lexa/common';
+import { notFound } from '../http/errors';
+import type { UserRepository } from '../users/repository';
+import type { NotificationRecord } from './notification.schema';
+import type { NewNotification, NotificationRepository } from './repository';
+
+/** What another module says when it notifies someone. */
+export type NotificationContent = Omit<NewNotification, 'userId'>;
+
+function toUserNotification(record: NotificationRecord): UserNotification {
+  return {
+    id: record.id,
+    type: record.type,
+    title: record.title,
+    message: record.message,
+    isRead: record.isRead,
+    createdAt: record.createdAt.toISOString(),
+    requestId: record.requestId,
+  };
+}
+
+/** The bell: other modules notify users; each user reads and clears only their own. */
+export class NotificationService {
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  async notify(userId: string, content: NotificationContent): Promise<UserNotification> {
+    return toUserNotification(await this.notifications.create({ ...content, userId }));
+  }
+
+  /** One notification for every active admin. */
+  async notifyAdmins(content: NotificationContent): Promise<UserNotification[]> {
+    const admins = await this.users.findActiveAdmins();
+    return Promise.all(admins.map((admin) => this.notify(admin.id, content)));
+  }
+
+  async list(userId: string, limit: number): Promise<NotificationList> {
+    const [records, unreadCount] = await Promise.all([
+      this.notifications.listForUser(userId, limit),
+      this.notifications.countUnread(userId),
+    ]);
+    return { notifications: records.map(toUserNotification), unreadCount };
+  }
+
+  /** Someone else's notification is reported as missing, like one that does not exist. */
+  async markRead(userId: string, id: string): Promise<void> {
+    if (!(await this.notifications.markRead(userId, id))) throw notFound('Notification');
+  }
+
+  async markAllRead(userId: string): Promise<void> {
+    await this.notifications.markAllRead(userId);
+  }
+
+  async clear(userId: string): Promise<void> {
+    await this.notifications.clear(userId);
+  }
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { clientApi, useSession } from '@lexa/common';
+import { renderScreen, adminUser, clientUser, resetSession, signInAs, setViewportWidth } from '@lexa/testing';
+import { legalRequest, requestsPage } from '../../../testing/request-fixtures';
+import { DashboardPage } from '../components/DashboardPage';
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+const menu = () => screen.getByTestId('dashboard-menu');
+
+function renderDashboardRoute() {
+  renderScreen(
+    <Routes>
+      <Route path="/client/dashboard" element={<DashboardPage />} />
+      <Route path="/client/login" element={<p>Sign-in screen</p>} />
+      <Route path="/client/request" element={<p>Request wizard</p>} />
+    </Routes>,
+    '/client/dashboard',
+  );
+}
+
+beforeEach(() => {
+  resetSession();
+  setViewportWidth(1280);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('shows a spinner while the session is being checked', () => {
+    useSession.setState({ status: 'loading' });
+    renderScreen(<DashboardPage />, '/client/dashboard');
+
+    expect(screen.getByTestId('dashboard-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/dashboard');
+  });
+
+  it('turns a signed-out visitor away to sign in and remembers to bring them back', () => {
+    // Rendered outside a route so the card stays on screen after the redirect it triggers.
+    renderScreen(<DashboardPage />, '/client/dashboard');
+
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to view your dashboard.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit a Legal Request' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Home' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/login$/);
+    expect(useSession.getState().postLoginRedirect).toBe('/client/dashboard');
+    expect(localStorage.getItem('postLoginRedirect')).toBe('/client/dashboard');
+  });
+
+  it('shows the client sections, the first name and My Requests from the API', async () => {
+    const get = jest.spyOn(clientApi, 'get').mockResolvedValue({
+      data: requestsPage([
+        legalRequest({ id: 'r1', title: 'Review my lease', status: 'in_progress', priority: 'urgent' }),
+        legalRequest({ id: 'r2', title: 'Register a trademark', requestNumber: 'LR-0002', status: 'resolved' }),
+      ]),
+    });
+    signInAs(clientUser);
+    renderDashboardRoute();
+
+    expect(await screen.findAllByTestId('request-card')).toHaveLength(2);
+    expect(get).toHaveBeenCalledWith('/api/dashboard/requests', expect.objectContaining({ params: { page: 1, pageSize: 10 } }));
+    expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('Welcome, Ada');
+    for (const label of ['My Requests', 'Messages', 'My Files', 'Review a Document', 'Draft a Document', 'Continue with the assistant', 'Profile']) {
+      expect(within(menu()).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(menu()).queryByText('All Requests')).not.toBeInTheDocument();
+    expect(screen.getByText('Review my lease')).toBeInTheDocument();
+    expect(screen.getByText('Register a trademark')).toBeInTheDocument();
+  });
+
+  it('shows the admin sections to an admin and lists every request', async () => {
+    const get = jest.spyOn(clientApi, 'get').mockResolvedValue({
+      data: requestsPage([legalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com' })]),
+    });
+    signInAs(adminUser);
+    renderDashboardRoute();
+
+    expect(await screen.findByTestId('request-card')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/admin/requests', expect.objectContaining({ params: { page: 1, pageSize: 10 } }));
+    for (const label of ['All Requests', 'Messages', 'All Files', 'Chat Sessions', 'Admin Profile']) {
+      expect(within(menu()).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(menu()).queryByText('My Requests')).not.toBeInTheDocument();
+    expect(screen.getByText('Client: Grace Hopper · grace@example.com')).toBeInTheDocument();
+  });
+
+  it('switches sections in place: the profile for real, the others marked as being prepared', async () => {
+    const user = setupUser();
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    signInAs(clientUser);
+    renderDashboardRoute();
+    await screen.findByTestId('requests-empty');
+
+    await user.click(within(menu()).getByText('Profile'));
+    expect(screen.getByTestId('section-title')).toHaveTextContent('Profile');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+
+    await user.click(within(menu()).getByText('My Files'));
+    expect(screen.getByTestId('section-title')).toHaveTextContent('My Files');
+    expect(screen.getByText('This section is being prepared')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/dashboard$/);
+  });
+
+  it('shows no unread count on Messages until there is a real one', async () => {
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    signInAs(clientUser);
+    renderDashboardRoute();
+    await screen.findByTestId('requests-empty');
+
+    expect(within(menu()).queryByText(/^\d+\+?$/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the request wizard from the header', async () => {
+    const user = setupUser();
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([legalRequest()]) });
+    signInAs(clientUser);
+    renderDashboardRoute();
+    await screen.findByTestId('request-card');
+
+    await user.click(screen.getByRole('button', { name: 'Post New Request' }));
+    expect(await screen.findByText('Request wizard')).toBeInTheDocument();
+  });
+
+  it('logs out: the token is gone and the visitor is on the sign-in screen, with no destination stored', async () => {
+    const user = setupUser();
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    signInAs(clientUser);
+    renderDashboardRoute();
+    await screen.findByTestId('requests-empty');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(useSession.getState().status).toBe('anonymous');
+    expect(useSession.getState().postLoginRedirect).toBeNull();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it('moves the menu into a drawer on narrow screens', async () => {
+    const user = setupUser();
+    setViewportWidth(375);
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    signInAs(clientUser);
+    renderDashboardRoute();
+    await screen.findByTestId('requests-empty');
+
+    expect(screen.queryByTestId('dashboard-menu')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(await screen.findByTestId('dashboard-menu')).getByText('Profile'));
+
+    expect(screen.getByTestId('section-title')).toHaveTextContent('Profile');
+  });
+});

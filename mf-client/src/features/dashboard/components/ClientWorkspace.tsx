@@ -1,0 +1,79 @@
+import { Drawer, Grid, Layout, Typography, theme } from 'antd';
+import { useState } from 'react';
+import type { SessionUser } from '@lexa/common';
+import { useUnreadMessageCount } from '../../messages/hooks/use-unread-message-count';
+import { sectionsFor, type SectionKey } from '../dashboard-sections';
+import { SectionContent } from './SectionContent';
+import { SectionMenu } from './SectionMenu';
+import { WorkspaceHeader } from './WorkspaceHeader';
+
+const SIDER_WIDTH = 272;
+
+export interface ClientWorkspaceProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/**
+ * The signed-in dashboard: side menu (a drawer under 768 px), header and the chosen section. Sections are
+ * chosen in state, so the URL stays /client/dashboard.
+ */
+export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
+  const { token } = theme.useToken();
+  // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const sections = sectionsFor(user);
+  const [activeKey, setActiveKey] = useState<SectionKey>(sections[0].key);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const unreadMessages = useUnreadMessageCount();
+  const active = sections.find((section) => section.key === activeKey) ?? sections[0];
+
+  const menu = (
+    <SectionMenu
+      sections={sections}
+      activeSection={active.key}
+      unreadMessages={unreadMessages}
+      onSelect={(key) => {
+        setActiveKey(key);
+        setDrawerOpen(false);
+      }}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid="client-dashboard">
+      {isNarrow ? (
+        <Drawer
+          placement="left"
+          title="Lexa"
+          size={SIDER_WIDTH}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+          <Typography.Title level={4} style={{ margin: 0, padding: 16 }}>
+            Lexa
+          </Typography.Title>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <WorkspaceHeader
+          firstName={user.firstName}
+          onOpenMenu={isNarrow ? () => setDrawerOpen(true) : undefined}
+          onLogout={onLogout}
+        />
+        <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
+          <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="section-title">
+            {active.label}
+          </Typography.Title>
+          <SectionContent section={active.key} user={user} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

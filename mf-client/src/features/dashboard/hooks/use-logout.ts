@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '@lexa/common';
+
+/**
+ * Signs out and goes to the sign-in screen. The session changes at once but the navigation lands a render
+ * later; `loggingOut` covers that render, so the dashboard neither flashes "Access Denied" nor stores
+ * itself as the next post-login destination.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useCallback(() => {
+    setLoggingOut(true);
+    useSession.getState().signOut();
+    navigate('/client/login');
+  }, [navigate]);
+  return { loggingOut, logout };
+}

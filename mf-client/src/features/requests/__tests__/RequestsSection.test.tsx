@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clientApi } from '@lexa/common';
+import { httpError, renderScreen } from '@lexa/testing';
+import { legalRequest, requestsPage } from '../../../testing/request-fixtures';
+import { RequestsSection } from '../components/RequestsSection';
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('RequestsSection', () => {
+  it('shows a loading state, then each request with its status, progress, badges and dates', async () => {
+    jest.spyOn(clientApi, 'get').mockResolvedValue({
+      data: requestsPage([
+        legalRequest({
+          title: 'Review my lease',
+          requestNumber: 'LR-0042',
+          status: 'in_progress',
+          priority: 'urgent',
+          category: 'Real Estate',
+          createdAt: '2026-11-22T10:00:00.000Z',
+          updatedAt: '2026-11-24T10:00:00.000Z',
+        }),
+      ]),
+    });
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+
+    expect(screen.getByTestId('requests-loading')).toBeInTheDocument();
+    const card = await screen.findByTestId('request-card');
+    expect(within(card).getByText('Review my lease')).toBeInTheDocument();
+    expect(within(card).getByText('LR-0042')).toBeInTheDocument();
+    expect(within(card).getByText('In Progress')).toBeInTheDocument();
+    expect(within(card).getByText('in progress')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+    expect(within(card).getByText('urgent')).toBeInTheDocument();
+    expect(within(card).getByText('Real Estate')).toBeInTheDocument();
+    expect(within(card).getByText('Created Nov 22, 2026 · Updated Nov 24, 2026')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Client:/)).not.toBeInTheDocument();
+  });
+
+  it('collapses a long description behind a toggle', async () => {
+    const user = setupUser();
+    const description = `${'A clause that needs a careful reading. '.repeat(8)}The end.`;
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([legalRequest({ description })]) });
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+
+    await screen.findByTestId('request-card');
+    expect(screen.queryByText(/The end\./)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText(/The end\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByText(/The end\./)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to post the first request', async () => {
+    const user = setupUser();
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+
+    expect(await screen.findByText('No requests yet')).toBeInTheDocument();
+    expect(screen.getByText('Post your first legal request and our team will get back to you.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post New Request' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/request');
+  });
+
+  it('pages through more than ten requests', async () => {
+    const user = setupUser();
+    const get = jest
+      .spyOn(clientApi, 'get')
+      .mockResolvedValueOnce({ data: requestsPage([legalRequest({ title: 'First page' })], { total: 12 }) })
+      .mockResolvedValueOnce({ data: requestsPage([legalRequest({ title: 'Second page' })], { total: 12, page: 2 }) });
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+
+    expect(await screen.findByText('First page')).toBeInTheDocument();
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+
+    expect(await screen.findByText('Second page')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/api/dashboard/requests', expect.objectContaining({ params: { page: 2, pageSize: 10 } }));
+  });
+
+  it('shows no pagination for a single page', async () => {
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([legalRequest()]) });
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+
+    await screen.findByTestId('request-card');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [500, 'Service temporarily unavailable'],
+    [404, 'Service not available'],
+    [400, 'Request failed'],
+  ])('shows the generic message for a %s and can try again', async (status, message) => {
+    const user = setupUser();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest
+      .spyOn(clientApi, 'get')
+      .mockRejectedValueOnce(httpError(status, { error: 'internal detail that is not shown' }))
+      .mockResolvedValueOnce({ data: requestsPage([legalRequest()]) });
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('internal detail that is not shown')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('request-card')).toBeInTheDocument();
+  });
+
+  it('tells an admin when there are no requests at all', async () => {
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    renderScreen(<RequestsSection scope="all" />, '/client/dashboard');
+
+    expect(await screen.findByText('No legal requests found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { clientApi, type RequestPage } from '@lexa/common';
+
+/** `mine`: the client's own requests; `all`: every request, for an admin. */
+export type RequestScope = 'mine' | 'all';
+
+// Both go through the client token: the server reads the caller's role from the token itself, so an admin
+// signed in on the client login may list every request with it.
+const ENDPOINTS: Record<RequestScope, string> = {
+  mine: '/api/dashboard/requests',
+  all: '/api/admin/requests',
+};
+
+export async function fetchRequestsPage(
+  scope: RequestScope,
+  page: number,
+  pageSize: number,
+  signal: AbortSignal,
+): Promise<RequestPage> {
+  const { data } = await clientApi.get<RequestPage>(ENDPOINTS[scope], { params: { page, pageSize }, signal });
+  return data;
+}

@@ -1,0 +1,24 @@
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+
+/** Descriptions collapse after 200 characters (signed-in spec §9). */
+const COLLAPSED_LENGTH = 200;
+
+export interface ExpandableDescriptionProps {
+  text: string;
+}
+
+export function ExpandableDescription({ text }: ExpandableDescriptionProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (text.length <= COLLAPSED_LENGTH) {
+    return <Typography.Paragraph style={{ marginBottom: 0 }}>{text}</Typography.Paragraph>;
+  }
+  return (
+    <Typography.Paragraph style={{ marginBottom: 0 }}>
+      {expanded ? text : `${text.slice(0, COLLAPSED_LENGTH).trimEnd()}…`}{' '}
+      <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        {expanded ? 'Show less' : 'Show more'}
+      </Button>
+    </Typography.Paragraph>
+  );
+}

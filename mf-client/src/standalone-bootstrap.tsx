@@ -1,0 +1,16 @@
+import { App as AntApp } from 'antd';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { useSession } from '@lexa/common';
+import ClientApp from './App';
+
+// Inside the shell, the shell verifies the stored token; running alone, this bundle has to.
+void useSession.getState().checkAuth();
+
+createRoot(document.getElementById('root')!).render(
+  <AntApp notification={{ maxCount: 1 }} message={{ maxCount: 1 }}>
+    <BrowserRouter>
+      <ClientApp />
+    </BrowserRouter>
+  </AntApp>,
+);

@@ -1,0 +1,54 @@
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useEmailLinkRequests } from '../hooks/use-email-link-requests';
+import { useLoginForm } from '../hooks/use-login-form';
+import { usePostLoginDestination } from '../hooks/use-post-login-destination';
+
+export function LoginPage() {
+  const completeSignIn = usePostLoginDestination();
+  const { email, setEmail, password, setPassword, canSubmit, submitting, submit } = useLoginForm(completeSignIn);
+  const emailLinks = useEmailLinkRequests(email);
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Typography.Title level={3}>Client Sign In</Typography.Title>
+        <Typography.Paragraph type="secondary">Sign in to follow your legal requests.</Typography.Paragraph>
+        <Form layout="vertical" requiredMark={false} onFinish={submit}>
+          <Form.Item label="Email" htmlFor="login-email">
+            <Input
+              id="login-email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label="Password" htmlFor="login-password">
+            <Input.Password
+              id="login-password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} loading={submitting}>
+            Sign In
+          </Button>
+        </Form>
+        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+          <Button type="link" loading={emailLinks.pending === 'passwordReset'} onClick={() => emailLinks.send('passwordReset')}>
+            Forgot Password?
+          </Button>
+          <Button loading={emailLinks.pending === 'magicLink'} onClick={() => emailLinks.send('magicLink')}>
+            Email Login Link
+          </Button>
+        </Flex>
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          Don&apos;t have an account? <Link to="/request">Create one here</Link>
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  isNetworkError,
+  serverErrorText,
+  splitFullName,
+  useSession,
+  validateSignup,
+  type SignupErrors,
+  type SignupForm,
+} from '@lexa/common';
+import { createAccount } from '../api/create-account';
+
+const REDIRECT_DELAY_MS = 1500;
+const EMPTY_FORM: SignupForm = { fullName: '', email: '', password: '' };
+
+/** The signup form: checked only on submit, and each field's error clears as soon as it is edited. */
+export function useSignupForm() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const setField = useCallback((field: keyof SignupForm, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const submit = async () => {
+    const found = validateSignup(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    setSubmitting(true);
+    const { firstName, lastName } = splitFullName(values.fullName);
+    try {
+      const auth = await createAccount({ firstName, lastName, email: values.email.trim(), password: values.password });
+      useSession.getState().signIn(auth);
+      notification.success({
+        title: 'Account Created!',
+        description: `Welcome ${firstName}! Redirecting to your dashboard...`,
+      });
+      // The button stays disabled until the redirect, so the account cannot be submitted twice.
+      redirectTimer.current = setTimeout(() => navigate('/client/dashboard'), REDIRECT_DELAY_MS);
+    } catch (error) {
+      notification.error({
+        title: 'Account Creation Failed',
+        description: isNetworkError(error) ? 'Please try again' : serverErrorText(error, 'Failed to create account'),
+      });
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, submitting, setField, submit };
+}

@@ -1,0 +1,5 @@
+/** Helpers for the bundles' component tests (jest, jsdom), imported as `@lexa/testing`. */
+export * from './render-screen';
+export * from './http-error';
+export * from './viewport';
+export * from './session-fixtures';

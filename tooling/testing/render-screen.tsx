@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** Renders `ui` the way the shell hosts a remote: inside antd's App and a router, starting at `path`. */
+export function renderScreen(ui: ReactElement, path: string) {
+  return render(
+    <AntApp>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </AntApp>,
+  );
+}
+
+/**
+ * user-event with its pointer-events check off: that check runs jsdom's getComputedStyle over every style tag
+ * antd injects, which makes each click take half a second. No screen here relies on `pointer-events: none`.
+ */
+export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
