@@ -18,6 +18,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@lexa/common$': '<rootDir>/common/src/index.ts',
+    '^@lexa/common/ui$': '<rootDir>/common/src/ui/index.ts',
     '^@lexa/testing$': '<rootDir>/tooling/testing/index.ts',
     '\\.(css|less|svg|png|jpg)$': '<rootDir>/tooling/jest/style-stub.js',
   },
@@ -36,6 +37,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'ui',
+      // antd under jsdom is slow on a busy 2-core machine; the default 5 s would make tests flaky, not faster.
+      testTimeout: 20_000,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/common/src', '<rootDir>/shell/src', '<rootDir>/mf-public/src', '<rootDir>/mf-client/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-attorney/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

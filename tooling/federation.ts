@@ -3,20 +3,56 @@
  * Remotes build into `dist/<version>/` so that several versions can be hosted side by side and the runtime
  * manifest (`remotes.json`) alone decides which one the shell loads.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { UserConfig } from 'vite';
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion?: string; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }
+>;
+
+/** Every workspace whose browser code may import antd. */
+const BROWSER_SOURCES = ['common', 'shell', 'mf-public', 'mf-client', 'mf-admin', 'mf-attorney'];
+const ROOT = join(import.meta.dirname, '..');
+const ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'antd'/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * Every antd export any bundle imports. Each bundle declares the same list, so the one tree-shaken antd the
+ * shell provides satisfies every remote, and nobody downloads the whole library (≈450 KB gzip).
+ */
+export function antdExportsInUse(): string[] {
+  const names = new Set<string>();
+  for (const workspace of BROWSER_SOURCES) {
+    for (const file of sourceFiles(join(ROOT, workspace, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(ANTD_IMPORT)) {
+        for (const raw of match[1]!.split(',')) {
+          const name = raw.trim().split(/\s+as\s+/)[0]!.trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
 
 export const sharedSingletons: SharedConfig = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
-  antd: { singleton: true },
+  antd: { singleton: true, treeShaking: { mode: 'runtime-infer', usedExports: antdExportsInUse() } },
   zustand: { singleton: true },
   '@lexa/common': { singleton: true },
+  '@lexa/common/ui': { singleton: true },
 };
 
 /** The bundle's version: its package.json, unless BUNDLE_VERSION overrides it for one build. */

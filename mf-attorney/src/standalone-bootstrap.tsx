@@ -1,12 +1,9 @@
-import { App as AntApp } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import AttorneyApp from './App';
 
 createRoot(document.getElementById('root')!).render(
-  <AntApp>
-    <BrowserRouter>
-      <AttorneyApp />
-    </BrowserRouter>
-  </AntApp>,
+  <BrowserRouter>
+    <AttorneyApp />
+  </BrowserRouter>,
 );

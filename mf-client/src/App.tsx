@@ -1,10 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
+import { UiProviders } from '@lexa/common/ui';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 
 export default function ClientApp() {
   return (
-    <Routes>
-      <Route path="/client/dashboard" element={<DashboardPage />} />
-    </Routes>
+    <UiProviders>
+      <Routes>
+        <Route path="/client/dashboard" element={<DashboardPage />} />
+      </Routes>
+    </UiProviders>
   );
 }

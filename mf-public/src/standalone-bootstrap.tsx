@@ -1,4 +1,3 @@
-import { App as AntApp } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { useSession } from '@lexa/common';
@@ -8,9 +7,7 @@ import PublicApp from './App';
 void useSession.getState().checkAuth();
 
 createRoot(document.getElementById('root')!).render(
-  <AntApp notification={{ maxCount: 1 }} message={{ maxCount: 1 }}>
-    <BrowserRouter>
-      <PublicApp />
-    </BrowserRouter>
-  </AntApp>,
+  <BrowserRouter>
+    <PublicApp />
+  </BrowserRouter>,
 );

@@ -1,4 +1,3 @@
-import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@lexa/common';
@@ -7,7 +6,6 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import { BrandPlaceholder } from '../screens/BrandPlaceholder';
 import { NotFound } from '../screens/NotFound';
 import { REDIRECTS, remoteForPath } from './route-table';
-import { theme } from './theme';
 
 function ShellRoutes() {
   const { pathname, search } = useLocation();
@@ -24,14 +22,10 @@ export function App() {
   }, [checkAuth]);
 
   return (
-    <ConfigProvider theme={theme}>
-      <AntApp notification={{ maxCount: 1, placement: 'topRight' }} message={{ maxCount: 1 }}>
-        <ErrorBoundary fallback={<BrandPlaceholder testId="crash-fallback" />}>
-          <BrowserRouter>
-            <ShellRoutes />
-          </BrowserRouter>
-        </ErrorBoundary>
-      </AntApp>
-    </ConfigProvider>
+    <ErrorBoundary fallback={<BrandPlaceholder testId="crash-fallback" />}>
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { BrandPlaceholder } from '../screens/BrandPlaceholder';
+import { PlainScreen, primaryActionStyle } from '../screens/PlainScreen';
 import type { RemoteName } from '../app/route-table';
 import { loadRemoteApp } from './remote-loader';
 
@@ -18,15 +18,14 @@ function lazyRemote(remote: RemoteName) {
 
 function RemoteUnavailable() {
   return (
-    <Result
-      data-testid="remote-unavailable"
-      status="warning"
+    <PlainScreen
+      testId="remote-unavailable"
       title="This part of Lexa is temporarily unavailable"
-      subTitle="We couldn't load this section. Please check your connection and try again in a moment."
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+      text="We couldn't load this section. Please check your connection and try again in a moment."
+      action={
+        <button type="button" style={primaryActionStyle} onClick={() => window.location.reload()}>
           Try again
-        </Button>
+        </button>
       }
     />
   );

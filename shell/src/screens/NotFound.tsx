@@ -1,15 +1,15 @@
-import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
+import { PlainScreen, primaryActionStyle } from './PlainScreen';
 
 export function NotFound() {
   return (
-    <Result
-      status="404"
+    <PlainScreen
+      testId="not-found"
       title="Page not found"
-      subTitle="Sorry, the page you are looking for does not exist."
-      extra={
-        <Link to="/">
-          <Button type="primary">Back to Home</Button>
+      text="Sorry, the page you are looking for does not exist."
+      action={
+        <Link to="/" style={primaryActionStyle}>
+          Back to Home
         </Link>
       }
     />
