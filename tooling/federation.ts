@@ -13,8 +13,8 @@ type SharedConfig = Record<
   { singleton: true; requiredVersion?: string; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }
 >;
 
-/** Every workspace whose browser code may import antd. */
-const BROWSER_SOURCES = ['common', 'shell', 'mf-public', 'mf-client', 'mf-admin', 'mf-attorney'];
+/** The workspaces whose antd imports go through the shared copy. */
+const BROWSER_SOURCES = ['common', 'mf-client', 'mf-admin', 'mf-attorney'];
 const ROOT = join(import.meta.dirname, '..');
 const ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'antd'/g;
 
@@ -27,8 +27,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Every antd export any bundle imports. Each bundle declares the same list, so the one tree-shaken antd the
- * shell provides satisfies every remote, and nobody downloads the whole library (≈450 KB gzip).
+ * Every antd export any bundle imports. Each remote declares the same list, so whichever remote provides the
+ * tree-shaken antd first satisfies all the others, and nobody downloads the whole library (≈450 KB gzip).
  */
 export function antdExportsInUse(): string[] {
   const names = new Set<string>();
@@ -45,13 +45,22 @@ export function antdExportsInUse(): string[] {
   return [...names].sort();
 }
 
-export const sharedSingletons: SharedConfig = {
+/** What every bundle, the shell included, shares. */
+const coreSingletons: SharedConfig = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
-  antd: { singleton: true, treeShaking: { mode: 'runtime-infer', usedExports: antdExportsInUse() } },
   zustand: { singleton: true },
   '@lexa/common': { singleton: true },
+};
+
+/**
+ * What only the remotes share. A host loads every share it provides when it starts, so the shell (which draws no
+ * antd) must not provide antd: the first remote that needs it provides it to the others.
+ */
+const remoteSingletons: SharedConfig = {
+  ...coreSingletons,
+  antd: { singleton: true, treeShaking: { mode: 'runtime-infer', usedExports: antdExportsInUse() } },
   '@lexa/common/ui': { singleton: true },
 };
 
@@ -75,15 +84,25 @@ const common: UserConfig = {
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
 };
 
+export interface RemoteOptions {
+  /**
+   * Share antd and `@lexa/common/ui` with the other remotes (default). A remote that provides a share loads it
+   * as soon as the shell initialises it, so mf-public, whose landing page must paint without antd, keeps its own
+   * tree-shaken copy inside the lazy chunks of its antd screens instead.
+   */
+  shareAntd?: boolean;
+}
+
 /** A remote: exposes `./App` (its route subtree) and builds into a versioned folder with a relative base. */
-export function remoteConfig(dir: string, name: string, exposes: Record<string, string>): UserConfig {
+export function remoteConfig(dir: string, name: string, exposes: Record<string, string>, options: RemoteOptions = {}): UserConfig {
   const version = packageVersion(dir);
+  const shared = options.shareAntd === false ? coreSingletons : remoteSingletons;
   return {
     ...common,
     base: './',
     define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify(name) },
     build: { ...common.build, outDir: `dist/${version}`, emptyOutDir: true },
-    plugins: [federation({ name: name.replace(/-/g, '_'), filename: 'remoteEntry.js', exposes, shared: sharedSingletons, dts: false })],
+    plugins: [federation({ name: name.replace(/-/g, '_'), filename: 'remoteEntry.js', exposes, shared, dts: false })],
   };
 }
 
@@ -95,6 +114,6 @@ export function hostConfig(dir: string): UserConfig {
     base: '/',
     define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify('shell') },
     build: { ...common.build, outDir: 'dist', emptyOutDir: true },
-    plugins: [federation({ name: 'shell', remotes: {}, shared: sharedSingletons, dts: false })],
+    plugins: [federation({ name: 'shell', remotes: {}, shared: coreSingletons, dts: false })],
   };
 }

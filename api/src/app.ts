@@ -3,15 +3,21 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { guardTree, identify } from './auth/guards';
 import { recoveryRoutes } from './auth/recovery/routes';
+import { profileRoutes } from './auth/profile-routes';
 import { authRoutes, loginHandler, signInRateLimit } from './auth/routes';
 import { attorneyRoutes } from './attorney/routes';
 import { chatRoutes } from './chat/routes';
 import type { AppContext } from './context';
-import { fileRoutes } from './files/routes';
+import { documentDraftRoutes } from './documents/drafting/routes';
+import { documentReviewRoutes } from './documents/review/routes';
+import { adminFileRoutes, fileRoutes } from './files/routes';
 import { apiNotFound, errorHandler } from './http/errors';
+import { aiRoutes, autosaveRoutes } from './intake/routes';
 import { rejectOperatorKeys } from './http/validation';
+import { adminMessageRoutes, messageRoutes } from './messages/routes';
 import { notificationRoutes } from './notifications/routes';
-import { adminRequestRoutes, clientRequestRoutes } from './requests/routes';
+import { clientRequestUpdateRoutes, composerUploadRoutes, staffRequestUpdateRoutes } from './request-updates/routes';
+import { adminRequestRoutes, clientRequestRoutes, requestSubmissionRoutes } from './requests/routes';
 import { staticBundles } from './web/static-bundles';
 
 export function isAllowedOrigin(allowlist: string[]) {
@@ -23,7 +29,9 @@ export function createApp(context: AppContext): Express {
   const { config, logger } = context;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // One proxy hop: the address our reverse proxy saw. `true` would trust the whole X-Forwarded-For list, whose leftmost
+  // entries the caller writes, letting anyone pick the address that rate limits and visitor records use.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('query parser', 'simple');
 
   app.use(
@@ -33,7 +41,8 @@ export function createApp(context: AppContext): Express {
           'script-src': ["'self'", ...config.scriptOrigins],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'ws:', 'wss:', ...config.scriptOrigins],
+          // The chat widget looks the visitor's location up from the browser (public spec §7).
+          'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.ipify.org', 'https://ipapi.co', ...config.scriptOrigins],
           'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
         },
       },
@@ -62,18 +71,36 @@ export function createApp(context: AppContext): Express {
   api.use(identify(context.tokens, context.users));
 
   const limiter = signInRateLimit(config.loginRateLimit);
-  api.use('/auth', authRoutes(context.auth, context.passport, limiter));
+  api.use('/auth', authRoutes(context.auth, context.passport, limiter, (userId) => context.intake.mailSetPasswordLink(userId)));
   api.use('/auth', recoveryRoutes(context.recovery, context.auth, config.recoveryRateLimits));
+  api.use('/auth', profileRoutes(context.auth, limiter));
   api.post('/admin/login', limiter, loginHandler(context.passport, context.auth, 'admin'));
   api.post('/attorney/login', limiter, loginHandler(context.passport, context.auth, 'attorney'));
 
   // Whole trees are guarded before routing: without the role, any path under them is 401/403, existing or not.
-  api.use('/admin', guardTree('admin', []), adminRequestRoutes(context.requests));
-  api.use('/attorney', guardTree('attorney', [/^\/public\//]), attorneyRoutes(context.attorneys));
-  api.use('/dashboard', clientRequestRoutes(context.requests));
+  const conversation = { updates: context.requestUpdates, files: context.files, store: context.storage.files, logger };
+  api.use(
+    '/admin',
+    guardTree('admin', []),
+    adminRequestRoutes(context.requests),
+    staffRequestUpdateRoutes(conversation, 'admin'),
+    adminMessageRoutes(context.messages),
+    adminFileRoutes(context.files),
+  );
+  api.use('/attorney', guardTree('attorney', [/^\/public\//]), attorneyRoutes(context.attorneys), staffRequestUpdateRoutes(conversation, 'attorney'));
+  api.use('/dashboard', clientRequestRoutes(context.requests), clientRequestUpdateRoutes(conversation));
+  api.use('/messages', messageRoutes(context.messages, { store: context.storage.files, logger }));
   api.use('/notifications', notificationRoutes(context.notifications));
   api.use('/chat', chatRoutes(context.chat, { limits: config.chatRateLimits, files: context.storage.files, logger }));
-  api.use('/files', fileRoutes(context.files));
+  api.use('/files', fileRoutes(context.files), composerUploadRoutes(conversation));
+  api.use('/autosave', autosaveRoutes(context.intake, config.intakeRateLimits));
+  api.use('/ai', aiRoutes(context.intake, config.intakeRateLimits));
+  api.use('/documents', documentReviewRoutes(context.documentReviews, { files: context.storage.files, logger }));
+  api.use('/document-drafts', documentDraftRoutes(context.documentDrafts));
+  api.use(
+    '/requests',
+    requestSubmissionRoutes(context.submissions, { files: context.storage.files, logger, limit: config.intakeRateLimits.submitPerIp }),
+  );
 
   api.use(apiNotFound);
   app.use('/api', api);

@@ -60,6 +60,15 @@ export interface Config {
     /** Session starts and uploads per address: each new session e-mails the admin, so this bounds that too. */
     openPerIp: RateLimitRule;
   };
+  /** The intake wizard's public calls, per address. */
+  intakeRateLimits: {
+    visitsPerIp: RateLimitRule;
+    /** Draft creates, saves and submission reports together. */
+    draftWritesPerIp: RateLimitRule;
+    /** Each analysis may cost a call to the AI provider. */
+    analyzePerIp: RateLimitRule;
+    submitPerIp: RateLimitRule;
+  };
 }
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -137,6 +146,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       messagesPerSession: rateRule('CHAT_RATE_SESSION', MINUTE, 20),
       messagesPerIp: rateRule('CHAT_RATE_IP', MINUTE, 60),
       openPerIp: rateRule('CHAT_OPEN_RATE_IP', 15 * MINUTE, 60),
+    },
+    intakeRateLimits: {
+      visitsPerIp: rateRule('VISIT_RATE_IP', 15 * MINUTE, 60),
+      draftWritesPerIp: rateRule('DRAFT_RATE_IP', 15 * MINUTE, 900),
+      analyzePerIp: rateRule('ANALYZE_RATE_IP', 15 * MINUTE, 20),
+      submitPerIp: rateRule('SUBMIT_RATE_IP', 15 * MINUTE, 10),
     },
   };
   return { ...config, ...overrides };

@@ -31,9 +31,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     console.log(`\nFirst start: demo accounts created (shown once)\n${lines.join('\n')}\n`);
   }
 
+  // Work cut short by the last stop: drafts are settled, reviews queued again (they run in the background).
+  await context.documentDrafts.recover();
+  await context.documentReviews.resume();
+
   const server = createServer(createApp(context));
   const hub = new RealtimeHub(context.tokens, context.users, roomPolicy(context.requestRepository, context.attorneyRepository), logger);
   hub.attach(server, isAllowedOrigin(config.corsOrigins));
+  context.events.connect(hub);
 
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;

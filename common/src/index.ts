@@ -2,6 +2,8 @@ export * from './domain/requests';
 export * from './domain/request-display';
 export * from './domain/contract';
 export * from './domain/notifications';
+export * from './domain/conversations';
+export * from './domain/documents';
 export * from './validation/signup';
 export * from './http/storage-keys';
 export * from './http/api-client';

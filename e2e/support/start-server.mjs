@@ -18,6 +18,16 @@ Object.assign(process.env, {
   REMOTES_MANIFEST: join(runtime, 'remotes.json'),
   STATIC_ROOT: root,
   LOG_LEVEL: 'warn',
+  // Every journey comes from 127.0.0.1: per-address limits sized for one visitor would throttle the whole suite.
   LOGIN_RATE_MAX: '200',
+  LINK_RATE_IP_MAX: '200',
+  REDEEM_RATE_IP_MAX: '200',
+  CHECK_EMAIL_RATE_IP_MAX: '200',
+  CHAT_RATE_IP_MAX: '600',
+  CHAT_OPEN_RATE_IP_MAX: '600',
+  VISIT_RATE_IP_MAX: '600',
+  DRAFT_RATE_IP_MAX: '600',
+  ANALYZE_RATE_IP_MAX: '200',
+  SUBMIT_RATE_IP_MAX: '200',
 });
 createRequire(import.meta.url)(join(root, 'api', 'dist', 'server.js')).startServer();

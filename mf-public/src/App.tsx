@@ -1,31 +1,55 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './features/landing/components/LandingPage';
-import { ScreenInPreparation } from './shared/components/ScreenInPreparation';
 import { ScreenLoading } from './shared/components/ScreenLoading';
 
-// Only the landing ships in the first download; the other screens load when a visitor opens them.
+// Only the landing ships in the first download; the other screens, and antd with them, load when opened.
+const UiProviders = lazy(() => import('@lexa/common/ui').then((module) => ({ default: module.UiProviders })));
 const SignupPage = lazy(() =>
   import('./features/signup/components/SignupPage').then((module) => ({ default: module.SignupPage })),
 );
 const LoginPage = lazy(() =>
   import('./features/sign-in/components/LoginPage').then((module) => ({ default: module.LoginPage })),
 );
+const IntakeWizardPage = lazy(() =>
+  import('./features/intake/components/IntakeWizardPage').then((module) => ({ default: module.IntakeWizardPage })),
+);
+const RequestSubmissionPage = lazy(() =>
+  import('./features/intake/components/RequestSubmissionPage').then((module) => ({
+    default: module.RequestSubmissionPage,
+  })),
+);
 
-const magicLogin = <ScreenInPreparation title="Magic Login" />;
+const ResetPasswordPage = lazy(() =>
+  import('./features/recovery/components/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+);
+const MagicLoginPage = lazy(() =>
+  import('./features/recovery/components/MagicLoginPage').then((module) => ({ default: module.MagicLoginPage })),
+);
+
+/** Screens built with antd get its theme and toast context; the landing page does not load antd at all. */
+function WithUi() {
+  return (
+    <UiProviders>
+      <Outlet />
+    </UiProviders>
+  );
+}
 
 export default function PublicApp() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route path="/client/create-account" element={<SignupPage />} />
-        <Route path="/client/login" element={<LoginPage />} />
-        <Route path="/client/request" element={<ScreenInPreparation title="Post a Legal Request" />} />
-        <Route path="/client/request-submission" element={<ScreenInPreparation title="Request Submission" />} />
-        <Route path="/client/reset-password" element={<ScreenInPreparation title="Reset Your Password" />} />
-        <Route path="/client/magic-login" element={magicLogin} />
-        <Route path="/magic-login" element={magicLogin} />
+        <Route element={<WithUi />}>
+          <Route path="/client/create-account" element={<SignupPage />} />
+          <Route path="/client/login" element={<LoginPage />} />
+          <Route path="/client/request" element={<IntakeWizardPage />} />
+          <Route path="/client/request-submission" element={<RequestSubmissionPage />} />
+          <Route path="/client/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/client/magic-login" element={<MagicLoginPage />} />
+          <Route path="/magic-login" element={<MagicLoginPage />} />
+        </Route>
       </Routes>
     </Suspense>
   );

@@ -22,6 +22,11 @@ export class AttorneyRepository {
     return this.storage.collection('assignments').find({ attorneyId }, { sort: { assignedAt: -1 }, limit: MAX_ASSIGNMENTS });
   }
 
+  /** Whether the attorney works this request (an assignment not withdrawn). */
+  async isAssigned(attorneyId: string, requestId: string): Promise<boolean> {
+    return (await this.storage.collection('assignments').count({ attorneyId, requestId, status: { $ne: 'withdrawn' } })) > 0;
+  }
+
   assign(attorneyId: string, requestId: string) {
     return this.storage.collection('assignments').insert({ attorneyId, requestId } as Partial<AssignmentRecord>);
   }

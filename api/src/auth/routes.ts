@@ -15,6 +15,8 @@ const signupBody = z.strictObject({
   lastName: z.string().trim().max(100).default(''),
   email: fields.email,
   password: fields.newPassword,
+  /** The intake wizard's silent signup: mail a link to choose a password (the one sent was random and never shown). */
+  sendSetPasswordLink: z.boolean().optional(),
 });
 
 const loginBody = z.strictObject({
@@ -36,12 +38,20 @@ export function loginHandler(passport: PassportInstance, auth: AuthService, requ
   };
 }
 
-export function authRoutes(auth: AuthService, passport: PassportInstance, limiter: RequestHandler): Router {
+/** `afterSilentSignup` runs when the signup asked for a set-password link; it must not delay or fail the response. */
+export function authRoutes(
+  auth: AuthService,
+  passport: PassportInstance,
+  limiter: RequestHandler,
+  afterSilentSignup: (userId: string) => void,
+): Router {
   const router = Router();
 
   router.post('/signup', async (req, res) => {
-    const body = parse(signupBody, req.body);
-    res.status(201).json(await auth.signup(body, req.ip ?? ''));
+    const { sendSetPasswordLink, ...input } = parse(signupBody, req.body);
+    const session = await auth.signup(input, req.ip ?? '');
+    if (sendSetPasswordLink) afterSilentSignup(session.user.id);
+    res.status(201).json(session);
   });
 
   router.post('/login', limiter, loginHandler(passport, auth));

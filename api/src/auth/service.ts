@@ -1,4 +1,4 @@
-import type { AuthResponse, Role } from '@lexa/common';
+import type { AuthResponse, Role, SessionUser } from '@lexa/common';
 import { HttpError } from '../http/errors';
 import { DuplicateKeyError } from '../storage/port';
 import { roleOf, toSessionUser } from '../users/public-user';
@@ -14,7 +14,14 @@ export interface SignupInput {
   password: string;
 }
 
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export class AuthService {
   /** Compared against when the e-mail is unknown, so both paths cost the same (no account probing by timing). */
@@ -71,6 +78,35 @@ export class AuthService {
   /** Whether any account, active or not, holds this e-mail (signup would refuse it). */
   async emailExists(email: string): Promise<boolean> {
     return (await this.users.findByEmail(email)) !== null;
+  }
+
+  /** The caller's own name and e-mail. An e-mail another account holds is refused, case-insensitively. */
+  async updateProfile(user: User, changes: ProfileChanges): Promise<SessionUser> {
+    const update: Parameters<UserRepository['updateProfile']>[1] = {};
+    if (changes.firstName !== undefined) update.firstName = changes.firstName;
+    if (changes.lastName !== undefined) update.lastName = changes.lastName;
+    if (changes.email !== undefined && changes.email !== user.email) {
+      const holder = await this.users.findByEmail(changes.email);
+      if (holder && holder.id !== user.id) throw emailTaken();
+      update.email = changes.email;
+      // The username starts as the e-mail (signup); it follows the e-mail unless it was changed to something else.
+      if (user.username === user.email) update.username = changes.email;
+    }
+    try {
+      const updated = Object.keys(update).length ? await this.users.updateProfile(user.id, update) : user;
+      return toSessionUser(updated ?? user);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** A new password for a signed-in user who proves they know the current one. */
+  async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new HttpError(400, 'VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    }
+    await this.users.setPasswordHash(user.id, await this.hash(newPassword));
   }
 
   /** A session for `user` without recording a login (signup; a staff-sent sign-in link is not the user signing in). */

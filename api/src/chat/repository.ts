@@ -53,8 +53,24 @@ export class ChatRepository {
     return this.messages.find({ sessionId, fileIds: { $in: fileIds } });
   }
 
+  /** Makes an ended session active again (the widget's "Start New Chat" reloads with the same session id). */
+  reopenSession(sessionId: string) {
+    return this.sessions.updateOne({ sessionId, status: 'ended' }, { $set: { status: 'active', endTime: null } });
+  }
+
   /** Ends an active session; null when it was not active, so only one caller ever ends it. */
   endSession(sessionId: string, endTime: Date) {
     return this.sessions.updateOne({ sessionId, status: 'active' }, { $set: { status: 'ended', endTime } });
+  }
+
+  /**
+   * Links the chat that led to a request (intake submission): only a session not linked yet, and anonymous or the
+   * client's own, so someone else's chat on a shared browser never joins this request. Null when none qualified.
+   */
+  linkRequest(sessionId: string, requestId: string, userId: string) {
+    return this.sessions.updateOne(
+      { sessionId, requestId: null, $or: [{ userId: null }, { userId }] },
+      { $set: { requestId, userId } },
+    );
   }
 }

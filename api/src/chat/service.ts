@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AssistantUnavailableError, type AssistantProvider, type SharedFile } from '../assistant/provider';
 import type { AssistantSettingsSource } from '../assistant/settings';
 import type { Config } from '../config';
+import { serverName } from '../files/file-view';
 import type { FileService } from '../files/service';
 import type { ReceivedFile } from '../files/uploads';
 import { HttpError, notFound } from '../http/errors';
@@ -68,9 +69,6 @@ function flagOf(countryCode: string): string {
 
 const newConversationId = () => `conv_${randomBytes(12).toString('hex')}`;
 
-/** Our store name for the file, as the admin Files tab shows it ("server name"). */
-const serverName = (storageId: string, originalName: string) => `${storageId}${/\.[a-z0-9]{1,5}$/i.exec(originalName)?.[0].toLowerCase() ?? ''}`;
-
 export const tooManyFilesMessage = (existing: number) =>
   `Maximum ${CHAT_MAX_FILES} files allowed per chat. You have ${existing} files already.`;
 
@@ -86,13 +84,17 @@ export class ChatService {
     return { provider: this.deps.assistant.name, initialMessage };
   }
 
-  /** Idempotent per session id: a reload gets the same thread; only a brand-new session notifies the admin. */
+  /**
+   * Idempotent per session id: a reload gets the same thread, and an ended chat opens again (the widget's "Start New
+   * Chat" reloads the page with the same session id). Only a brand-new session notifies the admin.
+   */
   async init(input: { sessionId: string; geoData?: GeoData | null; userAgent?: string }, visitor: VisitorInfo) {
     const { chats } = this.deps;
     const initialMessage = (await this.deps.assistantSettings.read()).initialMessage;
     const existing = await chats.findSession(input.sessionId);
     if (existing) {
       await this.link(existing, visitor.userId);
+      if (existing.status === 'ended') await chats.reopenSession(existing.sessionId);
       return { threadId: existing.conversationId, initialMessage };
     }
 

@@ -2,9 +2,9 @@ import type { StoredFileRecord } from '../files/file.schema';
 import type { ChatMessageRecord, ChatSessionRecord } from './chat.schema';
 
 /** Times in mails and transcripts: UTC, to the minute, readable by staff in any time zone. */
-export const formatTime = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const formatTime = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export const location = (session: ChatSessionRecord): string => `${session.city}, ${session.country} ${session.flagEmoji}`;
+const location = (session: ChatSessionRecord): string => `${session.city}, ${session.country} ${session.flagEmoji}`;
 
 const sizeLabel = (bytes: number): string =>
   bytes < 1024 ? `${bytes} Bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

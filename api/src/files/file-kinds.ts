@@ -4,7 +4,7 @@ import { extname } from 'node:path';
  * The file types we accept anywhere, each recognised by its content (magic bytes), never by the browser's word.
  * ARCHITECTURE §6: type checked by content, not only name or MIME.
  */
-export type FileKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png' | 'txt';
+export type FileKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png' | 'gif' | 'txt';
 
 export interface FileKindInfo {
   label: string;
@@ -28,6 +28,7 @@ export const FILE_KINDS: Record<FileKind, FileKindInfo> = {
   },
   jpeg: { label: 'JPG', extensions: ['.jpg', '.jpeg'], mimeType: 'image/jpeg', declaredTypes: ['image/jpeg', 'image/jpg', 'image/pjpeg'], category: 'image' },
   png: { label: 'PNG', extensions: ['.png'], mimeType: 'image/png', declaredTypes: ['image/png'], category: 'image' },
+  gif: { label: 'GIF', extensions: ['.gif'], mimeType: 'image/gif', declaredTypes: ['image/gif'], category: 'image' },
   txt: { label: 'TXT', extensions: ['.txt'], mimeType: 'text/plain; charset=utf-8', declaredTypes: ['text/plain'], category: 'other' },
 };
 
@@ -50,6 +51,7 @@ const SIGNATURES: Record<Exclude<FileKind, 'txt'>, (head: Buffer) => boolean> = 
   pdf: (head) => startsWith(head, '%PDF-'),
   png: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   jpeg: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
+  gif: (head) => startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a'),
   // A DOCX is a ZIP; any ZIP passes only under a .docx name, and the text extractor rejects one that is not Word.
   docx: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]),
   doc: (head) => startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),

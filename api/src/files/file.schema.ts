@@ -20,11 +20,14 @@ export const storedFileSchema = entitySchema({
   category: { type: String, enum: ['image', 'other'], required: true },
   /** Who uploaded it (a user id); null for an anonymous visitor. */
   uploadedBy: { type: String, default: null },
+  /** Staff's upload to a request: staff-only until shared with the client in a non-internal update. */
+  internal: { type: Boolean, default: false },
 });
 storedFileSchema.index({ storageId: 1 }, { unique: true });
 storedFileSchema.index({ sessionId: 1, createdAt: 1 });
 storedFileSchema.index({ ownerId: 1, createdAt: -1 });
 storedFileSchema.index({ requestId: 1 });
+storedFileSchema.index({ createdAt: -1 });
 
 export interface StoredFileRecord extends Entity {
   ownerId: string | null;
@@ -37,4 +40,6 @@ export interface StoredFileRecord extends Entity {
   size: number;
   category: 'image' | 'other';
   uploadedBy: string | null;
+  /** Absent on records stored before the field existed: query with `{ $ne: true }`. */
+  internal?: boolean;
 }

@@ -1,7 +1,20 @@
-import type { Storage } from '../storage/port';
+import type { Filter, Storage } from '../storage/port';
 import type { FileSource, StoredFileRecord } from './file.schema';
 
 export type NewStoredFile = Omit<StoredFileRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface Page {
+  skip: number;
+  limit: number;
+}
+
+/**
+ * What a client may download and list: never staff-only files (records from before `internal` existed have no such
+ * field) and never chat uploads, which are the legal team's.
+ */
+const CLIENT_VISIBLE: Filter = { internal: { $ne: true }, source: { $ne: 'chat' } };
+/** A request's files are bounded in practice; this keeps one response bounded anyway. */
+const MAX_REQUEST_FILES = 500;
 
 export class FileRepository {
   constructor(private readonly storage: Storage) {}
@@ -32,5 +45,35 @@ export class FileRepository {
 
   countBySession(sessionId: string, source: FileSource) {
     return this.files.count({ sessionId, source });
+  }
+
+  findByIds(ids: readonly string[]) {
+    return ids.length ? this.files.find({ id: { $in: [...ids] } }) : Promise.resolve([]);
+  }
+
+  /** A request's files, oldest first; staff-only ones only when `includeInternal`. */
+  listForRequest(requestId: string, includeInternal: boolean) {
+    const filter = includeInternal ? { requestId } : { requestId, ...CLIENT_VISIBLE };
+    return this.files.find(filter, { sort: { createdAt: 1 }, limit: MAX_REQUEST_FILES });
+  }
+
+  /** A client's My Files, newest first. */
+  listForOwner(ownerId: string, page: Page) {
+    const filter = { ownerId, ...CLIENT_VISIBLE };
+    return Promise.all([this.files.find(filter, { sort: { createdAt: -1 }, ...page }), this.files.count(filter)]);
+  }
+
+  listAll(page: Page) {
+    return Promise.all([this.files.find({}, { sort: { createdAt: -1 }, ...page }), this.files.count({})]);
+  }
+
+  /** Shares staff-only files with the client. */
+  share(ids: readonly string[]) {
+    return ids.length ? this.files.updateMany({ id: { $in: [...ids] }, internal: true }, { $set: { internal: false } }) : Promise.resolve(0);
+  }
+
+  /** Links a file the caller uploaded without a request to one; null when it is not such a file. */
+  attachToRequest(id: string, uploadedBy: string, requestId: string) {
+    return this.files.updateOne({ id, uploadedBy, requestId: null, source: 'message' }, { $set: { requestId } });
   }
 }

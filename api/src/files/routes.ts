@@ -1,19 +1,25 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
-import { callerOf, requireRole } from '../auth/guards';
+import { callerOf } from '../auth/guards';
 import { fields, parse } from '../http/validation';
 import type { FileService } from './service';
 
 const idParams = z.strictObject({ id: fields.id });
+/** `token` is a signed direct link (never a bearer token: those stay out of URLs and logs). */
+const downloadQuery = z.strictObject({ token: z.string().min(1).max(2000).optional() });
+const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
+const noBody = z.strictObject({});
 
 /** Mounted under /api/files. */
 export function fileRoutes(files: FileService): Router {
   const router = Router();
 
-  router.get('/download/:id', requireRole(), async (req, res) => {
+  router.get('/download/:id', async (req, res) => {
+    const { token } = parse(downloadQuery, req.query);
+    const caller = token ? null : callerOf(req);
     const { id } = parse(idParams, req.params);
-    const { file, content } = await files.openForDownload(id, callerOf(req));
+    const { file, content } = caller ? await files.openForDownload(id, caller) : await files.openByLink(id, token!);
     // res.attachment writes both filename= and the RFC 5987 filename*= form, so non-ASCII names survive.
     res.attachment(file.originalName);
     res.set({ 'Content-Type': file.mimeType, 'Content-Length': String(file.size), 'Cache-Control': 'private, no-store' });
@@ -24,6 +30,23 @@ export function fileRoutes(files: FileService): Router {
       if (!res.headersSent) throw error;
       res.destroy();
     }
+  });
+
+  return router;
+}
+
+/** The admin Files tab and "copy download link". Mounted under /api/admin (guarded there). */
+export function adminFileRoutes(files: FileService): Router {
+  const router = Router();
+
+  router.get('/files', async (req, res) => {
+    res.json(await files.listAll(callerOf(req), parse(pagingQuery, req.query)));
+  });
+
+  router.post('/files/:id/link', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    parse(noBody, req.body);
+    res.json(await files.createLink(id, callerOf(req)));
   });
 
   return router;

@@ -1,11 +1,19 @@
 import type { Readable } from 'node:stream';
+import type { AdminFile, ClientFile, FilePage, FileView } from '@lexa/common';
+import type { AttorneyRepository } from '../attorney/repository';
 import type { Caller } from '../auth/guards';
 import { extractDocumentText } from '../documents/extract-text';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { Logger } from '../logging/logger';
+import type { Audience } from '../requests/access';
+import type { LegalRequestRepository } from '../requests/repository';
+import { toPage, type Paging } from '../requests/service';
 import type { FileStore } from '../storage/port';
+import type { UserRepository } from '../users/repository';
 import type { FileSource, StoredFileRecord } from './file.schema';
+import { downloadPath, toFileView } from './file-view';
 import { kindOfMimeType } from './file-kinds';
+import type { FileLinks } from './links';
 import type { FileRepository } from './repository';
 import type { ReceivedFile } from './uploads';
 
@@ -16,27 +24,41 @@ export interface FileOwnership {
   sessionId?: string | null;
   requestId?: string | null;
   uploadedBy: string | null;
+  /** Staff's uploads to a request stay staff-only until shared (see `share`). */
+  internal?: boolean;
+}
+
+/** What deciding access and describing files needs from other modules. */
+export interface FileAccessDependencies {
+  attorneys: Pick<AttorneyRepository, 'isAssigned'>;
+  users: Pick<UserRepository, 'findById'>;
+  requests: Pick<LegalRequestRepository, 'findByIds'>;
+  links: FileLinks;
+  /** The product's address: direct links are absolute. */
+  publicUrl: string;
 }
 
 /** The uploads we accept are at most 10 MB; reading a file for its text never holds more than this. */
 const MAX_READ_BYTES = 12 * 1024 * 1024;
-
-/**
- * Who may download a file: admins any file; otherwise only its owner, and chat uploads (a visitor's, possibly
- * anonymous) only admins. Never the id alone.
- */
-function mayDownload(file: StoredFileRecord, caller: Caller): boolean {
-  if (caller.role === 'admin') return true;
-  if (file.source === 'chat') return false;
-  return file.ownerId !== null && file.ownerId === caller.user.id;
-}
 
 export class FileService {
   constructor(
     private readonly files: FileRepository,
     private readonly store: FileStore,
     private readonly logger: Logger,
+    private readonly access: FileAccessDependencies,
   ) {}
+
+  /**
+   * Who may download a file: admins any file; chat uploads (a visitor's, possibly anonymous) only admins; the
+   * attorney assigned to the file's request; its owner, unless it is staff-only. Never the id alone.
+   */
+  private async mayDownload(file: StoredFileRecord, caller: Caller): Promise<boolean> {
+    if (caller.role === 'admin') return true;
+    if (file.source === 'chat') return false;
+    if (caller.role === 'attorney') return file.requestId !== null && this.access.attorneys.isAssigned(caller.user.id, file.requestId);
+    return file.ownerId !== null && file.ownerId === caller.user.id && file.internal !== true;
+  }
 
   /** Records the received files, all or none. */
   register(received: readonly ReceivedFile[], ownership: FileOwnership): Promise<StoredFileRecord[]> {
@@ -52,6 +74,7 @@ export class FileService {
         size: file.size,
         category: file.category,
         uploadedBy: ownership.uploadedBy,
+        internal: ownership.internal ?? false,
       })),
     );
   }
@@ -67,9 +90,81 @@ export class FileService {
   /** A file the caller may download, with its content; anything else is "not found", revealing nothing. */
   async openForDownload(id: string, caller: Caller): Promise<{ file: StoredFileRecord; content: Readable }> {
     const file = await this.files.findById(id);
-    const content = file && mayDownload(file, caller) ? await this.store.open(file.storageId) : null;
+    return this.open(file && (await this.mayDownload(file, caller)) ? file : null);
+  }
+
+  /** A file opened with a signed direct link, valid while unexpired and while its issuer is still an active admin. */
+  async openByLink(id: string, token: string): Promise<{ file: StoredFileRecord; content: Readable }> {
+    const issuerId = this.access.links.verify(id, token);
+    const issuer = issuerId ? await this.access.users.findById(issuerId) : null;
+    if (!issuer?.isActive || !issuer.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'This download link is invalid or has expired.');
+    return this.open(await this.files.findById(id));
+  }
+
+  private async open(file: StoredFileRecord | null): Promise<{ file: StoredFileRecord; content: Readable }> {
+    const content = file ? await this.store.open(file.storageId) : null;
     if (!file || !content) throw notFound('File');
     return { file, content };
+  }
+
+  /** The admin's "copy download link": an absolute URL that opens this one file for 10 minutes, no sign-in needed. */
+  async createLink(id: string, admin: Caller): Promise<{ url: string; expiresAt: string }> {
+    if (!(await this.files.findById(id))) throw notFound('File');
+    return this.directLink(id, admin.user.id);
+  }
+
+  private directLink(id: string, issuerId: string): { url: string; expiresAt: string } {
+    const { token, expiresAt } = this.access.links.sign(id, issuerId);
+    return { url: `${this.access.publicUrl}${downloadPath(id)}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  findByIds(ids: readonly string[]) {
+    return this.files.findByIds(ids);
+  }
+
+  /** A request's files as its client or its staff see them. */
+  async listForRequest(requestId: string, audience: Audience): Promise<FileView[]> {
+    return (await this.files.listForRequest(requestId, audience === 'staff')).map(toFileView);
+  }
+
+  /** The client's My Files, with the request each belongs to. */
+  async listForOwner(ownerId: string, paging: Paging): Promise<FilePage<ClientFile>> {
+    const [records, total] = await this.files.listForOwner(ownerId, toPage(paging));
+    return { files: await this.withRequests(records), total, ...paging };
+  }
+
+  /** The admin Files tab: every file, each with a fresh direct link. */
+  async listAll(admin: Caller, paging: Paging): Promise<FilePage<AdminFile>> {
+    const [records, total] = await this.files.listAll(toPage(paging));
+    const views = await this.withRequests(records);
+    const files = records.map((record, index) => ({
+      ...views[index]!,
+      ownerId: record.ownerId,
+      internal: record.internal === true,
+      directLink: this.directLink(record.id, admin.user.id).url,
+    }));
+    return { files, total, ...paging };
+  }
+
+  private async withRequests(records: StoredFileRecord[]): Promise<ClientFile[]> {
+    const ids = [...new Set(records.flatMap((record) => (record.requestId ? [record.requestId] : [])))];
+    const requests = new Map((await this.access.requests.findByIds(ids)).map((request) => [request.id, request]));
+    return records.map((record) => {
+      const request = record.requestId ? requests.get(record.requestId) : undefined;
+      return { ...toFileView(record), requestTitle: request?.title ?? null, requestNumber: request?.requestNumber ?? null };
+    });
+  }
+
+  /** Shares staff-only files with the client (they were attached to a message the client sees). */
+  share(ids: readonly string[]) {
+    return this.files.share(ids);
+  }
+
+  /** Links a message upload of the caller's to one of their requests (the request composer's two-step upload). */
+  async attachToRequest(id: string, uploadedBy: string, requestId: string): Promise<FileView> {
+    const file = await this.files.attachToRequest(id, uploadedBy, requestId);
+    if (!file) throw notFound('File');
+    return toFileView(file);
   }
 
   /** The text of a PDF, DOCX or TXT file, or undefined when it has none we can read (images, DOC, scans). */

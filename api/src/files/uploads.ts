@@ -117,6 +117,9 @@ class InspectingStorage implements StorageEngine {
     const kind = kindOfName(name)!;
     const inspector = new ContentInspector(kind, () => new HttpError(400, 'UNSUPPORTED_FILE_TYPE', this.policy.messages.unsupportedFormat(name)));
     file.stream.on('error', (error) => inspector.destroy(error));
+    // A refusal can happen before the store starts reading (it may await a folder first); the store still sees
+    // it, as an errored stream, so this listener only keeps it from counting as an unhandled 'error' event.
+    inspector.on('error', () => undefined);
     file.stream.pipe(inspector);
     const { mimeType, category } = FILE_KINDS[kind];
     this.files.save(inspector, { filename: name, contentType: mimeType }).then(

@@ -5,8 +5,8 @@ import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { withTempDir } from '../test-support/temp-dir';
 
 /** A socket that collects what the server sends and can wait for the next message. */
-async function connect(url: string) {
-  const socket = new WebSocket(url.replace('http', 'ws') + '/ws');
+async function connect(url: string, origin?: string) {
+  const socket = new WebSocket(url.replace('http', 'ws') + '/ws', origin ? { origin } : {});
   const inbox: Record<string, unknown>[] = [];
   const waiters: ((message: Record<string, unknown>) => void)[] = [];
   socket.on('message', (data) => {
@@ -50,6 +50,14 @@ describe('realtime hub at /ws', () => {
   afterAll(async () => {
     await server.close();
     await cleanup();
+  });
+
+  it('accepts pages served from its own origin and refuses foreign ones', async () => {
+    const own = await connect(server.url, server.url);
+    own.send({ type: 'auth', token: tokens.client });
+    expect(await own.next()).toEqual({ type: 'authenticated' });
+    own.close();
+    await expect(connect(server.url, 'https://elsewhere.example')).rejects.toThrow(/403/);
   });
 
   it('refuses rooms before authentication and for non-parties', async () => {

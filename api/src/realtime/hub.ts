@@ -19,6 +19,20 @@ const MAX_MESSAGE_BYTES = 4096;
 const HEARTBEAT_MS = 30_000;
 
 /**
+ * A page the API itself serves: browsers send Origin on every WebSocket handshake, also to their own host, and that
+ * origin is in no CORS allowlist. (Rooms still need the token, so this only decides who may knock.)
+ */
+function sameOrigin(request: IncomingMessage): boolean {
+  const { origin, host } = request.headers;
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Live updates at /ws on the API's own port. A socket first authenticates with `{type:'auth', token}`, then
  * joins only rooms the policy allows. Servers publish with `publish(room, event)`.
  */
@@ -41,7 +55,7 @@ export class RealtimeHub {
   attach(server: Server, isAllowedOrigin: (origin: string | undefined) => boolean): void {
     server.on('upgrade', (request: IncomingMessage, socket, head) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (path !== '/ws' || !isAllowedOrigin(request.headers.origin)) {
+      if (path !== '/ws' || !(sameOrigin(request) || isAllowedOrigin(request.headers.origin))) {
         socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
         socket.destroy();
         return;

@@ -11,6 +11,9 @@ export interface Page {
 export type NewLegalRequest = Omit<Partial<LegalRequestRecord>, 'requestNumber'> &
   Pick<LegalRequestRecord, 'clientId' | 'title' | 'description'>;
 
+/** More requests than any one client has; keeps the per-client lists bounded. */
+const MAX_CLIENT_REQUESTS = 500;
+
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** Human-readable and unguessable enough to read out on the phone: LR-261122-7KQ4. */
@@ -70,5 +73,31 @@ export class LegalRequestRepository {
 
   delete(id: string) {
     return this.requests.deleteOne({ id });
+  }
+
+  /** A client's requests, newest first, bounded (for per-request counts and message threads). */
+  allForClient(clientId: string) {
+    return this.requests.find({ clientId }, { sort: { createdAt: -1 }, limit: MAX_CLIENT_REQUESTS });
+  }
+
+  /** A client's requests that have no message thread yet. */
+  withoutThreadForClient(clientId: string) {
+    return this.requests.find({ clientId, threadId: '' }, { limit: MAX_CLIENT_REQUESTS });
+  }
+
+  latestForClient(clientId: string) {
+    return this.requests.find({ clientId }, { sort: { createdAt: -1 }, limit: 1 }).then(([latest]) => latest ?? null);
+  }
+
+  setThread(id: string, threadId: string) {
+    return this.requests.updateOne({ id }, { $set: { threadId } });
+  }
+
+  setStatus(id: string, status: RequestStatus) {
+    return this.requests.updateOne({ id }, { $set: { status } });
+  }
+
+  assignAdmin(id: string, adminId: string) {
+    return this.requests.updateOne({ id }, { $set: { assignedAdminId: adminId } });
   }
 }

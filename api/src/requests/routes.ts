@@ -1,9 +1,17 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { STATUS_FILTERS, type StatusFilter } from '@lexa/common';
+import { BUDGETS, CATEGORIES, SCOPES, STATUS_FILTERS, TIMELINES, type StatusFilter } from '@lexa/common';
 import { callerOf, requireRole } from '../auth/guards';
+import { SESSION_ID_PATTERN } from '../chat/chat.schema';
+import type { RateLimitRule } from '../config';
+import type { FileKind } from '../files/file-kinds';
+import { acceptUploads, type UploadPolicy } from '../files/uploads';
+import { rateLimiter } from '../http/rate-limit';
 import { fields, parse } from '../http/validation';
+import type { Logger } from '../logging/logger';
+import type { FileStore } from '../storage/port';
 import type { LegalRequestService } from './service';
+import type { RequestSubmissionService } from './submission-service';
 
 const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
 const adminListQuery = pagingQuery.extend({
@@ -43,6 +51,74 @@ export function adminRequestRoutes(requests: LegalRequestService): Router {
     await requests.delete(id);
     res.status(204).end();
   });
+
+  return router;
+}
+
+/** The intake wizard's attachments (public spec §5, §9). */
+const WIZARD_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'txt'];
+const WIZARD_MAX_FILE_SIZE = 10 * 1024 * 1024;
+const WIZARD_MAX_FILES = 10;
+
+const unsupported = (file: string) => `${file} is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.`;
+const wizardUploads: UploadPolicy = {
+  kinds: WIZARD_KINDS,
+  maxFileSize: WIZARD_MAX_FILE_SIZE,
+  maxFiles: WIZARD_MAX_FILES,
+  messages: {
+    unsupportedFormat: unsupported,
+    unsupportedExtension: unsupported,
+    tooLarge: (file) => `${file} is larger than 10MB. Please choose a smaller file.`,
+    tooMany: async () => `You can attach at most ${WIZARD_MAX_FILES} files to one request.`,
+  },
+};
+
+/** Multipart text fields, each sent once (a repeated one arrives as a list and is refused). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.union([z.literal(''), z.email({ message: 'Please enter a valid email' })]));
+const submissionFields = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(21, 'Description must be more than 20 characters')
+    .max(5000, 'Description must be at most 5000 characters'),
+  category: z.enum(CATEGORIES, { message: 'Please choose a category' }),
+  jurisdiction: z.string().trim().min(1, 'Jurisdiction is required').max(200, 'Jurisdiction must be at most 200 characters'),
+  timeline: z.enum(TIMELINES.map(({ value }) => value), { message: 'Please choose a timeline' }),
+  scope: z.enum(SCOPES.map(({ value }) => value), { message: 'Please choose a scope' }),
+  budget: z.enum(BUDGETS, { message: 'Please choose a budget range' }),
+  contactName: z.string().trim().max(200).default(''),
+  contactEmail: optionalEmail.default(''),
+  contactPhone: z.string().trim().max(40).default(''),
+  sessionId: z.union([z.literal(''), z.string().regex(SESSION_ID_PATTERN, 'Invalid session id')]).default(''),
+});
+
+export interface SubmissionRouteOptions {
+  files: FileStore;
+  logger: Logger;
+  limit: RateLimitRule;
+}
+
+/** Mounted under /api/requests: the wizard's submission (multipart, with files), for a signed-in client. */
+export function requestSubmissionRoutes(
+  submissions: RequestSubmissionService,
+  { files, logger, limit }: SubmissionRouteOptions,
+): Router {
+  const router = Router();
+  const uploads = acceptUploads(files, wizardUploads, logger);
+  // Identity and the rate limit are checked before a single byte of a file is stored.
+  const submitLimit = rateLimiter(limit, 'Too many requests submitted. Please try again in a few minutes.');
+
+  const submit: RequestHandler = async (req, res) => {
+    const input = parse(submissionFields, req.body);
+    res.status(201).json(await submissions.submit(input, callerOf(req).user, req.uploads ?? []));
+  };
+  router.post('/submit', requireRole('client', 'admin'), submitLimit, uploads.receive, submit, uploads.discardOnError);
 
   return router;
 }

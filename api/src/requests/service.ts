@@ -8,7 +8,7 @@ export interface Paging {
   pageSize: number;
 }
 
-const toPage = ({ page, pageSize }: Paging) => ({ skip: (page - 1) * pageSize, limit: pageSize });
+export const toPage = ({ page, pageSize }: Paging) => ({ skip: (page - 1) * pageSize, limit: pageSize });
 
 /** The request as any party may see it: internal bookkeeping (assignment, session) stays on the server. */
 export function toLegalRequest(record: LegalRequestRecord): LegalRequest {

@@ -1,9 +1,16 @@
 import type { Schema } from 'mongoose';
 import { authTokenSchema, type AuthTokenRecord } from '../auth/recovery/auth-token.schema';
+import { requestDraftSchema, type RequestDraftRecord } from '../intake/request-draft.schema';
+import { systemReportSchema, type SystemReportRecord } from '../intake/system-report.schema';
+import { visitorLogSchema, type VisitorLogRecord } from '../intake/visitor-log.schema';
 import { chatMessageSchema, chatSessionSchema, type ChatMessageRecord, type ChatSessionRecord } from '../chat/chat.schema';
+import { documentDraftSchema, type DocumentDraftRecord } from '../documents/drafting/document-draft.schema';
+import { documentReviewSchema, type DocumentReviewRecord } from '../documents/review/document-review.schema';
 import { storedFileSchema, type StoredFileRecord } from '../files/file.schema';
 import { assignmentSchema, attorneyProfileSchema, type AssignmentRecord, type AttorneyProfileRecord } from '../attorney/attorney.schema';
 import { notificationSchema, type NotificationRecord } from '../notifications/notification.schema';
+import { messageSchema, threadSchema, type MessageRecord, type ThreadRecord } from '../messages/message.schema';
+import { requestUpdateSchema, type RequestUpdateRecord } from '../request-updates/request-update.schema';
 import { legalRequestSchema, type LegalRequestRecord } from '../requests/request.schema';
 import { settingSchema, type SettingRecord } from '../settings/setting.schema';
 import { userSchema, type User } from '../users/user.schema';
@@ -20,6 +27,14 @@ export const ENTITY_SCHEMAS = {
   chatSessions: chatSessionSchema,
   chatMessages: chatMessageSchema,
   settings: settingSchema,
+  visitorLogs: visitorLogSchema,
+  requestDrafts: requestDraftSchema,
+  systemReports: systemReportSchema,
+  requestUpdates: requestUpdateSchema,
+  messageThreads: threadSchema,
+  messages: messageSchema,
+  documentReviews: documentReviewSchema,
+  documentDrafts: documentDraftSchema,
 } satisfies Record<string, Schema>;
 
 export interface EntityTypes {
@@ -33,6 +48,14 @@ export interface EntityTypes {
   chatSessions: ChatSessionRecord;
   chatMessages: ChatMessageRecord;
   settings: SettingRecord;
+  visitorLogs: VisitorLogRecord;
+  requestDrafts: RequestDraftRecord;
+  systemReports: SystemReportRecord;
+  requestUpdates: RequestUpdateRecord;
+  messageThreads: ThreadRecord;
+  messages: MessageRecord;
+  documentReviews: DocumentReviewRecord;
+  documentDrafts: DocumentDraftRecord;
 }
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;

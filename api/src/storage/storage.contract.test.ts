@@ -86,6 +86,13 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await users.updateOne({ id: 'missing' }, { $set: { firstName: 'X' } })).toBeNull();
   });
 
+  it('clears an optional field with $set to null', async () => {
+    const users = storage.collection('users');
+    const created = await users.insert({ ...user('null@example.com'), lastLogin: new Date() });
+    expect((await users.updateOne({ id: created.id }, { $set: { lastLogin: null } }))!.lastLogin).toBeNull();
+    expect((await users.findById(created.id))!.lastLogin).toBeNull();
+  });
+
   it('updates many with validation and counts the matches', async () => {
     const users = storage.collection('users');
     await users.insert(user('m1@example.com'));

@@ -38,6 +38,14 @@ export const RELAXED_CHAT_LIMITS: Config['chatRateLimits'] = {
   openPerIp: UNLIMITED,
 };
 
+/** Every intake limit out of the way; the intake tests lower one on purpose. */
+export const RELAXED_INTAKE_LIMITS: Config['intakeRateLimits'] = {
+  visitsPerIp: UNLIMITED,
+  draftWritesPerIp: UNLIMITED,
+  analyzePerIp: UNLIMITED,
+  submitPerIp: UNLIMITED,
+};
+
 /** Stand-ins for parts the test wants to control (the assistant provider). */
 export interface TestServices {
   assistant?: AssistantProvider;
@@ -69,6 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
     loginRateLimit: UNLIMITED,
     recoveryRateLimits: RELAXED_RATE_LIMITS,
     chatRateLimits: RELAXED_CHAT_LIMITS,
+    intakeRateLimits: RELAXED_INTAKE_LIMITS,
     ...overrides,
   });
   const storage = await openEmbeddedStorage(dir.path);

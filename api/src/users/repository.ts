@@ -15,6 +15,10 @@ export class UserRepository {
     return this.users.findById(id);
   }
 
+  findByIds(ids: readonly string[]) {
+    return ids.length ? this.users.find({ id: { $in: [...ids] } }) : Promise.resolve([]);
+  }
+
   findByEmail(email: string) {
     return this.users.findOne({ email: email.toLowerCase() });
   }
@@ -26,6 +30,11 @@ export class UserRepository {
   /** Active accounts with the admin flag: the staff who receive admin notifications. */
   findActiveAdmins() {
     return this.users.find({ isAdmin: true, isActive: true });
+  }
+
+  /** The account's own name and e-mail (the e-mail index is unique: a taken one throws DuplicateKeyError). */
+  updateProfile(id: string, changes: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'username'>>) {
+    return this.users.updateOne({ id }, { $set: changes });
   }
 
   setPasswordHash(id: string, passwordHash: string) {

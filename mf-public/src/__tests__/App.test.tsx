@@ -1,11 +1,15 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublicApp from '../App';
-import { renderScreen, resetSession } from '@lexa/testing';
+import { clientApi } from '@lexa/common';
+import { networkError, renderScreen, resetSession } from '@lexa/testing';
 
 beforeEach(resetSession);
+
+// Scoped to the header: the landing also holds some 400 service buttons, and querying them all by role is slow.
+const headerButton = (name: string) => within(screen.getByRole('navigation')).getByRole('button', { name });
 
 describe('PublicApp', () => {
   it('shows the landing title and its three ways in', async () => {
@@ -15,10 +19,11 @@ describe('PublicApp', () => {
     expect(screen.getByText('Meet Lexa')).toBeInTheDocument();
     expect(screen.getByText('Your AI Legal Assistant')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Create your Lexa account')).toBeInTheDocument();
+    await user.click(headerButton('Create account'));
+    // The first antd screen of the run loads antd itself, which takes a few seconds under jest.
+    expect(await screen.findByText('Create your Lexa account', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/client/create-account');
-  });
+  }, 20_000);
 
   it.each([
     ['Post a Request', '/client/request'],
@@ -27,7 +32,7 @@ describe('PublicApp', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderScreen(<PublicApp />, '/');
 
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(headerButton(name));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(path));
   });
 
@@ -37,15 +42,25 @@ describe('PublicApp', () => {
   });
 
   it.each([
-    ['/client/request', 'Post a Legal Request'],
-    ['/client/request-submission', 'Request Submission'],
-    ['/client/reset-password', 'Reset Your Password'],
-    ['/client/magic-login', 'Magic Login'],
-    ['/magic-login', 'Magic Login'],
-  ])('%s is a truthful placeholder for now', (path, title) => {
+    ['/client/request', '/client/request'],
+    // With nothing waiting to be submitted, the return target sends the visitor to the wizard.
+    ['/client/request-submission', '/client/request'],
+  ])('%s opens the request wizard', async (path, landing) => {
+    jest.spyOn(clientApi, 'post').mockRejectedValue(networkError());
+    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: { draft: null } });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderScreen(<PublicApp />, path);
-    expect(screen.getByText(title)).toBeInTheDocument();
-    expect(screen.getByText('This screen is being prepared. Please check back soon.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('What legal help do you need?', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(landing);
+    jest.restoreAllMocks();
+  }, 20_000);
+
+  it.each([
+    ['/client/reset-password?token=abc', 'Set a new password'],
+    ['/client/magic-login', 'Invalid or missing login token'],
+    ['/magic-login', 'Invalid or missing login token'],
+  ])('%s opens its recovery screen', async (path, text) => {
+    renderScreen(<PublicApp />, path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

@@ -15,12 +15,15 @@ const OTHER_MATTERS = [
   'criminal', 'arrested', 'dui', 'speeding ticket', 'traffic ticket', 'personal injury', 'car accident', 'medical malpractice',
   'bankruptcy', 'name change', 'power of attorney',
 ].map(keywordPattern);
+/** Each of those terms settles the matter more firmly than a single topic keyword (a hearing in a DUI case is not litigation support). */
+const OTHER_WEIGHT = 4;
 
-function classify(input: string, topics: TopicMatch[]): Category {
+/** Sums the evidence per category, so two topics of one category (trademarks and copyright) reinforce each other. */
+function classify(input: string, evidence: TopicMatch[]): Category {
   const scores = new Map<Category, number>();
-  for (const { guide, score } of topics) scores.set(guide.category, (scores.get(guide.category) ?? 0) + score);
+  for (const { guide, score } of evidence) scores.set(guide.category, (scores.get(guide.category) ?? 0) + score);
   const text = normalize(input);
-  const other = OTHER_MATTERS.filter((pattern) => pattern.test(text)).length * 3;
+  const other = OTHER_MATTERS.filter((pattern) => pattern.test(text)).length * OTHER_WEIGHT;
   if (other) scores.set('Other', (scores.get('Other') ?? 0) + other);
   let best: Category = 'Other';
   let bestScore = 0;
@@ -36,10 +39,12 @@ export const MAX_TITLE = 60;
 
 /** Openings that say nothing about the matter itself. */
 const LEAD_IN =
-  /^(?:(?:hi|hello|hey|dear \w+|good (?:morning|afternoon|evening))[,!.\s]+)?(?:so,?\s+)?(?:(?:i|we)(?:'m| am|'re| are)? (?:need(?:ing)?|want(?:ing)?|would like|'d like|am looking|are looking|looking|have|got|require)(?: for)?(?: to)?(?: get| have| find)?(?: some)?(?: (?:legal )?help| (?:legal )?advice| assistance| a lawyer| an attorney)?(?: with| on| regarding| about| for)?\s+|(?:can|could|would) (?:you|someone|somebody|i get someone to) (?:please )?(?:help(?: me)?(?: with| to)?|assist(?: me)?(?: with)?)\s+|(?:please\s+)?help(?: me)?(?: with| to)?\s+|(?:i have|there is|i've got) (?:a |an )?(?:question|issue|problem|situation|matter)(?: about| regarding| with| concerning)?\s+)+/i;
+  /^(?:(?:hi|hello|hey|dear \w+|good (?:morning|afternoon|evening))[,!.\s]+)?(?:so,?\s+)?(?:(?:i|we)(?:'m| am|'re| are)? (?:need(?:ing)?|want(?:ing)?|would like|'d like|am looking|are looking|looking|have|got|require)(?: for)?(?: to)?(?: get| have| find)?(?: some)?(?: (?:legal )?help| (?:legal )?advice| assistance| a lawyer| an attorney)?(?: with| on| regarding| about| for)?\s+|(?:can|could|would) (?:you|someone|somebody|a lawyer|an attorney) (?:please )?(?:help(?: me)?(?: with| to)?\s+|assist(?: me)?(?: with)?\s+)?|(?:please\s+)?help(?: me)?(?: with| to)?\s+|(?:i have|there is|i've got) (?:a |an )?(?:question|issue|problem|situation|matter)(?: about| regarding| with| concerning)?\s+)+/i;
 
 /** Words a title should not end on: articles, prepositions, conjunctions and fillers. */
 const TRAILING_FILLER = /[\s,;:–—-]+(?:a|an|the|and|or|but|of|to|for|with|in|on|at|by|from|about|my|our|your|their|this|that|which|who|is|are|was|be|it|so|as|i|we|me|some|any|please|etc)$/i;
+
+const CLAUSE_BOUNDARY = /,\s|\s(?:and|but|because|so|which|who)\s/gi;
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'for', 'with', 'in', 'on', 'at', 'by', 'from', 'vs', 'via', 'per']);
 
@@ -56,22 +61,37 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
-function cleanTitle(input: string, category: Category): string {
-  const firstSentence = input.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
-  let text = firstSentence.replace(LEAD_IN, '').replace(/[.!?]+$/, '').replace(/^(?:a|an|the|my|our)\s+/i, '').trim();
-  text = clipAtWord(text, MAX_TITLE);
+/** Words no sentence ends on: a description that does was cut off mid-thought. */
+const DANGLING = /[\s,;:–—-]+(?:a|an|the|and|or|but|my|our|your|their)$/i;
+
+/** Drops `filler` words and punctuation at the end ("... for the new office and the"). */
+function withoutTrailingFiller(input: string, filler: RegExp): string {
+  let text = input;
   for (let previous = ''; previous !== text; ) {
     previous = text;
-    text = text.replace(TRAILING_FILLER, '').replace(/[\s,;:–—(-]+$/, '');
+    text = text.replace(filler, '').replace(/[\s,;:–—(-]+$/, '');
   }
+  return text;
+}
+
+function cleanTitle(input: string, category: Category): string {
+  const firstSentence = input.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
+  let text = firstSentence.replace(LEAD_IN, '').replace(/[.!?]+$/, '').replace(/^(?:a|an|the)\s+/i, '').trim();
+  if (text.length > MAX_TITLE) {
+    // Prefer ending at a clause boundary ("..., and ...") over cutting a clause in half.
+    const boundaries = [...text.slice(0, MAX_TITLE + 1).matchAll(CLAUSE_BOUNDARY)].map((match) => match.index).filter((index) => index >= 20);
+    text = boundaries.length ? text.slice(0, boundaries.at(-1)) : clipAtWord(text, MAX_TITLE);
+  }
+  text = withoutTrailingFiller(text, TRAILING_FILLER);
   if (text.split(' ').length < 2) return category === 'Other' ? 'Legal Help Request' : `${category} Request`;
   return titleCase(text);
 }
 
-/** Sentences start with a capital and end with punctuation; "i" is "I"; whitespace is single. */
+const GREETING = /^(?:hi|hello|hey|dear [^,]{1,40}|good (?:morning|afternoon|evening))[,!.]*\s+/i;
+
+/** Greetings go; sentences start with a capital and end with punctuation; "i" is "I"; whitespace is single. */
 function tidy(input: string): string {
-  const text = input
-    .replace(/\s+/g, ' ')
+  const text = withoutTrailingFiller(input.replace(/\s+/g, ' ').trim().replace(GREETING, ''), DANGLING)
     .replace(/\bi\b/g, 'I')
     .replace(/\bi'(m|ve|d|ll)\b/gi, "I'$1")
     .replace(/\s+([,.;:!?])/g, '$1')
@@ -96,8 +116,8 @@ function enhance(input: string, category: Category, guide: TopicGuide | undefine
 }
 
 export function analyzeLegalNeedOffline(input: string): LegalNeedAnalysis {
-  const { topics } = detectTopics(input);
-  const suggestedCategory = classify(input, topics);
+  const { topics, evidence } = detectTopics(input);
+  const suggestedCategory = classify(input, evidence);
   return {
     suggestedTitle: cleanTitle(input, suggestedCategory),
     suggestedCategory,

@@ -1,9 +1,11 @@
-import { SERVICE_TOPICS } from '@lexa/common';
-import type { AssistantProvider, LegalNeedAnalysis, ReplyInput, TranscriptMessage } from '../provider';
+import { SERVICE_TOPICS, type DocumentReviewReport, type DraftSection } from '@lexa/common';
+import type { AssistantProvider, DraftRequest, LegalNeedAnalysis, OutlineRequest, ReplyInput, TranscriptMessage } from '../provider';
 import { describeFile } from './documents';
+import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
 import { detectJurisdictions } from './jurisdictions';
 import { analyzeLegalNeedOffline } from './legal-need';
+import { reviewDocumentOffline } from './review-checklist';
 import { contentTokens, hash, joinList, normalize, pick } from './text';
 import { GENERAL_INFORMATION_NOTES, type TopicGuide } from './topic-guides';
 import { detectTopics, type TopicDetection } from './topics';
@@ -270,5 +272,17 @@ export class OfflineAssistant implements AssistantProvider {
 
   async analyzeLegalNeed(input: string): Promise<LegalNeedAnalysis> {
     return analyzeLegalNeedOffline(input);
+  }
+
+  async reviewDocument(text: string, instructions: string): Promise<DocumentReviewReport> {
+    return reviewDocumentOffline(text, instructions);
+  }
+
+  async outlineDocument(request: OutlineRequest): Promise<string> {
+    return outlineDocumentOffline(request);
+  }
+
+  async draftDocument(request: DraftRequest): Promise<DraftSection[]> {
+    return draftDocumentOffline(request);
   }
 }

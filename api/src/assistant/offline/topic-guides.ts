@@ -207,7 +207,7 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       employee: 2, employees: 2, employer: 2, employment: 3, 'job offer': 3, 'offer letter': 3, hire: 2, hiring: 2, fired: 3,
       'dismiss*': 2, termination: 1, 'wrongful*': 3, severance: 3, 'laid off': 3, layoff: 3, 'redundan*': 3,
       overtime: 3, wages: 3, salary: 2, 'paycheck': 2, discrimination: 3, harassment: 3, 'harass*': 3, handbook: 2, contractor: 1,
-      'misclassif*': 3, 'at-will': 3, 'at will': 2, boss: 2, workplace: 3, 'employer of record': 3, eor: 2, 'maternity': 3,
+      'misclassif*': 3, 'non-compete': 2, noncompete: 2, 'at-will': 3, 'at will': 2, boss: 2, workplace: 3, 'employer of record': 3, eor: 2, 'maternity': 3,
       'paternity': 3, 'sick leave': 3, pto: 2, 'notice period': 3, 'non-solicit*': 2, staff: 1, 'remote worker': 2,
     },
     matters: [
@@ -318,7 +318,7 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
     keywords: {
       dispute: 3, 'owes me': 3, 'owe me': 3, 'not paid': 2, "hasn't paid": 3, 'has not paid': 3, unpaid: 3, invoice: 2,
       'debt collection': 3, debt: 2, collect: 2, 'demand letter': 3, breach: 3, 'breached': 3, mediation: 3, mediator: 3,
-      defamation: 3, defamatory: 3, 'false statements': 3, 'bad review': 3, 'negative review': 3, refund: 1, 'cease and desist': 2,
+      defamation: 3, defamatory: 3, 'false statements': 3, lies: 2, 'lying about': 3, slander: 3, libel: 3, reputation: 2, 'social media': 1, 'bad review': 3, 'negative review': 3, refund: 1, 'cease and desist': 2,
       disagree: 2, 'partner dispute': 3, 'not honouring': 3, 'not honoring': 3, chargeback: 2, damages: 2, 'owed': 2,
     },
     matters: [
@@ -369,7 +369,7 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
     keywords: {
       privacy: 3, gdpr: 3, ccpa: 3, cpra: 3, 'personal data': 3, 'data protection': 3, cookie: 3, cookies: 3, 'data breach': 3,
       breach: 1, hipaa: 3, coppa: 3, dpa: 2, 'data processing': 3, 'user data': 2, 'customer data': 2, 'delete my data': 3,
-      'data subject': 3, tracking: 1, 'consent': 1, 'monitor': 1, 'monitoring': 1, 'pipeda': 3, 'dpdp': 3,
+      'data subject': 3, 'security incident': 3, 'leak*': 2, 'hack*': 2, tracking: 1, 'consent': 1, 'monitor': 1, 'monitoring': 1, 'pipeda': 3, 'dpdp': 3,
     },
     matters: [
       'Know what personal data you collect, why, where it is stored and who you share it with; everything else builds on that map.',

@@ -10,8 +10,10 @@ export interface TopicMatch {
 }
 
 export interface TopicDetection {
-  /** Topics that clear the threshold, strongest first. */
+  /** Topics that clear the threshold and are close to the strongest, strongest first: what a reply talks about. */
   topics: TopicMatch[];
+  /** Every topic with any evidence, strongest first: what a classifier weighs. */
+  evidence: TopicMatch[];
   /** Catalogue services closest to the message, for grounding the answer in what we offer. */
   services: ServiceSuggestion[];
 }
@@ -59,16 +61,16 @@ export function detectTopics(message: string): TopicDetection {
     scores.set(service.topic, (scores.get(service.topic) ?? 0) + Math.min(2, shared / 2));
   }
 
-  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
-  const best = ranked[0]?.[1] ?? 0;
-  const topics = ranked
-    .filter(([, score]) => score >= THRESHOLD && score >= best * SECONDARY_RATIO)
+  const evidence = [...scores.entries()]
+    .sort((a, b) => b[1] - a[1])
     .map(([topic, score]) => ({ guide: guideFor(topic), score, matched: matches.get(topic) ?? [] }));
+  const best = evidence[0]?.score ?? 0;
+  const topics = evidence.filter(({ score }) => score >= THRESHOLD && score >= best * SECONDARY_RATIO);
 
   const primary = topics[0]?.guide.topic;
   const services = overlaps
     .filter(({ service, shared }) => service.topic === primary && shared >= 2)
     .slice(0, 3)
     .map(({ service }) => service);
-  return { topics, services };
+  return { topics, evidence, services };
 }

@@ -1,19 +1,24 @@
 import OpenAI from 'openai';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import { z } from 'zod';
-import { CATEGORIES } from '@lexa/common';
+import { CATEGORIES, type DocumentReviewReport, type DraftSection } from '@lexa/common';
 import type { Config } from '../../config';
 import type { Logger } from '../../logging/logger';
+import { draftDocumentOffline, outlineDocumentOffline } from '../offline/drafting/offline-drafter';
 import { MAX_DESCRIPTION, MAX_TITLE, analyzeLegalNeedOffline } from '../offline/legal-need';
+import { reviewDocumentOffline } from '../offline/review-checklist';
 import { clipAtWord } from '../offline/text';
 import {
   AssistantUnavailableError,
   type AssistantProvider,
+  type DraftRequest,
   type LegalNeedAnalysis,
+  type OutlineRequest,
   type ReplyInput,
   type SharedFile,
 } from '../provider';
 import { REQUEST_URL_PLACEHOLDER, type AssistantSettings, type AssistantSettingsSource } from '../settings';
+import { draftInput, draftTask, outlineInput, outlineTask, reviewInput, reviewTask, type DocumentTask } from './document-tasks';
 
 /** Shared files go to the model as text; this keeps one upload from filling the context window. */
 const MAX_FILE_CHARS = 20_000;
@@ -106,6 +111,33 @@ export class OpenAIAssistant implements AssistantProvider {
     } catch (error) {
       this.options.logger.warn({ err: error }, 'the assistant returned an analysis that does not fit the schema; using the offline classifier');
       return analyzeLegalNeedOffline(description);
+    }
+  }
+
+  reviewDocument(text: string, instructions: string): Promise<DocumentReviewReport> {
+    return this.documentTask(reviewTask(text), reviewInput(text, instructions), () => reviewDocumentOffline(text, instructions));
+  }
+
+  outlineDocument(request: OutlineRequest): Promise<string> {
+    return this.documentTask(outlineTask(request), outlineInput(request), () => outlineDocumentOffline(request));
+  }
+
+  draftDocument(request: DraftRequest): Promise<DraftSection[]> {
+    return this.documentTask(draftTask(request), draftInput(request), () => draftDocumentOffline(request));
+  }
+
+  /**
+   * A document task with structured output. Reviews and drafts are never left undone for want of a model: any failure
+   * (transport, refusal, an answer that does not fit the schema or the facts) falls back to the offline task.
+   */
+  private async documentTask<T>(task: DocumentTask<T>, input: string, offline: () => T): Promise<T> {
+    try {
+      const settings = await this.options.settings.read();
+      const response = await this.create({ model: this.model(settings), instructions: task.instructions, input, text: { format: task.format } });
+      return task.read(JSON.parse(response.output_text));
+    } catch (error) {
+      this.options.logger.warn({ err: error, task: task.name }, 'the assistant could not complete a document task; using the offline one');
+      return offline();
     }
   }
 

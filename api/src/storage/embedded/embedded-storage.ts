@@ -88,6 +88,8 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
     const paths = Object.keys(values);
     if (!paths.length) return values;
     const casted = this.model.castObject(values) as Record<string, unknown>;
+    // castObject drops nulls, but a $set to null (clearing an optional field) must reach the store as in MongoDB.
+    for (const path of paths) if (values[path] === null) casted[path] = null;
     await this.model.validate(casted, paths);
     return casted;
   }

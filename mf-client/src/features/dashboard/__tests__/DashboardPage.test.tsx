@@ -3,10 +3,24 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { clientApi, useSession } from '@lexa/common';
+import { clientApi, useSession, type RequestPage } from '@lexa/common';
 import { renderScreen, adminUser, clientUser, resetSession, signInAs, setViewportWidth } from '@lexa/testing';
 import { legalRequest, requestsPage } from '../../../testing/request-fixtures';
 import { DashboardPage } from '../components/DashboardPage';
+
+/** Answers of the workspace's side calls: the notification bell, the menu's unread count, cards' counts, My Files. */
+const SIDE_ANSWERS: Record<string, unknown> = {
+  '/api/notifications': { notifications: [], unreadCount: 0 },
+  '/api/messages/unread-count': { count: 0 },
+  '/api/dashboard/message-counts': {},
+  '/api/dashboard/files': { files: [], total: 0, page: 1, pageSize: 100 },
+};
+
+/** GETs answered like the API: `page` for the requests, `overrides` or `SIDE_ANSWERS` for the rest. */
+const answerGets = (page: RequestPage, overrides: Record<string, unknown> = {}) =>
+  jest
+    .spyOn(clientApi, 'get')
+    .mockImplementation(async (url: string) => ({ data: ({ ...SIDE_ANSWERS, ...overrides } as Record<string, unknown>)[url] ?? page }));
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const menu = () => screen.getByTestId('dashboard-menu');
@@ -53,12 +67,12 @@ describe('DashboardPage', () => {
   });
 
   it('shows the client sections, the first name and My Requests from the API', async () => {
-    const get = jest.spyOn(clientApi, 'get').mockResolvedValue({
-      data: requestsPage([
+    const get = answerGets(
+      requestsPage([
         legalRequest({ id: 'r1', title: 'Review my lease', status: 'in_progress', priority: 'urgent' }),
         legalRequest({ id: 'r2', title: 'Register a trademark', requestNumber: 'LR-0002', status: 'resolved' }),
       ]),
-    });
+    );
     signInAs(clientUser);
     renderDashboardRoute();
 
@@ -74,9 +88,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the admin sections to an admin and lists every request', async () => {
-    const get = jest.spyOn(clientApi, 'get').mockResolvedValue({
-      data: requestsPage([legalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com' })]),
-    });
+    const get = answerGets(requestsPage([legalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com' })]));
     signInAs(adminUser);
     renderDashboardRoute();
 
@@ -89,26 +101,36 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Client: Grace Hopper · grace@example.com')).toBeInTheDocument();
   });
 
-  it('switches sections in place: the profile for real, the others marked as being prepared', async () => {
+  it('switches sections in place: the editable profile and My Files', async () => {
     const user = setupUser();
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
     await screen.findByTestId('requests-empty');
 
     await user.click(within(menu()).getByText('Profile'));
     expect(screen.getByTestId('section-title')).toHaveTextContent('Profile');
-    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
 
     await user.click(within(menu()).getByText('My Files'));
     expect(screen.getByTestId('section-title')).toHaveTextContent('My Files');
-    expect(screen.getByText('This section is being prepared')).toBeInTheDocument();
+    expect(await screen.findByText('No files yet')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/dashboard$/);
   });
 
-  it('shows no unread count on Messages until there is a real one', async () => {
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+  it('shows the unread message count on Messages, 99+ above 99', async () => {
+    answerGets(requestsPage([]), { '/api/messages/unread-count': { count: 120 } });
+    signInAs(clientUser);
+    renderDashboardRoute();
+    await screen.findByTestId('requests-empty');
+
+    expect(await within(menu()).findByText('99+')).toBeInTheDocument();
+  });
+
+  it('shows no unread count on Messages when nothing is unread', async () => {
+    answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
     await screen.findByTestId('requests-empty');
@@ -118,7 +140,7 @@ describe('DashboardPage', () => {
 
   it('goes to the request wizard from the header', async () => {
     const user = setupUser();
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([legalRequest()]) });
+    answerGets(requestsPage([legalRequest()]));
     signInAs(clientUser);
     renderDashboardRoute();
     await screen.findByTestId('request-card');
@@ -129,7 +151,7 @@ describe('DashboardPage', () => {
 
   it('logs out: the token is gone and the visitor is on the sign-in screen, with no destination stored', async () => {
     const user = setupUser();
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
     await screen.findByTestId('requests-empty');
@@ -146,7 +168,7 @@ describe('DashboardPage', () => {
   it('moves the menu into a drawer on narrow screens', async () => {
     const user = setupUser();
     setViewportWidth(375);
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
     await screen.findByTestId('requests-empty');

@@ -1,5 +1,6 @@
 import { Drawer, Grid, Layout, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { SessionUser } from '@lexa/common';
 import { useUnreadMessageCount } from '../../messages/hooks/use-unread-message-count';
 import { sectionsFor, type SectionKey } from '../dashboard-sections';
@@ -27,6 +28,12 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const unreadMessages = useUnreadMessageCount();
   const active = sections.find((section) => section.key === activeKey) ?? sections[0];
+  // ?request={id}&highlight=true (a notification click, too) shows that request in My Requests.
+  const [params] = useSearchParams();
+  const linkedRequest = params.get('highlight') === 'true' ? params.get('request') : null;
+  useEffect(() => {
+    if (linkedRequest && !user.isAdmin) setActiveKey('my-requests');
+  }, [linkedRequest, user.isAdmin]);
 
   const menu = (
     <SectionMenu

@@ -1,4 +1,9 @@
 import type { SessionUser } from '@lexa/common';
+import { AssistantSection } from '../../assistant/components/AssistantSection';
+import { DraftSection } from '../../documents/components/DraftSection';
+import { FilesSection } from '../../files/components/FilesSection';
+import { MessagesSection } from '../../messages/components/MessagesSection';
+import { ReviewSection } from '../../documents/components/ReviewSection';
 import { ProfileSection } from '../../profile/components/ProfileSection';
 import { RequestsSection } from '../../requests/components/RequestsSection';
 import type { SectionKey } from '../dashboard-sections';
@@ -15,6 +20,17 @@ export function SectionContent({ section, user }: SectionContentProps) {
       return <RequestsSection scope="mine" />;
     case 'all-requests':
       return <RequestsSection scope="all" />;
+    case 'messages':
+      // The admin messaging view (aliases, new threads) is the admin console's; here only the client's.
+      return user.isAdmin ? <SectionInPreparation /> : <MessagesSection user={user} />;
+    case 'my-files':
+      return <FilesSection />;
+    case 'review':
+      return <ReviewSection />;
+    case 'draft':
+      return <DraftSection />;
+    case 'assistant':
+      return <AssistantSection user={user} />;
     case 'profile':
     case 'admin-profile':
       return <ProfileSection user={user} />;

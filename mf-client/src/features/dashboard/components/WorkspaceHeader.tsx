@@ -3,6 +3,7 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 
 export interface WorkspaceHeaderProps {
   firstName: string;
@@ -26,7 +27,8 @@ export function WorkspaceHeader({ firstName, onOpenMenu, onLogout }: WorkspaceHe
             Welcome, {firstName}
           </Typography.Text>
         </Flex>
-        <Flex gap={8}>
+        <Flex gap={8} align="center">
+          <NotificationBell />
           <Button type="primary" icon={<PlusOutlined />} aria-label="Post New Request" onClick={() => navigate('/client/request')}>
             {compact ? null : 'Post New Request'}
           </Button>

@@ -1,21 +1,97 @@
-import { Card, Descriptions } from 'antd';
-import type { SessionUser } from '@lexa/common';
+import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
+import { serverErrorText, useSession, type SessionUser } from '@lexa/common';
+import { changePassword, updateProfile, type ProfileChanges } from '../api/profile-api';
 
 export interface ProfileSectionProps {
   user: SessionUser;
 }
 
-/** The signed-in user's name and e-mail, read-only. */
+interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The signed-in user's name and e-mail (editable) and a password change that asks for the current password. */
 export function ProfileSection({ user }: ProfileSectionProps) {
+  const { message } = App.useApp();
+  const [profileForm] = Form.useForm<ProfileChanges>();
+  const [passwordForm] = Form.useForm<PasswordForm>();
+  const [saving, setSaving] = useState(false);
+  const [changing, setChanging] = useState(false);
+
+  const save = async (changes: ProfileChanges) => {
+    setSaving(true);
+    try {
+      const updated = await updateProfile(changes);
+      // The session store is the shared source of the signed-in user (greeting, menus).
+      useSession.setState({ user: updated });
+      void message.success('Profile updated');
+    } catch (error) {
+      console.error('Updating the profile failed', error);
+      void message.error(serverErrorText(error, 'Failed to update profile'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submitPassword = async ({ currentPassword, newPassword }: PasswordForm) => {
+    setChanging(true);
+    try {
+      await changePassword(currentPassword, newPassword);
+      passwordForm.resetFields();
+      void message.success('Your password has been changed.');
+    } catch (error) {
+      console.error('Changing the password failed', error);
+      void message.error(serverErrorText(error, 'Failed to change password'));
+    } finally {
+      setChanging(false);
+    }
+  };
+
   return (
-    <Card data-testid="profile-section">
-      <Descriptions
-        column={1}
-        items={[
-          { key: 'name', label: 'Name', children: `${user.firstName} ${user.lastName}`.trim() },
-          { key: 'email', label: 'Email', children: user.email },
-        ]}
-      />
-    </Card>
+    <Flex vertical gap={16} data-testid="profile-section">
+      <Card title="Profile">
+        <Form
+          form={profileForm}
+          layout="vertical"
+          initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+          onFinish={(values) => void save(values)}
+        >
+          <Form.Item name="firstName" label="First name" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+          <Form.Item name="lastName" label="Last name">
+            <Input autoComplete="family-name" />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[
+              { required: true, message: 'Please enter your email' },
+              { type: 'email', message: 'Please enter a valid email address.' },
+            ]}
+          >
+            <Input autoComplete="email" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Save changes
+          </Button>
+        </Form>
+      </Card>
+      <Card title="Change password">
+        <Form form={passwordForm} layout="vertical" onFinish={(values) => void submitPassword(values)}>
+          <Form.Item name="currentPassword" label="Current password" rules={[{ required: true, message: 'Current password is required' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="newPassword" label="New password" rules={[{ required: true, message: 'Please enter a new password' }]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button htmlType="submit" loading={changing}>
+            Change password
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
   );
 }

@@ -9,13 +9,21 @@ import { RequestsSection } from '../components/RequestsSection';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 
+/** The list's GET mock; the cards' message counts are answered apart so they never use up a queued answer. */
+function mockListGet() {
+  const list = jest.fn<(url: string, config?: unknown) => Promise<unknown>>();
+  jest.spyOn(clientApi, 'get').mockImplementation((async (url: string, config?: unknown) =>
+    url === '/api/dashboard/message-counts' ? { data: {} } : list(url, config)) as typeof clientApi.get);
+  return list;
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
 describe('RequestsSection', () => {
   it('shows a loading state, then each request with its status, progress, badges and dates', async () => {
-    jest.spyOn(clientApi, 'get').mockResolvedValue({
+    mockListGet().mockResolvedValue({
       data: requestsPage([
         legalRequest({
           title: 'Review my lease',
@@ -46,7 +54,7 @@ describe('RequestsSection', () => {
   it('collapses a long description behind a toggle', async () => {
     const user = setupUser();
     const description = `${'A clause that needs a careful reading. '.repeat(8)}The end.`;
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([legalRequest({ description })]) });
+    mockListGet().mockResolvedValue({ data: requestsPage([legalRequest({ description })]) });
     renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
 
     await screen.findByTestId('request-card');
@@ -59,7 +67,7 @@ describe('RequestsSection', () => {
 
   it('shows the empty state with a way to post the first request', async () => {
     const user = setupUser();
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    mockListGet().mockResolvedValue({ data: requestsPage([]) });
     renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
 
     expect(await screen.findByText('No requests yet')).toBeInTheDocument();
@@ -70,8 +78,7 @@ describe('RequestsSection', () => {
 
   it('pages through more than ten requests', async () => {
     const user = setupUser();
-    const get = jest
-      .spyOn(clientApi, 'get')
+    const get = mockListGet()
       .mockResolvedValueOnce({ data: requestsPage([legalRequest({ title: 'First page' })], { total: 12 }) })
       .mockResolvedValueOnce({ data: requestsPage([legalRequest({ title: 'Second page' })], { total: 12, page: 2 }) });
     renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
@@ -84,7 +91,7 @@ describe('RequestsSection', () => {
   });
 
   it('shows no pagination for a single page', async () => {
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([legalRequest()]) });
+    mockListGet().mockResolvedValue({ data: requestsPage([legalRequest()]) });
     renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
 
     await screen.findByTestId('request-card');
@@ -98,8 +105,7 @@ describe('RequestsSection', () => {
   ])('shows the generic message for a %s and can try again', async (status, message) => {
     const user = setupUser();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    jest
-      .spyOn(clientApi, 'get')
+    mockListGet()
       .mockRejectedValueOnce(httpError(status, { error: 'internal detail that is not shown' }))
       .mockResolvedValueOnce({ data: requestsPage([legalRequest()]) });
     renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
@@ -111,7 +117,7 @@ describe('RequestsSection', () => {
   });
 
   it('tells an admin when there are no requests at all', async () => {
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: requestsPage([]) });
+    mockListGet().mockResolvedValue({ data: requestsPage([]) });
     renderScreen(<RequestsSection scope="all" />, '/client/dashboard');
 
     expect(await screen.findByText('No legal requests found')).toBeInTheDocument();

@@ -1,4 +1,8 @@
-import { Card, Flex, Progress, Tag, Typography } from 'antd';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
+import { Button, Card, Flex, Progress, Tag, Typography, theme } from 'antd';
+import type { ReactNode, Ref } from 'react';
 import { STATUS_LABELS, STATUS_PROGRESS, statusBadgeText, type LegalRequest, formatDate, PRIORITY_COLORS, STATUS_COLORS } from '@lexa/common';
 import { ExpandableDescription } from './ExpandableDescription';
 
@@ -8,14 +12,33 @@ export interface RequestCardProps {
   request: LegalRequest;
   /** Admins see who asked; a client only ever sees their own requests. */
   showClient: boolean;
+  /** The client's view: a message count and expandable details (`details` is shown while expanded). */
+  conversation?: {
+    messageCount: number | undefined;
+    expanded: boolean;
+    onToggle: () => void;
+    highlighted: boolean;
+    details: ReactNode;
+  };
+  cardRef?: Ref<HTMLDivElement>;
 }
 
-export function RequestCard({ request, showClient }: RequestCardProps) {
+export function RequestCard({ request, showClient, conversation, cardRef }: RequestCardProps) {
+  const { token } = theme.useToken();
+  const highlighted = conversation?.highlighted ?? false;
   return (
     <Card
+      ref={cardRef}
       data-testid="request-card"
+      data-request-id={request.id}
+      data-highlighted={highlighted ? 'true' : undefined}
       title={request.title}
       extra={<Tag color={STATUS_COLORS[request.status]}>{statusBadgeText(request.status)}</Tag>}
+      style={
+        highlighted
+          ? { boxShadow: `0 0 0 3px ${token.colorPrimary}`, transition: 'box-shadow 0.3s' }
+          : { transition: 'box-shadow 0.3s' }
+      }
     >
       <Flex vertical gap={12}>
         <Flex wrap gap={8} align="center">
@@ -24,6 +47,11 @@ export function RequestCard({ request, showClient }: RequestCardProps) {
             {request.priority}
           </Tag>
           <Tag>{request.category}</Tag>
+          {conversation?.messageCount !== undefined && (
+            <Tag icon={<MessageOutlined />} data-testid="request-message-count">
+              {conversation.messageCount === 1 ? '1 message' : `${conversation.messageCount} messages`}
+            </Tag>
+          )}
         </Flex>
         <div>
           <Text strong>{STATUS_LABELS[request.status]}</Text>
@@ -36,6 +64,19 @@ export function RequestCard({ request, showClient }: RequestCardProps) {
         <Text type="secondary">
           Created {formatDate(request.createdAt)} · Updated {formatDate(request.updatedAt)}
         </Text>
+        {conversation && (
+          <>
+            <Button
+              style={{ alignSelf: 'flex-start' }}
+              icon={conversation.expanded ? <UpOutlined /> : <DownOutlined />}
+              aria-expanded={conversation.expanded}
+              onClick={conversation.onToggle}
+            >
+              {conversation.expanded ? 'Hide details' : 'View details'}
+            </Button>
+            {conversation.expanded && conversation.details}
+          </>
+        )}
       </Flex>
     </Card>
   );

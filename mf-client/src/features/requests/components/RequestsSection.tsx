@@ -1,17 +1,50 @@
 import { Button, Empty, Flex, Pagination, Result, Spin, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RequestScope } from '../api/requests-api';
+import { useLiveRequestUpdates } from '../hooks/use-live-request-updates';
+import { useMessageCounts } from '../hooks/use-message-counts';
+import { useRequestHighlight } from '../hooks/use-request-highlight';
 import { useRequestsPage } from '../hooks/use-requests-page';
 import { RequestCard } from './RequestCard';
+import { RequestDetails } from './RequestDetails';
 
 export interface RequestsSectionProps {
   scope: RequestScope;
 }
 
-/** A client's own requests, or every request for an admin, one page at a time. */
+/**
+ * A client's own requests, or every request for an admin, one page at a time. The client's cards expand into
+ * files, messages and a composer; expanded requests follow live updates.
+ */
 export function RequestsSection({ scope }: RequestsSectionProps) {
   const navigate = useNavigate();
   const { state, page, setPage, reload } = useRequestsPage(scope);
+  const own = scope === 'mine';
+  const messageCounts = useMessageCounts(own);
+  const [expanded, setExpanded] = useState<readonly string[]>([]);
+  const [liveVersions, setLiveVersions] = useState<Record<string, number>>({});
+  const cards = useRef(new Map<string, HTMLElement>());
+  const messages = useRef(new Map<string, HTMLElement>());
+
+  const expand = useCallback((id: string) => setExpanded((open) => (open.includes(id) ? open : [...open, id])), []);
+  const toggle = (id: string) => setExpanded((open) => (open.includes(id) ? open.filter((other) => other !== id) : [...open, id]));
+  const onLiveUpdate = useCallback(
+    (id: string) => setLiveVersions((versions) => ({ ...versions, [id]: (versions[id] ?? 0) + 1 })),
+    [],
+  );
+  useLiveRequestUpdates(own ? expanded : [], onLiveUpdate);
+  const highlighted = useRequestHighlight({
+    loadedIds: own && state.status === 'ready' ? state.data.requests.map((request) => request.id) : null,
+    expand,
+    cardElement: useCallback((id: string) => cards.current.get(id) ?? null, []),
+    messagesElement: useCallback((id: string) => messages.current.get(id) ?? null, []),
+  });
+
+  const remember = (registry: Map<string, HTMLElement>, id: string) => (element: HTMLElement | null) => {
+    if (element) registry.set(id, element);
+    else registry.delete(id);
+  };
 
   if (state.status === 'loading') {
     return (
@@ -26,7 +59,7 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
 
   const { requests, total, pageSize } = state.data;
   if (total === 0) {
-    return scope === 'mine' ? (
+    return own ? (
       <Empty
         data-testid="requests-empty"
         description={
@@ -48,7 +81,29 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
   return (
     <Flex vertical gap={16}>
       {requests.map((request) => (
-        <RequestCard key={request.id} request={request} showClient={scope === 'all'} />
+        <RequestCard
+          key={request.id}
+          request={request}
+          showClient={!own}
+          cardRef={own ? remember(cards.current, request.id) : undefined}
+          conversation={
+            own
+              ? {
+                  messageCount: messageCounts[request.id],
+                  expanded: expanded.includes(request.id),
+                  onToggle: () => toggle(request.id),
+                  highlighted: highlighted === request.id,
+                  details: (
+                    <RequestDetails
+                      requestId={request.id}
+                      liveVersion={liveVersions[request.id] ?? 0}
+                      messagesRef={remember(messages.current, request.id)}
+                    />
+                  ),
+                }
+              : undefined
+          }
+        />
       ))}
       {total > pageSize && (
         <Pagination align="center" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={setPage} />

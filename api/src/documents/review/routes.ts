@@ -1,0 +1,78 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { REVIEW_INSTRUCTIONS_MAX, REVIEW_MAX_FILE_SIZE, REVIEW_MESSAGES } from '@lexa/common';
+import { callerOf, requireRole } from '../../auth/guards';
+import { acceptUploads, type UploadPolicy } from '../../files/uploads';
+import { HttpError } from '../../http/errors';
+import { sendStream } from '../../http/send-stream';
+import { fields, parse } from '../../http/validation';
+import type { Logger } from '../../logging/logger';
+import type { FileStore } from '../../storage/port';
+import type { DocumentReviewService } from './service';
+
+/** Review uploads (signed-in spec §5): PDF or DOCX by content, 10 MB, one file per review. */
+const reviewUploads: UploadPolicy = {
+  kinds: ['pdf', 'docx'],
+  maxFileSize: REVIEW_MAX_FILE_SIZE,
+  maxFiles: 1,
+  messages: {
+    unsupportedFormat: () => REVIEW_MESSAGES.invalidType,
+    unsupportedExtension: () => REVIEW_MESSAGES.invalidType,
+    tooLarge: () => REVIEW_MESSAGES.tooLarge,
+    tooMany: async () => 'Please upload one document per review.',
+  },
+};
+
+const reviewFields = z.strictObject({
+  reviewInstructions: z.string().trim().max(REVIEW_INSTRUCTIONS_MAX, `Review instructions must be at most ${REVIEW_INSTRUCTIONS_MAX} characters`).default(''),
+});
+const listQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
+const idParams = z.strictObject({ id: fields.id });
+
+export interface ReviewRouteOptions {
+  files: FileStore;
+  logger: Logger;
+}
+
+/** Mounted under /api/documents: a client's own reviews (admins have their own, like any client). */
+export function documentReviewRoutes(reviews: DocumentReviewService, { files, logger }: ReviewRouteOptions): Router {
+  const router = Router();
+  router.use(requireRole('client', 'admin'));
+  const uploads = acceptUploads(files, reviewUploads, logger, 'file');
+
+  const mayStart: RequestHandler = async (req, _res, next) => {
+    await reviews.assertCanStart(callerOf(req).user.id);
+    next();
+  };
+  const start: RequestHandler = async (req, res) => {
+    const { reviewInstructions } = parse(reviewFields, req.body);
+    const [upload] = req.uploads ?? [];
+    if (!upload) throw new HttpError(400, 'VALIDATION_FAILED', 'Please choose a PDF or DOCX file to review', [{ path: 'file', message: 'Required' }]);
+    res.status(202).json({ review: await reviews.start(callerOf(req).user.id, upload, reviewInstructions) });
+  };
+  router.post('/review', mayStart, uploads.receive, start, uploads.discardOnError);
+
+  router.get('/reviews', async (req, res) => {
+    res.json(await reviews.list(callerOf(req).user.id, parse(listQuery, req.query)));
+  });
+
+  router.get('/reviews/:id', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    res.json({ review: await reviews.get(callerOf(req).user.id, id) });
+  });
+
+  router.post('/reviews/:id/retry', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    res.status(202).json({ review: await reviews.retry(callerOf(req).user.id, id) });
+  });
+
+  router.get('/reviews/:id/pdf', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    const { filename, content } = await reviews.openReport(callerOf(req).user.id, id);
+    res.attachment(filename);
+    res.set({ 'Content-Type': 'application/pdf', 'Cache-Control': 'private, no-store' });
+    await sendStream(res, content);
+  });
+
+  return router;
+}

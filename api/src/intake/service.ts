@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { AssistantUnavailableError, type AssistantProvider, type LegalNeedAnalysis } from '../assistant/provider';
+import type { RecoveryService } from '../auth/recovery/service';
+import { HttpError, notFound, unauthenticated } from '../http/errors';
+import type { LegalRequestRepository } from '../requests/repository';
+import { toPage, type Paging } from '../requests/service';
+import type { BackgroundTasks } from '../tasks/background-tasks';
+import type { UserRepository } from '../users/repository';
+import { withoutSecrets, type DraftFormInput } from './draft-form';
+import type { DraftAccess, DraftChanges, IntakeRepository } from './repository';
+import type { DraftStatus, RequestDraftRecord } from './request-draft.schema';
+import type { ReportType, SystemReportRecord } from './system-report.schema';
+import { reasonOf, type SystemReports } from './system-reports';
+import { browserOf, deviceTypeOf } from './user-agent';
+import type { VisitorLogRecord } from './visitor-log.schema';
+
+/** What the server itself knows about the caller; never taken from the body. */
+export interface Requester {
+  /** The address our server saw (behind TRUST_PROXY, the forwarded one). */
+  ip: string;
+  userAgent: string;
+  /** The signed-in caller, if any. */
+  userId: string | null;
+}
+
+/** The browser's own geo lookup (same shape as chat/init's): recorded as reported, never trusted for anything. */
+export interface GeoHint {
+  ip?: string | null;
+  city?: string | null;
+  country?: string | null;
+  country_code?: string | null;
+  flag_emoji?: string | null;
+}
+
+export interface VisitInput {
+  sessionId: string;
+  referrer: string;
+  landingUrl: string;
+  geoData?: GeoHint | null;
+}
+
+export interface DraftSave {
+  sessionId: string;
+  currentStep: number;
+  formData: DraftFormInput;
+}
+
+export type DraftOutcome =
+  | { sessionId: string; success: true; requestId: string }
+  | { sessionId: string; success: false; error: string };
+
+export interface IntakeDependencies {
+  repository: IntakeRepository;
+  reports: SystemReports;
+  requests: LegalRequestRepository;
+  users: UserRepository;
+  recovery: RecoveryService;
+  assistant: AssistantProvider;
+  background: BackgroundTasks;
+}
+
+const newCorrelationId = () => `visit_${randomBytes(12).toString('hex')}`;
+
+/** The draft as the wizard restores it (public spec §3 "Draft"). */
+function toBrowserDraft(draft: RequestDraftRecord) {
+  return {
+    draftId: draft.id,
+    correlationId: draft.correlationId,
+    status: draft.status,
+    currentStep: draft.currentStep,
+    formData: draft.formData,
+    lastSavedAt: draft.lastSavedAt.toISOString(),
+  };
+}
+
+/** The draft as the admin's Draft Saves list shows it (signed-in spec §3 "Request draft"). */
+function toAdminDraft(draft: RequestDraftRecord) {
+  return {
+    draftId: draft.id,
+    sessionId: draft.sessionId,
+    userId: draft.userId,
+    correlationId: draft.correlationId,
+    status: draft.status,
+    currentStep: draft.currentStep,
+    formData: draft.formData,
+    ipAddress: draft.ipAddress,
+    lastUpdateIp: draft.lastUpdateIp,
+    createdAt: draft.createdAt.toISOString(),
+    lastSavedAt: draft.lastSavedAt.toISOString(),
+    finalRequestId: draft.finalRequestId,
+    submissionError: draft.submissionError,
+  };
+}
+
+function toVisitorLog(visit: VisitorLogRecord) {
+  return {
+    id: visit.id,
+    correlationId: visit.correlationId,
+    sessionId: visit.sessionId,
+    userId: visit.userId,
+    visitedAt: visit.visitedAt.toISOString(),
+    ipAddress: visit.ipAddress,
+    deviceType: visit.deviceType,
+    browser: visit.browser,
+    city: visit.city,
+    country: visit.country,
+    countryCode: visit.countryCode,
+    locationSource: visit.locationSource,
+    referrer: visit.referrer,
+    landingUrl: visit.landingUrl,
+    userAgent: visit.userAgent,
+  };
+}
+
+function toSystemReport(report: SystemReportRecord) {
+  return {
+    id: report.id,
+    type: report.type,
+    component: report.component,
+    message: report.message,
+    details: report.details,
+    timestamp: report.createdAt.toISOString(),
+  };
+}
+
+/** The location the browser reported, or Unknown: the server has no geo database (a lookup by IP would go here). */
+function locationOf(geo: GeoHint | null | undefined) {
+  const city = geo?.city?.trim() ?? '';
+  const country = geo?.country?.trim() ?? '';
+  const countryCode = (geo?.country_code ?? '').trim().toUpperCase();
+  const reported = Boolean(city || country);
+  return {
+    city: city || 'Unknown',
+    country: country || 'Unknown',
+    countryCode: /^[A-Z]{2}$/.test(countryCode) ? countryCode : '',
+    locationSource: reported ? ('reported' as const) : ('unknown' as const),
+    reportedIp: geo?.ip?.trim() ?? '',
+  };
+}
+
+const draftNotFound = () => notFound('Draft');
+const alreadySubmitted = () => new HttpError(409, 'CONFLICT', 'This draft has already been submitted');
+
+/**
+ * The intake wizard's server side besides the submission itself: visit logs, autosaved drafts, the AI analysis, the
+ * set-password mail of a silent signup, and the admin's reads of all three records.
+ */
+export class IntakeService {
+  constructor(private readonly deps: IntakeDependencies) {}
+
+  async logVisit(input: VisitInput, requester: Requester): Promise<{ correlationId: string }> {
+    const visit = await this.deps.repository.logVisit({
+      correlationId: newCorrelationId(),
+      sessionId: input.sessionId,
+      userId: requester.userId,
+      ipAddress: requester.ip,
+      deviceType: deviceTypeOf(requester.userAgent),
+      browser: browserOf(requester.userAgent),
+      ...locationOf(input.geoData),
+      referrer: input.referrer,
+      landingUrl: input.landingUrl,
+      userAgent: requester.userAgent.slice(0, 500),
+    });
+    return { correlationId: visit.correlationId };
+  }
+
+  async activeDraft(sessionId: string, requester: Requester) {
+    const draft = await this.deps.repository.findOpenDraft({ sessionId, userId: requester.userId });
+    return { draft: draft && toBrowserDraft(draft) };
+  }
+
+  async createDraft(input: DraftSave & { correlationId: string }, requester: Requester): Promise<{ draftId: string }> {
+    const { repository } = this.deps;
+    const visit = await repository.findVisit(input.correlationId);
+    if (!visit || visit.sessionId !== input.sessionId) throw notFound('Visit');
+    const draft = await repository.createDraft({
+      sessionId: input.sessionId,
+      userId: requester.userId,
+      correlationId: input.correlationId,
+      currentStep: input.currentStep,
+      formData: withoutSecrets(input.formData),
+      ipAddress: requester.ip,
+      lastUpdateIp: requester.ip,
+    });
+    return { draftId: draft.id };
+  }
+
+  async updateDraft(draftId: string, input: DraftSave, requester: Requester) {
+    const access = { sessionId: input.sessionId, userId: requester.userId };
+    const draft = await this.change(draftId, access, {
+      currentStep: input.currentStep,
+      formData: withoutSecrets(input.formData),
+      lastUpdateIp: requester.ip,
+      lastSavedAt: new Date(),
+    });
+    return { draftId: draft.id, lastSavedAt: draft.lastSavedAt.toISOString() };
+  }
+
+  /** The wizard reports how its submission went; a success must name a request of the caller. */
+  async submitDraft(draftId: string, outcome: DraftOutcome, requester: Requester): Promise<{ draftId: string; status: DraftStatus }> {
+    const access = { sessionId: outcome.sessionId, userId: requester.userId };
+    if (outcome.success) {
+      if (!requester.userId) throw unauthenticated();
+      const request = await this.deps.requests.findById(outcome.requestId);
+      if (!request || request.clientId !== requester.userId) throw notFound('Request');
+      const draft = await this.change(draftId, access, { status: 'submitted', finalRequestId: request.id, submissionError: null });
+      return { draftId: draft.id, status: draft.status };
+    }
+    const draft = await this.change(draftId, access, { status: 'failed', submissionError: outcome.error });
+    await this.deps.reports.record('error', 'intake-wizard', 'A request submission failed in the wizard', {
+      draftId: draft.id,
+      sessionId: draft.sessionId,
+      userId: draft.userId,
+      error: outcome.error,
+    });
+    return { draftId: draft.id, status: draft.status };
+  }
+
+  /** Changes an open draft the caller may touch; otherwise tells "already submitted" (409) from "not yours" (404). */
+  private async change(draftId: string, access: DraftAccess, changes: DraftChanges) {
+    const { repository } = this.deps;
+    const updated = await repository.updateOpenDraft(draftId, access, changes);
+    if (updated) return updated;
+    throw (await repository.findAccessibleDraft(draftId, access)) ? alreadySubmitted() : draftNotFound();
+  }
+
+  async analyze(input: string): Promise<LegalNeedAnalysis> {
+    const { assistant, reports } = this.deps;
+    try {
+      return await assistant.analyzeLegalNeed(input);
+    } catch (error) {
+      if (!(error instanceof AssistantUnavailableError)) throw error;
+      await reports.record('warning', 'ai-analysis', 'The assistant could not analyse a legal need', {
+        provider: assistant.name,
+        reason: reasonOf(error),
+      });
+      throw new HttpError(502, 'ASSISTANT_UNAVAILABLE', 'The analysis is unavailable right now');
+    }
+  }
+
+  /** After the response of a silent signup: the set-password link; a failure is logged and reported, not thrown. */
+  mailSetPasswordLink(userId: string): void {
+    const { background, users, recovery, reports } = this.deps;
+    background.run('set-password link', async () => {
+      const user = await users.findById(userId);
+      if (!user?.isActive) return;
+      try {
+        await recovery.sendSetPasswordLink(user);
+      } catch (error) {
+        await reports.record('error', 'signup', 'The set-password e-mail of a new account could not be sent', {
+          userId,
+          reason: reasonOf(error),
+        });
+        throw error;
+      }
+    });
+  }
+
+  async listVisits(paging: Paging) {
+    const [visits, total] = await this.deps.repository.listVisits(toPage(paging));
+    return { visitorLogs: visits.map(toVisitorLog), total, ...paging };
+  }
+
+  async listDrafts(status: DraftStatus | 'all', paging: Paging) {
+    const [drafts, total] = await this.deps.repository.listDrafts(status === 'all' ? undefined : status, toPage(paging));
+    return { drafts: drafts.map(toAdminDraft), total, ...paging };
+  }
+
+  async listReports(type: ReportType | 'all', paging: Paging) {
+    const [reports, total] = await this.deps.repository.listReports(type === 'all' ? undefined : type, toPage(paging));
+    return { reports: reports.map(toSystemReport), total, ...paging };
+  }
+}

@@ -1,0 +1,114 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { callerOf, requireRole } from '../auth/guards';
+import { MESSAGE_FILE_KINDS, attachmentPolicy } from '../files/attachment-policy';
+import { acceptUploads } from '../files/uploads';
+import { HttpError } from '../http/errors';
+import { fields, parse } from '../http/validation';
+import type { Logger } from '../logging/logger';
+import type { FileStore } from '../storage/port';
+import { MESSAGE_MAX, THREAD_TYPES } from './message.schema';
+import type { MessageService } from './service';
+
+export interface MessageRouteOptions {
+  store: FileStore;
+  logger: Logger;
+}
+
+const content = z.string().trim().max(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`);
+const aliasUsed = z.string().trim().max(60).default('');
+const threadParams = z.strictObject({ threadId: fields.id });
+const threadListQuery = z.strictObject({
+  page: fields.page,
+  pageSize: fields.pageSize,
+  filter: z.enum(['all', 'unread']).default('all'),
+  search: z.string().trim().max(100).default(''),
+});
+const messagePageQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize.default(50) });
+/**
+ * The composer's multipart fields. `recipientId` is what the browser believes the recipient is; the thread decides,
+ * so it is accepted and ignored. A client's `aliasUsed` can only be empty.
+ */
+const sendFields = z.strictObject({
+  threadId: z.union([z.literal(''), fields.id]).default(''),
+  content: content.default(''),
+  aliasUsed,
+  recipientId: z.string().max(64).optional(),
+});
+const staffSendBody = z.strictObject({ threadId: fields.id, content: content.min(1, 'Message is required'), aliasUsed });
+const newThreadBody = z.strictObject({
+  type: z.enum(THREAD_TYPES),
+  subject: z.string().trim().max(200).default(''),
+  recipientId: fields.id,
+  requestId: fields.id.nullish(),
+  content: content.min(1, 'Message is required'),
+  aliasUsed,
+});
+const statsQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90).default(7) });
+
+const threadList = (messages: MessageService): RequestHandler => async (req, res) => {
+  const { filter, ...query } = parse(threadListQuery, req.query);
+  res.json(await messages.listThreads(callerOf(req), { ...query, unreadOnly: filter === 'unread' }));
+};
+
+/** Mounted under /api/messages: a client's own threads; admins may open any (the spec's views share these calls). */
+export function messageRoutes(messages: MessageService, { store, logger }: MessageRouteOptions): Router {
+  const router = Router();
+  router.use(requireRole('client', 'admin'));
+  const uploads = acceptUploads(store, attachmentPolicy(MESSAGE_FILE_KINDS), logger, 'attachments');
+
+  router.get('/threads', threadList(messages));
+
+  router.get('/threads/:threadId', async (req, res) => {
+    const { threadId } = parse(threadParams, req.params);
+    res.json(await messages.getThread(callerOf(req), threadId, parse(messagePageQuery, req.query)));
+  });
+
+  router.patch('/threads/:threadId/read', async (req, res) => {
+    const { threadId } = parse(threadParams, req.params);
+    parse(z.strictObject({}), req.body);
+    res.json(await messages.markRead(callerOf(req), threadId));
+  });
+
+  router.get('/unread-count', async (req, res) => {
+    res.json(await messages.unreadCount(callerOf(req)));
+  });
+
+  const send: RequestHandler = async (req, res) => {
+    const caller = callerOf(req);
+    const input = parse(sendFields, req.body);
+    const received = req.uploads ?? [];
+    if (caller.role === 'client') {
+      if (input.aliasUsed) throw new HttpError(400, 'VALIDATION_FAILED', 'Only the legal team sends under an alias');
+      res.status(201).json(await messages.sendAsClient(caller, { threadId: input.threadId || null, content: input.content }, received));
+      return;
+    }
+    if (!input.threadId) throw new HttpError(400, 'VALIDATION_FAILED', 'Please choose a thread');
+    res.status(201).json(await messages.sendAsStaff(caller, { threadId: input.threadId, content: input.content, aliasUsed: input.aliasUsed }, received));
+  };
+  router.post('/', uploads.receive, send, uploads.discardOnError);
+
+  return router;
+}
+
+/** The admin Messages tab. Mounted under /api/admin (guarded there). */
+export function adminMessageRoutes(messages: MessageService): Router {
+  const router = Router();
+
+  router.get('/messages/threads', threadList(messages));
+
+  router.post('/messages', async (req, res) => {
+    res.status(201).json(await messages.sendAsStaff(callerOf(req), parse(staffSendBody, req.body)));
+  });
+
+  router.post('/messages/threads', async (req, res) => {
+    const { requestId, ...input } = parse(newThreadBody, req.body);
+    res.status(201).json(await messages.startThread(callerOf(req), { ...input, requestId: requestId ?? null }));
+  });
+
+  router.get('/messages/stats', async (req, res) => {
+    res.json(await messages.stats(parse(statsQuery, req.query).days));
+  });
+
+  return router;
+}

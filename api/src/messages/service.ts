@@ -1,0 +1,269 @@
+import type { MessageStat, MessageThread, ThreadMessage, ThreadMessages, ThreadPage, ThreadType } from '@lexa/common';
+import type { Caller } from '../auth/guards';
+import { toFileView } from '../files/file-view';
+import type { FileService } from '../files/service';
+import type { ReceivedFile } from '../files/uploads';
+import { HttpError, notFound } from '../http/errors';
+import type { Announcer } from '../notifications/announcer';
+import type { LegalRequestRecord } from '../requests/request.schema';
+import type { LegalRequestRepository } from '../requests/repository';
+import { toPage, type Paging } from '../requests/service';
+import { DuplicateKeyError } from '../storage/port';
+import { roleOf } from '../users/public-user';
+import type { UserRepository } from '../users/repository';
+import type { User } from '../users/user.schema';
+import { PREVIEW_MAX, type MessageRecord, type ThreadRecord } from './message.schema';
+import type { MessageRepository, Side, ThreadQuery, ThreadRepository } from './repository';
+
+export interface MessageDependencies {
+  threads: ThreadRepository;
+  messages: MessageRepository;
+  requests: LegalRequestRepository;
+  users: UserRepository;
+  files: FileService;
+  announcer: Announcer;
+}
+
+export interface ThreadListQuery extends Paging, ThreadQuery {}
+
+export interface NewThreadInput {
+  type: ThreadType;
+  subject: string;
+  recipientId: string;
+  requestId: string | null;
+  content: string;
+}
+
+export const NO_THREAD = 'Cannot send messages. Please post a legal request first.';
+const EMPTY_MESSAGE = 'Please enter a message or attach a file';
+const DIRECT_SUBJECT = 'Message from the legal team';
+const NOTIFICATION_PREVIEW = 120;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const sideOf = (caller: Caller): Side => (caller.role === 'client' ? 'client' : 'staff');
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const invalid = (message: string, path: string) => new HttpError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+
+/** The preview of a message in the thread list: its text, or what it carries. */
+function previewOf(content: string, files: readonly { originalName: string }[]): string {
+  const text = content.replace(/\s+/g, ' ').trim() || (files.length ? `📎 ${files.map((file) => file.originalName).join(', ')}` : '');
+  return cut(text, PREVIEW_MAX);
+}
+
+/**
+ * The merged conversation of each client with the legal team (client Messages, admin Messages tab). A client sees
+ * only their threads; staff all. Identity is the bearer token: nothing the browser says about who it is counts.
+ */
+export class MessageService {
+  constructor(private readonly deps: MessageDependencies) {}
+
+  /** The thread of a request, created once (with the request, or on first use). */
+  async ensureRequestThread(request: LegalRequestRecord): Promise<ThreadRecord> {
+    const { threads, requests } = this.deps;
+    let thread = (request.threadId && (await threads.findById(request.threadId))) || (await threads.findByRequest(request.id));
+    if (!thread) {
+      try {
+        thread = await threads.create({
+          clientId: request.clientId,
+          requestId: request.id,
+          type: 'request_linked',
+          subject: request.title,
+          lastMessageAt: request.createdAt,
+        });
+      } catch (error) {
+        // Two first uses at once: the unique index keeps one thread per request; use the one that won.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        thread = await threads.findByRequest(request.id);
+        if (!thread) throw error;
+      }
+    }
+    if (request.threadId !== thread.id) await requests.setThread(request.id, thread.id);
+    return thread;
+  }
+
+  async listThreads(caller: Caller, query: ThreadListQuery): Promise<ThreadPage> {
+    const side = sideOf(caller);
+    if (side === 'client') await this.ensureClientThreads(caller.user.id);
+    const [records, total] = await this.deps.threads.list(side === 'client' ? caller.user.id : null, side, query, toPage(query));
+    return { threads: await this.toThreadViews(records, side), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async getThread(caller: Caller, threadId: string, paging: Paging): Promise<ThreadMessages> {
+    const side = sideOf(caller);
+    const thread = await this.openThread(caller, threadId);
+    const [records, total] = await this.deps.messages.listForThread(thread.id, toPage(paging));
+    const [view] = await this.toThreadViews([thread], side);
+    return { thread: view!, messages: await this.toMessageViews(records, side), total, ...paging };
+  }
+
+  /**
+   * A client's message: into the given thread, or without one into their latest request's thread. A client with no
+   * request has no one to write to yet.
+   */
+  async sendAsClient(caller: Caller, input: { threadId: string | null; content: string }, received: readonly ReceivedFile[]): Promise<{ message: ThreadMessage }> {
+    let thread: ThreadRecord;
+    if (input.threadId) {
+      thread = await this.openThread(caller, input.threadId);
+    } else {
+      const latest = await this.deps.requests.latestForClient(caller.user.id);
+      if (!latest) throw new HttpError(400, 'VALIDATION_FAILED', NO_THREAD);
+      thread = await this.ensureRequestThread(latest);
+    }
+    return this.send(caller, thread, input.content, '', received);
+  }
+
+  /** Staff's reply, under an alias when one is chosen. */
+  async sendAsStaff(
+    caller: Caller,
+    input: { threadId: string; content: string; aliasUsed: string },
+    received: readonly ReceivedFile[] = [],
+  ): Promise<{ message: ThreadMessage }> {
+    const thread = await this.openThread(caller, input.threadId);
+    return this.send(caller, thread, input.content, input.aliasUsed, received);
+  }
+
+  /** Staff's New Message: to a client, about one of their requests (its thread) or in a new direct thread. */
+  async startThread(caller: Caller, input: NewThreadInput & { aliasUsed: string }): Promise<{ threadId: string }> {
+    const recipient = await this.deps.users.findById(input.recipientId);
+    if (!recipient || !recipient.isActive || roleOf(recipient) !== 'client') throw invalid('Please choose a client as the recipient', 'recipientId');
+    let thread: ThreadRecord;
+    if (input.type === 'request_linked') {
+      const request = input.requestId ? await this.deps.requests.findById(input.requestId) : null;
+      if (!request || request.clientId !== recipient.id) throw invalid("Please choose one of the recipient's requests", 'requestId');
+      thread = await this.ensureRequestThread(request);
+    } else {
+      thread = await this.deps.threads.create({ clientId: recipient.id, type: 'direct', subject: input.subject || DIRECT_SUBJECT });
+    }
+    await this.send(caller, thread, input.content, input.aliasUsed, []);
+    return { threadId: thread.id };
+  }
+
+  async markRead(caller: Caller, threadId: string): Promise<{ threadId: string; unreadCount: number }> {
+    const side = sideOf(caller);
+    const thread = await this.openThread(caller, threadId);
+    const flipped = await this.deps.messages.markRead(thread.id, side);
+    const updated = flipped ? await this.deps.threads.recordRead(thread.id, side, flipped) : thread;
+    return { threadId: thread.id, unreadCount: Math.max(0, (side === 'client' ? updated?.unreadByClient : updated?.unreadByStaff) ?? 0) };
+  }
+
+  /** Messages from the other side the caller has not read: a client's from the legal team, staff's from clients. */
+  async unreadCount(caller: Caller): Promise<{ count: number }> {
+    const side = sideOf(caller);
+    const threads = await this.deps.threads.withUnread(side, side === 'client' ? caller.user.id : null);
+    return { count: threads.reduce((sum, thread) => sum + Math.max(0, side === 'client' ? thread.unreadByClient : thread.unreadByStaff), 0) };
+  }
+
+  /** Messages and active threads per day (UTC) for the last `days` days; the last entry is today. */
+  async stats(days: number, now = new Date()): Promise<MessageStat[]> {
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const from = new Date(today - (days - 1) * DAY_MS);
+    const byDay = new Map<string, { count: number; threads: Set<string> }>();
+    for (let day = 0; day < days; day += 1) byDay.set(new Date(from.getTime() + day * DAY_MS).toISOString().slice(0, 10), { count: 0, threads: new Set() });
+    for (const message of await this.deps.messages.since(from)) {
+      const entry = byDay.get(message.createdAt.toISOString().slice(0, 10));
+      if (!entry) continue;
+      entry.count += 1;
+      entry.threads.add(message.threadId);
+    }
+    return [...byDay].map(([period, { count, threads }]) => ({ period, count, threadCount: threads.size }));
+  }
+
+  private async send(caller: Caller, thread: ThreadRecord, content: string, aliasUsed: string, received: readonly ReceivedFile[]): Promise<{ message: ThreadMessage }> {
+    if (!content && !received.length) throw invalid(EMPTY_MESSAGE, 'content');
+    const side = sideOf(caller);
+    const files = await this.deps.files.register(received, {
+      source: 'message',
+      ownerId: thread.clientId,
+      requestId: thread.requestId ?? null,
+      uploadedBy: caller.user.id,
+    });
+    const message = await this.deps.messages.create({
+      threadId: thread.id,
+      senderId: caller.user.id,
+      senderRole: caller.role,
+      content,
+      aliasUsed: side === 'staff' ? aliasUsed : '',
+      fileIds: files.map((file) => file.id),
+    });
+    const preview = previewOf(content, files);
+    await this.deps.threads.recordMessage(thread.id, side, message.createdAt, preview);
+
+    const rooms = ['admin-dashboard', ...(thread.requestId ? [`request-${thread.requestId}`] : [])];
+    const text = cut(content.replace(/\s+/g, ' ').trim(), NOTIFICATION_PREVIEW) || preview;
+    const requestId = thread.requestId ?? null;
+    await this.deps.announcer.announce('messages', { threadId: thread.id }, {
+      notify:
+        side === 'staff'
+          ? [{ userId: thread.clientId, content: { type: 'message', title: 'New message from the legal team', message: text, requestId } }]
+          : [],
+      notifyAdmins:
+        side === 'client'
+          ? { type: 'message', title: 'New client message', message: `${[caller.user.firstName, caller.user.lastName].filter(Boolean).join(' ')}: ${text}`, requestId }
+          : undefined,
+      publish: { rooms, event: { type: 'thread-update', threadId: thread.id, requestId } },
+    });
+    const [view] = await this.toMessageViews([message], side);
+    return { message: view! };
+  }
+
+  /** A thread the caller may open: a client only their own, staff any. Anything else is "not found". */
+  private async openThread(caller: Caller, threadId: string): Promise<ThreadRecord> {
+    const thread = await this.deps.threads.findById(threadId);
+    if (!thread || (sideOf(caller) === 'client' && thread.clientId !== caller.user.id)) throw notFound('Thread');
+    return thread;
+  }
+
+  /** Requests from before threads existed (or whose creation hook failed) get theirs when the client looks. */
+  private async ensureClientThreads(clientId: string): Promise<void> {
+    for (const request of await this.deps.requests.withoutThreadForClient(clientId)) await this.ensureRequestThread(request);
+  }
+
+  private async toThreadViews(records: ThreadRecord[], side: Side): Promise<MessageThread[]> {
+    const clients = side === 'staff' ? new Map((await this.deps.users.findByIds([...new Set(records.map((thread) => thread.clientId))])).map((user) => [user.id, user])) : null;
+    return records.map((thread) => {
+      const view: MessageThread = {
+        threadId: thread.id,
+        subject: thread.subject,
+        requestId: thread.requestId ?? null,
+        type: thread.type,
+        lastMessage: thread.lastMessagePreview ? { content: thread.lastMessagePreview } : null,
+        lastMessageAt: thread.lastMessageAt.toISOString(),
+        unreadCount: Math.max(0, side === 'client' ? thread.unreadByClient : thread.unreadByStaff),
+      };
+      const client = clients?.get(thread.clientId);
+      if (clients) view.client = { id: thread.clientId, firstName: client?.firstName ?? '', lastName: client?.lastName ?? '', email: client?.email ?? '' };
+      return view;
+    });
+  }
+
+  /**
+   * Messages as `side` sees them. A client sees staff who chose an alias under that alias and never staff's
+   * username (their e-mail); staff see everyone as they are.
+   */
+  private async toMessageViews(records: MessageRecord[], side: Side): Promise<ThreadMessage[]> {
+    const [senders, files] = await Promise.all([
+      this.deps.users.findByIds([...new Set(records.map((message) => message.senderId))]),
+      this.deps.files.findByIds([...new Set(records.flatMap((message) => message.fileIds))]),
+    ]);
+    const users = new Map(senders.map((user) => [user.id, user]));
+    const fileViews = new Map(files.map((file) => [file.id, toFileView(file)]));
+    const senderOf = (message: MessageRecord): ThreadMessage['sender'] => {
+      const user: Pick<User, 'firstName' | 'lastName' | 'username'> = users.get(message.senderId) ?? { firstName: 'Former', lastName: 'user', username: '' };
+      const flags = { isAdmin: message.senderRole === 'admin', isAttorney: message.senderRole === 'attorney' };
+      if (side === 'staff' || message.senderRole === 'client') return { ...flags, firstName: user.firstName, lastName: user.lastName, username: user.username };
+      if (message.aliasUsed) return { ...flags, firstName: message.aliasUsed, lastName: '', username: '' };
+      return { ...flags, firstName: user.firstName, lastName: user.lastName, username: '' };
+    };
+    return records.map((message) => ({
+      id: message.id,
+      threadId: message.threadId,
+      senderId: message.senderId,
+      content: message.content,
+      createdAt: message.createdAt.toISOString(),
+      aliasUsed: message.aliasUsed,
+      isRead: message.isRead,
+      files: message.fileIds.flatMap((id) => fileViews.get(id) ?? []),
+      sender: senderOf(message),
+    }));
+  }
+}

@@ -1,0 +1,21 @@
+/** How services announce live updates; rooms are `request-{id}` and `admin-dashboard` (see RoomPolicy). */
+export interface EventPublisher {
+  publish(room: string, event: Record<string, unknown>): void;
+}
+
+/**
+ * The publisher on the context. The hub can only exist once the HTTP server does, which needs the app, which needs
+ * the context: so services publish here and server.ts connects the hub. Until then (and in HTTP-only tests) events
+ * have no listener and are dropped, like events for a room nobody joined.
+ */
+export class EventRelay implements EventPublisher {
+  private target: EventPublisher | null = null;
+
+  connect(target: EventPublisher): void {
+    this.target = target;
+  }
+
+  publish(room: string, event: Record<string, unknown>): void {
+    this.target?.publish(room, event);
+  }
+}

@@ -1,0 +1,30 @@
+import type { AuthorRole } from '@lexa/common';
+import { entitySchema, type Entity } from '../storage/entity';
+
+export const AUTHOR_ROLES = ['client', 'admin', 'attorney'] as const satisfies readonly AuthorRole[];
+export const UPDATE_MESSAGE_MAX = 5000;
+export const ALIAS_MAX = 60;
+
+/** One entry of a request's conversation: a client's or staff's message, or staff's internal note. */
+export const requestUpdateSchema = entitySchema({
+  requestId: { type: String, required: true },
+  authorId: { type: String, required: true },
+  authorRole: { type: String, enum: [...AUTHOR_ROLES], required: true },
+  message: { type: String, default: '', maxlength: UPDATE_MESSAGE_MAX },
+  /** Staff only, never shown to the client. */
+  isInternal: { type: Boolean, default: false },
+  /** The name staff posted under; '' unless staff chose an alias. */
+  adminAlias: { type: String, default: '', maxlength: ALIAS_MAX },
+  fileIds: { type: [String], default: [] },
+});
+requestUpdateSchema.index({ requestId: 1, createdAt: -1 });
+
+export interface RequestUpdateRecord extends Entity {
+  requestId: string;
+  authorId: string;
+  authorRole: AuthorRole;
+  message: string;
+  isInternal: boolean;
+  adminAlias: string;
+  fileIds: string[];
+}

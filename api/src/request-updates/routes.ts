@@ -1,0 +1,145 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '@lexa/common';
+import { callerOf, requireRole } from '../auth/guards';
+import { ATTACHMENT_MAX_FILES, DASHBOARD_UPLOAD_KINDS, REQUEST_FILE_KINDS, attachmentPolicy } from '../files/attachment-policy';
+import type { FileService } from '../files/service';
+import { acceptUploads } from '../files/uploads';
+import { fields, parse } from '../http/validation';
+import type { Logger } from '../logging/logger';
+import type { Audience } from '../requests/access';
+import type { FileStore } from '../storage/port';
+import { ALIAS_MAX, UPDATE_MESSAGE_MAX } from './request-update.schema';
+import type { RequestUpdateService } from './service';
+
+export interface RequestUpdateRouteOptions {
+  updates: RequestUpdateService;
+  files: FileService;
+  store: FileStore;
+  logger: Logger;
+}
+
+const idParams = z.strictObject({ id: fields.id });
+const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
+const message = z.string().trim().max(UPDATE_MESSAGE_MAX, `Messages are at most ${UPDATE_MESSAGE_MAX} characters`);
+const fileIds = z.array(fields.id).max(ATTACHMENT_MAX_FILES, `Attach at most ${ATTACHMENT_MAX_FILES} files`);
+const alias = z.string().trim().max(ALIAS_MAX);
+/** The client's door takes `isInternal` (the browser sends false); the service refuses true. */
+const updateBody = z.strictObject({
+  message: message.default(''),
+  fileIds: fileIds.default([]),
+  isInternal: z.boolean().default(false),
+});
+const staffUpdateBody = updateBody.extend({ alias: alias.default('') });
+const statusBody = z.strictObject({
+  status: z.enum(REQUEST_STATUSES, { message: 'Please choose a status' }),
+  message: message.optional(),
+  isInternal: z.boolean().optional(),
+  alias: alias.optional(),
+  fileIds: fileIds.optional(),
+});
+const noBody = z.strictObject({});
+const dashboardUploadFields = z.strictObject({ requestId: fields.id });
+const associateBody = z.strictObject({ requestId: fields.id });
+
+/** The routes every party of a request shares, through its door. */
+function conversationRoutes(router: Router, audience: Audience, { updates, store, logger }: RequestUpdateRouteOptions): void {
+  const uploads = acceptUploads(store, attachmentPolicy(REQUEST_FILE_KINDS), logger);
+
+  router.get('/requests/:id/updates', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    res.json(await updates.list(callerOf(req), id, audience));
+  });
+
+  router.post('/requests/:id/updates', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    const input = audience === 'staff' ? parse(staffUpdateBody, req.body) : { ...parse(updateBody, req.body), alias: '' };
+    res.status(201).json(await updates.post(callerOf(req), id, audience, input));
+  });
+
+  router.get('/requests/:id/files', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    res.json(await updates.listFiles(callerOf(req), id, audience));
+  });
+
+  const upload: RequestHandler = async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    parse(noBody, req.body);
+    res.status(201).json(await updates.upload(callerOf(req), id, audience, req.uploads ?? []));
+  };
+  router.post('/requests/:id/files', uploads.receive, upload, uploads.discardOnError);
+}
+
+/** The client dashboard's request conversation and files (mounted under /api/dashboard): own requests only. */
+export function clientRequestUpdateRoutes(options: RequestUpdateRouteOptions): Router {
+  const { updates, files, store, logger } = options;
+  const router = Router();
+  router.use(requireRole('client', 'admin'));
+  conversationRoutes(router, 'client', options);
+
+  router.get('/message-counts', async (req, res) => {
+    res.json(await updates.messageCounts(callerOf(req).user.id));
+  });
+
+  router.get('/files', async (req, res) => {
+    res.json(await files.listForOwner(callerOf(req).user.id, parse(pagingQuery, req.query)));
+  });
+
+  const dashboardUploads = acceptUploads(store, attachmentPolicy(DASHBOARD_UPLOAD_KINDS), logger, 'file');
+  const dashboardUpload: RequestHandler = async (req, res) => {
+    const { requestId } = parse(dashboardUploadFields, req.body);
+    const { files: stored } = await updates.upload(callerOf(req), requestId, 'client', req.uploads ?? []);
+    res.status(201).json({ file: stored[0], files: stored });
+  };
+  router.post('/files/upload', dashboardUploads.receive, dashboardUpload, dashboardUploads.discardOnError);
+
+  return router;
+}
+
+/**
+ * Staff's request conversation, mounted in the guarded /api/admin and /api/attorney trees: admins reach every
+ * request, attorneys those assigned to them; status and assignment are the admins'.
+ */
+export function staffRequestUpdateRoutes(options: RequestUpdateRouteOptions, role: 'admin' | 'attorney'): Router {
+  const { updates } = options;
+  const router = Router();
+  conversationRoutes(router, 'staff', options);
+  if (role === 'attorney') return router;
+
+  router.patch('/requests/:id/status', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    res.json(await updates.changeStatus(callerOf(req), id, parse(statusBody, req.body)));
+  });
+
+  router.patch('/requests/:id/assign', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    parse(noBody, req.body);
+    res.json(await updates.assignToSelf(callerOf(req), id));
+  });
+
+  return router;
+}
+
+/**
+ * The request composer's two-step attachment (mounted under /api/files): upload the file, then link it to one of
+ * the caller's requests, then post the update with its id.
+ */
+export function composerUploadRoutes(options: RequestUpdateRouteOptions): Router {
+  const { updates, store, logger } = options;
+  const router = Router();
+  const uploads = acceptUploads(store, attachmentPolicy(REQUEST_FILE_KINDS), logger, 'file');
+
+  const upload: RequestHandler = async (req, res) => {
+    parse(noBody, req.body);
+    res.status(201).json(await updates.uploadForComposer(callerOf(req), req.uploads ?? []));
+  };
+  router.post('/upload-message', requireRole('client', 'admin'), uploads.receive, upload, uploads.discardOnError);
+
+  router.post('/:id/associate-request', requireRole('client', 'admin'), async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    const { requestId } = parse(associateBody, req.body);
+    res.json(await updates.associateFile(callerOf(req), id, requestId));
+  });
+
+  return router;
+}

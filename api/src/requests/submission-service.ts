@@ -1,0 +1,107 @@
+import type { ChatRepository } from '../chat/repository';
+import type { FileService } from '../files/service';
+import type { MessageService } from '../messages/service';
+import type { ReceivedFile } from '../files/uploads';
+import type { SystemReports } from '../intake/system-reports';
+import { reasonOf } from '../intake/system-reports';
+import type { NotificationService } from '../notifications/service';
+import type { EventPublisher } from '../realtime/events';
+import type { User } from '../users/user.schema';
+import type { LegalRequestRecord } from './request.schema';
+import type { LegalRequestRepository } from './repository';
+
+/** The wizard's fields, validated at the edge (public spec §3 "Submitted request"). */
+export interface Submission {
+  title: string;
+  description: string;
+  category: string;
+  jurisdiction: string;
+  timeline: string;
+  scope: string;
+  budget: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  sessionId: string;
+}
+
+export interface SubmissionDependencies {
+  requests: LegalRequestRepository;
+  files: FileService;
+  chats: ChatRepository;
+  notifications: NotificationService;
+  events: EventPublisher;
+  reports: SystemReports;
+  /** Opens the request's message thread. */
+  messages: Pick<MessageService, 'ensureRequestThread'>;
+}
+
+const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+/**
+ * A client's new legal request from the intake wizard: the request and its files, all or nothing; then, once it is
+ * stored, the chat link, the legal team's notification and the live event. Those follow-ups never fail the
+ * submission (the client would submit again and create a duplicate): a failure is reported to the admins instead.
+ */
+export class RequestSubmissionService {
+  constructor(private readonly deps: SubmissionDependencies) {}
+
+  async submit(input: Submission, client: User, received: readonly ReceivedFile[]): Promise<{ id: string; requestNumber: string }> {
+    const { requests, files } = this.deps;
+    const request = await requests.create({
+      clientId: client.id,
+      status: 'submitted',
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      jurisdiction: input.jurisdiction,
+      timeline: input.timeline,
+      scope: input.scope,
+      budget: input.budget,
+      contactName: input.contactName || fullName(client),
+      contactEmail: input.contactEmail || client.email,
+      contactPhone: input.contactPhone,
+      sessionId: input.sessionId,
+    });
+    try {
+      await files.register(received, { source: 'request', ownerId: client.id, requestId: request.id, uploadedBy: client.id });
+    } catch (error) {
+      // The store has no transactions: undo the request; the route removes the stored file contents.
+      await requests.delete(request.id);
+      throw error;
+    }
+    await this.announce(request, client);
+    return { id: request.id, requestNumber: request.requestNumber };
+  }
+
+  private async announce(request: LegalRequestRecord, client: User): Promise<void> {
+    const { chats, notifications, events, messages } = this.deps;
+    await this.followUp('open the message thread', request, () => messages.ensureRequestThread(request));
+    if (request.sessionId) {
+      await this.followUp('link the chat session', request, () => chats.linkRequest(request.sessionId, request.id, client.id));
+    }
+    await this.followUp('notify the legal team', request, () =>
+      notifications.notifyAdmins({
+        type: 'system',
+        title: 'New legal request',
+        message: `${request.requestNumber}: ${request.title}`,
+        requestId: request.id,
+      }),
+    );
+    await this.followUp('publish the live update', request, async () => {
+      events.publish('admin-dashboard', { type: 'request-update', requestId: request.id });
+    });
+  }
+
+  private async followUp(step: string, request: LegalRequestRecord, work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      await this.deps.reports.record('error', 'request-submission', `A new request was stored but could not ${step}`, {
+        requestId: request.id,
+        requestNumber: request.requestNumber,
+        reason: reasonOf(error),
+      });
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { clientApi, type ClientFile, type FilePage, type FileView } from '@lexa/common';
+
+/** The client's own files, newest first (My Files). */
+export async function fetchClientFiles(page: number, pageSize: number, signal?: AbortSignal): Promise<FilePage<ClientFile>> {
+  const { data } = await clientApi.get<FilePage<ClientFile>>('/api/dashboard/files', { params: { page, pageSize }, signal });
+  return data;
+}
+
+/** My Files' upload: one or more files into one of the client's requests. */
+export async function uploadToRequest(requestId: string, files: readonly File[]): Promise<FileView[]> {
+  const form = new FormData();
+  form.append('requestId', requestId);
+  for (const file of files) form.append('file', file);
+  const { data } = await clientApi.post<{ files: FileView[] }>('/api/dashboard/files/upload', form);
+  return data.files;
+}
+
+export async function fetchFileBlob(fileId: string): Promise<Blob> {
+  const { data } = await clientApi.get<Blob>(`/api/files/download/${encodeURIComponent(fileId)}`, { responseType: 'blob' });
+  return data;
+}

@@ -1,0 +1,55 @@
+import { Flex, Tag, Typography, theme } from 'antd';
+import type { ThreadMessage } from '@lexa/common';
+import { FileDownloadLink } from '../../files/components/FileDownloadLink';
+import { formatNotificationDate } from '../../notifications/utils/format-notification-date';
+import { senderLabel, senderRole } from '../utils/message-rules';
+
+export interface MessageBubbleProps {
+  message: ThreadMessage;
+  own: boolean;
+}
+
+const ROLE_COLORS = { Support: 'blue', Admin: 'purple', Attorney: 'gold', Client: 'default' } as const;
+
+/** Own messages sit right in green with Read or Sent; others left with the sender's label and role badge. */
+export function MessageBubble({ message, own }: MessageBubbleProps) {
+  const { token } = theme.useToken();
+  const role = senderRole(message);
+  return (
+    <Flex
+      vertical
+      gap={4}
+      data-testid="message-bubble"
+      data-own={own ? 'true' : 'false'}
+      style={{
+        alignSelf: own ? 'flex-end' : 'flex-start',
+        maxWidth: '80%',
+        padding: '8px 12px',
+        borderRadius: 12,
+        background: own ? token.colorSuccessBg : token.colorFillTertiary,
+        border: own ? `1px solid ${token.colorSuccessBorder}` : undefined,
+      }}
+    >
+      {!own && (
+        <Flex gap={8} align="center">
+          <Typography.Text strong>{senderLabel(message)}</Typography.Text>
+          <Tag color={ROLE_COLORS[role]}>{role}</Tag>
+        </Flex>
+      )}
+      {message.content && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography.Text>}
+      {message.files.map((file) => (
+        <FileDownloadLink key={file.id} file={file} />
+      ))}
+      <Flex gap={8} justify={own ? 'flex-end' : 'flex-start'}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatNotificationDate(message.createdAt)}
+        </Typography.Text>
+        {own && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {message.isRead ? 'Read' : 'Sent'}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import { Alert, Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { UserNotification } from '@lexa/common';
+import { useNotifications } from '../hooks/use-notifications';
+import { NotificationItem } from './NotificationItem';
+
+/** Spec §9: the list area is 400 px high and scrolls. */
+const LIST_HEIGHT = 400;
+
+/** Where a notification about a request takes the reader (signed-in spec §2.2): that request, highlighted. */
+const requestLink = (requestId: string): string =>
+  `/client/dashboard?request=${encodeURIComponent(requestId)}&highlight=true`;
+
+/** The bell with its unread badge and, on click, the caller's notifications. Works for any signed-in role. */
+export function NotificationBell() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { notifications, unreadCount, loaded, error, markRead, markAllRead, clearAll } = useNotifications();
+
+  const openNotification = (notification: UserNotification) => {
+    if (!notification.isRead) void markRead(notification.id);
+    if (notification.requestId) {
+      setOpen(false);
+      navigate(requestLink(notification.requestId));
+    }
+  };
+
+  const header = (
+    <Flex justify="space-between" align="center" gap={8}>
+      <Typography.Text strong>Notifications</Typography.Text>
+      <Flex>
+        <Button size="small" type="link" disabled={unreadCount === 0} onClick={() => void markAllRead()}>
+          Mark all read
+        </Button>
+        <Button size="small" type="link" danger disabled={notifications.length === 0} onClick={() => void clearAll()}>
+          Clear all
+        </Button>
+      </Flex>
+    </Flex>
+  );
+
+  const list = (
+    <div data-testid="notification-list" style={{ height: LIST_HEIGHT, overflowY: 'auto' }}>
+      {error && <Alert type="error" showIcon title={error} style={{ margin: 8 }} />}
+      {!loaded ? (
+        <Flex align="center" justify="center" style={{ height: '100%' }}>
+          <Spin />
+        </Flex>
+      ) : notifications.length === 0 ? (
+        !error && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ paddingTop: 96 }} />
+      ) : (
+        notifications.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
+        ))
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      title={header}
+      content={list}
+      styles={{ container: { width: 360, maxWidth: 'calc(100vw - 16px)', padding: 0 }, title: { padding: '8px 12px 0' } }}
+    >
+      <Badge count={unreadCount} overflowCount={99} size="small" data-testid="notification-badge">
+        <Button type="text" icon={<BellOutlined />} aria-label="Notifications" />
+      </Badge>
+    </Popover>
+  );
+}

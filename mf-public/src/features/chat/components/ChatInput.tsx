@@ -1,0 +1,80 @@
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import { Button } from 'antd';
+import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
+import { INPUT_MAX_HEIGHT_PX } from '../constants';
+import { CHAT_FILE_ACCEPT } from '../utils/file-rules';
+import { ChatTooltip } from './ChatTooltip';
+
+export interface ChatInputProps {
+  value: string;
+  onChange(value: string): void;
+  onSend(): void;
+  /** Typing, not initialised or ended. */
+  disabled: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  onFiles(files: File[]): void;
+  attachDisabled: boolean;
+  /** At the per-chat file limit: the attach button is disabled and a click on it explains why. */
+  atFileLimit: boolean;
+  onFileLimit(): void;
+  uploading: boolean;
+}
+
+/** The message box (Enter sends, Shift+Enter adds a line, grows up to 128 px) with the attach and send buttons. */
+export function ChatInput({ value, onChange, onSend, disabled, inputRef, onFiles, attachDisabled, atFileLimit, onFileLimit, uploading }: ChatInputProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    const textarea = inputRef.current;
+    if (!textarea) return;
+    textarea.style.height = 'auto';
+    // border-box: the height includes the borders, which scrollHeight leaves out.
+    const borders = textarea.offsetHeight - textarea.clientHeight;
+    textarea.style.height = `${Math.min(textarea.scrollHeight + borders, INPUT_MAX_HEIGHT_PX)}px`;
+  }, [value, inputRef]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onSend();
+  };
+
+  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so that picking the same file again fires a change.
+    event.target.value = '';
+    onFiles(files);
+  };
+
+  return (
+    <div className="lexa-chat-input">
+      <input ref={fileInput} type="file" multiple hidden accept={CHAT_FILE_ACCEPT} onChange={onPicked} data-testid="chat-file-input" />
+      <ChatTooltip title={atFileLimit ? 'Maximum 5 files allowed per chat session.' : 'Attach files (PDF, DOC, DOCX, JPG, PNG)'}>
+        <span className="lexa-chat-attach" data-limit={atFileLimit} data-testid="chat-attach" onClick={atFileLimit ? onFileLimit : undefined}>
+          <Button
+            aria-label="Attach files"
+            icon={<PaperClipOutlined />}
+            loading={uploading}
+            disabled={attachDisabled || atFileLimit}
+            onClick={() => fileInput.current?.click()}
+          />
+        </span>
+      </ChatTooltip>
+      <textarea
+        ref={inputRef}
+        className="lexa-chat-textarea"
+        aria-label="Message"
+        placeholder="Type your message..."
+        rows={1}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <ChatTooltip title="Send">
+        <Button type="primary" aria-label="Send message" icon={<SendOutlined />} disabled={disabled || !value.trim()} onClick={onSend} />
+      </ChatTooltip>
+    </div>
+  );
+}

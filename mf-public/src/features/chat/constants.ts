@@ -1,0 +1,20 @@
+/** The widget's fixed texts, limits and timings (public spec §2, §4, §5, §8, §9), kept verbatim. */
+export const ASSISTANT_NAME = 'Lexa';
+export const ASSISTANT_STATUS = 'Legal Assistant • Online';
+
+export const WELCOME_DELAY_MS = 800;
+export const FOCUS_AFTER_WELCOME_MS = 500;
+export const AUTO_SEND_DELAY_MS = 1500;
+export const ANALYSIS_AFTER_UPLOAD_MS = 500;
+export const TOOLTIP_DELAY_MS = 700;
+export const INPUT_MAX_HEIGHT_PX = 128;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const RESIZE_DEBOUNCE_MS = 100;
+
+export const INIT_FAILED = 'Failed to initialize chat';
+export const SEND_FAILED = 'Failed to send message';
+export const SEND_FAILED_UNKNOWN = 'Something went wrong';
+export const CONNECTION_TROUBLE =
+  "I'm having trouble connecting right now. Please try again in a moment, or contact our office directly for immediate assistance.";
+/** Shown when init failed and the server's configured first message is unknown. */
+export const FALLBACK_WELCOME = "Hello! I'm Lexa, your AI legal assistant. How can I help you today?";

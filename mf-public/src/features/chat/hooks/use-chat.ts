@@ -1,0 +1,202 @@
+import { App } from 'antd';
+import { AxiosError } from 'axios';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverErrorText } from '@lexa/common';
+import { endChat as postEndChat, initChat, sendChatMessage, uploadChatFiles, type UploadedChatFile } from '../api/chat-api';
+import { lookupGeo } from '../api/geo-lookup';
+import {
+  ANALYSIS_AFTER_UPLOAD_MS,
+  CONNECTION_TROUBLE,
+  FALLBACK_WELCOME,
+  INIT_FAILED,
+  SEND_FAILED,
+  SEND_FAILED_UNKNOWN,
+  WELCOME_DELAY_MS,
+} from '../constants';
+import { checkChatFiles } from '../utils/file-rules';
+import { forgetSessionId, getOrCreateSessionId } from '../utils/session-id';
+
+export interface ChatMessage {
+  id: string;
+  content: string;
+  role: 'user' | 'assistant';
+  timestamp: Date;
+  files?: UploadedChatFile[];
+}
+
+/** The chat's state (public spec §3), plus whether it ended and the server's first message. */
+export interface ChatState {
+  messages: ChatMessage[];
+  isTyping: boolean;
+  isInitialized: boolean;
+  error: string | null;
+  threadId: string | null;
+  uploadedFiles: UploadedChatFile[];
+  isUploading: boolean;
+  isEnded: boolean;
+  welcomeText: string;
+}
+
+const initialState: ChatState = {
+  messages: [],
+  isTyping: false,
+  isInitialized: false,
+  error: null,
+  threadId: null,
+  uploadedFiles: [],
+  isUploading: false,
+  isEnded: false,
+  welcomeText: FALLBACK_WELCOME,
+};
+
+export const WELCOME_MESSAGE_ID = 'welcome';
+
+let nextId = 0;
+const message = (role: ChatMessage['role'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `${role}-${Date.now()}-${(nextId += 1)}`,
+  role,
+  content,
+  timestamp: new Date(),
+  ...extra,
+});
+
+/** The message sent for the assistant after an upload, naming the files so the assistant reads them. */
+const analysisRequest = (files: readonly UploadedChatFile[]): string =>
+  `Please analyze the file${files.length === 1 ? '' : 's'} I just uploaded: ${files.map((file) => file.originalName).join(', ')}`;
+
+/**
+ * The chat's session, messages and calls. A send while a reply is pending, before initialisation or after the end
+ * is ignored; the guard reads a ref so two sends in the same tick cannot both pass.
+ */
+export function useChat() {
+  const { notification } = App.useApp();
+  const [state, setState] = useState(initialState);
+  const current = useRef(state);
+  current.current = state;
+  const sessionId = useRef('');
+  if (!sessionId.current) sessionId.current = getOrCreateSessionId();
+  const typing = useRef(false);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = useCallback((ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const geoData = await lookupGeo();
+        const { threadId, initialMessage } = await initChat({ sessionId: sessionId.current, geoData, userAgent: navigator.userAgent });
+        if (!cancelled) setState((s) => ({ ...s, isInitialized: true, threadId, welcomeText: initialMessage || s.welcomeText }));
+      } catch (error) {
+        console.error('The chat could not start', error);
+        if (!cancelled) setState((s) => ({ ...s, isInitialized: true, error: INIT_FAILED }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const isEmpty = state.isInitialized && !state.isEnded && state.messages.length === 0;
+  useEffect(() => {
+    if (!isEmpty) return;
+    const timer = setTimeout(() => {
+      setState((s) =>
+        s.messages.length ? s : { ...s, messages: [{ ...message('assistant', s.welcomeText), id: WELCOME_MESSAGE_ID }] },
+      );
+    }, WELCOME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isEmpty]);
+
+  const deliver = useCallback(async (content: string) => {
+    try {
+      const reply = await sendChatMessage({ message: content, sessionId: sessionId.current });
+      setState((s) => ({ ...s, error: null, messages: [...s.messages, message('assistant', reply.message, { timestamp: new Date(reply.timestamp) })] }));
+    } catch (error) {
+      console.error('The chat message could not be sent', error);
+      setState((s) => ({
+        ...s,
+        error: error instanceof AxiosError ? SEND_FAILED : SEND_FAILED_UNKNOWN,
+        messages: [...s.messages, message('assistant', CONNECTION_TROUBLE)],
+      }));
+    } finally {
+      typing.current = false;
+      setState((s) => ({ ...s, isTyping: false }));
+    }
+  }, []);
+
+  /** Sends `text` (trimmed) unless it is blank or the chat cannot take it now; answers whether it was taken. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const content = text.trim();
+      const { isInitialized, isEnded } = current.current;
+      if (!content || typing.current || !isInitialized || isEnded) return false;
+      typing.current = true;
+      setState((s) => ({ ...s, isTyping: true, messages: [...s.messages, message('user', content)] }));
+      void deliver(content);
+      return true;
+    },
+    [deliver],
+  );
+
+  const upload = useCallback(
+    async (files: readonly File[]) => {
+      const { uploadedFiles, threadId } = current.current;
+      if (!files.length || !threadId) return;
+      const problem = checkChatFiles(files, uploadedFiles.length);
+      if (problem) {
+        notification.error({ title: problem.title, description: problem.description });
+        return;
+      }
+      setState((s) => ({ ...s, isUploading: true }));
+      try {
+        const uploaded = await uploadChatFiles(sessionId.current, threadId, files);
+        setState((s) => ({
+          ...s,
+          uploadedFiles: [...s.uploadedFiles, ...uploaded],
+          messages: [...s.messages, message('user', `Uploaded ${uploaded.length} file(s)`, { files: uploaded })],
+        }));
+        later(ANALYSIS_AFTER_UPLOAD_MS, () => send(analysisRequest(uploaded)));
+      } catch (error) {
+        notification.error({ title: 'Upload failed', description: serverErrorText(error, 'Upload failed') });
+      } finally {
+        setState((s) => ({ ...s, isUploading: false }));
+      }
+    },
+    [later, notification, send],
+  );
+
+  /** Ends the chat; a failed call is only logged, the chat counts as ended either way (public spec §4). */
+  const end = useCallback(async () => {
+    try {
+      await postEndChat(sessionId.current);
+    } catch (error) {
+      console.error('The chat end could not be recorded', error);
+    }
+    // The ended session cannot take messages: the next visit starts a new one.
+    forgetSessionId();
+    setState((s) => ({ ...s, isEnded: true, isTyping: false }));
+  }, []);
+
+  /** Forgets the stored session id and resets all state. */
+  const clear = useCallback(() => {
+    forgetSessionId();
+    timers.current.forEach(clearTimeout);
+    timers.current.clear();
+    typing.current = false;
+    setState(initialState);
+  }, []);
+
+  return { state, send, upload, end, clear };
+}

@@ -1,0 +1,122 @@
+import { App, notification as pageNotification } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { serverErrorText, splitFullName, useSession } from '@lexa/common';
+import { emailHasAccount, recordDraftOutcome, signUpSilently, submitRequest, type DraftOutcome } from '../api/intake-api';
+import { DASHBOARD_PATH, SUBMISSION_RETURN_PATH } from '../constants/intake-rules';
+import { clearPendingSubmission, storePendingSubmission } from '../utils/pending-submission';
+import { generatedPassword } from '../utils/visitor-identity';
+import { jurisdictionText, type WizardForm } from '../utils/wizard-form';
+
+export interface SubmissionInput {
+  form: WizardForm;
+  draftId: string | null;
+  sessionId: string;
+  /** An anonymous visitor: the account is checked and, when new, created before the request is sent. */
+  asVisitor: boolean;
+}
+
+const SUBMIT_FALLBACK = 'There was an error submitting your request. Please try again.';
+const SUCCESS_SIGNED_IN = 'Your legal request has been submitted successfully.';
+const SUCCESS_NEW_ACCOUNT = 'Your account has been created and your request has been submitted.';
+/** Spec §9: toasts show 5 s by default. */
+const SUCCESS_TOAST_SECONDS = 5;
+/** Stored post-login destinations that the highlighted dashboard replaces. */
+const DASHBOARD_DESTINATIONS = ['/dashboard', DASHBOARD_PATH];
+
+/** A failed step of the submission, carrying the text the visitor sees. */
+class SubmissionError extends Error {}
+
+async function attempt<T>(call: () => Promise<T>, failure: (error: unknown) => string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error('Request submission step failed', error);
+    throw new SubmissionError(failure(error));
+  }
+}
+
+function recordOutcome(draftId: string | null, sessionId: string, outcome: DraftOutcome): void {
+  if (!draftId) return;
+  recordDraftOutcome(draftId, sessionId, outcome).catch((error: unknown) =>
+    console.warn('Could not record the draft outcome', error),
+  );
+}
+
+const submissionOf = (form: WizardForm, sessionId: string) => ({
+  title: form.title.trim(),
+  description: form.description.trim(),
+  category: form.category,
+  jurisdiction: jurisdictionText(form),
+  timeline: form.timeline,
+  scope: form.scope,
+  budget: form.budget,
+  contactName: form.submitName.trim(),
+  contactEmail: form.submitEmail.trim(),
+  sessionId,
+  files: form.files,
+});
+
+/**
+ * Submits the wizard (public spec §2, §4, §8): a visitor whose e-mail has an account signs in first and
+ * comes back through /client/request-submission; a new visitor gets an account silently (a set-password
+ * link is e-mailed); then the request is sent, the draft is marked, and the dashboard highlights it.
+ */
+export function useRequestSubmission() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  // True from the silent signup until the visitor leaves: the wizard keeps its visitor steps meanwhile.
+  const [creatingAccount, setCreatingAccount] = useState(false);
+
+  const submit = useCallback(
+    async ({ form, draftId, sessionId, asVisitor }: SubmissionInput) => {
+      setSubmitting(true);
+      try {
+        if (asVisitor) {
+          const email = form.submitEmail.trim();
+          if (await attempt(() => emailHasAccount(email), () => 'Failed to check email')) {
+            storePendingSubmission({ form, draftId });
+            navigate(`/login?email=${encodeURIComponent(email)}&returnTo=${SUBMISSION_RETURN_PATH}`);
+            return;
+          }
+          setCreatingAccount(true);
+          const { firstName, lastName } = splitFullName(form.submitName);
+          const auth = await attempt(
+            () => signUpSilently({ firstName, lastName, email, password: generatedPassword() }),
+            (error) => serverErrorText(error, 'Account creation failed'),
+          );
+          useSession.getState().signIn(auth);
+        }
+        // The server's reason (a file refused by its content, too many files) tells the visitor what to change.
+        const request = await attempt(
+          () => submitRequest(submissionOf(form, sessionId)),
+          (error) => serverErrorText(error, 'Failed to submit request'),
+        );
+        recordOutcome(draftId, sessionId, { success: true, requestId: request.id });
+        clearPendingSubmission();
+        const session = useSession.getState();
+        if (!asVisitor && DASHBOARD_DESTINATIONS.includes(session.postLoginRedirect ?? '')) {
+          session.setPostLoginRedirect(null);
+        }
+        // The dashboard is another bundle: a toast of this screen's App context would leave with this screen,
+        // so this one goes through antd's page-level notifications and stays over the dashboard.
+        pageNotification.success({
+          title: 'Success!',
+          description: asVisitor ? SUCCESS_NEW_ACCOUNT : SUCCESS_SIGNED_IN,
+          duration: SUCCESS_TOAST_SECONDS,
+        });
+        navigate(`${DASHBOARD_PATH}?request=${encodeURIComponent(request.id)}&highlight=true`);
+      } catch (error) {
+        const message = error instanceof SubmissionError ? error.message : SUBMIT_FALLBACK;
+        recordOutcome(draftId, sessionId, { success: false, error: message });
+        notification.error({ title: 'Submission Failed', description: message });
+        setSubmitting(false);
+        setCreatingAccount(false);
+      }
+    },
+    [navigate, notification],
+  );
+
+  return { submitting, creatingAccount, submit };
+}

@@ -1,0 +1,41 @@
+import { CATEGORIES, type Category } from '@lexa/common';
+import { DESCRIPTION_MAX_LENGTH, FALLBACK_TITLE_LENGTH } from '../constants/intake-rules';
+
+/** The AI analysis result (public spec §3). */
+export interface LegalNeedAnalysis {
+  suggestedTitle: string;
+  suggestedCategory: string;
+  enhancedDescription: string;
+}
+
+/** What the analysis prefills on step 2. */
+export interface AnalysisPrefill {
+  title: string;
+  category: Category;
+  description: string;
+}
+
+const asCategory = (value: string): Category =>
+  (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'Other';
+
+/** Throws when the answer lacks a field, so the caller falls back as for any other failure. */
+export function prefillFromAnalysis(analysis: LegalNeedAnalysis): AnalysisPrefill {
+  const { suggestedTitle, suggestedCategory, enhancedDescription } = analysis;
+  if (![suggestedTitle, suggestedCategory, enhancedDescription].every((field) => typeof field === 'string')) {
+    throw new Error('Incomplete analysis');
+  }
+  return {
+    title: analysis.suggestedTitle,
+    category: asCategory(analysis.suggestedCategory),
+    description: analysis.enhancedDescription.slice(0, DESCRIPTION_MAX_LENGTH),
+  };
+}
+
+/** When the analysis fails: the input itself, its first 50 characters as the title, category Other. */
+export function fallbackPrefill(input: string): AnalysisPrefill {
+  return {
+    title: input.length > FALLBACK_TITLE_LENGTH ? `${input.slice(0, FALLBACK_TITLE_LENGTH)}...` : input,
+    category: 'Other',
+    description: input.slice(0, DESCRIPTION_MAX_LENGTH),
+  };
+}

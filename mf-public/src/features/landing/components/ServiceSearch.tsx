@@ -1,0 +1,71 @@
+import { searchServices, type ServiceSuggestion } from '@lexa/common';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+
+export interface ServiceSearchProps {
+  query: string;
+  onQueryChange(query: string): void;
+  onPick(service: ServiceSuggestion): void;
+}
+
+/** The service search: up to 20 matches by label or message; Enter picks the first, Escape clears and closes. */
+export function ServiceSearch({ query, onQueryChange, onPick }: ServiceSearchProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const results = useMemo(() => searchServices(query), [query]);
+  const active = query.trim() !== '';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && results.length) {
+      event.preventDefault();
+      onPick(results[0]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onQueryChange('');
+      inputRef.current?.blur();
+    }
+  };
+
+  return (
+    <div className="lexa-landing-search">
+      <div className="lexa-landing-search-box">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <input
+          ref={inputRef}
+          type="text"
+          className="lexa-landing-search-input"
+          placeholder="Search legal services..."
+          aria-label="Search legal services"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {query && (
+          <button type="button" className="lexa-landing-search-clear" aria-label="Clear search" onClick={() => onQueryChange('')}>
+            ×
+          </button>
+        )}
+      </div>
+      {active && (
+        <div className="lexa-landing-results" role="region" aria-label="Search results">
+          {results.length ? (
+            <ul className="lexa-landing-result-list">
+              {results.map((service) => (
+                <li key={service.label}>
+                  <button type="button" className="lexa-landing-result" onClick={() => onPick(service)}>
+                    <span className="lexa-landing-result-label">{service.label}</span>
+                    <span className="lexa-landing-result-message">{service.message}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="lexa-landing-empty">{`No legal services found for "${query.trim()}"`}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { App } from 'antd';
+import { useState } from 'react';
+import { MIN_PASSWORD_LENGTH, serverErrorText } from '@lexa/common';
+import { resetPassword } from '../api/recovery-api';
+
+export type ResetPasswordStatus = 'form' | 'submitting' | 'completed';
+
+/** The rule broken by a new password and its confirmation, in the spec's order (public spec §5), or null. */
+export function resetPasswordProblem(password: string, confirmation: string): string | null {
+  if (!password || !confirmation) return 'Please fill in all fields';
+  if (password.length < MIN_PASSWORD_LENGTH) return `Password Must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  if (password !== confirmation) return "Passwords Don't Match";
+  return null;
+}
+
+/** New password + confirmation, posted with the link's token; the form gives way to a completion panel. */
+export function useResetPasswordForm(token: string) {
+  const { notification } = App.useApp();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [status, setStatus] = useState<ResetPasswordStatus>('form');
+
+  const submit = async () => {
+    const problem = resetPasswordProblem(password, confirmation);
+    if (problem) {
+      notification.error({ title: problem });
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await resetPassword({ token, password });
+      setStatus('completed');
+    } catch (error) {
+      notification.error({ title: 'Reset Failed', description: serverErrorText(error, 'Failed to reset password') });
+      setStatus('form');
+    }
+  };
+
+  return { password, setPassword, confirmation, setConfirmation, status, submit };
+}
