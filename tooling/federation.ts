@@ -69,7 +69,8 @@ export function packageVersion(dir: string): string {
   return process.env.BUNDLE_VERSION ?? (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-const common: UserConfig = {
+/** Build settings every bundle uses, the standalone chat widget included. */
+export const common: UserConfig = {
   build: {
     target: 'es2022',
     sourcemap: false,

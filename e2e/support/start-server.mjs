@@ -18,6 +18,8 @@ Object.assign(process.env, {
   REMOTES_MANIFEST: join(runtime, 'remotes.json'),
   STATIC_ROOT: root,
   LOG_LEVEL: 'warn',
+  // The marketing page that embeds the widget (e2e/embedded-widget.e2e.ts; WIDGET_HOST_PORT in runtime.ts).
+  CORS_ORIGINS: 'http://127.0.0.1:8191,http://localhost:8191',
   // Every journey comes from 127.0.0.1: per-address limits sized for one visitor would throttle the whole suite.
   LOGIN_RATE_MAX: '200',
   LINK_RATE_IP_MAX: '200',

@@ -3,3 +3,4 @@ export * from './render-screen';
 export * from './http-error';
 export * from './viewport';
 export * from './session-fixtures';
+export * from './request-fixtures';

@@ -8,30 +8,21 @@ import { rateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logging/logger';
 import type { FileStore } from '../storage/port';
 import { SESSION_ID_PATTERN } from './chat.schema';
+import { geoDataField, sessionIdField } from './visitor-fields';
 import { CHAT_MAX_FILE_SIZE, CHAT_MAX_FILES, type ChatService, type VisitorInfo, tooManyFilesMessage } from './service';
 
-const sessionId = z.string().regex(SESSION_ID_PATTERN, 'Invalid session id');
-const optionalText = (max: number) => z.string().max(max).nullish();
 
 const initBody = z.strictObject({
-  sessionId,
-  geoData: z
-    .strictObject({
-      ip: optionalText(64),
-      city: optionalText(100),
-      country: optionalText(100),
-      country_code: optionalText(8),
-      flag_emoji: optionalText(16),
-    })
-    .nullish(),
+  sessionId: sessionIdField,
+  geoData: geoDataField,
   userAgent: z.string().max(1000).optional(),
 });
 const messageBody = z.strictObject({
-  sessionId,
+  sessionId: sessionIdField,
   message: z.string().trim().min(1, 'Message is required').max(4000, 'Message is too long (4000 characters at most)'),
 });
-const endBody = z.strictObject({ sessionId });
-const uploadFields = z.strictObject({ sessionId, threadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id') });
+const endBody = z.strictObject({ sessionId: sessionIdField });
+const uploadFields = z.strictObject({ sessionId: sessionIdField, threadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id') });
 
 const CHAT_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
 const ALLOWED = CHAT_KINDS.map((kind) => FILE_KINDS[kind].label).join(', ');

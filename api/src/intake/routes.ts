@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireRole } from '../auth/guards';
-import { SESSION_ID_PATTERN } from '../chat/chat.schema';
+import { geoDataField, sessionIdField } from '../chat/visitor-fields';
 import type { Config } from '../config';
 import { rateLimiter } from '../http/rate-limit';
 import { fields, parse } from '../http/validation';
@@ -10,35 +10,25 @@ import { DRAFT_STATUSES } from './request-draft.schema';
 import type { IntakeService, Requester } from './service';
 import { REPORT_TYPES } from './system-report.schema';
 
-const sessionId = z.string().regex(SESSION_ID_PATTERN, 'Invalid session id');
-const optionalText = (max: number) => z.string().max(max).nullish();
 const currentStep = z.number().int().min(1).max(6);
 
 const logVisitBody = z.strictObject({
-  sessionId,
+  sessionId: sessionIdField,
   referrer: z.string().max(2000).default(''),
   landingUrl: z.string().max(2000).default(''),
-  geoData: z
-    .strictObject({
-      ip: optionalText(64),
-      city: optionalText(100),
-      country: optionalText(100),
-      country_code: optionalText(8),
-      flag_emoji: optionalText(16),
-    })
-    .nullish(),
+  geoData: geoDataField,
 });
-const sessionQuery = z.strictObject({ sessionId });
+const sessionQuery = z.strictObject({ sessionId: sessionIdField });
 const createDraftBody = z.strictObject({
-  sessionId,
+  sessionId: sessionIdField,
   correlationId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid correlation id'),
   currentStep,
   formData: draftFormSchema,
 });
-const updateDraftBody = z.strictObject({ sessionId, currentStep, formData: draftFormSchema });
+const updateDraftBody = z.strictObject({ sessionId: sessionIdField, currentStep, formData: draftFormSchema });
 const submitDraftBody = z.discriminatedUnion('success', [
-  z.strictObject({ sessionId, success: z.literal(true), requestId: fields.id }),
-  z.strictObject({ sessionId, success: z.literal(false), error: z.string().trim().min(1, 'Error is required').max(2000) }),
+  z.strictObject({ sessionId: sessionIdField, success: z.literal(true), requestId: fields.id }),
+  z.strictObject({ sessionId: sessionIdField, success: z.literal(false), error: z.string().trim().min(1, 'Error is required').max(2000) }),
 ]);
 const draftParams = z.strictObject({ draftId: fields.id });
 

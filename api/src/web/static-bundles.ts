@@ -1,14 +1,39 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { notFound } from '../http/errors';
 
 const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'] as const;
+const VERSION = /^[\w.-]+$/;
+
+/** A versioned build never changes: hashed assets are cached for a year, entries briefly; any site may load them. */
+function bundleFiles(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    setHeaders: (response, path) => {
+      response.set('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+      response.set('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+/** The version of `remote` the manifest names, or null when the manifest or the entry is missing or malformed. */
+async function manifestVersion(manifestPath: string, remote: string): Promise<string | null> {
+  const text = await readFile(manifestPath, 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const version = (JSON.parse(text) as Record<string, { version?: unknown } | undefined>)[remote]?.version;
+    return typeof version === 'string' && VERSION.test(version) ? version : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serves what the browser loads: the runtime manifest (read from disk on every request, so editing it
- * switches a remote without a restart), each remote's versioned builds, and the shell with an SPA fallback.
+ * switches a remote without a restart), each remote's versioned builds, the embeddable chat widget (`/widget/*`,
+ * from the mf-public version the manifest names) and the shell with an SPA fallback.
  */
 export function staticBundles(root: string, manifestPath: string): Router {
   const router = Router();
@@ -19,25 +44,23 @@ export function staticBundles(root: string, manifestPath: string): Router {
     res.set('Cache-Control', 'no-store').type('application/json').send(manifest);
   });
 
-  // A remote's versioned folders never change once built: hashed assets are cached for a year, entries briefly.
-  for (const remote of REMOTES) {
-    router.use(
-      `/remotes/${remote}`,
-      express.static(join(root, remote, 'dist'), {
-        index: false,
-        setHeaders: (response, path) => {
-          response.set('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
-          response.set('Access-Control-Allow-Origin', '*');
-        },
-      }),
-    );
-  }
+  for (const remote of REMOTES) router.use(`/remotes/${remote}`, bundleFiles(join(root, remote, 'dist')));
   router.use('/remotes', (_req, _res, next) => next(notFound('Bundle file')));
+
+  // External sites embed `/widget/widget.js` at a fixed address; the manifest picks the build behind it.
+  const widgetFiles = new Map<string, RequestHandler>();
+  router.use('/widget', async (req, res, next) => {
+    const version = await manifestVersion(manifestPath, 'mf-public');
+    if (!version) return next(notFound('Widget file'));
+    let serve = widgetFiles.get(version);
+    if (!serve) widgetFiles.set(version, (serve = bundleFiles(join(root, 'mf-public', 'dist', version, 'widget'))));
+    serve(req, res, () => next(notFound('Widget file')));
+  });
 
   const shellDist = join(root, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
   router.use(express.static(shellDist, { index: false, maxAge: '1y', immutable: true }));
-  router.get(/^(?!\/api\/|\/ws$|\/remotes\/).*/, (req, res, next) => {
+  router.get(/^(?!\/api\/|\/ws$|\/remotes\/|\/widget\/).*/, (req, res, next) => {
     if (!req.accepts('html') || !existsSync(shellIndex)) return next();
     res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
   });

@@ -19,6 +19,12 @@ export interface SessionUser {
   isAttorney: boolean;
 }
 
+/** What every sign-in form sends. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface AuthResponse {
   token: string;
   user: SessionUser;

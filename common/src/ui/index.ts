@@ -1,1 +1,2 @@
 export * from './UiProviders';
+export * from './StaffSignInForm';

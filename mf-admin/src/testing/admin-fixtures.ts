@@ -1,29 +1,17 @@
+import { legalRequest as sharedLegalRequest } from '@lexa/testing';
 import type { LegalRequest } from '@lexa/common';
 import type { AdminRequestPage } from '@lexa/common';
 
+/** The shared request fixture, filed by another client. */
 export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalRequest {
-  return {
-    id: 'r1',
-    requestNumber: 'LR-0001',
-    title: 'Review my lease',
-    description: 'A commercial lease for a small bakery needs a second look before signing.',
-    category: 'Real Estate',
-    status: 'submitted',
-    priority: 'medium',
-    jurisdiction: 'California',
-    timeline: 'this_week',
-    scope: 'one_time',
-    budget: '$200 - $500',
+  return sharedLegalRequest({
     contactName: 'Grace Hopper',
     contactEmail: 'grace@example.com',
-    contactPhone: '',
     clientId: 'c1',
-    threadId: 't1',
-    autoReminderEnabled: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function requestPage(requests: LegalRequest[], overrides: Partial<AdminRequestPage> = {}): AdminRequestPage {

@@ -1,30 +1,4 @@
-import type { LegalRequest } from '@lexa/common';
-import type { RequestPage } from '@lexa/common';
-
-export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalRequest {
-  return {
-    id: 'r1',
-    requestNumber: 'LR-0001',
-    title: 'Review my lease',
-    description: 'A commercial lease for a small bakery needs a second look before signing.',
-    category: 'Real Estate',
-    status: 'submitted',
-    priority: 'medium',
-    jurisdiction: 'California',
-    timeline: 'this_week',
-    scope: 'one_time',
-    budget: '$200 - $500',
-    contactName: 'Ada Lovelace',
-    contactEmail: 'ada@example.com',
-    contactPhone: '',
-    clientId: 'u1',
-    threadId: 't1',
-    autoReminderEnabled: false,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-23T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import type { LegalRequest, RequestPage } from '@lexa/common';
 
 export function requestsPage(requests: LegalRequest[], overrides: Partial<RequestPage> = {}): RequestPage {
   return { requests, total: requests.length, page: 1, pageSize: 10, ...overrides };

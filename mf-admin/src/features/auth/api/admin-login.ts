@@ -1,11 +1,6 @@
-import { adminApi, type AuthResponse } from '@lexa/common';
+import { adminApi, type AuthResponse, type Credentials } from '@lexa/common';
 
-export interface AdminCredentials {
-  email: string;
-  password: string;
-}
-
-export async function postAdminLogin(credentials: AdminCredentials): Promise<AuthResponse> {
+export async function postAdminLogin(credentials: Credentials): Promise<AuthResponse> {
   const { data } = await adminApi.post<AuthResponse>('/api/admin/login', credentials);
   return data;
 }

@@ -1,7 +1,5 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import type { AdminCredentials } from '../api/admin-login';
+import { Card, Flex, Typography } from 'antd';
+import { StaffSignInForm } from '@lexa/common/ui';
 import { useAdminLogin } from '../hooks/use-admin-login';
 
 export function AdminLoginPage() {
@@ -14,32 +12,7 @@ export function AdminLoginPage() {
           Admin Login
         </Typography.Title>
         <Typography.Paragraph type="secondary">Sign in to the Lexa admin console.</Typography.Paragraph>
-        <Form<AdminCredentials> layout="vertical" requiredMark={false} onFinish={login} disabled={submitting}>
-          <Form.Item
-            name="email"
-            label="Email"
-            rules={[
-              { required: true, message: 'Please enter your email' },
-              { type: 'email', message: 'Please enter a valid email' },
-            ]}
-          >
-            <Input type="email" prefix={<MailOutlined />} autoComplete="username" data-testid="admin-login-email" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label="Password"
-            rules={[{ required: true, message: 'Please enter your password' }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              data-testid="admin-login-password"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="admin-login-submit">
-            Sign In
-          </Button>
-        </Form>
+        <StaffSignInForm testIdPrefix="admin-login" submitting={submitting} onSubmit={login} />
       </Card>
     </Flex>
   );

@@ -2,7 +2,8 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isNetworkError, serverErrorText } from '@lexa/common';
-import { postAdminLogin, type AdminCredentials } from '../api/admin-login';
+import type { Credentials } from '@lexa/common';
+import { postAdminLogin } from '../api/admin-login';
 import { useAdminSession } from '../state/admin-session-store';
 
 export function useAdminLogin() {
@@ -12,7 +13,7 @@ export function useAdminLogin() {
   const [submitting, setSubmitting] = useState(false);
 
   const login = useCallback(
-    async (credentials: AdminCredentials) => {
+    async (credentials: Credentials) => {
       setSubmitting(true);
       try {
         const { token } = await postAdminLogin(credentials);

@@ -1,11 +1,6 @@
-import { attorneyApi, type AuthResponse } from '@lexa/common';
+import { attorneyApi, type AuthResponse, type Credentials } from '@lexa/common';
 
-export interface AttorneyCredentials {
-  email: string;
-  password: string;
-}
-
-export async function postAttorneyLogin(credentials: AttorneyCredentials): Promise<AuthResponse> {
+export async function postAttorneyLogin(credentials: Credentials): Promise<AuthResponse> {
   const { data } = await attorneyApi.post<AuthResponse>('/api/attorney/login', credentials);
   return data;
 }

@@ -1,9 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { StaffSignInForm } from '@lexa/common/ui';
 import { Link, Navigate } from 'react-router-dom';
-import type { AttorneyCredentials } from '../api/attorney-login';
 import { useAttorneyLogin } from '../hooks/use-attorney-login';
 import { useAttorneySession } from '../state/attorney-session-store';
 
@@ -22,32 +20,7 @@ export function AttorneyLoginPage() {
         <Typography.Paragraph type="secondary">
           Sign in to see your assigned requests and your profile.
         </Typography.Paragraph>
-        <Form<AttorneyCredentials> layout="vertical" requiredMark={false} onFinish={login} disabled={submitting}>
-          <Form.Item
-            name="email"
-            label="Email"
-            rules={[
-              { required: true, message: 'Please enter your email' },
-              { type: 'email', message: 'Please enter a valid email' },
-            ]}
-          >
-            <Input type="email" prefix={<MailOutlined />} autoComplete="username" data-testid="attorney-login-email" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label="Password"
-            rules={[{ required: true, message: 'Please enter your password' }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              data-testid="attorney-login-password"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="attorney-login-submit">
-            Sign In
-          </Button>
-        </Form>
+        <StaffSignInForm testIdPrefix="attorney-login" submitting={submitting} onSubmit={login} />
         <Alert
           type="info"
           showIcon

@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { isNetworkError, serverErrorText } from '@lexa/common';
-import { postAttorneyLogin, type AttorneyCredentials } from '../api/attorney-login';
+import type { Credentials } from '@lexa/common';
+import { postAttorneyLogin } from '../api/attorney-login';
 import { useAttorneySession } from '../state/attorney-session-store';
 
 /** Signs the attorney in; the login page itself moves on to the dashboard once a token is held. */
@@ -11,7 +12,7 @@ export function useAttorneyLogin() {
   const [submitting, setSubmitting] = useState(false);
 
   const login = useCallback(
-    async (credentials: AttorneyCredentials) => {
+    async (credentials: Credentials) => {
       setSubmitting(true);
       try {
         const { token } = await postAttorneyLogin(credentials);

@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { clientApi, useSession, type RequestPage } from '@lexa/common';
-import { renderScreen, adminUser, clientUser, resetSession, signInAs, setViewportWidth } from '@lexa/testing';
-import { legalRequest, requestsPage } from '../../../testing/request-fixtures';
+import { renderScreen, adminUser, clientUser, resetSession, signInAs, setViewportWidth, legalRequest } from '@lexa/testing';
+import { requestsPage } from '../../../testing/request-fixtures';
 import { DashboardPage } from '../components/DashboardPage';
 
 /** Answers of the workspace's side calls: the notification bell, the menu's unread count, cards' counts, My Files. */

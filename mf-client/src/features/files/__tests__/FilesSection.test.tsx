@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { clientApi, type ClientFile } from '@lexa/common';
-import { renderScreen, setupUser } from '@lexa/testing';
-import { legalRequest, requestsPage } from '../../../testing/request-fixtures';
+import { renderScreen, setupUser, legalRequest } from '@lexa/testing';
+import { requestsPage } from '../../../testing/request-fixtures';
 import { FilesSection } from '../components/FilesSection';
 import { formatFileSize } from '../utils/format-file-size';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clientApi, type FileView, type RequestUpdate } from '@lexa/common';
-import { httpError, renderScreen, setupUser } from '@lexa/testing';
-import { legalRequest, requestsPage } from '../../../testing/request-fixtures';
+import { httpError, renderScreen, setupUser, legalRequest } from '@lexa/testing';
+import { requestsPage } from '../../../testing/request-fixtures';
 import { RequestsSection } from '../components/RequestsSection';
 
 const file = (overrides: Partial<FileView> = {}): FileView => ({

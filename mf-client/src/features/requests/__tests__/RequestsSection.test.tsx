@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clientApi } from '@lexa/common';
-import { httpError, renderScreen } from '@lexa/testing';
-import { legalRequest, requestsPage } from '../../../testing/request-fixtures';
+import { httpError, renderScreen, legalRequest } from '@lexa/testing';
+import { requestsPage } from '../../../testing/request-fixtures';
 import { RequestsSection } from '../components/RequestsSection';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
