@@ -6,11 +6,15 @@
  *     the network is idle) on each entry route, attributed to the bundle it came from (shell, or a remote by
  *     its /remotes/<name>/ prefix). The server sends files uncompressed, so each body is gzipped here at level 9.
  *     Headless Debian Chromium through playwright-core, a fresh browser context (empty cache) per route.
+ *     With the standalone widget built (mf-public/dist/<version>/widget/), an external page embeds it with one script
+ *     tag (/widget/widget.js): measured as loaded, and again after the launcher is clicked and the chat has opened;
+ *     the launcher's and the whole widget's gzip sizes are also read from disk.
  *  b) API throughput: autocannon, 20 connections, 10 s each, against GET /api/dashboard/requests (signed in as
  *     the demo client) on the built server, and against a bare Express 5 route `res.json({ ok: true })` as the
  *     reference. Both servers run in their own process, apart from the load generator.
+ *  c) The offline assistant's reply time on the server: api/scripts/bench-offline-assistant.ts (p50/p95).
  *
- * Options: --skip-pages, --skip-api, --duration=SECONDS (default 10), --connections=N (default 20).
+ * Options: --skip-pages, --skip-api, --skip-assistant, --duration=SECONDS (default 10), --connections=N (default 20).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -18,7 +22,7 @@ import { createRequire } from 'node:module';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, freePort, killAllNow, spawnPrefixed, stopAll, waitForHttp } from './lib/processes.mjs';
+import { ROOT, bin, freePort, killAllNow, runToEnd, spawnPrefixed, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const requireFromApi = createRequire(join(ROOT, 'api', 'package.json'));
@@ -135,13 +139,17 @@ async function login(url) {
 function bundleOf(requestUrl, origin) {
   const url = new URL(requestUrl);
   if (url.origin !== origin) return 'other';
+  if (url.pathname.startsWith('/widget/')) return 'mf-public';
   const match = /^\/remotes\/([^/]+)\//.exec(url.pathname);
   if (match) return BUNDLES.includes(match[1]) ? match[1] : 'other';
   return 'shell';
 }
 
-/** Loads `path` in a fresh context and measures every JS/CSS response until the network is idle. */
-async function measurePage(browser, origin, { path, token, hostPage }) {
+/**
+ * Loads `path` in a fresh context and measures every JS/CSS response until the network is idle; with `openChat`,
+ * then clicks the chat launcher and measures on until the chat's welcome message shows and the network is idle.
+ */
+async function measurePage(browser, origin, { path, token, hostPage, openChat }) {
   const context = await browser.newContext();
   const failures = [];
   const files = [];
@@ -150,7 +158,11 @@ async function measurePage(browser, origin, { path, token, hostPage }) {
     const page = await context.newPage();
     const pending = [];
     page.on('pageerror', (error) => failures.push(`page error: ${error.message.split('\n')[0]}`));
-    page.on('requestfailed', (request) => failures.push(`request failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText})`));
+    page.on('requestfailed', (request) => {
+      // The chat's visitor-location lookups go to public services; without internet they fail, harmlessly.
+      if (['fetch', 'xhr'].includes(request.resourceType()) && new URL(request.url()).origin !== origin) return;
+      failures.push(`request failed: ${new URL(request.url()).pathname} (${request.failure()?.errorText})`);
+    });
     page.on('response', (response) => {
       const type = response.request().resourceType();
       const pathname = new URL(response.url()).pathname;
@@ -165,6 +177,11 @@ async function measurePage(browser, origin, { path, token, hostPage }) {
       );
     });
     await page.goto(hostPage ?? `${origin}${path}`, { waitUntil: 'networkidle', timeout: 30000 });
+    if (openChat) {
+      await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 10000 });
+      await page.getByRole('region', { name: 'Chat with Lexa' }).getByTestId('chat-message').first().waitFor({ timeout: 15000 });
+      await page.waitForLoadState('networkidle');
+    }
     await Promise.all(pending);
     const finalPath = new URL(page.url()).pathname;
     const text = ((await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')) || '').replace(/\s+/g, ' ').trim();
@@ -204,15 +221,17 @@ async function benchPages(url, widgetHost) {
     { label: 'mf-attorney', path: '/attorney/login' },
   ];
 
-  // Later issues add a standalone chat widget and a landing page to mf-public: measured only once they exist.
+  // The landing page (its chat opens about 1 s after load, after the network went idle) and the standalone widget,
+  // served by the API at /widget/ from the mf-public version the manifest names.
   const publicVersion = manifestVersion('mf-public');
-  const publicDir = join(ROOT, 'mf-public', 'dist', publicVersion);
-  const widgets = existsSync(publicDir) ? readdirSync(publicDir).filter((file) => /^widget.*\.js$/.test(file)) : [];
-  if (widgets.length) {
-    routes.push({ label: 'landing', path: '/' });
-    const scripts = widgets.map((file) => `<script src="${url}/remotes/mf-public/${publicVersion}/${file}" data-api-origin="${url}" defer></script>`).join('\n');
-    widgetHost.setPage(`<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><p>Host page</p>${scripts}</body></html>`);
-    routes.push({ label: `widget (${widgets.join(', ')})`, path: '(external page)', hostPage: `${widgetHost.origin}/` });
+  const widgetDir = join(ROOT, 'mf-public', 'dist', publicVersion, 'widget');
+  const hasWidget = existsSync(join(widgetDir, 'widget.js'));
+  routes.push({ label: 'landing, before the chat opens', path: '/' });
+  if (hasWidget) {
+    const script = `<script src="${url}/widget/widget.js" data-api-origin="${url}" async></script>`;
+    widgetHost.setPage(`<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><p>Host page</p>${script}</body></html>`);
+    routes.push({ label: 'widget launcher (external page)', path: '(external page)', hostPage: `${widgetHost.origin}/` });
+    routes.push({ label: 'widget, chat opened (external page)', path: '(external, opened)', hostPage: `${widgetHost.origin}/`, openChat: true });
   }
 
   const rows = [];
@@ -250,13 +269,37 @@ async function benchPages(url, widgetHost) {
   }
   await browser.close();
 
-  console.log('JS + CSS downloaded before first render, KB gzip (level 9) per bundle:');
+  console.log('JS + CSS downloaded before first render (the last row: after opening the chat), KB gzip (level 9) per bundle:');
   printTable(['route', 'loads', ...BUNDLES, 'total gz', 'total raw', 'files', 'status'], rows, 2);
-  if (!widgets.length) console.log(`\n(no mf-public/dist/${publicVersion}/widget*.js yet: widget and landing figures skipped)`);
+  if (hasWidget) printWidgetFiles(widgetDir);
+  else console.log(`\n(no mf-public/dist/${publicVersion}/widget/widget.js: widget figures skipped)`);
   if (notes.length) {
     console.log('\nNotes:');
     for (const note of notes) console.log(`  - ${note}`);
   }
+}
+
+/** Every file of a directory tree, as paths relative to it. */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
+  );
+}
+
+/** The widget build on disk: the launcher alone, and everything the open widget can load (gzip level 9). */
+function printWidgetFiles(widgetDir) {
+  const gzipOf = (file) => gzipSync(readFileSync(join(widgetDir, file)), { level: 9 }).length;
+  const files = filesUnder(widgetDir).filter((file) => /\.(m?js|css)$/.test(file));
+  const whole = files.reduce((total, file) => total + gzipOf(file), 0);
+  console.log(`\nStandalone widget on disk (${widgetDir.replace(`${ROOT}/`, '')}, ${files.length} files):`);
+  console.log(`  launcher widget.js  ${kb(gzipOf('widget.js'))} KB gzip (budget 30 KB)`);
+  console.log(`  whole widget        ${kb(whole)} KB gzip (budget 200 KB)`);
+}
+
+/** The offline assistant's reply time, measured in its own process by api/scripts/bench-offline-assistant.ts. */
+async function benchAssistant() {
+  const code = await runToEnd('assistant', bin('tsx'), ['api/scripts/bench-offline-assistant.ts'], { quiet: false });
+  if (code !== 0) console.log(`The offline assistant bench exited with ${code}.`);
 }
 
 /** A bare Express 5 app in its own process: the reference the API's figures are read against. */
@@ -354,6 +397,10 @@ async function main() {
       } catch (error) {
         console.log(`API figures failed: ${error.message}`);
       }
+    }
+    if (!flag('skip-assistant')) {
+      console.log('\n== c) Offline assistant reply time (on the server, no HTTP)');
+      await benchAssistant();
     }
   } finally {
     await server.stop();

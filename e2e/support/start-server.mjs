@@ -6,14 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const runtime = join(root, 'e2e', '.runtime');
+const port = process.env.E2E_PORT ?? '8190';
+// One folder per port (see e2e/support/runtime.ts), so parallel runs on other ports keep their data.
+const runtime = join(root, 'e2e', '.runtime', port);
 rmSync(runtime, { recursive: true, force: true });
 mkdirSync(runtime, { recursive: true });
 copyFileSync(join(root, 'remotes.json'), join(runtime, 'remotes.json'));
 
 Object.assign(process.env, {
   NODE_ENV: 'development',
-  PORT: process.env.E2E_PORT ?? '8190',
+  PORT: port,
   DATA_DIR: join(runtime, 'data'),
   REMOTES_MANIFEST: join(runtime, 'remotes.json'),
   STATIC_ROOT: root,

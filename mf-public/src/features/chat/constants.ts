@@ -7,6 +7,8 @@ export const FOCUS_AFTER_WELCOME_MS = 500;
 export const AUTO_SEND_DELAY_MS = 1500;
 export const ANALYSIS_AFTER_UPLOAD_MS = 500;
 export const TOOLTIP_DELAY_MS = 700;
+/** A tooltip opened within this long after another closed skips the delay. */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const INPUT_MAX_HEIGHT_PX = 128;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const RESIZE_DEBOUNCE_MS = 100;
