@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChatTooltip } from '../components/ChatTooltip';
 
@@ -17,8 +19,12 @@ function renderTwoTooltips() {
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe('ChatTooltip', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('opens after 700 ms, and the next one at once when it follows within 300 ms', () => {
     renderTwoTooltips();
