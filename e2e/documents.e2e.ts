@@ -24,15 +24,21 @@ const CONTRACT = [
   'Signed by the authorised representatives of Acme Corp and Beta LLC.',
 ];
 
-/** A fresh client, signed up through the API, with the token where the dashboard looks for it. */
-async function signInFreshClient(page: Page): Promise<void> {
+/** Puts the token where the dashboard looks for it and opens the dashboard. */
+async function openDashboardAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  await page.goto('/client/dashboard');
+}
+
+/** A fresh client, signed up through the API, signed in on this page; returns their token. */
+async function signInFreshClient(page: Page): Promise<string> {
   const response = await page.request.post('/api/auth/signup', {
     data: { firstName: 'Dora', lastName: 'Docs', email: `docs-${Date.now()}@example.com`, password: 'documents-2026' },
   });
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
-  await page.goto('/client/dashboard');
+  await openDashboardAs(page, token);
+  return token;
 }
 
 const openSection = (page: Page, label: string) => page.getByTestId('dashboard-menu').getByText(label, { exact: true }).click();
@@ -83,8 +89,8 @@ test.describe('documents', () => {
     expect(value).toContain('Data Breach Notification');
   });
 
-  test('a client continues with the assistant and keeps the conversation on reload', async ({ page }) => {
-    await signInFreshClient(page);
+  test('a client continues with the assistant and keeps the conversation on reload', async ({ page, browser }) => {
+    const token = await signInFreshClient(page);
     await openSection(page, 'Continue with the assistant');
     const assistant = page.getByTestId('assistant-message-assistant');
     await expect(assistant.first()).toBeVisible();
@@ -98,5 +104,18 @@ test.describe('documents', () => {
     await openSection(page, 'Continue with the assistant');
     await expect(page.getByTestId('assistant-message-user')).toHaveText('My landlord kept my security deposit');
     await expect(assistant).toHaveCount(2);
+
+    // Another device: a fresh browser with nothing stored but the token shows the same conversation from the server.
+    const otherDevice = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const other = await otherDevice.newPage();
+      await openDashboardAs(other, token);
+      await openSection(other, 'Continue with the assistant');
+      await expect(other.getByTestId('assistant-message-user')).toHaveText('My landlord kept my security deposit');
+      await expect(other.getByTestId('assistant-message-assistant')).toHaveCount(2);
+      await expect(other.getByTestId('assistant-message-assistant').nth(1)).toHaveText((await assistant.nth(1).textContent()) ?? '');
+    } finally {
+      await otherDevice.close();
+    }
   });
 });

@@ -389,6 +389,96 @@ describe('chat API', () => {
       expect((await request(t.app).post('/api/chat/end').send({ sessionId: newSessionId() })).status).toBe(404);
     });
   });
+
+  describe('history and my-session (signed-in clients)', () => {
+    const history = (sessionId: string, token?: string) => {
+      const call = request(t.app).get('/api/chat/history').query({ sessionId });
+      return token ? call.set(bearer(token)) : call;
+    };
+    const mySession = (token: string) => request(t.app).get('/api/chat/my-session').set(bearer(token));
+    const sayAs = (sessionId: string, message: string, token: string) =>
+      request(t.app).post('/api/chat/message').set(bearer(token)).send({ sessionId, message });
+
+    it('returns the client’s own conversation, oldest first, after two exchanges', async () => {
+      const client = await t.signup('history-own@example.com');
+      expect((await mySession(client.token)).body).toEqual({ sessionId: null });
+      const { sessionId, threadId } = await start(t, newSessionId(), client.token);
+
+      expect((await sayAs(sessionId, 'My landlord kept my deposit', client.token)).status).toBe(200);
+      expect((await sayAs(sessionId, 'What can I do next?', client.token)).status).toBe(200);
+
+      const response = await history(sessionId, client.token);
+      expect(response.status).toBe(200);
+      expect(response.body.threadId).toBe(threadId);
+      const messages = response.body.messages as { id: string; role: string; content: string; timestamp: string; files?: unknown }[];
+      expect(messages.map(({ role }) => role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+      expect(messages[0]).toEqual({ id: expect.any(String), role: 'user', content: 'My landlord kept my deposit', timestamp: expect.any(String) });
+      expect(messages[2]!.content).toBe('What can I do next?');
+      expect(messages[1]!.content.length).toBeGreaterThan(0);
+      const times = messages.map(({ timestamp }) => Date.parse(timestamp));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(new Set(messages.map(({ id }) => id)).size).toBe(4);
+
+      expect((await mySession(client.token)).body).toEqual({ sessionId });
+    });
+
+    it('lists the files a message carried', async () => {
+      const client = await t.signup('history-files@example.com');
+      const session = await start(t, newSessionId(), client.token);
+      const pdf = await makePdf('Lease agreement between the landlord and the tenant.');
+      expect((await upload(t, session, [[pdf, 'lease.pdf']])).status).toBe(200);
+      expect((await sayAs(session.sessionId, 'Please analyse my lease', client.token)).status).toBe(200);
+
+      const { body } = await history(session.sessionId, client.token);
+      expect(body.messages[0]).toMatchObject({
+        role: 'user',
+        files: [{ id: expect.any(String), originalName: 'lease.pdf', mimeType: 'application/pdf', fileSize: pdf.length }],
+      });
+      expect(body.messages[1].files).toBeUndefined();
+    });
+
+    it('gives the most recent session linked to the account', async () => {
+      const client = await t.signup('history-latest@example.com');
+      await start(t, newSessionId(), client.token);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const { sessionId } = await start(t, newSessionId(), client.token);
+      expect((await mySession(client.token)).body).toEqual({ sessionId });
+    });
+
+    it('answers 404 for another client’s session and for an anonymous one', async () => {
+      const owner = await t.signup('history-owner@example.com');
+      const other = await t.signup('history-other@example.com');
+      const { sessionId } = await start(t, newSessionId(), owner.token);
+      const otherCall = await history(sessionId, other.token);
+      expect(otherCall.status).toBe(404);
+      expect(otherCall.body).toMatchObject({ code: 'NOT_FOUND' });
+
+      const anonymous = await start(t);
+      expect((await say(t, anonymous.sessionId, 'Hello')).status).toBe(200);
+      expect((await history(anonymous.sessionId, other.token)).status).toBe(404);
+      // Asking for the history does not link the anonymous session.
+      expect((await t.context.storage.collection('chatSessions').findOne({ sessionId: anonymous.sessionId }))!.userId).toBeNull();
+      expect((await history(newSessionId(), other.token)).status).toBe(404);
+    });
+
+    it('needs a client token and strict input', async () => {
+      const client = await t.signup('history-strict@example.com');
+      const { sessionId } = await start(t, newSessionId(), client.token);
+      const noToken = await history(sessionId);
+      expect(noToken.status).toBe(401);
+      expect(noToken.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect((await request(t.app).get('/api/chat/my-session')).status).toBe(401);
+      const admin = await t.tokenFor('admin');
+      expect((await history(sessionId, admin)).status).toBe(403);
+      expect((await mySession(admin)).status).toBe(403);
+
+      expect((await history('bad id!', client.token)).status).toBe(400);
+      expect((await request(t.app).get('/api/chat/history').set(bearer(client.token))).status).toBe(400);
+      const extra = await request(t.app).get('/api/chat/history').query({ sessionId, limit: '5' }).set(bearer(client.token));
+      expect(extra.status).toBe(400);
+      expect((await request(t.app).get('/api/chat/my-session').query({ userId: 'x' }).set(bearer(client.token))).status).toBe(400);
+    });
+  });
 });
 
 describe('chat API when the provider fails', () => {

@@ -28,6 +28,7 @@ export const chatSessionSchema = entitySchema({
 chatSessionSchema.index({ sessionId: 1 }, { unique: true });
 chatSessionSchema.index({ conversationId: 1 }, { unique: true });
 chatSessionSchema.index({ startTime: -1 });
+chatSessionSchema.index({ userId: 1, startTime: -1 });
 
 export interface ChatSessionRecord extends Entity {
   sessionId: string;

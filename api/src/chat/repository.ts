@@ -18,6 +18,12 @@ export class ChatRepository {
     return this.sessions.findOne({ sessionId });
   }
 
+  /** The client's most recently started chat session, so another device continues the same conversation. */
+  async latestSessionOf(userId: string): Promise<ChatSessionRecord | null> {
+    const [latest] = await this.sessions.find({ userId }, { sort: { startTime: -1 }, limit: 1 });
+    return latest ?? null;
+  }
+
   /** Throws DuplicateKeyError when the session id already exists (two tabs starting at once). */
   createSession(session: NewChatSession) {
     return this.sessions.insert(session);

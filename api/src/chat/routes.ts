@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { callerOf, requireRole } from '../auth/guards';
 import { FILE_KINDS, type FileKind } from '../files/file-kinds';
 import { acceptUploads, type UploadPolicy } from '../files/uploads';
 import { parse } from '../http/validation';
@@ -22,6 +23,8 @@ const messageBody = z.strictObject({
   message: z.string().trim().min(1, 'Message is required').max(4000, 'Message is too long (4000 characters at most)'),
 });
 const endBody = z.strictObject({ sessionId: sessionIdField });
+const historyQuery = z.strictObject({ sessionId: sessionIdField });
+const noQuery = z.strictObject({});
 const uploadFields = z.strictObject({ sessionId: sessionIdField, threadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id') });
 
 const CHAT_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
@@ -71,6 +74,17 @@ export function chatRoutes(chat: ChatService, { limits, files, logger }: ChatRou
 
   router.get('/config', async (_req, res) => {
     res.json(await chat.widgetConfig());
+  });
+
+  // A signed-in client's own conversation, shown again on any device.
+  router.get('/my-session', requireRole('client'), async (req, res) => {
+    parse(noQuery, req.query);
+    res.json(await chat.mySession(callerOf(req).user.id));
+  });
+
+  router.get('/history', requireRole('client'), async (req, res) => {
+    const { sessionId } = parse(historyQuery, req.query);
+    res.json(await chat.history(sessionId, callerOf(req).user.id));
   });
 
   router.post('/init', openLimit, async (req, res) => {

@@ -20,6 +20,8 @@ export const CHAT_MAX_FILES = 5;
 export const CHAT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 /** How much of the conversation each reply sees: enough context, bounded cost. */
 const HISTORY_LIMIT = 20;
+/** How much of the conversation a signed-in client sees again when the assistant section opens. */
+export const SHOWN_HISTORY_LIMIT = 200;
 
 export interface VisitorInfo {
   /** The address our server saw. */
@@ -28,6 +30,21 @@ export interface VisitorInfo {
   userAgent: string;
   /** The signed-in client making the call, if any. */
   userId: string | null;
+}
+
+export interface ChatHistoryFile {
+  id: string;
+  originalName: string;
+  mimeType: string;
+  fileSize: number;
+}
+
+export interface ChatHistoryMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  files?: ChatHistoryFile[];
 }
 
 export interface GeoData {
@@ -172,6 +189,36 @@ export class ChatService {
       mimeType: record.mimeType,
       category: record.category,
     }));
+  }
+
+  /** The client's latest chat session id, or null when they have none yet. */
+  async mySession(userId: string): Promise<{ sessionId: string | null }> {
+    return { sessionId: (await this.deps.chats.latestSessionOf(userId))?.sessionId ?? null };
+  }
+
+  /**
+   * The last messages of a session linked to this client, oldest first. Anyone else's session, or an anonymous one,
+   * is "not found": a session id alone proves nothing about who owns the conversation.
+   */
+  async history(sessionId: string, userId: string): Promise<{ threadId: string; messages: ChatHistoryMessage[] }> {
+    const { chats, files } = this.deps;
+    const session = await chats.findSession(sessionId);
+    if (!session || session.userId !== userId) throw notFound('Chat session');
+    const [messages, sessionFiles] = await Promise.all([chats.recentMessages(sessionId, SHOWN_HISTORY_LIMIT), files.listForSession(sessionId, 'chat')]);
+    const byId = new Map(sessionFiles.map((file) => [file.id, { id: file.id, originalName: file.originalName, mimeType: file.mimeType, fileSize: file.size }]));
+    return {
+      threadId: session.conversationId,
+      messages: messages.map((message) => {
+        const attached = message.fileIds.flatMap((id) => byId.get(id) ?? []);
+        return {
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          timestamp: message.createdAt.toISOString(),
+          ...(attached.length ? { files: attached } : {}),
+        };
+      }),
+    };
   }
 
   /** How many files a session already holds (0 for an unknown one), for the "too many files" message. */

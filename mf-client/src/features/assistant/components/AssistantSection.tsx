@@ -20,7 +20,7 @@ const bubble = (mine: boolean) => ({
 
 /** Continue with the assistant: a full-height conversation with the same message rules as the public widget. */
 export function AssistantSection({ user }: AssistantSectionProps) {
-  const { messages, typing, send } = useAssistantChat(user.id);
+  const { messages, typing, ready, send } = useAssistantChat(user.id);
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
@@ -29,7 +29,7 @@ export function AssistantSection({ user }: AssistantSectionProps) {
   }, [messages, typing]);
 
   const submit = () => {
-    if (!draft.trim() || typing) return;
+    if (!draft.trim() || typing || !ready) return;
     void send(draft);
     setDraft('');
   };
@@ -47,8 +47,13 @@ export function AssistantSection({ user }: AssistantSectionProps) {
       <Typography.Title level={3}>Continue with the assistant</Typography.Title>
       <div role="log" aria-label="Conversation" style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8, padding: 8 }}>
         {messages.map((message, index) => (
-          <div key={`${message.timestamp}-${index}`} data-testid={`assistant-message-${message.role}`} style={bubble(message.role === 'user')}>
+          <div key={message.id ?? `${message.timestamp}-${index}`} data-testid={`assistant-message-${message.role}`} style={bubble(message.role === 'user')}>
             {message.content}
+            {message.files?.map((file) => (
+              <div key={file.id} style={{ fontSize: 12, opacity: 0.8 }}>
+                📎 {file.originalName}
+              </div>
+            ))}
           </div>
         ))}
         {typing && (
@@ -67,7 +72,7 @@ export function AssistantSection({ user }: AssistantSectionProps) {
           onKeyDown={onKeyDown}
           placeholder="Type your message…"
         />
-        <Button type="primary" icon={<SendOutlined />} aria-label="Send" disabled={!draft.trim() || typing} onClick={submit} />
+        <Button type="primary" icon={<SendOutlined />} aria-label="Send" disabled={!draft.trim() || typing || !ready} onClick={submit} />
       </div>
     </div>
   );

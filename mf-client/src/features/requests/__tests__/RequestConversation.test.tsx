@@ -44,6 +44,9 @@ beforeEach(() => {
     if (url === '/api/dashboard/message-counts') return { data: { r1: 2, r2: 1 } };
     if (url.endsWith('/updates')) return { data: { updates } };
     if (url.endsWith('/files')) return { data: { files: [file()] } };
+    // One request on its own: r9 is the caller's (on a later page); any other id is not.
+    if (url === '/api/dashboard/requests/r9') return { data: { request: legalRequest({ id: 'r9', title: 'An older request' }) } };
+    if (/^\/api\/dashboard\/requests\/[^/]+$/.test(url)) throw httpError(404, { error: 'Request not found', code: 'NOT_FOUND' });
     throw new Error(`unexpected GET ${url}`);
   });
   post = jest.fn(async (url: string) => {
@@ -188,6 +191,62 @@ describe('polling and the highlight link', () => {
     expect(scrolled).toEqual(['request-card', 'request-messages']);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/dashboard$/);
     expect(within(card).getByTestId('request-details')).toBeInTheDocument();
+    expect(screen.queryByTestId('pinned-request')).not.toBeInTheDocument();
+    expect(get.mock.calls.map(([url]) => url)).not.toContain('/api/dashboard/requests/r2');
     delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('fetches a linked request that is not on the loaded page and runs the same flow with it pinned above the list', async () => {
+    jest.useFakeTimers();
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.getAttribute('data-testid') ?? '');
+    };
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard?request=r9&highlight=true');
+    const pinned = await screen.findByTestId('pinned-request');
+    await act(async () => {});
+    await act(async () => jest.advanceTimersByTime(0));
+
+    expect(get.mock.calls.map(([url]) => url)).toContain('/api/dashboard/requests/r9');
+    expect(within(pinned).getByText('Opened from a link (not on this page of your requests)')).toBeInTheDocument();
+    const card = within(pinned).getByTestId('request-card');
+    expect(card).toHaveAttribute('data-request-id', 'r9');
+    expect(within(card).getByText('An older request')).toBeInTheDocument();
+    // Pinned first, then the loaded page, each request once.
+    expect(screen.getAllByTestId('request-card').map((each) => each.getAttribute('data-request-id'))).toEqual(['r9', 'r1', 'r2']);
+    expect(card).toHaveAttribute('data-highlighted', 'true');
+    expect(within(card).getByTestId('request-details')).toBeInTheDocument();
+    expect(scrolled).toEqual(['request-card']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/client/dashboard?request=r9&highlight=true');
+
+    await act(async () => jest.advanceTimersByTime(4_900));
+    expect(card).toHaveAttribute('data-highlighted', 'true');
+    await act(async () => jest.advanceTimersByTime(100));
+
+    expect(card).not.toHaveAttribute('data-highlighted');
+    expect(scrolled).toEqual(['request-card', 'request-messages']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/dashboard$/);
+    // The reader is still looking at it: it stays pinned and open.
+    expect(within(screen.getByTestId('pinned-request')).getByTestId('request-details')).toBeInTheDocument();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('only resets the URL for an unknown or foreign request', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn');
+    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard?request=someone-elses&highlight=true');
+    await cardOf('Review my lease');
+    await act(async () => {});
+    await act(async () => jest.advanceTimersByTime(0));
+
+    expect(get.mock.calls.map(([url]) => url)).toContain('/api/dashboard/requests/someone-elses');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/dashboard$/);
+    expect(screen.queryByTestId('pinned-request')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('request-card')).toHaveLength(2);
+    for (const card of screen.getAllByTestId('request-card')) {
+      expect(card).not.toHaveAttribute('data-highlighted');
+      expect(within(card).queryByTestId('request-details')).not.toBeInTheDocument();
+    }
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { clientApi, type RequestPage } from '@lexa/common';
+import { clientApi, type LegalRequest, type RequestPage } from '@lexa/common';
 
 /** `mine`: the client's own requests; `all`: every request, for an admin. */
 export type RequestScope = 'mine' | 'all';
@@ -18,4 +18,10 @@ export async function fetchRequestsPage(
 ): Promise<RequestPage> {
   const { data } = await clientApi.get<RequestPage>(ENDPOINTS[scope], { params: { page, pageSize }, signal });
   return data;
+}
+
+/** One of the caller's own requests; 404 when it is not theirs (or does not exist). */
+export async function fetchOwnRequest(requestId: string, signal: AbortSignal): Promise<LegalRequest> {
+  const { data } = await clientApi.get<{ request: LegalRequest }>(`${ENDPOINTS.mine}/${encodeURIComponent(requestId)}`, { signal });
+  return data.request;
 }

@@ -1,6 +1,8 @@
-import { Button, Empty, Flex, Pagination, Result, Spin, Typography } from 'antd';
+import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
+import { Button, Divider, Empty, Flex, Pagination, Result, Spin, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { LegalRequest } from '@lexa/common';
 import type { RequestScope } from '../api/requests-api';
 import { useLiveRequestUpdates } from '../hooks/use-live-request-updates';
 import { useMessageCounts } from '../hooks/use-message-counts';
@@ -34,7 +36,7 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
     [],
   );
   useLiveRequestUpdates(own ? expanded : [], onLiveUpdate);
-  const highlighted = useRequestHighlight({
+  const { highlighted, pinned } = useRequestHighlight({
     loadedIds: own && state.status === 'ready' ? state.data.requests.map((request) => request.id) : null,
     expand,
     cardElement: useCallback((id: string) => cards.current.get(id) ?? null, []),
@@ -78,33 +80,46 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
     );
   }
 
+  const renderCard = (request: LegalRequest) => (
+    <RequestCard
+      key={request.id}
+      request={request}
+      showClient={!own}
+      cardRef={own ? remember(cards.current, request.id) : undefined}
+      conversation={
+        own
+          ? {
+              messageCount: messageCounts[request.id],
+              expanded: expanded.includes(request.id),
+              onToggle: () => toggle(request.id),
+              highlighted: highlighted === request.id,
+              details: (
+                <RequestDetails
+                  requestId={request.id}
+                  liveVersion={liveVersions[request.id] ?? 0}
+                  messagesRef={remember(messages.current, request.id)}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+  // A linked request from another page is shown above the list, once: not while its page is the one on screen.
+  const pinnedRequest = pinned && !requests.some((request) => request.id === pinned.id) ? pinned : null;
+
   return (
     <Flex vertical gap={16}>
-      {requests.map((request) => (
-        <RequestCard
-          key={request.id}
-          request={request}
-          showClient={!own}
-          cardRef={own ? remember(cards.current, request.id) : undefined}
-          conversation={
-            own
-              ? {
-                  messageCount: messageCounts[request.id],
-                  expanded: expanded.includes(request.id),
-                  onToggle: () => toggle(request.id),
-                  highlighted: highlighted === request.id,
-                  details: (
-                    <RequestDetails
-                      requestId={request.id}
-                      liveVersion={liveVersions[request.id] ?? 0}
-                      messagesRef={remember(messages.current, request.id)}
-                    />
-                  ),
-                }
-              : undefined
-          }
-        />
-      ))}
+      {pinnedRequest && (
+        <Flex vertical gap={8} data-testid="pinned-request">
+          <Typography.Text type="secondary">
+            <PushpinOutlined /> Opened from a link (not on this page of your requests)
+          </Typography.Text>
+          {renderCard(pinnedRequest)}
+          <Divider style={{ margin: 0 }} />
+        </Flex>
+      )}
+      {requests.map(renderCard)}
       {total > pageSize && (
         <Pagination align="center" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={setPage} />
       )}
