@@ -107,7 +107,9 @@ function rateRule(name: string, windowMs: number, max: number): RateLimitRule {
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const env = (process.env.NODE_ENV as Config['env']) || 'development';
-  const dataDir = resolve(overrides.dataDir ?? process.env.DATA_DIR ?? './data');
+  // npm runs workspace scripts inside api/; relative paths mean the folder the command was typed in (INIT_CWD).
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, overrides.dataDir ?? process.env.DATA_DIR ?? join(ROOT, 'data'));
   const config: Config = {
     env,
     port: Number(process.env.PORT ?? 8080),
@@ -116,8 +118,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     tokenSecret: overrides.tokenSecret ?? tokenSecret(dataDir, env),
     tokenTtlSeconds: Number(process.env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 7),
     corsOrigins: list(process.env.CORS_ORIGINS),
-    staticRoot: process.env.STATIC_ROOT === '' ? null : resolve(process.env.STATIC_ROOT ?? ROOT),
-    remotesManifest: resolve(process.env.REMOTES_MANIFEST ?? join(ROOT, 'remotes.json')),
+    staticRoot: process.env.STATIC_ROOT === '' ? null : resolve(base, process.env.STATIC_ROOT ?? ROOT),
+    remotesManifest: resolve(base, process.env.REMOTES_MANIFEST ?? join(ROOT, 'remotes.json')),
     admin: { email: process.env.ADMIN_EMAIL ?? 'admin@lexa.local', password: process.env.ADMIN_PASSWORD ?? null },
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
     trustProxy: process.env.TRUST_PROXY === 'true',
