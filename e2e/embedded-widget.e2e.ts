@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { stayOffline } from './support/offline';
 import { E2E_PORT, REPO_ROOT, WIDGET_HOST_PORT } from './support/runtime';
 
 /**
@@ -13,7 +14,6 @@ import { E2E_PORT, REPO_ROOT, WIDGET_HOST_PORT } from './support/runtime';
 
 const API = `http://127.0.0.1:${E2E_PORT}`;
 const HOST = `http://127.0.0.1:${WIDGET_HOST_PORT}`;
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const LAUNCHER_MAX_GZIP = 30 * 1024;
 const QUESTION = 'I need help reviewing a contract before I sign it. What should I look out for?';
 
@@ -38,18 +38,6 @@ test.afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
-
-async function stayOffline(page: Page): Promise<string[]> {
-  const refused: string[] = [];
-  await page.route(
-    (url) => !LOCAL_HOSTS.has(url.hostname),
-    (route) => {
-      refused.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return refused;
-}
 
 /** Computed styles of an element inside the widget's shadow root. */
 const shadowStyle = (page: Page, selector: string) =>

@@ -1,26 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stayOffline } from './support/offline';
 
 /**
  * The landing page and its assistant chat against the built product with the offline assistant. Nothing leaves the
  * machine: every request to another host is refused, so the visitor-location lookups fail and the chat falls back.
  */
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const CONSULTATION = 'I would like to book a consultation with an attorney.';
 const CONTRACT_REVIEW = 'I need help reviewing a contract before I sign it. What should I look out for?';
-
-/** Refuses every request to another host and lists them (the geo lookups, if the page's CSP lets them start). */
-async function stayOffline(page: Page): Promise<string[]> {
-  const refused: string[] = [];
-  await page.route(
-    (url) => !LOCAL_HOSTS.has(url.hostname),
-    (route) => {
-      refused.push(route.request().url());
-      return route.abort();
-    },
-  );
-  return refused;
-}
 
 const chat = (page: Page) => page.getByRole('region', { name: 'Chat with Lexa' });
 const messages = (page: Page) => chat(page).getByTestId('chat-message');
