@@ -3,47 +3,12 @@
  * Remotes build into `dist/<version>/` so that several versions can be hosted side by side and the runtime
  * manifest (`remotes.json`) alone decides which one the shell loads.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { UserConfig } from 'vite';
 
-type SharedConfig = Record<
-  string,
-  { singleton: true; requiredVersion?: string; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }
->;
-
-/** The workspaces whose antd imports go through the shared copy. */
-const BROWSER_SOURCES = ['common', 'mf-client', 'mf-admin', 'mf-attorney'];
-const ROOT = join(import.meta.dirname, '..');
-const ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'antd'/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/**
- * Every antd export any bundle imports. Each remote declares the same list, so whichever remote provides the
- * tree-shaken antd first satisfies all the others, and nobody downloads the whole library (≈450 KB gzip).
- */
-export function antdExportsInUse(): string[] {
-  const names = new Set<string>();
-  for (const workspace of BROWSER_SOURCES) {
-    for (const file of sourceFiles(join(ROOT, workspace, 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(ANTD_IMPORT)) {
-        for (const raw of match[1]!.split(',')) {
-          const name = raw.trim().split(/\s+as\s+/)[0]!.trim();
-          if (name && !name.startsWith('type ')) names.add(name);
-        }
-      }
-    }
-  }
-  return [...names].sort();
-}
+type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }>;
 
 /** What every bundle, the shell included, shares. */
 const coreSingletons: SharedConfig = {
@@ -56,11 +21,12 @@ const coreSingletons: SharedConfig = {
 
 /**
  * What only the remotes share. A host loads every share it provides when it starts, so the shell (which draws no
- * antd) must not provide antd: the first remote that needs it provides it to the others.
+ * antd) must not provide antd: the first remote that needs it provides it to the others. antd is shared whole: the
+ * plugin's tree-shaken shared artifact sometimes bundled a second React into it (hooks then crash), so it is not used.
  */
 const remoteSingletons: SharedConfig = {
   ...coreSingletons,
-  antd: { singleton: true, treeShaking: { mode: 'runtime-infer', usedExports: antdExportsInUse() } },
+  antd: { singleton: true },
   '@lexa/common/ui': { singleton: true },
 };
 
