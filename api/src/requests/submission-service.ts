@@ -1,3 +1,4 @@
+import type { RequestSubmissionFields } from '@lexa/common';
 import type { ChatRepository } from '../chat/repository';
 import type { FileService } from '../files/service';
 import type { MessageService } from '../messages/service';
@@ -9,21 +10,6 @@ import type { EventPublisher } from '../realtime/events';
 import type { User } from '../users/user.schema';
 import type { LegalRequestRecord } from './request.schema';
 import type { LegalRequestRepository } from './repository';
-
-/** The wizard's fields, validated at the edge (public spec §3 "Submitted request"). */
-export interface Submission {
-  title: string;
-  description: string;
-  category: string;
-  jurisdiction: string;
-  timeline: string;
-  scope: string;
-  budget: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  sessionId: string;
-}
 
 export interface SubmissionDependencies {
   requests: LegalRequestRepository;
@@ -46,7 +32,7 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 export class RequestSubmissionService {
   constructor(private readonly deps: SubmissionDependencies) {}
 
-  async submit(input: Submission, client: User, received: readonly ReceivedFile[]): Promise<{ id: string; requestNumber: string }> {
+  async submit(input: RequestSubmissionFields, client: User, received: readonly ReceivedFile[]): Promise<{ id: string; requestNumber: string }> {
     const { requests, files } = this.deps;
     const request = await requests.create({
       clientId: client.id,

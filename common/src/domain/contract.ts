@@ -52,6 +52,22 @@ export interface LegalRequest {
   updatedAt: string;
 }
 
+/** The text fields of POST /api/requests/submit (multipart; public spec §3 "Submitted request"). */
+export interface RequestSubmissionFields {
+  title: string;
+  description: string;
+  category: string;
+  jurisdiction: string;
+  timeline: string;
+  scope: string;
+  budget: string;
+  contactName: string;
+  contactEmail: string;
+  /** Always empty: the wizard asks for no phone number. */
+  contactPhone: string;
+  sessionId: string;
+}
+
 /** One page of a list; `total` counts every match. */
 export interface RequestPage {
   requests: LegalRequest[];

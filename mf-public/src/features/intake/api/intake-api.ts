@@ -1,4 +1,4 @@
-import { clientApi, type AuthResponse } from '@lexa/common';
+import { clientApi, type AuthResponse, type RequestSubmissionFields } from '@lexa/common';
 import type { LegalNeedAnalysis } from '../utils/analysis';
 import type { DraftFormData } from '../utils/wizard-form';
 
@@ -30,20 +30,8 @@ export interface SilentSignup {
   password: string;
 }
 
-/** The multipart fields of a submitted request (public spec §3). */
-export interface RequestSubmission {
-  title: string;
-  description: string;
-  category: string;
-  jurisdiction: string;
-  timeline: string;
-  scope: string;
-  budget: string;
-  contactName: string;
-  contactEmail: string;
-  sessionId: string;
-  files: File[];
-}
+/** What the wizard submits: the contract's fields (the phone is always sent empty) and the chosen files. */
+export type RequestSubmission = Omit<RequestSubmissionFields, 'contactPhone'> & { files: File[] };
 
 export interface SubmittedRequest {
   id: string;
