@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stayOffline } from './support/offline';
 
 /**
@@ -92,9 +92,10 @@ test.describe('landing page and assistant chat', () => {
   test('a service button sends its message and the assistant answers with a way to post a request', async ({ page }) => {
     await openLanding(page);
     const column = page.getByTestId('service-column').first();
-    // Hovering a column pauses its scrolling, so its buttons hold still for the click.
+    // Hovering a column pauses its scrolling, so its buttons hold still for the click; which ones are in view then
+    // depends on how far the column has scrolled, so take one inside the column's unfaded middle.
     await column.hover();
-    const service = column.getByRole('button').nth(1);
+    const service = await serviceInView(column);
     const label = (await service.textContent())!;
     await service.click();
 
@@ -162,3 +163,15 @@ test.describe('landing page and assistant chat', () => {
     await expect(messages(page)).toHaveCount(4);
   });
 });
+
+/** A service button whose centre lies in the middle three quarters of its (paused) column, clear of the fades. */
+async function serviceInView(column: Locator): Promise<Locator> {
+  const area = (await column.boundingBox())!;
+  const buttons = column.getByRole('button');
+  for (let index = 0; index < (await buttons.count()); index += 1) {
+    const box = await buttons.nth(index).boundingBox();
+    const centre = box ? box.y + box.height / 2 : -1;
+    if (centre > area.y + area.height * 0.125 && centre < area.y + area.height * 0.875) return buttons.nth(index);
+  }
+  throw new Error('No service button is in view in the column');
+}
