@@ -1,0 +1,36 @@
+import type { AttorneyRepository } from '../attorney/repository';
+import type { Logger } from '../platform/logger';
+import { RequestAccess } from '../requests/access';
+import type { LegalRequestRepository } from '../requests/repository';
+import type { Storage } from '../storage/port';
+import { RequestUpdateRepository } from './repository';
+import { clientRequestUpdateRoutes, composerUploadRoutes, staffRequestUpdateRoutes, type RequestUpdateRouteOptions } from './routes';
+import { RequestUpdateService, type RequestUpdateDependencies } from './service';
+
+export interface RequestUpdatesModuleDependencies extends Omit<RequestUpdateDependencies, 'access' | 'updates' | 'requests'> {
+  storage: Storage;
+  logger: Logger;
+  requests: RequestUpdateDependencies['requests'] & Pick<LegalRequestRepository, 'findById'>;
+  assignments: Pick<AttorneyRepository, 'isAssigned'>;
+  files: RequestUpdateDependencies['files'] & RequestUpdateRouteOptions['files'];
+}
+
+/** Each request's conversation (updates, internal notes), its files, status and assignment. */
+export function createRequestUpdatesModule({ storage, logger, assignments, ...dependencies }: RequestUpdatesModuleDependencies) {
+  const access = new RequestAccess(dependencies.requests, assignments);
+  const service = new RequestUpdateService({ ...dependencies, access, updates: new RequestUpdateRepository(storage) });
+  const options = { updates: service, files: dependencies.files, store: storage.files, logger };
+  return {
+    service,
+    /** Who may open a request: the parties that also hear its live updates. */
+    access,
+    routes: {
+      /** Mounted under /api/dashboard. */
+      client: clientRequestUpdateRoutes(options),
+      /** Mounted in the guarded /api/admin and /api/attorney trees. */
+      staff: (role: 'admin' | 'attorney') => staffRequestUpdateRoutes(options, role),
+      /** Mounted under /api/files. */
+      composer: composerUploadRoutes(options),
+    },
+  };
+}
