@@ -12,7 +12,10 @@ export function isAllowedOrigin(allowlist: string[]) {
 }
 
 /** The Express app: security headers, CORS allowlist, parsers, identity, routes by domain, bundles, errors. */
-export function createApp({ config, logger, storage }: Pick<Platform, 'config' | 'logger' | 'storage'>, modules: Modules): Express {
+export function createApp(
+  { config, logger, storage }: Pick<Platform, 'config' | 'logger' | 'storage'>,
+  modules: Modules,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop: the address our reverse proxy saw. `true` would trust the whole X-Forwarded-For list, whose leftmost
@@ -70,7 +73,12 @@ export function createApp({ config, logger, storage }: Pick<Platform, 'config' |
     messages.routes.admin,
     files.routes.admin,
   );
-  api.use('/attorney', guardTree('attorney', [/^\/public\//]), modules.attorney.routes, requestUpdates.routes.staff('attorney'));
+  api.use(
+    '/attorney',
+    guardTree('attorney', [/^\/public\//]),
+    modules.attorney.routes,
+    requestUpdates.routes.staff('attorney'),
+  );
   api.use('/dashboard', requests.routes.client, requestUpdates.routes.client);
   api.use('/messages', messages.routes.client);
   api.use('/notifications', modules.notifications.routes);

@@ -46,7 +46,12 @@ export interface PlatformChoices {
   clock?: Clock;
 }
 
-export function createPlatform(config: Config, logger: Logger, storage: Storage, choices: PlatformChoices = {}): Platform {
+export function createPlatform(
+  config: Config,
+  logger: Logger,
+  storage: Storage,
+  choices: PlatformChoices = {},
+): Platform {
   return {
     config,
     logger,
@@ -121,7 +126,13 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     reports,
     messages: messages.service,
   });
-  const intake = createIntakeModule({ config, storage, reports, requests: requests.records, assistant: assistant.service });
+  const intake = createIntakeModule({
+    config,
+    storage,
+    reports,
+    requests: requests.records,
+    assistant: assistant.service,
+  });
   const documentReviews = createDocumentReviewModule({
     storage,
     files: files.service,

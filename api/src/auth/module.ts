@@ -61,9 +61,10 @@ export function createAuthModule({ config, storage, mailer, clock, background, r
       /** Mounted under /api/auth. */
       auth: routes,
       /** The staff sign-in doors, /api/admin/login and /api/attorney/login. */
-      staffLogin: (role: 'admin' | 'attorney'): RequestHandler[] => [signInLimit, loginHandler(passport, service, role)],
+      staffLogin: (role: 'admin' | 'attorney'): RequestHandler[] => [
+        signInLimit,
+        loginHandler(passport, service, role),
+      ],
     },
   };
 }
-
-export type AuthModule = ReturnType<typeof createAuthModule>;

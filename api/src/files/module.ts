@@ -15,7 +15,15 @@ export interface FilesModuleDependencies extends Pick<FileAccessDependencies, 'a
 }
 
 /** Every stored file's record: who may download it, My Files, the admin Files tab and its direct links. */
-export function createFilesModule({ config, storage, clock, logger, attorneys, users, requests }: FilesModuleDependencies) {
+export function createFilesModule({
+  config,
+  storage,
+  clock,
+  logger,
+  attorneys,
+  users,
+  requests,
+}: FilesModuleDependencies) {
   const service = new FileService(new FileRepository(storage), storage.files, logger, {
     attorneys,
     users,

@@ -13,4 +13,8 @@ export interface Page {
 export const toPage = ({ page, pageSize }: Paging): Page => ({ skip: (page - 1) * pageSize, limit: pageSize });
 
 /** Store options for one page of a list, newest first by `field`. */
-export const newestFirst = (field: string, page: Page) => ({ sort: { [field]: -1 as const }, skip: page.skip, limit: page.limit });
+export const newestFirst = (field: string, page: Page) => ({
+  sort: { [field]: -1 as const },
+  skip: page.skip,
+  limit: page.limit,
+});

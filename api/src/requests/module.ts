@@ -27,5 +27,3 @@ export function createRequestsModule({ storage }: RequestsModuleDependencies) {
     },
   };
 }
-
-export type RequestsModule = ReturnType<typeof createRequestsModule>;

@@ -11,7 +11,12 @@ export interface RequestSubmissionModuleDependencies extends SubmissionDependenc
 }
 
 /** The intake wizard's submission: a client's new request with its files, then its thread, chat link and notices. */
-export function createRequestSubmissionModule({ config, store, logger, ...dependencies }: RequestSubmissionModuleDependencies) {
+export function createRequestSubmissionModule({
+  config,
+  store,
+  logger,
+  ...dependencies
+}: RequestSubmissionModuleDependencies) {
   const service = new RequestSubmissionService(dependencies);
   return {
     service,
