@@ -1,23 +1,10 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { guardTree, identify } from './auth/guards';
-import { recoveryRoutes } from './auth/recovery/routes';
-import { profileRoutes } from './auth/profile-routes';
-import { authRoutes, loginHandler, signInRateLimit } from './auth/routes';
-import { attorneyRoutes } from './attorney/routes';
-import { chatRoutes } from './chat/routes';
-import type { AppContext } from './context';
-import { documentDraftRoutes } from './documents/drafting/routes';
-import { documentReviewRoutes } from './documents/review/routes';
-import { adminFileRoutes, fileRoutes } from './files/routes';
+import { guardTree } from './auth/guards';
 import { apiNotFound, errorHandler } from './http/errors';
-import { aiRoutes, autosaveRoutes } from './intake/routes';
 import { rejectOperatorKeys } from './http/validation';
-import { adminMessageRoutes, messageRoutes } from './messages/routes';
-import { notificationRoutes } from './notifications/routes';
-import { clientRequestUpdateRoutes, composerUploadRoutes, staffRequestUpdateRoutes } from './request-updates/routes';
-import { adminRequestRoutes, clientRequestRoutes, requestSubmissionRoutes } from './requests/routes';
+import type { Modules, Platform } from './modules';
 import { staticBundles } from './web/static-bundles';
 
 export function isAllowedOrigin(allowlist: string[]) {
@@ -25,8 +12,10 @@ export function isAllowedOrigin(allowlist: string[]) {
 }
 
 /** The Express app: security headers, CORS allowlist, parsers, identity, routes by domain, bundles, errors. */
-export function createApp(context: AppContext): Express {
-  const { config, logger } = context;
+export function createApp(
+  { config, logger, storage }: Pick<Platform, 'config' | 'logger' | 'storage'>,
+  modules: Modules,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop: the address our reverse proxy saw. `true` would trust the whole X-Forwarded-For list, whose leftmost
@@ -52,7 +41,7 @@ export function createApp(context: AppContext): Express {
   );
 
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', storage: context.storage.kind });
+    res.json({ status: 'ok', storage: storage.kind });
   });
 
   const api = express.Router();
@@ -68,39 +57,38 @@ export function createApp(context: AppContext): Express {
   });
   api.use(express.json({ limit: '1mb', strict: true }));
   api.use(rejectOperatorKeys);
-  api.use(identify(context.tokens, context.users));
+  api.use(modules.auth.identify);
 
-  const limiter = signInRateLimit(config.loginRateLimit);
-  api.use('/auth', authRoutes(context.auth, context.passport, limiter, (userId) => context.intake.mailSetPasswordLink(userId)));
-  api.use('/auth', recoveryRoutes(context.recovery, context.auth, config.recoveryRateLimits));
-  api.use('/auth', profileRoutes(context.auth, limiter));
-  api.post('/admin/login', limiter, loginHandler(context.passport, context.auth, 'admin'));
-  api.post('/attorney/login', limiter, loginHandler(context.passport, context.auth, 'attorney'));
+  const { auth, requests, requestUpdates, messages, files } = modules;
+  api.use('/auth', auth.routes.auth);
+  api.post('/admin/login', ...auth.routes.staffLogin('admin'));
+  api.post('/attorney/login', ...auth.routes.staffLogin('attorney'));
 
   // Whole trees are guarded before routing: without the role, any path under them is 401/403, existing or not.
-  const conversation = { updates: context.requestUpdates, files: context.files, store: context.storage.files, logger };
   api.use(
     '/admin',
     guardTree('admin', []),
-    adminRequestRoutes(context.requests),
-    staffRequestUpdateRoutes(conversation, 'admin'),
-    adminMessageRoutes(context.messages),
-    adminFileRoutes(context.files),
+    requests.routes.admin,
+    requestUpdates.routes.staff('admin'),
+    messages.routes.admin,
+    files.routes.admin,
   );
-  api.use('/attorney', guardTree('attorney', [/^\/public\//]), attorneyRoutes(context.attorneys), staffRequestUpdateRoutes(conversation, 'attorney'));
-  api.use('/dashboard', clientRequestRoutes(context.requests), clientRequestUpdateRoutes(conversation));
-  api.use('/messages', messageRoutes(context.messages, { store: context.storage.files, logger }));
-  api.use('/notifications', notificationRoutes(context.notifications));
-  api.use('/chat', chatRoutes(context.chat, { limits: config.chatRateLimits, files: context.storage.files, logger }));
-  api.use('/files', fileRoutes(context.files), composerUploadRoutes(conversation));
-  api.use('/autosave', autosaveRoutes(context.intake, config.intakeRateLimits));
-  api.use('/ai', aiRoutes(context.intake, config.intakeRateLimits));
-  api.use('/documents', documentReviewRoutes(context.documentReviews, { files: context.storage.files, logger }));
-  api.use('/document-drafts', documentDraftRoutes(context.documentDrafts));
   api.use(
-    '/requests',
-    requestSubmissionRoutes(context.submissions, { files: context.storage.files, logger, limit: config.intakeRateLimits.submitPerIp }),
+    '/attorney',
+    guardTree('attorney', [/^\/public\//]),
+    modules.attorney.routes,
+    requestUpdates.routes.staff('attorney'),
   );
+  api.use('/dashboard', requests.routes.client, requestUpdates.routes.client);
+  api.use('/messages', messages.routes.client);
+  api.use('/notifications', modules.notifications.routes);
+  api.use('/chat', modules.chat.routes);
+  api.use('/files', files.routes.downloads, requestUpdates.routes.composer);
+  api.use('/autosave', modules.intake.routes.autosave);
+  api.use('/ai', modules.intake.routes.ai);
+  api.use('/documents', modules.documentReviews.routes);
+  api.use('/document-drafts', modules.documentDrafts.routes);
+  api.use('/requests', modules.submission.routes);
 
   api.use(apiNotFound);
   app.use('/api', api);

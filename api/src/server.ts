@@ -2,16 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, isAllowedOrigin } from './app';
 import { loadConfig, type Config } from './config';
-import { createContext, type AppContext } from './context';
-import { createLogger } from './logging/logger';
-import { RealtimeHub } from './realtime/hub';
-import { roomPolicy } from './realtime/room-policy';
+import { createModules, createPlatform, type Modules } from './modules';
+import { createLogger } from './platform/logger';
+import { RealtimeHub } from './platform/realtime/hub';
+import { roomPolicy } from './platform/realtime/room-policy';
 import { seedIfEmpty } from './seed/demo-data';
 import { openStorage } from './storage/open-storage';
 
 export interface RunningServer {
   url: string;
-  context: AppContext;
+  modules: Modules;
   hub: RealtimeHub;
   server: Server;
   close(): Promise<void>;
@@ -21,9 +21,10 @@ export interface RunningServer {
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const storage = await openStorage(config);
-  const context = createContext(config, logger, storage);
+  const platform = createPlatform(config, logger, storage);
+  const modules = createModules(platform);
 
-  const seeded = await seedIfEmpty(context);
+  const seeded = await seedIfEmpty(config, modules);
   if (seeded.length && config.logLevel !== 'silent') {
     // Demo passwords are printed for a laptop; a production admin's password came from the environment.
     const shown = (password: string) => (config.env === 'production' ? '(from ADMIN_PASSWORD)' : password);
@@ -32,13 +33,13 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
 
   // Work cut short by the last stop: drafts are settled, reviews queued again (they run in the background).
-  await context.documentDrafts.recover();
-  await context.documentReviews.resume();
+  await modules.documentDrafts.service.recover();
+  await modules.documentReviews.service.resume();
 
-  const server = createServer(createApp(context));
-  const hub = new RealtimeHub(context.tokens, context.users, roomPolicy(context.requestRepository, context.attorneyRepository), logger);
+  const server = createServer(createApp(platform, modules));
+  const hub = new RealtimeHub(modules.auth.resolveCaller, roomPolicy(modules.requestUpdates.access), logger);
   hub.attach(server, isAllowedOrigin(config.corsOrigins));
-  context.events.connect(hub);
+  platform.events.connect(hub);
 
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
@@ -46,7 +47,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
 
   return {
     url: `http://127.0.0.1:${port}`,
-    context,
+    modules,
     hub,
     server,
     async close() {
@@ -54,7 +55,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Links already promised in a response are still mailed before the store closes.
-      await context.background.idle();
+      await platform.background.idle();
       await storage.close();
     },
   };

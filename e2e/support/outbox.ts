@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { E2E_RUNTIME_DIR } from './runtime';
 
-/** Without SMTP_URL the e2e server writes every e-mail here as an .eml file (api/src/mail/create-mailer.ts). */
+/** Without SMTP_URL the e2e server writes each e-mail here as an .eml file (api/src/platform/mail/create-mailer.ts). */
 const OUTBOX = join(E2E_RUNTIME_DIR, 'data', 'outbox');
 
 export interface ReceivedMail {

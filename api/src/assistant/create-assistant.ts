@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Logger } from '../logging/logger';
+import type { Logger } from '../platform/logger';
 import { OfflineAssistant } from './offline/offline-provider';
 import { OpenAIAssistant } from './openai/openai-provider';
 import type { AssistantProvider } from './provider';

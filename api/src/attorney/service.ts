@@ -23,7 +23,7 @@ function toProfile(record: AttorneyProfileRecord): AttorneyProfile & { profilePh
 export class AttorneyService {
   constructor(
     private readonly attorneys: AttorneyRepository,
-    private readonly requests: LegalRequestRepository,
+    private readonly requests: Pick<LegalRequestRepository, 'findByIds'>,
   ) {}
 
   /** Only the requests assigned to this attorney, never more. */
@@ -60,6 +60,15 @@ export class AttorneyService {
         ];
       }),
     };
+  }
+
+  /** A profile the product creates itself (the first start's seed). */
+  createProfile(profile: Parameters<AttorneyRepository['createProfile']>[0]) {
+    return this.attorneys.createProfile(profile);
+  }
+
+  assign(attorneyId: string, requestId: string) {
+    return this.attorneys.assign(attorneyId, requestId);
   }
 
   async publicProfile(slug: string) {

@@ -5,8 +5,11 @@ import { TokenService } from './tokens';
 
 describe('auth API', () => {
   let t: TestApp;
+  /** Tokens signed with the app's own secret, claiming whatever a test wants. */
+  let signed: TokenService;
   beforeAll(async () => {
     t = await createTestApp();
+    signed = new TokenService(t.config.tokenSecret, t.config.tokenTtlSeconds);
   });
   afterAll(() => t.close());
 
@@ -44,7 +47,7 @@ describe('auth API', () => {
     const response = await request(t.app).post('/api/auth/login').send(DEMO_ACCOUNTS.client);
     expect(response.status).toBe(200);
     expect(response.body.user.firstName).toBe('Casey');
-    const stored = await t.context.users.findByEmail(DEMO_ACCOUNTS.client.email);
+    const stored = await t.storage.collection('users').findOne({ email: DEMO_ACCOUNTS.client.email });
     expect(stored!.lastLogin).toBeInstanceOf(Date);
   });
 
@@ -71,7 +74,7 @@ describe('auth API', () => {
   it('rejects missing, malformed, unknown-user and expired tokens', async () => {
     expect((await request(t.app).get('/api/auth/me')).status).toBe(401);
     expect((await request(t.app).get('/api/auth/me').set(bearer('not.a.token'))).status).toBe(401);
-    const forged = t.context.tokens.issue({ sub: 'someone', role: 'admin' });
+    const forged = signed.issue({ sub: 'someone', role: 'admin' });
     expect((await request(t.app).get('/api/auth/me').set(bearer(forged))).status).toBe(401);
     const expired = new TokenService('test-secret', -10);
     const { userId } = await t.signup('expired@example.com');
@@ -80,13 +83,13 @@ describe('auth API', () => {
 
   it('does not let a token claim a role its account does not have', async () => {
     const { userId } = await t.signup('climber@example.com');
-    const escalated = t.context.tokens.issue({ sub: userId, role: 'admin' });
+    const escalated = signed.issue({ sub: userId, role: 'admin' });
     expect((await request(t.app).get('/api/admin/requests').set(bearer(escalated))).status).toBe(401);
   });
 
   it('stores passwords only as scrypt hashes', async () => {
     await t.signup('hash@example.com', 'plain-text-secret');
-    const stored = await t.context.users.findByEmail('hash@example.com');
+    const stored = await t.storage.collection('users').findOne({ email: 'hash@example.com' });
     expect(stored!.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(stored!.passwordHash).not.toContain('plain-text-secret');
   });

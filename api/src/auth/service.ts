@@ -2,7 +2,7 @@ import type { AuthResponse, Role, SessionUser } from '@lexa/common';
 import { HttpError } from '../http/errors';
 import { DuplicateKeyError } from '../storage/port';
 import { roleOf, toSessionUser } from '../users/public-user';
-import type { UserRepository } from '../users/repository';
+import type { NewUser, UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
@@ -19,6 +19,9 @@ export interface ProfileChanges {
   lastName?: string;
   email?: string;
 }
+
+/** An account the product creates itself (the first start's seed), with its password in the clear until hashed. */
+export type NewAccount = Omit<NewUser, 'passwordHash'> & { password: string };
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -55,6 +58,16 @@ export class AuthService {
       if (error instanceof DuplicateKeyError) throw emailTaken();
       throw error;
     }
+  }
+
+  /** Whether the store holds any account yet (the first start seeds an empty one). */
+  async hasAccounts(): Promise<boolean> {
+    return (await this.users.count()) > 0;
+  }
+
+  /** Creates an account without a session: a seeded one, whose password is hashed like a signup's. */
+  async createAccount({ password, ...account }: NewAccount): Promise<User> {
+    return this.users.create({ ...account, passwordHash: await this.hash(password) });
   }
 
   /** Passport's verify step: the active user behind these credentials, or null. */

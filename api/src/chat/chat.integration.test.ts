@@ -33,7 +33,7 @@ function upload(t: TestApp, session: { sessionId: string; threadId: string }, fi
 
 async function storedBlobs(t: TestApp): Promise<string[]> {
   try {
-    return await readdir(join(t.context.config.dataDir, 'files'));
+    return await readdir(join(t.config.dataDir, 'files'));
   } catch {
     return [];
   }
@@ -69,7 +69,7 @@ describe('chat API', () => {
       expect(mails[0]!.text).toContain('Location: Berlin, Germany 🇩🇪');
       expect(mails[0]!.text).toMatch(/Started: \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
 
-      const session = await t.context.storage.collection('chatSessions').findOne({ sessionId });
+      const session = await t.storage.collection('chatSessions').findOne({ sessionId });
       expect(session).toMatchObject({
         conversationId: first.body.threadId,
         status: 'active',
@@ -91,25 +91,25 @@ describe('chat API', () => {
 
     it('applies the spec defaults when the browser has no location', async () => {
       const { sessionId } = await start(t);
-      const session = await t.context.storage.collection('chatSessions').findOne({ sessionId });
+      const session = await t.storage.collection('chatSessions').findOne({ sessionId });
       expect(session).toMatchObject({ city: 'Unknown', country: 'Unknown', countryCode: '', flagEmoji: '🌐', reportedIp: '' });
     });
 
     it('sends the notifications to the admin_email setting when one is stored', async () => {
-      await t.context.storage.collection('settings').insert({ settingKey: 'admin_email', settingValue: 'intake@lexa.example' });
+      await t.storage.collection('settings').insert({ settingKey: 'admin_email', settingValue: 'intake@lexa.example' });
       try {
         await start(t);
         await t.settled();
         expect(t.mail.sent.at(-1)).toMatchObject({ to: 'intake@lexa.example', subject: 'New chat session started' });
       } finally {
-        await t.context.storage.collection('settings').deleteMany({ settingKey: 'admin_email' });
+        await t.storage.collection('settings').deleteMany({ settingKey: 'admin_email' });
       }
     });
 
     it('links the session to a signed-in client', async () => {
       const client = await t.signup('chatter@example.com');
       const { sessionId } = await start(t, newSessionId(), client.token);
-      expect((await t.context.storage.collection('chatSessions').findOne({ sessionId }))!.userId).toBe(client.userId);
+      expect((await t.storage.collection('chatSessions').findOne({ sessionId }))!.userId).toBe(client.userId);
     });
 
     it.each([
@@ -136,7 +136,7 @@ describe('chat API', () => {
       const second = await say(t, sessionId, 'We are in Delaware.');
       expect(second.body.message).not.toBe(response.body.message);
 
-      const stored = await t.context.storage.collection('chatMessages').find({ sessionId }, { sort: { position: 1 } });
+      const stored = await t.storage.collection('chatMessages').find({ sessionId }, { sort: { position: 1 } });
       expect(stored.map(({ role, position }) => [role, position])).toEqual([
         ['user', 1],
         ['assistant', 2],
@@ -145,7 +145,7 @@ describe('chat API', () => {
       ]);
       expect(stored[0]!.content).toBe('I need an NDA before talking to a potential investor.');
       expect(stored[1]!.content).toBe(response.body.message);
-      expect((await t.context.storage.collection('chatSessions').findOne({ sessionId }))!.messageCount).toBe(4);
+      expect((await t.storage.collection('chatSessions').findOne({ sessionId }))!.messageCount).toBe(4);
     });
 
     const questions: [string, RegExp][] = [
@@ -229,7 +229,7 @@ describe('chat API', () => {
       expect(reply.body.message).toContain('mutual-nda.pdf: this looks like a non-disclosure agreement');
       expect(reply.body.message).toMatch(/Acme Robotics Inc\./);
       expect(reply.body.message).toContain('$50,000');
-      const [userMessage] = await t.context.storage.collection('chatMessages').find({ sessionId: session.sessionId, role: 'user' });
+      const [userMessage] = await t.storage.collection('chatMessages').find({ sessionId: session.sessionId, role: 'user' });
       expect(userMessage!.fileIds).toEqual([response.body.files[0].id]);
     }, 20_000);
 
@@ -269,7 +269,7 @@ describe('chat API', () => {
         code: 'UNSUPPORTED_FILE_TYPE',
       });
       expect(await storedBlobs(t)).toEqual(blobs);
-      expect(await t.context.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
+      expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
     });
 
     it('words type refusals as the widget does: format first, then extension', async () => {
@@ -290,7 +290,7 @@ describe('chat API', () => {
       expect(response.status).toBe(413);
       expect(response.body).toEqual({ error: 'File "big.pdf" is too large. Maximum size is 10MB.', code: 'PAYLOAD_TOO_LARGE' });
       expect(await storedBlobs(t)).toEqual(blobs);
-      expect(await t.context.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
+      expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
     });
 
     it('stores nothing when one file of a batch fails', async () => {
@@ -305,7 +305,7 @@ describe('chat API', () => {
       expect(response.status).toBe(400);
       expect(response.body.error).toBe('File "third.pdf" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.');
       expect(await storedBlobs(t)).toEqual(blobs);
-      expect(await t.context.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
+      expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
     });
 
     it('allows 5 files per chat, counting the ones already there', async () => {
@@ -319,7 +319,7 @@ describe('chat API', () => {
       expect((await upload(t, session, [[PNG, 'd.png', 'image/png'], [PNG, 'e.png', 'image/png']])).status).toBe(200);
       const sixth = await upload(t, session, [[PNG, 'f.png', 'image/png']]);
       expect(sixth.body.error).toBe('Maximum 5 files allowed per chat. You have 5 files already.');
-      expect(await t.context.storage.collection('files').count({ sessionId: session.sessionId })).toBe(5);
+      expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(5);
     });
 
     it('refuses six files in one request', async () => {
@@ -327,7 +327,7 @@ describe('chat API', () => {
       const six = Array.from({ length: 6 }, (_, index): [Buffer, string, string] => [PNG, `p${index}.png`, 'image/png']);
       const response = await upload(t, session, six);
       expect(response.body).toEqual({ error: 'Maximum 5 files allowed per chat. You have 0 files already.', code: 'TOO_MANY_FILES' });
-      expect(await t.context.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
+      expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
     });
 
     it('removes the stored files when the fields are wrong', async () => {
@@ -365,7 +365,7 @@ describe('chat API', () => {
       expect(text).toMatch(/Files uploaded:\n- scan\.png \(image\/png, 208 Bytes,/);
       expect(text.indexOf('trademark for my bakery')).toBeLessThan(text.indexOf('Flour Power'));
 
-      const stored = await t.context.storage.collection('chatSessions').findOne({ sessionId: session.sessionId });
+      const stored = await t.storage.collection('chatSessions').findOne({ sessionId: session.sessionId });
       expect(stored).toMatchObject({ status: 'ended', endTime: expect.any(Date) });
       const after = await say(t, session.sessionId, 'One more thing');
       expect(after.status).toBe(409);
@@ -378,7 +378,7 @@ describe('chat API', () => {
       await request(t.app).post('/api/chat/end').send({ sessionId: session.sessionId });
       expect((await start(t, session.sessionId)).threadId).toBe(session.threadId);
       expect((await say(t, session.sessionId, 'Back again')).status).toBe(200);
-      expect(await t.context.storage.collection('chatSessions').findOne({ sessionId: session.sessionId })).toMatchObject({
+      expect(await t.storage.collection('chatSessions').findOne({ sessionId: session.sessionId })).toMatchObject({
         status: 'active',
         endTime: null,
         messageCount: 4,
@@ -457,7 +457,7 @@ describe('chat API', () => {
       expect((await say(t, anonymous.sessionId, 'Hello')).status).toBe(200);
       expect((await history(anonymous.sessionId, other.token)).status).toBe(404);
       // Asking for the history does not link the anonymous session.
-      expect((await t.context.storage.collection('chatSessions').findOne({ sessionId: anonymous.sessionId }))!.userId).toBeNull();
+      expect((await t.storage.collection('chatSessions').findOne({ sessionId: anonymous.sessionId }))!.userId).toBeNull();
       expect((await history(newSessionId(), other.token)).status).toBe(404);
     });
 
@@ -500,7 +500,7 @@ describe('chat API when the provider fails', () => {
     const response = await say(t, sessionId, 'Hello?');
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ error: 'Failed to send message', code: 'ASSISTANT_UNAVAILABLE' });
-    const stored = await t.context.storage.collection('chatMessages').find({ sessionId });
+    const stored = await t.storage.collection('chatMessages').find({ sessionId });
     expect(stored.map(({ role, content }) => [role, content])).toEqual([['user', 'Hello?']]);
   });
 });

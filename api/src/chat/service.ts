@@ -4,13 +4,13 @@ import type { AssistantSettingsSource } from '../assistant/settings';
 import type { Config } from '../config';
 import { serverName } from '../files/file-view';
 import type { FileService } from '../files/service';
-import type { ReceivedFile } from '../files/uploads';
 import { HttpError, notFound } from '../http/errors';
-import type { Logger } from '../logging/logger';
-import type { Mailer } from '../mail/mailer';
+import type { BackgroundTasks } from '../platform/background-tasks';
+import type { ReceivedFile } from '../platform/files/uploads';
+import type { Logger } from '../platform/logger';
+import type { Mailer } from '../platform/mail/mailer';
 import type { SettingsService } from '../settings/service';
 import { DuplicateKeyError } from '../storage/port';
-import type { BackgroundTasks } from '../tasks/background-tasks';
 import type { ChatSessionRecord } from './chat.schema';
 import type { ChatRepository } from './repository';
 import { formatTranscript, newSessionText } from './transcript';
@@ -238,6 +238,11 @@ export class ChatService {
     const [messages, sessionFiles] = await Promise.all([chats.allMessages(sessionId), files.listForSession(sessionId, 'chat')]);
     const subject = `Chat transcript — ${ended.city}, ${ended.country} — ${ended.messageCount} messages`;
     this.notifyAdmin('chat-transcript', subject, formatTranscript(ended, messages, sessionFiles));
+  }
+
+  /** The visitor's chat led to this request (the wizard's submission): the session now belongs to its client. */
+  linkRequest(sessionId: string, requestId: string, clientId: string) {
+    return this.deps.chats.linkRequest(sessionId, requestId, clientId);
   }
 
   private async activeSession(sessionId: string): Promise<ChatSessionRecord> {

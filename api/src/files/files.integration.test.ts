@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { errorHandler } from '../http/errors';
-import { createLogger } from '../logging/logger';
+import { headMatches, isExecutable } from '../platform/files/file-kinds';
+import { acceptUploads, type UploadPolicy } from '../platform/files/uploads';
+import { createLogger } from '../platform/logger';
 import { makePdf } from '../test-support/documents';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
-import { headMatches, isExecutable } from './file-kinds';
-import { acceptUploads, type UploadPolicy } from './uploads';
 
 const logger = createLogger('silent');
 
@@ -54,7 +54,7 @@ describe('acceptUploads (a text-friendly policy, as the intake wizard will use)'
 
   beforeAll(async () => {
     t = await createTestApp();
-    const uploads = acceptUploads(t.context.storage.files, policy, logger);
+    const uploads = acceptUploads(t.storage.files, policy, logger);
     app = express();
     app.post('/upload', uploads.receive, (req, res) => {
       res.json({ uploads: req.uploads });
@@ -76,7 +76,7 @@ describe('acceptUploads (a text-friendly policy, as the intake wizard will use)'
       expect.objectContaining({ originalName: 'notes.txt', kind: 'txt', mimeType: 'text/plain; charset=utf-8', size: Buffer.byteLength('Résumé ✓') }),
       expect.objectContaining({ originalName: 'tiny.txt', size: 2 }),
     ]);
-    const stored = await t.context.storage.files.open(response.body.uploads[0].storageId);
+    const stored = await t.storage.files.open(response.body.uploads[0].storageId);
     const chunks: Buffer[] = [];
     for await (const chunk of stored!) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString('utf8')).toBe('Résumé ✓');
@@ -135,8 +135,8 @@ describe('GET /api/files/download/:id', () => {
 
   /** A client's own file (source "user"), as the dashboard's My Files will create them. */
   async function ownFile(ownerId: string) {
-    const stored = await t.context.storage.files.save(Readable.from([pdf]), { filename: 'own.pdf', contentType: 'application/pdf' });
-    const [record] = await t.context.files.register(
+    const stored = await t.storage.files.save(Readable.from([pdf]), { filename: 'own.pdf', contentType: 'application/pdf' });
+    const [record] = await t.modules.files.service.register(
       [{ originalName: 'own.pdf', storageId: stored.id, size: stored.size, kind: 'pdf', mimeType: 'application/pdf', category: 'other' }],
       { source: 'user', ownerId, uploadedBy: ownerId },
     );

@@ -1,12 +1,8 @@
+import type { Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
 import type { FileSource, StoredFileRecord } from './file.schema';
 
 export type NewStoredFile = Omit<StoredFileRecord, 'id' | 'createdAt' | 'updatedAt'>;
-
-export interface Page {
-  skip: number;
-  limit: number;
-}
 
 /**
  * What a client may download and list: never staff-only files (records from before `internal` existed have no such

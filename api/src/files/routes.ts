@@ -1,8 +1,8 @@
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
 import { callerOf } from '../auth/guards';
 import { fields, parse } from '../http/validation';
+import { sendStream } from '../platform/files/send-stream';
 import type { FileService } from './service';
 
 const idParams = z.strictObject({ id: fields.id });
@@ -23,13 +23,7 @@ export function fileRoutes(files: FileService): Router {
     // res.attachment writes both filename= and the RFC 5987 filename*= form, so non-ASCII names survive.
     res.attachment(file.originalName);
     res.set({ 'Content-Type': file.mimeType, 'Content-Length': String(file.size), 'Cache-Control': 'private, no-store' });
-    try {
-      await pipeline(content, res);
-    } catch (error) {
-      // Once bytes are on the wire no error body can follow; a broken download just ends the connection.
-      if (!res.headersSent) throw error;
-      res.destroy();
-    }
+    await sendStream(res, content);
   });
 
   return router;

@@ -4,18 +4,18 @@ import type { AttorneyRepository } from '../attorney/repository';
 import type { Caller } from '../auth/guards';
 import { extractDocumentText } from '../documents/extract-text';
 import { HttpError, notFound } from '../http/errors';
-import type { Logger } from '../logging/logger';
+import { kindOfMimeType } from '../platform/files/file-kinds';
+import type { FileLinks } from '../platform/files/links';
+import type { ReceivedFile } from '../platform/files/uploads';
+import type { Logger } from '../platform/logger';
+import { toPage, type Paging } from '../platform/paging';
 import type { Audience } from '../requests/access';
 import type { LegalRequestRepository } from '../requests/repository';
-import { toPage, type Paging } from '../requests/service';
 import type { FileStore } from '../storage/port';
 import type { UserRepository } from '../users/repository';
-import type { FileSource, StoredFileRecord } from './file.schema';
 import { downloadPath, toFileView } from './file-view';
-import { kindOfMimeType } from './file-kinds';
-import type { FileLinks } from './links';
+import type { FileSource, StoredFileRecord } from './file.schema';
 import type { FileRepository } from './repository';
-import type { ReceivedFile } from './uploads';
 
 /** Whose files these are: the context a route knows when it registers an upload. */
 export interface FileOwnership {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '@lexa/common';
-import type { Logger } from '../logging/logger';
+import type { Logger } from '../platform/logger';
 import { DuplicateKeyError } from '../storage/port';
 
 export type ErrorCode =

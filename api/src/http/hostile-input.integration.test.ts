@@ -49,7 +49,7 @@ describe('hostile input', () => {
       .post('/api/auth/signup')
       .send({ firstName: 'A', lastName: 'B', email: 'sneaky@example.com', password: 'password-1', isAdmin: true });
     expectErrorShape(response, 400);
-    expect(await t.context.users.findByEmail('sneaky@example.com')).toBeNull();
+    expect(await t.storage.collection('users').findOne({ email: 'sneaky@example.com' })).toBeNull();
   });
 
   it.each([

@@ -114,7 +114,7 @@ describe('intake: visits, drafts and analysis', () => {
           geoData: { ip: '198.51.100.4', city: 'Lisbon', country: 'Portugal', country_code: 'pt', flag_emoji: '🇵🇹' },
         });
       expect(response.status).toBe(201);
-      const stored = await t.context.storage.collection('visitorLogs').findOne({ correlationId: response.body.correlationId });
+      const stored = await t.storage.collection('visitorLogs').findOne({ correlationId: response.body.correlationId });
       expect(stored).toMatchObject({
         ipAddress: expect.stringContaining('127.0.0.1'),
         reportedIp: '198.51.100.4',
@@ -124,7 +124,7 @@ describe('intake: visits, drafts and analysis', () => {
         country: 'Portugal',
         countryCode: 'PT',
         locationSource: 'reported',
-        userId: (await t.context.users.findByEmail('client@lexa.local'))!.id,
+        userId: (await t.storage.collection('users').findOne({ email: 'client@lexa.local' }))!.id,
       });
     });
 
@@ -170,14 +170,14 @@ describe('intake: visits, drafts and analysis', () => {
         .send({ sessionId, currentStep: 6, formData: { ...FORM, password: 'Update-secret-99', confirmPassword: 'Update-secret-99' } })
         .expect(200);
 
-      const stored = await t.context.storage.collection('requestDrafts').findById(draftId);
+      const stored = await t.storage.collection('requestDrafts').findById(draftId);
       expect(stored!.formData).not.toHaveProperty('password');
       expect(stored!.formData).not.toHaveProperty('confirmPassword');
       expect(stored!.formData).not.toHaveProperty('loginPassword');
       const restored = await activeDraft(sessionId);
       expect(JSON.stringify(restored.body)).not.toMatch(/secret/i);
       // Not in the file either, not even in an older line of the append-only log.
-      const file = await readFile(join(t.context.config.dataDir, 'db', 'requestDrafts.db'), 'utf8');
+      const file = await readFile(join(t.config.dataDir, 'db', 'requestDrafts.db'), 'utf8');
       expect(file).toContain(draftId);
       expect(file).not.toMatch(/Hunter2|Login-secret|Update-secret/);
     });
@@ -196,7 +196,7 @@ describe('intake: visits, drafts and analysis', () => {
         .send({ sessionId: other, success: false, error: 'Failed to submit request' });
       expect(submit.status).toBe(404);
 
-      const stored = await t.context.storage.collection('requestDrafts').findById(draftId);
+      const stored = await t.storage.collection('requestDrafts').findById(draftId);
       expect(stored).toMatchObject({ status: 'active', currentStep: 2 });
     });
 
@@ -232,7 +232,7 @@ describe('intake: visits, drafts and analysis', () => {
         .set(bearer(visitor.token))
         .send({ sessionId, currentStep: 6, formData: FORM })
         .expect(200);
-      const stored = await t.context.storage.collection('requestDrafts').findById(draftId);
+      const stored = await t.storage.collection('requestDrafts').findById(draftId);
       expect(stored!.userId).toBe(visitor.userId);
       // Claimed: the bare session id no longer opens it.
       expect((await activeDraft(sessionId)).body).toEqual({ draft: null });
@@ -280,7 +280,7 @@ describe('intake: visits, drafts and analysis', () => {
 
       const restored = await activeDraft(sessionId);
       expect(restored.body.draft).toMatchObject({ draftId, status: 'failed' });
-      const stored = await t.context.storage.collection('requestDrafts').findById(draftId);
+      const stored = await t.storage.collection('requestDrafts').findById(draftId);
       expect(stored!.submissionError).toBe('Service temporarily unavailable');
 
       const reports = await request(t.app).get('/api/autosave/system-reports').set(bearer(admin));
@@ -297,8 +297,8 @@ describe('intake: visits, drafts and analysis', () => {
       const sessionId = newSession();
       const visitor = await t.signup('submitter@example.com');
       const { draftId } = await startDraft(sessionId);
-      const own = await t.context.requests.create({ clientId: visitor.userId, title: 'Own request', description: 'A description long enough.' });
-      const foreign = await t.context.requests.create({ clientId: 'someone-else', title: 'Not theirs', description: 'A description long enough.' });
+      const own = await t.modules.requests.service.create({ clientId: visitor.userId, title: 'Own request', description: 'A description long enough.' });
+      const foreign = await t.modules.requests.service.create({ clientId: 'someone-else', title: 'Not theirs', description: 'A description long enough.' });
       const submit = (body: object, token?: string) => {
         const call = request(t.app).post(`/api/autosave/submit-draft/${draftId}`);
         if (token) call.set(bearer(token));
@@ -313,7 +313,7 @@ describe('intake: visits, drafts and analysis', () => {
       const done = await submit({ success: true, requestId: own.id }, visitor.token);
       expect(done.status).toBe(200);
       expect(done.body).toEqual({ draftId, status: 'submitted' });
-      const stored = await t.context.storage.collection('requestDrafts').findById(draftId);
+      const stored = await t.storage.collection('requestDrafts').findById(draftId);
       expect(stored).toMatchObject({ status: 'submitted', finalRequestId: own.id, userId: visitor.userId, submissionError: null });
 
       expect((await activeDraft(sessionId, visitor.token)).body).toEqual({ draft: null });

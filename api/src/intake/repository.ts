@@ -1,7 +1,6 @@
-import type { Page } from '../requests/repository';
+import { newestFirst, type Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
 import { OPEN_DRAFT_STATUSES, type DraftStatus, type RequestDraftRecord } from './request-draft.schema';
-import type { ReportType, SystemReportRecord } from './system-report.schema';
 import type { VisitorLogRecord } from './visitor-log.schema';
 
 export type NewVisitorLog = Omit<VisitorLogRecord, 'id' | 'createdAt' | 'updatedAt' | 'visitedAt'>;
@@ -12,7 +11,6 @@ export type NewRequestDraft = Pick<
 export type DraftChanges = Partial<
   Pick<RequestDraftRecord, 'status' | 'currentStep' | 'formData' | 'lastUpdateIp' | 'lastSavedAt' | 'finalRequestId' | 'submissionError'>
 >;
-export type NewSystemReport = Pick<SystemReportRecord, 'type' | 'component' | 'message' | 'details'>;
 
 /** Who may touch a draft: its owner, or, while it has none, the session that created it. */
 export interface DraftAccess {
@@ -26,9 +24,7 @@ function accessible({ sessionId, userId }: DraftAccess): Filter {
   return userId ? { $or: [{ userId }, anonymous] } : anonymous;
 }
 
-const newestFirst = (field: string, page: Page) => ({ sort: { [field]: -1 as const }, skip: page.skip, limit: page.limit });
-
-/** Visits, drafts and system reports of the intake wizard. */
+/** Visits and drafts of the intake wizard. */
 export class IntakeRepository {
   constructor(private readonly storage: Storage) {}
 
@@ -38,10 +34,6 @@ export class IntakeRepository {
 
   private get drafts() {
     return this.storage.collection('requestDrafts');
-  }
-
-  private get reports() {
-    return this.storage.collection('systemReports');
   }
 
   logVisit(visit: NewVisitorLog) {
@@ -84,14 +76,5 @@ export class IntakeRepository {
   listDrafts(status: DraftStatus | undefined, page: Page) {
     const filter = status ? { status } : {};
     return Promise.all([this.drafts.find(filter, newestFirst('lastSavedAt', page)), this.drafts.count(filter)]);
-  }
-
-  createReport(report: NewSystemReport) {
-    return this.reports.insert(report);
-  }
-
-  listReports(type: ReportType | undefined, page: Page) {
-    const filter = type ? { type } : {};
-    return Promise.all([this.reports.find(filter, newestFirst('createdAt', page)), this.reports.count(filter)]);
   }
 }

@@ -5,6 +5,7 @@ import { geoDataField, sessionIdField } from '../chat/visitor-fields';
 import type { Config } from '../config';
 import { rateLimiter } from '../http/rate-limit';
 import { fields, parse } from '../http/validation';
+import type { SystemReports } from '../platform/system-reports/system-reports';
 import { draftFormSchema } from './draft-form';
 import { DRAFT_STATUSES } from './request-draft.schema';
 import type { IntakeService, Requester } from './service';
@@ -50,7 +51,7 @@ const requester = (req: Request): Requester => ({
 const TOO_MANY = 'Too many requests. Please try again in a few minutes.';
 
 /** Mounted under /api/autosave: the wizard's visit log and drafts (public), and the admin's reads of them. */
-export function autosaveRoutes(intake: IntakeService, limits: Config['intakeRateLimits']): Router {
+export function autosaveRoutes(intake: IntakeService, reports: SystemReports, limits: Config['intakeRateLimits']): Router {
   const router = Router();
   const visitLimit = rateLimiter(limits.visitsPerIp, TOO_MANY);
   // Create, update and submit share one budget: an autosave every two seconds fits it with room to spare.
@@ -90,7 +91,7 @@ export function autosaveRoutes(intake: IntakeService, limits: Config['intakeRate
 
   router.get('/system-reports', admin, async (req, res) => {
     const { type, ...paging } = parse(reportListQuery, req.query);
-    res.json(await intake.listReports(type, paging));
+    res.json(await reports.list(type, paging));
   });
 
   return router;

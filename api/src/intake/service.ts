@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { AssistantUnavailableError, type AssistantProvider, type LegalNeedAnalysis } from '../assistant/provider';
-import type { RecoveryService } from '../auth/recovery/service';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
+import { toPage, type Paging } from '../platform/paging';
+import { reasonOf, type SystemReports } from '../platform/system-reports/system-reports';
 import type { LegalRequestRepository } from '../requests/repository';
-import { toPage, type Paging } from '../requests/service';
-import type { BackgroundTasks } from '../tasks/background-tasks';
-import type { UserRepository } from '../users/repository';
 import { withoutSecrets, type DraftFormInput } from './draft-form';
 import type { DraftAccess, DraftChanges, IntakeRepository } from './repository';
 import type { DraftStatus, RequestDraftRecord } from './request-draft.schema';
-import type { ReportType, SystemReportRecord } from './system-report.schema';
-import { reasonOf, type SystemReports } from './system-reports';
 import { browserOf, deviceTypeOf } from './user-agent';
 import type { VisitorLogRecord } from './visitor-log.schema';
 
@@ -51,12 +47,9 @@ export type DraftOutcome =
 
 export interface IntakeDependencies {
   repository: IntakeRepository;
-  reports: SystemReports;
-  requests: LegalRequestRepository;
-  users: UserRepository;
-  recovery: RecoveryService;
+  reports: Pick<SystemReports, 'record'>;
+  requests: Pick<LegalRequestRepository, 'findById'>;
   assistant: AssistantProvider;
-  background: BackgroundTasks;
 }
 
 const newCorrelationId = () => `visit_${randomBytes(12).toString('hex')}`;
@@ -112,17 +105,6 @@ function toVisitorLog(visit: VisitorLogRecord) {
   };
 }
 
-function toSystemReport(report: SystemReportRecord) {
-  return {
-    id: report.id,
-    type: report.type,
-    component: report.component,
-    message: report.message,
-    details: report.details,
-    timestamp: report.createdAt.toISOString(),
-  };
-}
-
 /** The location the browser reported, or Unknown: the server has no geo database (a lookup by IP would go here). */
 function locationOf(geo: GeoHint | null | undefined) {
   const city = geo?.city?.trim() ?? '';
@@ -142,8 +124,8 @@ const draftNotFound = () => notFound('Draft');
 const alreadySubmitted = () => new HttpError(409, 'CONFLICT', 'This draft has already been submitted');
 
 /**
- * The intake wizard's server side besides the submission itself: visit logs, autosaved drafts, the AI analysis, the
- * set-password mail of a silent signup, and the admin's reads of all three records.
+ * The intake wizard's server side besides the submission itself: visit logs, autosaved drafts, the AI analysis, and
+ * the admin's reads of visits and drafts.
  */
 export class IntakeService {
   constructor(private readonly deps: IntakeDependencies) {}
@@ -238,24 +220,6 @@ export class IntakeService {
     }
   }
 
-  /** After the response of a silent signup: the set-password link; a failure is logged and reported, not thrown. */
-  mailSetPasswordLink(userId: string): void {
-    const { background, users, recovery, reports } = this.deps;
-    background.run('set-password link', async () => {
-      const user = await users.findById(userId);
-      if (!user?.isActive) return;
-      try {
-        await recovery.sendSetPasswordLink(user);
-      } catch (error) {
-        await reports.record('error', 'signup', 'The set-password e-mail of a new account could not be sent', {
-          userId,
-          reason: reasonOf(error),
-        });
-        throw error;
-      }
-    });
-  }
-
   async listVisits(paging: Paging) {
     const [visits, total] = await this.deps.repository.listVisits(toPage(paging));
     return { visitorLogs: visits.map(toVisitorLog), total, ...paging };
@@ -264,10 +228,5 @@ export class IntakeService {
   async listDrafts(status: DraftStatus | 'all', paging: Paging) {
     const [drafts, total] = await this.deps.repository.listDrafts(status === 'all' ? undefined : status, toPage(paging));
     return { drafts: drafts.map(toAdminDraft), total, ...paging };
-  }
-
-  async listReports(type: ReportType | 'all', paging: Paging) {
-    const [reports, total] = await this.deps.repository.listReports(type === 'all' ? undefined : type, toPage(paging));
-    return { reports: reports.map(toSystemReport), total, ...paging };
   }
 }

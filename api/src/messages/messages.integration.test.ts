@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { EventPublisher } from '../realtime/events';
+import type { EventPublisher } from '../platform/realtime/events';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -26,7 +26,7 @@ describe('messages: threads between clients and the legal team', () => {
     [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
     clientId = (await request(t.app).get('/api/auth/me').set(bearer(client))).body.user.id;
     const fake: EventPublisher = { publish: (room, event) => published.push({ room, event }) };
-    t.context.events.connect(fake);
+    t.events.connect(fake);
   });
   afterAll(() => t.close());
 
@@ -64,12 +64,12 @@ describe('messages: threads between clients and the legal team', () => {
 
   it('opens exactly one thread per request, even when first looked at several times at once', async () => {
     const late = await t.signup('late-thread@example.com');
-    const legacy = await t.context.requestRepository.create({ clientId: late.userId, title: 'Older request', description: 'Stored before threads existed.' });
+    const legacy = await t.modules.requests.service.create({ clientId: late.userId, title: 'Older request', description: 'Stored before threads existed.' });
     const lists = await Promise.all([1, 2, 3].map(() => threadsOf(late.token)));
     for (const threads of lists) expect(threads.map((thread) => thread.requestId)).toEqual([legacy.id]);
-    expect(await t.context.storage.collection('messageThreads').count({ requestId: legacy.id })).toBe(1);
-    const threadId = (await t.context.storage.collection('messageThreads').findOne({ requestId: legacy.id }))!.id;
-    expect((await t.context.requestRepository.findById(legacy.id))!.threadId).toBe(threadId);
+    expect(await t.storage.collection('messageThreads').count({ requestId: legacy.id })).toBe(1);
+    const threadId = (await t.storage.collection('messageThreads').findOne({ requestId: legacy.id }))!.id;
+    expect((await t.storage.collection('legalRequests').findById(legacy.id))!.threadId).toBe(threadId);
   });
 
   it('opens the thread of a request submitted through the wizard at once', async () => {
@@ -79,9 +79,9 @@ describe('messages: threads between clients and the legal team', () => {
       .set(bearer(submitter.token))
       .field({ title: 'Trademark for a bakery', description: 'We want to register our bakery name as a trademark nationwide.', category: 'Intellectual Property', jurisdiction: 'Texas', timeline: 'no_rush', scope: 'one_time', budget: 'Under $200' });
     expect(submitted.status).toBe(201);
-    const stored = await t.context.requestRepository.findById(submitted.body.id);
+    const stored = await t.storage.collection('legalRequests').findById(submitted.body.id);
     expect(stored!.threadId).toMatch(/^[a-f0-9]{24}$/);
-    expect((await t.context.storage.collection('messageThreads').findById(stored!.threadId))).toMatchObject({ requestId: submitted.body.id, clientId: submitter.userId });
+    expect((await t.storage.collection('messageThreads').findById(stored!.threadId))).toMatchObject({ requestId: submitted.body.id, clientId: submitter.userId });
   });
 
   it('carries a client message with its attachment to staff, unread, with a 60-character preview', async () => {

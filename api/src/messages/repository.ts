@@ -1,10 +1,6 @@
+import type { Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
 import type { MessageRecord, ThreadRecord } from './message.schema';
-
-export interface Page {
-  skip: number;
-  limit: number;
-}
 
 /** Whose side of a conversation: the client's, or the legal team's (admins and attorneys). */
 export type Side = 'client' | 'staff';

@@ -1,11 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { callerOf, requireRole } from '../auth/guards';
-import { MESSAGE_FILE_KINDS, attachmentPolicy } from '../files/attachment-policy';
-import { acceptUploads } from '../files/uploads';
+import { MESSAGE_FILE_KINDS, attachmentPolicy } from '../platform/files/attachment-policy';
+import { acceptUploads } from '../platform/files/uploads';
 import { HttpError } from '../http/errors';
 import { fields, parse } from '../http/validation';
-import type { Logger } from '../logging/logger';
+import type { Logger } from '../platform/logger';
 import type { FileStore } from '../storage/port';
 import { MESSAGE_MAX, THREAD_TYPES } from './message.schema';
 import type { MessageService } from './service';

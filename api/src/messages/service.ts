@@ -2,12 +2,12 @@ import type { MessageStat, MessageThread, ThreadMessage, ThreadMessages, ThreadP
 import type { Caller } from '../auth/guards';
 import { toFileView } from '../files/file-view';
 import type { FileService } from '../files/service';
-import type { ReceivedFile } from '../files/uploads';
 import { HttpError, notFound } from '../http/errors';
 import type { Announcer } from '../notifications/announcer';
-import type { LegalRequestRecord } from '../requests/request.schema';
+import type { ReceivedFile } from '../platform/files/uploads';
+import { toPage, type Paging } from '../platform/paging';
 import type { LegalRequestRepository } from '../requests/repository';
-import { toPage, type Paging } from '../requests/service';
+import type { LegalRequestRecord } from '../requests/request.schema';
 import { DuplicateKeyError } from '../storage/port';
 import { roleOf } from '../users/public-user';
 import type { UserRepository } from '../users/repository';
@@ -18,9 +18,9 @@ import type { MessageRepository, Side, ThreadQuery, ThreadRepository } from './r
 export interface MessageDependencies {
   threads: ThreadRepository;
   messages: MessageRepository;
-  requests: LegalRequestRepository;
-  users: UserRepository;
-  files: FileService;
+  requests: Pick<LegalRequestRepository, 'findById' | 'latestForClient' | 'withoutThreadForClient' | 'setThread'>;
+  users: Pick<UserRepository, 'findById' | 'findByIds'>;
+  files: Pick<FileService, 'register' | 'findByIds' | 'share'>;
   announcer: Announcer;
 }
 

@@ -1,5 +1,5 @@
-import { reasonOf, type SystemReports } from '../intake/system-reports';
-import type { EventPublisher } from '../realtime/events';
+import type { EventPublisher } from '../platform/realtime/events';
+import { reasonOf, type SystemReports } from '../platform/system-reports/system-reports';
 import type { NotificationContent, NotificationService } from './service';
 
 /** What to tell whom once something is stored: bell notifications and live events (which carry ids only). */

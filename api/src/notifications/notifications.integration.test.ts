@@ -15,7 +15,7 @@ describe('notifications API', () => {
   /** Waits for the next millisecond first, so "newest first" has one right answer (createdAt has ms precision). */
   async function notify(userId: string, title: string, type: NotificationType = 'system', requestId?: string) {
     await new Promise((resolve) => setTimeout(resolve, 2));
-    return t.context.notifications.notify(userId, { type, title, message: `${title} details`, requestId });
+    return t.modules.notifications.service.notify(userId, { type, title, message: `${title} details`, requestId });
   }
 
   /** A fresh client with `count` notifications, created oldest first. */
@@ -89,8 +89,8 @@ describe('notifications API', () => {
 
   it('notifies every active admin and works for any signed-in role', async () => {
     const { userId } = await t.signup('deactivated-admin@example.com');
-    await t.context.storage.collection('users').updateOne({ id: userId }, { $set: { isAdmin: true, isActive: false } });
-    const sent = await t.context.notifications.notifyAdmins({ type: 'system', title: 'New chat session', message: 'A visitor started a chat' });
+    await t.storage.collection('users').updateOne({ id: userId }, { $set: { isAdmin: true, isActive: false } });
+    const sent = await t.modules.notifications.service.notifyAdmins({ type: 'system', title: 'New chat session', message: 'A visitor started a chat' });
     expect(sent).toHaveLength(1);
 
     const adminList = (await list(await t.tokenFor('admin'))).body;

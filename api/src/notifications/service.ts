@@ -23,7 +23,7 @@ function toUserNotification(record: NotificationRecord): UserNotification {
 export class NotificationService {
   constructor(
     private readonly notifications: NotificationRepository,
-    private readonly users: UserRepository,
+    private readonly users: Pick<UserRepository, 'findActiveAdmins'>,
   ) {}
 
   async notify(userId: string, content: NotificationContent): Promise<UserNotification> {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { WebSocket } from 'ws';
 import { loadConfig } from '../config';
-import { LINK_TTL_MS } from '../files/links';
-import type { EventPublisher } from '../realtime/events';
+import { LINK_TTL_MS } from '../platform/files/links';
+import type { EventPublisher } from '../platform/realtime/events';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { startServer, type RunningServer } from '../server';
 import { makePdf } from '../test-support/documents';
@@ -32,14 +32,14 @@ describe('request updates, files, status and assignment', () => {
     t = await createTestApp();
     [admin, client, attorney] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client'), t.tokenFor('attorney')]);
     const fake: EventPublisher = { publish: (room, event) => published.push({ room, event }) };
-    t.context.events.connect(fake);
+    t.events.connect(fake);
     clientId = (await request(t.app).get('/api/auth/me').set(bearer(client))).body.user.id;
     const dashboard = await request(t.app).get('/api/attorney/dashboard').set(bearer(attorney));
     assigned = dashboard.body.assignments[0].request.id;
     const own = await request(t.app).get('/api/dashboard/requests').set(bearer(client));
     ({ id: unassigned, title: unassignedTitle } = own.body.requests.find((r: { id: string }) => r.id !== assigned));
     const stranger = await t.signup('other-client@example.com');
-    const theirs = await t.context.requestRepository.create({ clientId: stranger.userId, title: 'Lease dispute', description: 'Our landlord keeps the deposit.' });
+    const theirs = await t.modules.requests.service.create({ clientId: stranger.userId, title: 'Lease dispute', description: 'Our landlord keeps the deposit.' });
     other = { ...stranger, requestId: theirs.id };
   });
   afterAll(() => t.close());
@@ -121,7 +121,7 @@ describe('request updates, files, status and assignment', () => {
   });
 
   it('requires an alias for client-facing staff messages, and changes nothing when refused', async () => {
-    const before = (await t.context.requestRepository.findById(unassigned))!.status;
+    const before = (await t.storage.collection('legalRequests').findById(unassigned))!.status;
     const refused = [
       await request(t.app).post(`/api/admin/requests/${unassigned}/updates`).set(bearer(admin)).send({ message: 'Hello there' }),
       await request(t.app).patch(`/api/admin/requests/${unassigned}/status`).set(bearer(admin)).send({ status: 'closed', message: 'Closing this.' }),
@@ -130,7 +130,7 @@ describe('request updates, files, status and assignment', () => {
       expect(response.status).toBe(400);
       expect(response.body.error).toBe('Please select an alias for client messages');
     }
-    expect((await t.context.requestRepository.findById(unassigned))!.status).toBe(before);
+    expect((await t.storage.collection('legalRequests').findById(unassigned))!.status).toBe(before);
     expect((await updatesOf(admin, `/api/admin/requests/${unassigned}/updates`)).length).toBe(0);
   });
 
@@ -159,7 +159,7 @@ describe('request updates, files, status and assignment', () => {
     expect(response.status).toBe(200);
     const adminId = (await request(t.app).get('/api/auth/me').set(bearer(admin))).body.user.id;
     expect(response.body).toMatchObject({ assignedAdminId: adminId, request: { id: unassigned } });
-    expect((await t.context.requestRepository.findById(unassigned))!.assignedAdminId).toBe(adminId);
+    expect((await t.storage.collection('legalRequests').findById(unassigned))!.assignedAdminId).toBe(adminId);
     expect((await request(t.app).patch(`/api/admin/requests/${unassigned}/assign`).set(bearer(client)).send({})).status).toBe(403);
   });
 
@@ -194,7 +194,7 @@ describe('request updates, files, status and assignment', () => {
       .attach('files', pdf, { filename: 'nda.pdf', contentType: 'application/pdf' });
     expect(uploaded.status).toBe(201);
     const fileId = uploaded.body.files[0].id;
-    const blobsBefore = await t.context.storage.collection('files').count({});
+    const blobsBefore = await t.storage.collection('files').count({});
 
     const stranger = other.token;
     const attempts = [
@@ -213,7 +213,7 @@ describe('request updates, files, status and assignment', () => {
       expect(response.status).toBe(404);
       expect(response.body.code).toBe('NOT_FOUND');
     }
-    expect(await t.context.storage.collection('files').count({})).toBe(blobsBefore);
+    expect(await t.storage.collection('files').count({})).toBe(blobsBefore);
     expect((await request(t.app).get(`/api/files/download/${fileId}`).set(bearer(client))).status).toBe(200);
     expect((await request(t.app).get(`/api/files/download/${fileId}`).set(bearer(attorney))).status).toBe(200);
     expect((await request(t.app).get(`/api/admin/requests/${assigned}/updates`).set(bearer(client))).status).toBe(403);
@@ -224,7 +224,7 @@ describe('request updates, files, status and assignment', () => {
   });
 
   it('accepts request files by content, with the spec wording, and tells the legal team', async () => {
-    const before = await t.context.storage.collection('files').count({});
+    const before = await t.storage.collection('files').count({});
     const renamed = await request(t.app)
       .post(`/api/dashboard/requests/${unassigned}/files`)
       .set(bearer(client))
@@ -237,7 +237,7 @@ describe('request updates, files, status and assignment', () => {
     const tooLarge = await request(t.app).post(`/api/dashboard/requests/${unassigned}/files`).set(bearer(client)).attach('files', big, 'scan.pdf');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.error).toBe('File "scan.pdf" is too large. Maximum size is 10MB.');
-    expect(await t.context.storage.collection('files').count({})).toBe(before);
+    expect(await t.storage.collection('files').count({})).toBe(before);
 
     const ok = await request(t.app)
       .post(`/api/dashboard/requests/${unassigned}/files`)
@@ -373,7 +373,7 @@ describe('request updates, files, status and assignment', () => {
 
       // Not for another file, not tampered with, not a bearer token in its place.
       const token = url.searchParams.get('token')!;
-      const otherFile = (await t.context.storage.collection('files').findOne({ id: { $ne: fileId } }))!.id;
+      const otherFile = (await t.storage.collection('files').findOne({ id: { $ne: fileId } }))!.id;
       expect((await request(t.app).get(`/api/files/download/${otherFile}?token=${encodeURIComponent(token)}`)).status).toBe(403);
       expect((await request(t.app).get(`${url.pathname}?token=${encodeURIComponent(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`)).status).toBe(403);
       expect((await request(t.app).get(`${url.pathname}?token=${encodeURIComponent(client)}`)).status).toBe(403);

@@ -1,19 +1,19 @@
 import { STATUS_LABELS, type FileView, type MessageCounts, type RequestStatus, type RequestUpdate, type StatusChangeResult } from '@lexa/common';
 import type { Caller } from '../auth/guards';
-import type { StoredFileRecord } from '../files/file.schema';
 import { toFileView } from '../files/file-view';
+import type { StoredFileRecord } from '../files/file.schema';
 import type { FileService } from '../files/service';
-import type { ReceivedFile } from '../files/uploads';
 import { HttpError, notFound } from '../http/errors';
 import type { Announcer } from '../notifications/announcer';
+import type { ReceivedFile } from '../platform/files/uploads';
 import type { Audience, RequestAccess } from '../requests/access';
-import type { LegalRequestRecord } from '../requests/request.schema';
 import type { LegalRequestRepository } from '../requests/repository';
+import type { LegalRequestRecord } from '../requests/request.schema';
 import { toLegalRequest } from '../requests/service';
 import type { UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
-import type { RequestUpdateRecord } from './request-update.schema';
 import type { RequestUpdateRepository } from './repository';
+import type { RequestUpdateRecord } from './request-update.schema';
 
 /** What a caller posts to a request's conversation, validated at the edge. */
 export interface UpdateInput {
@@ -31,10 +31,10 @@ export interface StatusChangeInput extends Partial<UpdateInput> {
 
 export interface RequestUpdateDependencies {
   access: RequestAccess;
-  requests: LegalRequestRepository;
+  requests: Pick<LegalRequestRepository, 'setStatus' | 'assignAdmin' | 'allForClient'>;
   updates: RequestUpdateRepository;
-  files: FileService;
-  users: UserRepository;
+  files: Pick<FileService, 'listForRequest' | 'register' | 'attachToRequest' | 'findByIds' | 'share'>;
+  users: Pick<UserRepository, 'findByIds'>;
   announcer: Announcer;
 }
 

@@ -1,8 +1,8 @@
 import type { AttorneyRepository } from '../attorney/repository';
 import type { Caller } from '../auth/guards';
 import { notFound } from '../http/errors';
-import type { LegalRequestRecord } from './request.schema';
 import type { LegalRequestRepository } from './repository';
+import type { LegalRequestRecord } from './request.schema';
 
 /**
  * Which door a call came through. `client`: the client dashboard, the caller's own requests only, seen as a client
@@ -13,7 +13,7 @@ export type Audience = 'client' | 'staff';
 /** Who may open a request; anyone else is told it does not exist, revealing nothing. */
 export class RequestAccess {
   constructor(
-    private readonly requests: LegalRequestRepository,
+    private readonly requests: Pick<LegalRequestRepository, 'findById'>,
     private readonly attorneys: Pick<AttorneyRepository, 'isAssigned'>,
   ) {}
 
@@ -21,6 +21,12 @@ export class RequestAccess {
     const request = await this.requests.findById(requestId);
     if (!request || !(await this.allowed(caller, request, audience))) throw notFound('Request');
     return request;
+  }
+
+  /** Whether the request exists and the caller may open it. */
+  async mayOpen(caller: Caller, requestId: string, audience: Audience): Promise<boolean> {
+    const request = await this.requests.findById(requestId);
+    return request !== null && (await this.allowed(caller, request, audience));
   }
 
   private async allowed(caller: Caller, request: LegalRequestRecord, audience: Audience): Promise<boolean> {

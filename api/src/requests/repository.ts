@@ -1,12 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { RequestStatus } from '@lexa/common';
+import { newestFirst, type Page } from '../platform/paging';
 import { DuplicateKeyError, type Filter, type Storage } from '../storage/port';
 import type { LegalRequestRecord } from './request.schema';
-
-export interface Page {
-  skip: number;
-  limit: number;
-}
 
 export type NewLegalRequest = Omit<Partial<LegalRequestRecord>, 'requestNumber'> &
   Pick<LegalRequestRecord, 'clientId' | 'title' | 'description'>;
@@ -54,7 +50,7 @@ export class LegalRequestRepository {
 
   listForClient(clientId: string, page: Page) {
     return Promise.all([
-      this.requests.find({ clientId }, { sort: { createdAt: -1 }, skip: page.skip, limit: page.limit }),
+      this.requests.find({ clientId }, newestFirst('createdAt', page)),
       this.requests.count({ clientId }),
     ]);
   }
@@ -62,7 +58,7 @@ export class LegalRequestRepository {
   listAll(statuses: readonly RequestStatus[] | undefined, page: Page) {
     const filter = LegalRequestRepository.statusFilter(statuses);
     return Promise.all([
-      this.requests.find(filter, { sort: { createdAt: -1 }, skip: page.skip, limit: page.limit }),
+      this.requests.find(filter, newestFirst('createdAt', page)),
       this.requests.count(filter),
     ]);
   }

@@ -4,11 +4,11 @@ import { BUDGETS, CATEGORIES, SCOPES, STATUS_FILTERS, TIMELINES, type StatusFilt
 import { callerOf, requireRole } from '../auth/guards';
 import { SESSION_ID_PATTERN } from '../chat/chat.schema';
 import type { RateLimitRule } from '../config';
-import type { FileKind } from '../files/file-kinds';
-import { acceptUploads, type UploadPolicy } from '../files/uploads';
+import type { FileKind } from '../platform/files/file-kinds';
+import { acceptUploads, type UploadPolicy } from '../platform/files/uploads';
 import { rateLimiter } from '../http/rate-limit';
 import { fields, parse } from '../http/validation';
-import type { Logger } from '../logging/logger';
+import type { Logger } from '../platform/logger';
 import type { FileStore } from '../storage/port';
 import type { LegalRequestService } from './service';
 import type { RequestSubmissionService } from './submission-service';

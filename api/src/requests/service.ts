@@ -1,14 +1,8 @@
 import { STATUS_FILTERS, type LegalRequest, type StatusFilter } from '@lexa/common';
 import { notFound } from '../http/errors';
-import type { LegalRequestRecord } from './request.schema';
+import { toPage, type Paging } from '../platform/paging';
 import type { LegalRequestRepository, NewLegalRequest } from './repository';
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
-export const toPage = ({ page, pageSize }: Paging) => ({ skip: (page - 1) * pageSize, limit: pageSize });
+import type { LegalRequestRecord } from './request.schema';
 
 /** The request as any party may see it: internal bookkeeping (assignment, session) stays on the server. */
 export function toLegalRequest(record: LegalRequestRecord): LegalRequest {

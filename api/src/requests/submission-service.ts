@@ -1,23 +1,23 @@
 import type { RequestSubmissionFields } from '@lexa/common';
-import type { ChatRepository } from '../chat/repository';
+import type { ChatService } from '../chat/service';
 import type { FileService } from '../files/service';
 import type { MessageService } from '../messages/service';
-import type { ReceivedFile } from '../files/uploads';
-import type { SystemReports } from '../intake/system-reports';
-import { reasonOf } from '../intake/system-reports';
 import type { NotificationService } from '../notifications/service';
-import type { EventPublisher } from '../realtime/events';
+import type { ReceivedFile } from '../platform/files/uploads';
+import type { EventPublisher } from '../platform/realtime/events';
+import type { SystemReports } from '../platform/system-reports/system-reports';
+import { reasonOf } from '../platform/system-reports/system-reports';
 import type { User } from '../users/user.schema';
-import type { LegalRequestRecord } from './request.schema';
 import type { LegalRequestRepository } from './repository';
+import type { LegalRequestRecord } from './request.schema';
 
 export interface SubmissionDependencies {
-  requests: LegalRequestRepository;
-  files: FileService;
-  chats: ChatRepository;
-  notifications: NotificationService;
+  requests: Pick<LegalRequestRepository, 'create' | 'delete'>;
+  files: Pick<FileService, 'register'>;
+  chats: Pick<ChatService, 'linkRequest'>;
+  notifications: Pick<NotificationService, 'notifyAdmins'>;
   events: EventPublisher;
-  reports: SystemReports;
+  reports: Pick<SystemReports, 'record'>;
   /** Opens the request's message thread. */
   messages: Pick<MessageService, 'ensureRequestThread'>;
 }

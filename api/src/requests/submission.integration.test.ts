@@ -4,9 +4,9 @@ import PDFDocument from 'pdfkit';
 import request from 'supertest';
 import { WebSocket } from 'ws';
 import { loadConfig } from '../config';
-import type { EventPublisher } from '../realtime/events';
-import { startServer } from '../server';
+import type { EventPublisher } from '../platform/realtime/events';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
+import { startServer } from '../server';
 import { withTempDir } from '../test-support/temp-dir';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -54,7 +54,7 @@ describe('request submission from the intake wizard', () => {
     t = await createTestApp();
     admin = await t.tokenFor('admin');
     const fake: EventPublisher = { publish: (room, event) => published.push({ room, event }) };
-    t.context.events.connect(fake);
+    t.events.connect(fake);
   });
   afterAll(() => t.close());
 
@@ -68,9 +68,9 @@ describe('request submission from the intake wizard', () => {
 
   /** What the store holds: requests, file records and file contents on disk. */
   const storeCounts = async () => ({
-    requests: await t.context.storage.collection('legalRequests').count({}),
-    files: await t.context.storage.collection('files').count({}),
-    contents: (await readdir(join(t.context.config.dataDir, 'files')).catch(() => [] as string[])).length,
+    requests: await t.storage.collection('legalRequests').count({}),
+    files: await t.storage.collection('files').count({}),
+    contents: (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).length,
   });
 
   it('stores the request with its files, links the chat, notifies the team and publishes the update', async () => {
@@ -105,7 +105,7 @@ describe('request submission from the intake wizard', () => {
     expect(all.body.requests.map((r: { id: string }) => r.id)).toContain(id);
 
     // The files are the request's, and come back byte for byte to their owner.
-    const files = await t.context.storage.collection('files').find({ requestId: id }, { sort: { originalName: 1 } });
+    const files = await t.storage.collection('files').find({ requestId: id }, { sort: { originalName: 1 } });
     expect(files.map(({ originalName, source, mimeType, ownerId, uploadedBy }) => ({ originalName, source, mimeType, ownerId, uploadedBy }))).toEqual([
       { originalName: 'agreement.pdf', source: 'request', mimeType: 'application/pdf', ownerId: client.userId, uploadedBy: client.userId },
       { originalName: 'notes.txt', source: 'request', mimeType: 'text/plain; charset=utf-8', ownerId: client.userId, uploadedBy: client.userId },
@@ -123,12 +123,12 @@ describe('request submission from the intake wizard', () => {
       expect(download.status).toBe(200);
       expect(Buffer.compare(download.body as Buffer, content)).toBe(0);
     }
-    expect((await t.context.files.readText(files[0]!))?.replace(/\s+/g, ' ')).toContain('exclusivity for 24 months');
+    expect((await t.modules.files.service.readText(files[0]!))?.replace(/\s+/g, ' ')).toContain('exclusivity for 24 months');
 
     // The chat that led here is linked to the request and to the client.
-    const chat = await t.context.storage.collection('chatSessions').findOne({ sessionId });
+    const chat = await t.storage.collection('chatSessions').findOne({ sessionId });
     expect(chat).toMatchObject({ requestId: id, userId: client.userId });
-    expect((await t.context.requestRepository.findById(id))!.sessionId).toBe(sessionId);
+    expect((await t.storage.collection('legalRequests').findById(id))!.sessionId).toBe(sessionId);
 
     // Every admin is notified, and the admin dashboard hears about it live.
     const bell = await request(t.app).get('/api/notifications').set(bearer(admin));
@@ -146,9 +146,9 @@ describe('request submission from the intake wizard', () => {
     const client = await t.signup('blank-contact@example.com');
     const response = await submit(client.token, { ...FIELDS, contactName: '', contactEmail: '', sessionId: '' });
     expect(response.status).toBe(201);
-    const stored = await t.context.requestRepository.findById(response.body.id);
+    const stored = await t.storage.collection('legalRequests').findById(response.body.id);
     expect(stored).toMatchObject({ contactName: 'Test User', contactEmail: 'blank-contact@example.com', sessionId: '' });
-    expect(await t.context.storage.collection('files').count({ requestId: response.body.id })).toBe(0);
+    expect(await t.storage.collection('files').count({ requestId: response.body.id })).toBe(0);
   });
 
   it('does not link a chat that belongs to someone else', async () => {
@@ -157,7 +157,7 @@ describe('request submission from the intake wizard', () => {
     await request(t.app).post('/api/chat/init').set(bearer(owner.token)).send({ sessionId }).expect(200);
     const other = await t.signup('other-submitter@example.com');
     expect((await submit(other.token, { ...FIELDS, sessionId })).status).toBe(201);
-    const chat = await t.context.storage.collection('chatSessions').findOne({ sessionId });
+    const chat = await t.storage.collection('chatSessions').findOne({ sessionId });
     expect(chat).toMatchObject({ requestId: null, userId: owner.userId });
   });
 
@@ -236,7 +236,7 @@ describe('request submission from the intake wizard', () => {
 
   it('rate-limits submissions per address', async () => {
     const limited = await createTestApp({
-      intakeRateLimits: { ...t.context.config.intakeRateLimits, submitPerIp: { windowMs: 60_000, max: 1 } },
+      intakeRateLimits: { ...t.config.intakeRateLimits, submitPerIp: { windowMs: 60_000, max: 1 } },
     });
     try {
       const { token } = await limited.signup('limited@example.com');
@@ -274,7 +274,7 @@ describe('silent signup of the intake wizard', () => {
     const mail = t.mail.lastTo('rosa@example.com');
     expect(mail?.subject).toBe('Set your Lexa password');
     const link = /(http\S+\/client\/reset-password\?token=(\S+))/.exec(mail!.text)!;
-    expect(link[1]!.startsWith(`${t.context.config.publicUrl}/client/reset-password?token=`)).toBe(true);
+    expect(link[1]!.startsWith(`${t.config.publicUrl}/client/reset-password?token=`)).toBe(true);
 
     const reset = await request(t.app).post('/api/auth/reset-password').send({ token: link[2], password: 'my-own-password' });
     expect(reset.status).toBe(200);

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
-import { createContext } from '../context';
-import { createLogger } from '../logging/logger';
+import { createModules, createPlatform } from '../modules';
+import { createLogger } from '../platform/logger';
 import { openEmbeddedStorage } from '../storage/embedded/embedded-storage';
 import { withTempDir } from '../test-support/temp-dir';
 import { seedIfEmpty } from './demo-data';
@@ -8,13 +8,10 @@ import { seedIfEmpty } from './demo-data';
 async function seedWith(env: 'production' | 'development', admin: { email: string; password: string | null }) {
   const dir = await withTempDir();
   const storage = await openEmbeddedStorage(dir.path);
-  const context = createContext(
-    loadConfig({ dataDir: dir.path, tokenSecret: 's', env, admin, passwordHashCost: 10 }),
-    createLogger('silent'),
-    storage,
-  );
+  const config = loadConfig({ dataDir: dir.path, tokenSecret: 's', env, admin, passwordHashCost: 10 });
+  const modules = createModules(createPlatform(config, createLogger('silent'), storage));
   try {
-    return { seeded: await seedIfEmpty(context), again: await seedIfEmpty(context), requests: await storage.collection('legalRequests').count({}) };
+    return { seeded: await seedIfEmpty(config, modules), again: await seedIfEmpty(config, modules), requests: await storage.collection('legalRequests').count({}) };
   } finally {
     await storage.close();
     await dir.cleanup();

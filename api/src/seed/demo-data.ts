@@ -1,5 +1,14 @@
+import type { AttorneyService } from '../attorney/service';
+import type { AuthService } from '../auth/service';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
+import type { LegalRequestService } from '../requests/service';
+
+/** The modules' public services the seed writes through. */
+export interface SeedModules {
+  auth: { service: Pick<AuthService, 'hasAccounts' | 'createAccount'> };
+  attorney: { service: Pick<AttorneyService, 'createProfile' | 'assign'> };
+  requests: { service: Pick<LegalRequestService, 'create'> };
+}
 
 export interface SeededAccount {
   role: string;
@@ -30,24 +39,24 @@ function adminCredentials(config: Config) {
  * On first start with an empty store: an admin, and outside production an attorney with a public profile and a
  * client with a few requests. Returns what was created so the caller can print it once.
  */
-export async function seedIfEmpty(context: AppContext): Promise<SeededAccount[]> {
-  const { config, users, auth, requestRepository, attorneyRepository } = context;
-  if ((await users.count()) > 0) return [];
+export async function seedIfEmpty(config: Config, modules: SeedModules): Promise<SeededAccount[]> {
+  const [auth, attorneys, requests] = [modules.auth.service, modules.attorney.service, modules.requests.service];
+  if (await auth.hasAccounts()) return [];
 
   const admin = adminCredentials(config);
-  await users.create({
+  await auth.createAccount({
     email: admin.email, username: admin.email, firstName: 'Avery', lastName: 'Admin',
-    passwordHash: await auth.hash(admin.password), isAdmin: true,
+    password: admin.password, isAdmin: true,
   });
   const seeded: SeededAccount[] = [{ role: 'admin', ...admin }];
   if (config.env === 'production') return seeded;
 
   const attorneyAccount = DEMO_ACCOUNTS.attorney;
-  const attorney = await users.create({
+  const attorney = await auth.createAccount({
     email: attorneyAccount.email, username: attorneyAccount.email, firstName: 'Jordan', lastName: 'Reyes',
-    passwordHash: await auth.hash(attorneyAccount.password), isAttorney: true,
+    password: attorneyAccount.password, isAttorney: true,
   });
-  await attorneyRepository.createProfile({
+  await attorneys.createProfile({
     userId: attorney.id,
     displayName: 'Jordan Reyes, Esq.',
     slug: 'jordan-reyes',
@@ -61,33 +70,33 @@ export async function seedIfEmpty(context: AppContext): Promise<SeededAccount[]>
   });
 
   const clientAccount = DEMO_ACCOUNTS.client;
-  const client = await users.create({
+  const client = await auth.createAccount({
     email: clientAccount.email, username: clientAccount.email, firstName: 'Casey', lastName: 'Morgan',
-    passwordHash: await auth.hash(clientAccount.password),
+    password: clientAccount.password,
   });
   const contact = { clientId: client.id, contactName: 'Casey Morgan', contactEmail: client.email };
-  const nda = await requestRepository.create({
+  const nda = await requests.create({
     ...contact,
     title: 'Review of a mutual NDA with a supplier',
     description: 'A supplier sent us their mutual NDA before sharing pricing. We want to know whether the term, the definition of confidential information and the non-solicitation clause are acceptable.',
     category: 'Contract Review', status: 'in_review', priority: 'high', jurisdiction: 'New York',
     timeline: 'this_week', scope: 'one_time', budget: '$200 - $500',
   });
-  await requestRepository.create({
+  await requests.create({
     ...contact,
     title: 'Form a Delaware C-corp for a seed round',
     description: 'Two co-founders preparing to raise a seed round need a Delaware C corporation with founder vesting, IP assignment and an option pool.',
     category: 'Business Formation', status: 'submitted', priority: 'medium', jurisdiction: 'Delaware',
     timeline: 'this_month', scope: 'ongoing', budget: '$1,000 - $2,500',
   });
-  await requestRepository.create({
+  await requests.create({
     ...contact,
     title: 'Trademark search for a new product name',
     description: 'Clearance search and filing advice for a consumer app name in the United States and the European Union.',
     category: 'Intellectual Property', status: 'resolved', priority: 'low', jurisdiction: 'United States',
     timeline: 'no_rush', scope: 'one_time', budget: '$500 - $1,000',
   });
-  await attorneyRepository.assign(attorney.id, nda.id);
+  await attorneys.assign(attorney.id, nda.id);
 
   return [...seeded, { role: 'attorney', ...attorneyAccount }, { role: 'client', ...clientAccount }];
 }

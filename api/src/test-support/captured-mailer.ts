@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
 
 /** Keeps what would have been sent, for API tests that read links out of e-mails. */
 export class CapturedMailer implements Mailer {

@@ -3,10 +3,12 @@ import type { Express } from 'express';
 import { createApp } from '../app';
 import type { AssistantProvider } from '../assistant/provider';
 import { loadConfig, type Config, type RateLimitRule } from '../config';
-import { createContext, type AppContext } from '../context';
-import { createLogger } from '../logging/logger';
+import { createModules, createPlatform, type Modules } from '../modules';
+import { createLogger } from '../platform/logger';
+import type { EventPublisher } from '../platform/realtime/events';
 import { seedIfEmpty, DEMO_ACCOUNTS } from '../seed/demo-data';
 import { openEmbeddedStorage } from '../storage/embedded/embedded-storage';
+import type { Storage } from '../storage/port';
 import { CapturedMailer } from './captured-mailer';
 import { withTempDir } from './temp-dir';
 
@@ -51,9 +53,20 @@ export interface TestServices {
   assistant?: AssistantProvider;
 }
 
+/** What tests may call besides HTTP: each module's public service (and auth's recovery links), never its insides. */
+export type TestModules = { [Name in keyof Modules]: Pick<Modules[Name], 'service'> } & {
+  auth: Pick<Modules['auth'], 'service' | 'recovery'>;
+};
+
 export interface TestApp {
   app: Express;
-  context: AppContext;
+  config: Config;
+  /** The store the app runs on, to arrange and check what is persisted. */
+  storage: Storage;
+  /** For state no HTTP call can reach (an older record, a restart's recovery). */
+  modules: TestModules;
+  /** Live events: a test connects its own listener to see what the app publishes. */
+  events: { connect(target: EventPublisher): void };
   /** Every e-mail the app sent. Mail sent after the response lands here once `settled()` resolves. */
   mail: CapturedMailer;
   clock: TestClock;
@@ -83,9 +96,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
   const storage = await openEmbeddedStorage(dir.path);
   const mail = new CapturedMailer();
   const clock = new TestClock();
-  const context = createContext(config, createLogger('silent'), storage, mail, clock.now, services.assistant);
-  await seedIfEmpty(context);
-  const app = createApp(context);
+  const platform = createPlatform(config, createLogger('silent'), storage, { mailer: mail, clock: clock.now });
+  const modules = createModules(platform, services.assistant);
+  await seedIfEmpty(config, modules);
+  const app = createApp(platform, modules);
 
   const login = async (path: string, email: string, password: string) => {
     const response = await request(app).post(path).send({ email, password });
@@ -96,10 +110,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
 
   return {
     app,
-    context,
+    config,
+    storage,
+    modules,
+    events: platform.events,
     mail,
     clock,
-    settled: () => context.background.idle(),
+    settled: () => platform.background.idle(),
     tokenFor: (account) => login(doors[account], DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password),
     async signup(email, password = 'password-123') {
       const response = await request(app).post('/api/auth/signup').send({ firstName: 'Test', lastName: 'User', email, password });
@@ -107,7 +124,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
       return { token: response.body.token, userId: response.body.user.id };
     },
     async close() {
-      await context.background.idle();
+      await platform.background.idle();
       await storage.close();
       await dir.cleanup();
     },

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { DocumentReview } from '@lexa/common';
-import { createLogger } from '../../logging/logger';
+import { createLogger } from '../../platform/logger';
 import { makePdf } from '../../test-support/documents';
 import { StubResponsesServer, textResponse } from '../../test-support/openai-stub';
 import { bearer, createTestApp } from '../../test-support/test-app';

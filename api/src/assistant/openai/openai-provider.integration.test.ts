@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config';
+import { createLogger } from '../../platform/logger';
 import { StubResponsesServer, textResponse } from '../../test-support/openai-stub';
-import { createLogger } from '../../logging/logger';
 import { createAssistant } from '../create-assistant';
 import { AssistantUnavailableError } from '../provider';
 import { DEFAULT_SYSTEM_PROMPT, defaultAssistantSettings, type AssistantSettingsSource } from '../settings';

@@ -3,7 +3,7 @@ import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import { z } from 'zod';
 import { CATEGORIES, type DocumentReviewReport, type DraftSection } from '@lexa/common';
 import type { Config } from '../../config';
-import type { Logger } from '../../logging/logger';
+import type { Logger } from '../../platform/logger';
 import { draftDocumentOffline, outlineDocumentOffline } from '../offline/drafting/offline-drafter';
 import { MAX_DESCRIPTION, MAX_TITLE, analyzeLegalNeedOffline } from '../offline/legal-need';
 import { reviewDocumentOffline } from '../offline/review-checklist';

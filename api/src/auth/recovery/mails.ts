@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 import type { User } from '../../users/user.schema';
 import type { TokenPurpose } from './auth-token.schema';
 import { DAY_MS, MINUTE_MS, TOKEN_LIFETIME_MS } from './single-use-tokens';

@@ -23,7 +23,7 @@ describe('password reset and sign-in links', () => {
     await t.settled();
     const mail = t.mail.lastTo(address);
     if (!mail) throw new Error(`no mail to ${address}`);
-    const escaped = `${t.context.config.publicUrl}${screen}`.replace(/[.?/]/g, '\\$&');
+    const escaped = `${t.config.publicUrl}${screen}`.replace(/[.?/]/g, '\\$&');
     const match = new RegExp(`${escaped}\\?token=([A-Za-z0-9_-]{43})(?:\\s|$)`).exec(mail.text);
     if (!match) throw new Error(`no ${screen} link in: ${mail.text}`);
     return match[1]!;
@@ -80,7 +80,7 @@ describe('password reset and sign-in links', () => {
 
     it('mails nothing for a deactivated account', async () => {
       const { userId } = await t.signup('inactive@example.com');
-      await t.context.storage.collection('users').updateOne({ id: userId }, { $set: { isActive: false } });
+      await t.storage.collection('users').updateOne({ id: userId }, { $set: { isActive: false } });
       expect((await post('forgot-password', { email: 'inactive@example.com' })).body).toEqual(RESET_SENT);
       expect((await post('magic-login', { email: 'inactive@example.com' })).body).toEqual(LOGIN_SENT);
       await t.settled();
@@ -130,7 +130,7 @@ describe('password reset and sign-in links', () => {
     it('stores tokens only as SHA-256 hashes', async () => {
       await t.signup('hashed@example.com');
       const token = await resetToken('hashed@example.com');
-      const stored = await t.context.storage.collection('authTokens').find({});
+      const stored = await t.storage.collection('authTokens').find({});
       expect(JSON.stringify(stored)).not.toContain(token);
       const record = stored.find((r) => r.tokenHash === hashToken(token));
       expect(record).toMatchObject({ purpose: 'reset', usedAt: null });
@@ -152,7 +152,7 @@ describe('password reset and sign-in links', () => {
       const me = await request(t.app).get('/api/auth/me').set(bearer(verified.body.token));
       expect(me.status).toBe(200);
       expect(me.body.user.id).toBe(userId);
-      expect((await t.context.users.findById(userId))!.lastLogin).toBeInstanceOf(Date);
+      expect((await t.storage.collection('users').findById(userId))!.lastLogin).toBeInstanceOf(Date);
 
       const reused = await post('magic-verify', { token });
       expect(reused.status).toBe(400);
@@ -198,7 +198,7 @@ describe('password reset and sign-in links', () => {
   describe('links sent by the system and by staff', () => {
     it('mails a 7-day set-password link to a new account', async () => {
       const { userId } = await t.signup('intake@example.com');
-      await t.context.recovery.sendSetPasswordLink((await t.context.users.findById(userId))!);
+      await t.modules.auth.recovery.sendSetPasswordLink((await t.storage.collection('users').findById(userId))!);
       const token = await linkTokenIn('intake@example.com', '/client/reset-password');
       const mail = t.mail.lastTo('intake@example.com')!;
       expect(mail.subject).toBe('Set your Lexa password');
@@ -210,8 +210,8 @@ describe('password reset and sign-in links', () => {
 
     it('mails the admin a 30-minute link that signs in as the user without recording a login', async () => {
       const { userId } = await t.signup('helped@example.com');
-      const target = (await t.context.users.findById(userId))!;
-      await t.context.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email);
+      const target = (await t.storage.collection('users').findById(userId))!;
+      await t.modules.auth.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email);
       expect(t.mail.lastTo('helped@example.com')).toBeUndefined();
       const token = await linkTokenIn(DEMO_ACCOUNTS.admin.email, '/client/magic-login');
       const mail = t.mail.lastTo(DEMO_ACCOUNTS.admin.email)!;
@@ -222,9 +222,9 @@ describe('password reset and sign-in links', () => {
       expect(verified.status).toBe(200);
       expect(verified.body.user).toMatchObject({ id: userId, isAdmin: false });
       expect((await request(t.app).get('/api/auth/me').set(bearer(verified.body.token))).body.user.id).toBe(userId);
-      expect((await t.context.users.findById(userId))!.lastLogin).toBeNull();
+      expect((await t.storage.collection('users').findById(userId))!.lastLogin).toBeNull();
 
-      await t.context.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email);
+      await t.modules.auth.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email);
       const late = await linkTokenIn(DEMO_ACCOUNTS.admin.email, '/client/magic-login');
       t.clock.advance(31 * MINUTE_MS);
       expect((await post('magic-verify', { token: late })).body).toEqual(INVALID_LOGIN);

@@ -1,7 +1,8 @@
 import type { AuthResponse } from '@lexa/common';
 import { HttpError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
-import type { BackgroundTasks } from '../../tasks/background-tasks';
+import type { BackgroundTasks } from '../../platform/background-tasks';
+import type { Mailer } from '../../platform/mail/mailer';
+import { reasonOf, type SystemReports } from '../../platform/system-reports/system-reports';
 import type { UserRepository } from '../../users/repository';
 import type { User } from '../../users/user.schema';
 import type { AuthService } from '../service';
@@ -20,6 +21,7 @@ export class RecoveryService {
     private readonly auth: AuthService,
     private readonly mailer: Mailer,
     private readonly background: BackgroundTasks,
+    private readonly reports: Pick<SystemReports, 'record'>,
     private readonly publicUrl: string,
   ) {}
 
@@ -54,6 +56,23 @@ export class RecoveryService {
   /** For accounts created on someone's behalf (intake): a 7-day link to choose a password. Rejects if mail fails. */
   sendSetPasswordLink(user: User): Promise<void> {
     return this.mailLink('set-password', user);
+  }
+
+  /** After the response of a silent signup: the set-password link; a failure is logged and reported, not thrown. */
+  mailSetPasswordLink(userId: string): void {
+    this.background.run('set-password link', async () => {
+      const user = await this.users.findById(userId);
+      if (!user?.isActive) return;
+      try {
+        await this.sendSetPasswordLink(user);
+      } catch (error) {
+        await this.reports.record('error', 'signup', 'The set-password e-mail of a new account could not be sent', {
+          userId,
+          reason: reasonOf(error),
+        });
+        throw error;
+      }
+    });
   }
 
   /** For the admin console: a 30-minute link signing in as `target`, mailed to the admin. Rejects if mail fails. */

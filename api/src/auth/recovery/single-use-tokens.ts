@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import type { AuthTokenRecord, TokenPurpose } from './auth-token.schema';
 import type { AuthTokenRepository } from './repository';
 

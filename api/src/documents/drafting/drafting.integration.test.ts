@@ -140,11 +140,11 @@ describe('document drafting API', () => {
     expect(done.sections.map((section) => section.heading)).toEqual(['Scope of Work', 'Fees and Payment', 'Ownership of the Website']);
     expect(done.sections[1]!.body).toContain('$9,000');
 
-    await t.context.storage.collection('documentDrafts').updateOne({ id: body.draft.id }, { $set: { status: 'drafting' } });
+    await t.storage.collection('documentDrafts').updateOne({ id: body.draft.id }, { $set: { status: 'drafting' } });
     expect((await api(client).post(`/${body.draft.id}/complete`)).status).toBe(409);
     expect((await api(client).put(`/${body.draft.id}/outline`, { outline: '1. Scope' })).status).toBe(409);
     // A restart settles a completion that was cut short.
-    await t.context.documentDrafts.recover();
+    await t.modules.documentDrafts.service.recover();
     expect((await api(client).get(`/${body.draft.id}`)).body.draft).toMatchObject({ status: 'outline_ready', error: 'Drafting was interrupted. Please try again.' });
   });
 

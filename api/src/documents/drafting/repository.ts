@@ -1,5 +1,5 @@
 import type { DocumentDraftStatus } from '@lexa/common';
-import type { Page } from '../../requests/repository';
+import type { Page } from '../../platform/paging';
 import type { Storage, Update } from '../../storage/port';
 import type { DocumentDraftRecord } from './document-draft.schema';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES, DRAFT_OUTLINE_MAX, DRAFT_TITLE_MAX } from '@lexa/common';
 import { callerOf, requireRole } from '../../auth/guards';
-import { sendStream } from '../../http/send-stream';
+import { sendStream } from '../../platform/files/send-stream';
 import { fields, parse } from '../../http/validation';
 import { downloadName } from '../pdf';
 import { renderDraftDocx, renderDraftPdf } from './render';

@@ -2,8 +2,8 @@ import type { DocumentDraft, DocumentDraftPage, DocumentDraftStatus, DraftSectio
 import { parseOutline } from '../../assistant/outline';
 import type { AssistantProvider, DraftBrief } from '../../assistant/provider';
 import { HttpError, notFound } from '../../http/errors';
-import type { Logger } from '../../logging/logger';
-import { toPage, type Paging } from '../../requests/service';
+import type { Logger } from '../../platform/logger';
+import { toPage, type Paging } from '../../platform/paging';
 import type { DocumentDraftRecord } from './document-draft.schema';
 import { draftText } from './render';
 import type { DocumentDraftRepository } from './repository';

@@ -1,4 +1,4 @@
-import type { Page } from '../../requests/repository';
+import type { Page } from '../../platform/paging';
 import type { Storage, Update } from '../../storage/port';
 import type { DocumentReviewRecord } from './document-review.schema';
 

@@ -56,8 +56,8 @@ describe('document review API', () => {
     return fetchReview(token, id);
   };
   const counts = async () => ({
-    reviews: await t.context.storage.collection('documentReviews').count({}),
-    files: await t.context.storage.collection('files').count({}),
+    reviews: await t.storage.collection('documentReviews').count({}),
+    files: await t.storage.collection('files').count({}),
   });
 
   it('reviews an uploaded PDF clause by clause and keeps the instructions', async () => {
@@ -229,7 +229,7 @@ describe('document review processing', () => {
     const pdf = await makePdf(NDA_PARAGRAPHS.join('\n\n'));
     const { body } = await request(t.app).post('/api/documents/review').set(bearer(client)).attach('file', pdf, 'again.pdf').expect(202);
     await t.settled();
-    const reviews = t.context.storage.collection('documentReviews');
+    const reviews = t.storage.collection('documentReviews');
     const fileId = (await reviews.findById(body.review.id))!.fileId;
     // As a crashed process leaves them: one never started, one cut short, one cut short too often.
     const base = { clientId, fileId, originalFilename: 'again.pdf', reviewInstructions: '' };
@@ -237,7 +237,7 @@ describe('document review processing', () => {
     const running = await reviews.insert({ ...base, status: 'processing', progress: 40, attempts: 1 });
     const stuck = await reviews.insert({ ...base, status: 'processing', progress: 40, attempts: 3 });
 
-    expect(await t.context.documentReviews.resume()).toBe(3);
+    expect(await t.modules.documentReviews.service.resume()).toBe(3);
     await t.settled();
     expect(await get(pending.id)).toMatchObject({ status: 'reviewed', progress: 100 });
     expect(await get(running.id)).toMatchObject({ status: 'reviewed', progress: 100 });
@@ -245,7 +245,7 @@ describe('document review processing', () => {
   });
 
   it('limits the reviews one client may have unfinished', async () => {
-    const reviews = t.context.storage.collection('documentReviews');
+    const reviews = t.storage.collection('documentReviews');
     const base = { clientId, fileId: 'f', originalFilename: 'x.pdf', reviewInstructions: '' };
     for (let i = 0; i < 5; i += 1) await reviews.insert({ ...base, status: 'processing' });
     const response = await request(t.app).post('/api/documents/review').set(bearer(client)).attach('file', await makePdf('An agreement.'), 'six.pdf');

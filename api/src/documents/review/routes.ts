@@ -2,11 +2,11 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { REVIEW_INSTRUCTIONS_MAX, REVIEW_MAX_FILE_SIZE, REVIEW_MESSAGES } from '@lexa/common';
 import { callerOf, requireRole } from '../../auth/guards';
-import { acceptUploads, type UploadPolicy } from '../../files/uploads';
+import { acceptUploads, type UploadPolicy } from '../../platform/files/uploads';
 import { HttpError } from '../../http/errors';
-import { sendStream } from '../../http/send-stream';
+import { sendStream } from '../../platform/files/send-stream';
 import { fields, parse } from '../../http/validation';
-import type { Logger } from '../../logging/logger';
+import type { Logger } from '../../platform/logger';
 import type { FileStore } from '../../storage/port';
 import type { DocumentReviewService } from './service';
 

@@ -4,8 +4,8 @@ export interface EventPublisher {
 }
 
 /**
- * The publisher on the context. The hub can only exist once the HTTP server does, which needs the app, which needs
- * the context: so services publish here and server.ts connects the hub. Until then (and in HTTP-only tests) events
+ * The platform's publisher. The hub can only exist once the HTTP server does, which needs the app, which needs the
+ * modules: so services publish here and server.ts connects the hub. Until then (and in HTTP-only tests) events
  * have no listener and are dropped, like events for a room nobody joined.
  */
 export class EventRelay implements EventPublisher {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logging/logger';
+import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from './mailer';
 
 /** Real SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */

@@ -2,9 +2,9 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer, { MulterError, type StorageEngine } from 'multer';
-import { HttpError } from '../http/errors';
-import type { Logger } from '../logging/logger';
-import type { FileStore } from '../storage/port';
+import { HttpError } from '../../http/errors';
+import type { FileStore } from '../../storage/port';
+import type { Logger } from '../logger';
 import { FILE_KINDS, SNIFF_BYTES, headMatches, kindOfName, type FileKind } from './file-kinds';
 
 /** What one upload route accepts, and how it words each refusal (the specs fix the wording per screen). */

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { createLogger } from '../logging/logger';
-import { withTempDir } from '../test-support/temp-dir';
+import { withTempDir } from '../../test-support/temp-dir';
+import { createLogger } from '../logger';
 import { createMailer } from './create-mailer';
 
 describe('mailer', () => {

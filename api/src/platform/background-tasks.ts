@@ -1,4 +1,4 @@
-import type { Logger } from '../logging/logger';
+import type { Logger } from './logger';
 
 /**
  * Work done after the response instead of before it: the caller neither waits for it nor learns how it went.

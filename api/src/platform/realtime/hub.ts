@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
-import { resolveCaller, type Caller } from '../auth/guards';
-import type { TokenService } from '../auth/tokens';
-import type { Logger } from '../logging/logger';
-import type { UserRepository } from '../users/repository';
+import type { Caller } from '../../auth/guards';
+import type { Logger } from '../logger';
 
 /** Decides whether a caller may listen to a room; rooms are `request-{id}` and `admin-dashboard`. */
 export type RoomPolicy = (caller: Caller, room: string) => Promise<boolean>;
+
+/** The caller a bearer token identifies, or null (the same check as the HTTP edge's). */
+export type TokenIdentifier = (token: string) => Promise<Caller | null>;
 
 interface ClientState {
   caller: Caller | null;
@@ -42,8 +43,7 @@ export class RealtimeHub {
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
-    private readonly tokens: TokenService,
-    private readonly users: UserRepository,
+    private readonly identify: TokenIdentifier,
     private readonly policy: RoomPolicy,
     private readonly logger: Logger,
   ) {
@@ -99,7 +99,7 @@ export class RealtimeHub {
       return this.reply(socket, { type: 'error', error: 'Messages must be JSON' });
     }
     if (message?.type === 'auth' && typeof message.token === 'string') {
-      state.caller = await resolveCaller(this.tokens, this.users, message.token);
+      state.caller = await this.identify(message.token);
       state.rooms.clear();
       return this.reply(socket, state.caller ? { type: 'authenticated' } : { type: 'error', error: 'Invalid token' });
     }

@@ -1,8 +1,8 @@
 import { WebSocket } from 'ws';
-import { loadConfig } from '../config';
-import { startServer, type RunningServer } from '../server';
-import { DEMO_ACCOUNTS } from '../seed/demo-data';
-import { withTempDir } from '../test-support/temp-dir';
+import { loadConfig } from '../../config';
+import { DEMO_ACCOUNTS } from '../../seed/demo-data';
+import { startServer, type RunningServer } from '../../server';
+import { withTempDir } from '../../test-support/temp-dir';
 
 /** A socket that collects what the server sends and can wait for the next message. */
 async function connect(url: string, origin?: string) {

@@ -1,0 +1,22 @@
+import type { Storage } from '../../storage/port';
+import { DocumentReviewRepository } from './repository';
+import { documentReviewRoutes } from './routes';
+import { DocumentReviewService, type DocumentReviewDependencies } from './service';
+
+export interface DocumentReviewModuleDependencies extends Omit<DocumentReviewDependencies, 'reviews' | 'store'> {
+  storage: Storage;
+}
+
+/** Document Review: uploads reviewed in the background; `service.resume()` re-queues unfinished ones on start. */
+export function createDocumentReviewModule({ storage, ...dependencies }: DocumentReviewModuleDependencies) {
+  const service = new DocumentReviewService({
+    ...dependencies,
+    reviews: new DocumentReviewRepository(storage),
+    store: storage.files,
+  });
+  return {
+    service,
+    /** Mounted under /api/documents. */
+    routes: documentReviewRoutes(service, { files: storage.files, logger: dependencies.logger }),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Config } from '../config';
+import type { Clock } from '../platform/clock';
+import { FileLinks } from '../platform/files/links';
+import type { Logger } from '../platform/logger';
+import type { Storage } from '../storage/port';
+import { FileRepository } from './repository';
+import { adminFileRoutes, fileRoutes } from './routes';
+import { FileService, type FileAccessDependencies } from './service';
+
+export interface FilesModuleDependencies extends Pick<FileAccessDependencies, 'attorneys' | 'users' | 'requests'> {
+  config: Pick<Config, 'tokenSecret' | 'publicUrl'>;
+  storage: Storage;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Every stored file's record: who may download it, My Files, the admin Files tab and its direct links. */
+export function createFilesModule({
+  config,
+  storage,
+  clock,
+  logger,
+  attorneys,
+  users,
+  requests,
+}: FilesModuleDependencies) {
+  const service = new FileService(new FileRepository(storage), storage.files, logger, {
+    attorneys,
+    users,
+    requests,
+    links: new FileLinks(config.tokenSecret, clock),
+    publicUrl: config.publicUrl,
+  });
+  return {
+    service,
+    routes: {
+      /** Mounted under /api/files: downloads, by the caller's rights or a signed direct link. */
+      downloads: fileRoutes(service),
+      /** Mounted in the guarded /api/admin tree. */
+      admin: adminFileRoutes(service),
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { createAssistantModule } from './assistant/module';
+import type { AssistantProvider } from './assistant/provider';
+import { createAttorneyModule } from './attorney/module';
+import { createAuthModule } from './auth/module';
+import { createChatModule } from './chat/module';
+import type { Config } from './config';
+import { createDocumentDraftingModule } from './documents/drafting/module';
+import { createDocumentReviewModule } from './documents/review/module';
+import { createFilesModule } from './files/module';
+import { createIntakeModule } from './intake/module';
+import { createMessagesModule } from './messages/module';
+import { createNotificationsModule } from './notifications/module';
+import { BackgroundTasks } from './platform/background-tasks';
+import { systemClock, type Clock } from './platform/clock';
+import type { Logger } from './platform/logger';
+import { createMailer } from './platform/mail/create-mailer';
+import type { Mailer } from './platform/mail/mailer';
+import { EventRelay } from './platform/realtime/events';
+import { SystemReportRepository } from './platform/system-reports/repository';
+import { SystemReports } from './platform/system-reports/system-reports';
+import { createRequestUpdatesModule } from './request-updates/module';
+import { createRequestsModule } from './requests/module';
+import { createRequestSubmissionModule } from './requests/submission-module';
+import { createSettingsModule } from './settings/module';
+import type { Storage } from './storage/port';
+
+/** The domain-neutral pieces modules are given, built once per process. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  storage: Storage;
+  mailer: Mailer;
+  /** The time expiry is decided by (tests move it). */
+  clock: Clock;
+  /** Work finished after the response (mail for sign-in links); `idle()` waits for it. */
+  background: BackgroundTasks;
+  /** Live updates from services; server.ts connects the /ws hub to it. */
+  events: EventRelay;
+  /** What the admin's System Reports list shows. */
+  reports: SystemReports;
+}
+
+/** Parts a caller may choose instead of the defaults (tests: a captured mailer, a movable clock). */
+export interface PlatformChoices {
+  mailer?: Mailer;
+  clock?: Clock;
+}
+
+export function createPlatform(
+  config: Config,
+  logger: Logger,
+  storage: Storage,
+  choices: PlatformChoices = {},
+): Platform {
+  return {
+    config,
+    logger,
+    storage,
+    mailer: choices.mailer ?? createMailer(config, logger),
+    clock: choices.clock ?? systemClock,
+    background: new BackgroundTasks(logger),
+    events: new EventRelay(),
+    reports: new SystemReports(new SystemReportRepository(storage), logger),
+  };
+}
+
+/**
+ * Every domain module, each built once and given only what it uses, in dependency order. `assistantProvider` replaces
+ * the configured one (tests drive the openai provider against a local stub).
+ */
+export function createModules(platform: Platform, assistantProvider?: AssistantProvider) {
+  const { config, logger, storage, mailer, clock, background, events, reports } = platform;
+  const auth = createAuthModule({ config, storage, mailer, clock, background, reports });
+  const assistant = createAssistantModule({ config, logger, provider: assistantProvider });
+  const settings = createSettingsModule({ config, storage });
+  const requests = createRequestsModule({ storage });
+  const attorney = createAttorneyModule({ storage, requests: requests.records });
+  const files = createFilesModule({
+    config,
+    storage,
+    clock,
+    logger,
+    attorneys: attorney.assignments,
+    users: auth.users,
+    requests: requests.records,
+  });
+  const notifications = createNotificationsModule({ storage, users: auth.users, events, reports });
+  const { announcer } = notifications;
+  const chat = createChatModule({
+    config,
+    storage,
+    logger,
+    files: files.service,
+    assistant: assistant.service,
+    assistantSettings: assistant.settings,
+    settings: settings.service,
+    mailer,
+    background,
+  });
+  const messages = createMessagesModule({
+    storage,
+    logger,
+    requests: requests.records,
+    users: auth.users,
+    files: files.service,
+    announcer,
+  });
+  const requestUpdates = createRequestUpdatesModule({
+    storage,
+    logger,
+    requests: requests.records,
+    assignments: attorney.assignments,
+    files: files.service,
+    users: auth.users,
+    announcer,
+  });
+  const submission = createRequestSubmissionModule({
+    config,
+    store: storage.files,
+    logger,
+    requests: requests.records,
+    files: files.service,
+    chats: chat.service,
+    notifications: notifications.service,
+    events,
+    reports,
+    messages: messages.service,
+  });
+  const intake = createIntakeModule({
+    config,
+    storage,
+    reports,
+    requests: requests.records,
+    assistant: assistant.service,
+  });
+  const documentReviews = createDocumentReviewModule({
+    storage,
+    files: files.service,
+    assistant: assistant.service,
+    background,
+    logger,
+  });
+  const documentDrafts = createDocumentDraftingModule({ storage, assistant: assistant.service, logger });
+
+  return {
+    auth,
+    assistant,
+    settings,
+    requests,
+    attorney,
+    files,
+    notifications,
+    chat,
+    messages,
+    requestUpdates,
+    submission,
+    intake,
+    documentReviews,
+    documentDrafts,
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;
