@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { openEmbeddedStorage } from './embedded/embedded-storage';
 import { openMongoStorage } from './mongo/mongo-storage';
-import { DuplicateKeyError, type Storage } from './port';
+import { DuplicateKeyError, type Filter, type Storage } from './port';
 import { withTempDir } from '../test-support/temp-dir';
 
 /**
@@ -75,6 +75,115 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await requests.count({ clientId: 'a' })).toBe(2);
     expect(await requests.count({ title: { $regex: /title 4/i } })).toBe(1);
     expect(await requests.count({ $or: [{ clientId: 'a' }, { status: 'submitted' }] })).toBe(3);
+  });
+
+  it('speaks every operator of the query language', async () => {
+    const requests = storage.collection('legalRequests');
+    for (let i = 0; i < 6; i += 1) {
+      await requests.insert({
+        requestNumber: `LR-${i}`, clientId: `c${i % 3}`, title: `Case ${i}`, description: 'd', contactPhone: i % 2 ? '555' : '',
+        status: (['submitted', 'in_review', 'resolved'] as const)[i % 3], createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+        ...(i === 5 ? { assignedAdminId: 'admin-1' } : {}),
+      });
+    }
+    const numbers = async (filter: Filter) =>
+      (await requests.find(filter, { sort: { requestNumber: 1 } })).map((r) => r.requestNumber.slice(3)).join('');
+    expect(await numbers({ clientId: 'c1' })).toBe('14');
+    expect(await numbers({ clientId: { $in: ['c0', 'c2'] } })).toBe('0235');
+    expect(await numbers({ clientId: { $nin: ['c0', 'c2'] } })).toBe('14');
+    expect(await numbers({ status: { $ne: 'resolved' } })).toBe('0134');
+    expect(await numbers({ createdAt: { $gte: new Date(Date.UTC(2026, 0, 3)), $lt: new Date(Date.UTC(2026, 0, 5)) } })).toBe('23');
+    expect(await numbers({ createdAt: { $gt: new Date(Date.UTC(2026, 0, 5)) } })).toBe('5');
+    expect(await numbers({ createdAt: { $lte: new Date(Date.UTC(2026, 0, 1)) } })).toBe('0');
+    expect(await numbers({ assignedAdminId: null })).toBe('01234');
+    expect(await numbers({ assignedAdminId: { $ne: null } })).toBe('5');
+    expect(await numbers({ assignedAdminId: { $exists: true } })).toBe('012345');
+    expect(await numbers({ nonexistent: { $exists: false } } as Filter)).toBe('012345');
+    expect(await numbers({ title: { $regex: /^case [1-2]$/i } })).toBe('12');
+    expect(await numbers({ title: { $regex: /\(x\)|Case 3/ } })).toBe('3');
+    expect(await numbers({ $and: [{ contactPhone: '555' }, { $or: [{ clientId: 'c0' }, { status: 'submitted' }] }] })).toBe('3');
+    expect(await numbers({ autoReminderEnabled: false, contactPhone: { $in: ['555'] } })).toBe('135');
+    const pages = await requests.find({}, { sort: { status: 1, createdAt: -1 }, skip: 2, limit: 3 });
+    expect(pages.map((r) => r.requestNumber)).toEqual(['LR-5', 'LR-2', 'LR-3']);
+    expect((await requests.find({}, { sort: { createdAt: 1 }, skip: 4 })).map((r) => r.requestNumber)).toEqual(['LR-4', 'LR-5']);
+  });
+
+  it('matches elements of list fields as MongoDB does', async () => {
+    const messages = storage.collection('messages');
+    await messages.insert({ threadId: 't', senderId: 's', senderRole: 'client', fileIds: ['f1', 'f2'] });
+    await messages.insert({ threadId: 't', senderId: 's', senderRole: 'client', fileIds: [] });
+    expect(await messages.count({ fileIds: 'f2' })).toBe(1);
+    expect(await messages.count({ fileIds: { $in: ['f1', 'x'] } })).toBe(1);
+    expect(await messages.count({ fileIds: { $ne: 'f1' } })).toBe(1);
+  });
+
+  it('counts per value in one grouped count', async () => {
+    const requests = storage.collection('legalRequests');
+    const statuses = ['submitted', 'submitted', 'resolved', 'closed', 'submitted'] as const;
+    for (const [i, status] of statuses.entries()) {
+      await requests.insert({ requestNumber: `LR-${i}`, clientId: i ? 'a' : 'b', title: 'T', description: 'D', status });
+    }
+    expect(await requests.countBy('status', {})).toEqual({ submitted: 3, resolved: 1, closed: 1 });
+    expect(await requests.countBy('status', { clientId: 'a' })).toEqual({ submitted: 2, resolved: 1, closed: 1 });
+    expect(await requests.countBy('status', { clientId: 'nobody' })).toEqual({});
+  });
+
+  it('searches whole words of the text index, every word required, in any filter and order', async () => {
+    const requests = storage.collection('legalRequests');
+    const made = [
+      { title: 'Lease dispute with landlord', description: 'The deposit was never returned.', contactName: 'Ada Lovelace', contactEmail: 'ada@example.com' },
+      { title: 'Employment contract review', description: 'Non-compete clause in my contracts', contactName: 'Grace Hopper', contactEmail: 'grace@navy.mil' },
+      { title: 'Trademark filing', description: 'Register the brand “Café Zoë”', contactName: 'Zoë Müller', contactEmail: 'zoe@example.de' },
+    ];
+    for (const [i, fields] of made.entries()) {
+      await requests.insert({ requestNumber: `LR-${i}`, clientId: 'c', ...fields, createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
+    }
+    const found = async (text: string, filter: Filter = {}) =>
+      (await requests.find({ ...filter, $text: text }, { sort: { createdAt: -1 } })).map((r) => r.requestNumber);
+    expect(await found('landlord')).toEqual(['LR-0']);
+    expect(await found('DEPOSIT')).toEqual(['LR-0']);
+    expect(await found('lovelace')).toEqual(['LR-0']);
+    expect(await found('grace@navy.mil')).toEqual(['LR-1']);
+    expect(await found('contract')).toEqual(['LR-1']);
+    expect(await found('zoë')).toEqual(['LR-2']);
+    expect(await found('lease trademark')).toEqual([]);
+    expect(await found('example')).toEqual(['LR-2', 'LR-0']);
+    expect(await found('example', { status: 'resolved' })).toEqual([]);
+    expect(await requests.count({ $text: 'example' })).toBe(2);
+    expect(await requests.countBy('status', { $text: 'example' })).toEqual({ submitted: 2 });
+    expect(await storage.collection('users').count({ $text: 'nobody' })).toBe(0);
+    await storage.collection('users').insert(user('finder@example.com'));
+    expect(await storage.collection('users').count({ $text: 'finder' })).toBe(1);
+    await storage.collection('messages').insert({ threadId: 't', senderId: 's', senderRole: 'client', content: 'Where is my deposit?' });
+    expect(await storage.collection('messages').count({ $text: 'deposit' })).toBe(1);
+  });
+
+  it('treats any search string as text, never as syntax', async () => {
+    const requests = storage.collection('legalRequests');
+    await requests.insert({ requestNumber: 'LR-1', clientId: 'c', title: 'Lease AND deposit', description: 'near the NEAR river' });
+    const hostile = [
+      '"', '""', '"lease', 'lease"', 'lease AND', 'AND', 'OR lease', 'NOT lease', 'lease*', '*', '-lease', 'NEAR(lease deposit)',
+      'title:lease', '{title}: lease', '^lease', "'; DROP TABLE legalRequests; --", '\u0000lease', 'lease'.repeat(2000),
+      'x'.repeat(10_000), '🙂 lease', '‮ lease', '',
+    ];
+    for (const text of hostile) await expect(requests.count({ $text: text })).resolves.toBeGreaterThanOrEqual(0);
+    expect(await requests.count({ $text: '"lease" -deposit* ^river:' })).toBe(1);
+    expect(await requests.count({ $text: 'NEAR(lease deposit)' })).toBe(1);
+    expect(await requests.count({ $text: '' })).toBe(0);
+    expect(await requests.count({})).toBe(1);
+  });
+
+  it('updates with $unset and $push', async () => {
+    const messages = storage.collection('messages');
+    const created = await messages.insert({ threadId: 't', senderId: 's', senderRole: 'client', fileIds: ['a'] });
+    const pushed = await messages.updateOne({ id: created.id }, { $push: { fileIds: 'b' } });
+    expect(pushed!.fileIds).toEqual(['a', 'b']);
+    const threads = storage.collection('messageThreads');
+    const thread = await threads.insert({ clientId: 'c', type: 'request_linked', requestId: 'r1' });
+    const unset = await threads.updateOne({ id: thread.id }, { $unset: { requestId: true }, $inc: { unreadByStaff: 2 } });
+    expect(unset).not.toHaveProperty('requestId');
+    expect(unset!.unreadByStaff).toBe(2);
+    expect(unset!.lastMessageAt).toBeInstanceOf(Date);
   });
 
   it('updates atomically with $set and $inc and returns the new state', async () => {
