@@ -25,6 +25,8 @@ export interface Update {
 
 export interface Collection<T extends Entity> {
   insert(record: Partial<T>): Promise<T>;
+  /** Inserts many records in one batch (one transaction on the embedded store): for imports and seeding. */
+  insertMany(records: Partial<T>[]): Promise<number>;
   findById(id: string): Promise<T | null>;
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;

@@ -57,6 +57,15 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     await expect(storage.collection('legalRequests').updateOne({ id: request.id }, { $set: { status: 'bogus' } })).rejects.toThrow();
   });
 
+  it('inserts many in one batch, validated, and refuses duplicates', async () => {
+    const users = storage.collection('users');
+    expect(await users.insertMany([user('many1@example.com'), user('many2@example.com')])).toBe(2);
+    expect(await users.count({ email: { $regex: /^many/ } })).toBe(2);
+    expect((await users.findOne({ email: 'many2@example.com' }))!.createdAt).toBeInstanceOf(Date);
+    await expect(users.insertMany([user('many1@example.com')])).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(users.insertMany([{ email: 'invalid@example.com' }])).rejects.toThrow();
+  });
+
   it('enforces unique indexes with DuplicateKeyError', async () => {
     await storage.collection('users').insert(user('dup@example.com'));
     await expect(storage.collection('users').insert(user('dup@example.com'))).rejects.toBeInstanceOf(DuplicateKeyError);

@@ -8,7 +8,7 @@ import { DuplicateKeyError, type Collection, type Filter, type FindOptions, type
 import { toRecord, toStoreFilter } from '../records';
 import { DiskFileStore } from '../files/disk-file-store';
 import { importNedbFolder } from './nedb-import';
-import { decodeJson, encodeJson, fieldExpression, ftsTable, jsonPath, quoteName, SqlTranslator, type SqlValue } from './sql';
+import { decodeJson, encodeJson, ftsTable, jsonPath, quoteName, SqlTranslator, type SqlValue } from './sql';
 
 /** The embedded database: one SQLite file under DATA_DIR. */
 export const DATABASE_FILE = 'lexa.sqlite';
@@ -54,13 +54,26 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
     return { text: this.sql.where(toStoreFilter(filter), params), params };
   }
 
-  async insert(record: Partial<T>): Promise<T> {
+  /** A validated document with schema defaults, split into its id and the JSON stored beside it. */
+  private async prepare(record: Partial<T>): Promise<{ _id: string; doc: Record<string, unknown> }> {
     const { id, ...fields } = record as Partial<T> & { id?: string };
     const document = new this.model(id ? { ...fields, _id: id } : fields);
     await document.validate();
     const { _id, ...doc } = document.toObject() as Record<string, unknown>;
-    this.guard(() => this.db.prepare(`INSERT INTO ${this.table} (_id, doc) VALUES (?, ?)`).run(_id as string, encodeJson(doc)));
+    return { _id: _id as string, doc };
+  }
+
+  async insert(record: Partial<T>): Promise<T> {
+    const { _id, doc } = await this.prepare(record);
+    this.guard(() => this.db.prepare(`INSERT INTO ${this.table} (_id, doc) VALUES (?, ?)`).run(_id, encodeJson(doc)));
     return toRecord<T>({ _id, ...doc })!;
+  }
+
+  async insertMany(records: Partial<T>[]): Promise<number> {
+    const prepared = await Promise.all(records.map((record) => this.prepare(record)));
+    const insert = this.db.prepare(`INSERT INTO ${this.table} (_id, doc) VALUES (?, ?)`);
+    this.guard(() => this.db.transaction(() => prepared.forEach(({ _id, doc }) => insert.run(_id, encodeJson(doc))))());
+    return prepared.length;
   }
 
   async findById(id: string): Promise<T | null> {
@@ -88,7 +101,7 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
 
   async countBy(field: string, filter: Filter): Promise<Record<string, number>> {
     const where = this.where(filter);
-    const key = fieldExpression(field);
+    const key = this.sql.field(field);
     const rows = this.db
       .prepare(`SELECT ${key} AS k, count(*) AS n FROM ${this.table} WHERE ${where.text} AND ${key} IS NOT NULL GROUP BY ${key}`)
       .all(...where.params) as { k: string | number; n: number }[];
@@ -146,17 +159,27 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
 }
 
 /**
- * One table per collection (`seq` keeps rowids stable for the FTS5 tables, `_id`, `doc` as JSON), the schema's
- * indexes as expression indexes, and the text index as an FTS5 table kept in step by triggers.
+ * One table per collection: `seq` (stable rowids for the FTS5 table), `_id`, `doc` as JSON, and a stored generated
+ * column per indexed field; the schema's indexes over those columns; the text index as an FTS5 table kept in step
+ * by triggers. When the indexed fields change, the table is rebuilt with the new columns (rowids kept).
  */
 function createCollection(db: Database.Database, name: string, schema: Schema, translator: SqlTranslator): void {
   const table = quoteName(name);
-  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, _id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
+  const definition = (target: string) =>
+    `CREATE TABLE ${target} (${['seq INTEGER PRIMARY KEY', '_id TEXT NOT NULL UNIQUE', 'doc TEXT NOT NULL', ...translator.generatedColumns()].join(', ')})`;
+  const existing = db.prepare('SELECT sql FROM sqlite_master WHERE type = ? AND name = ?').get('table', name) as { sql: string } | undefined;
+  if (!existing) db.exec(definition(table));
+  else if (existing.sql !== definition(table)) {
+    const rebuilt = quoteName(`${name}__rebuild`);
+    db.exec(`DROP TABLE IF EXISTS ${rebuilt}; ${definition(rebuilt)}; INSERT INTO ${rebuilt} (seq, _id, doc) SELECT seq, _id, doc FROM ${table};
+      DROP TABLE ${table}; ALTER TABLE ${rebuilt} RENAME TO ${table};`);
+    db.exec(`DROP TABLE IF EXISTS ${quoteName(ftsTable(name))}`);
+  }
   for (const [fields, options] of schema.indexes()) {
     const keys = Object.entries(fields);
     if (keys.some(([, direction]) => direction === 'text')) continue;
-    const columns = keys.map(([field, direction]) => `${fieldExpression(field)}${direction === -1 ? ' DESC' : ''}`);
-    const partial = options?.sparse ? ` WHERE ${keys.map(([field]) => `${fieldExpression(field)} IS NOT NULL`).join(' AND ')}` : '';
+    const columns = keys.map(([field, direction]) => `${translator.field(field)}${direction === -1 ? ' DESC' : ''}`);
+    const partial = options?.sparse ? ` WHERE ${keys.map(([field]) => `${translator.field(field)} IS NOT NULL`).join(' AND ')}` : '';
     const indexName = quoteName(`${name}__${keys.map(([field, direction]) => `${field}_${direction}`).join('__')}`);
     db.exec(`CREATE ${options?.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns.join(', ')})${partial}`);
   }

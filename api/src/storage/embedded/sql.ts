@@ -20,6 +20,9 @@ const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 export const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** The stored generated column of an indexed field. */
+const columnName = (field: string) => quoteName(`f:${field}`);
+
 /** The FTS5 table that indexes a collection's text-indexed fields. */
 export const ftsTable = (table: string) => `${table}_fts`;
 
@@ -29,8 +32,7 @@ export function jsonPath(field: string): string {
   return `$.${field}`;
 }
 
-/** The expression every query, sort and index uses for a field, so SQLite matches indexes to queries. */
-export const fieldExpression = (field: string) => (field === '_id' ? '_id' : `json_extract(doc, '${jsonPath(field)}')`);
+const extract = (field: string) => `json_extract(doc, '${jsonPath(field)}')`;
 
 /** JSON text of a stored document or value: dates become `{"$date": iso}`. */
 export function encodeJson(value: unknown): string {
@@ -61,10 +63,30 @@ function scalar(value: unknown): SqlValue {
 const COMPARISONS = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 export class SqlTranslator {
+  /** Fields some index covers: each is a stored generated column, so indexes cover counts and sorts. */
+  readonly indexedFields: ReadonlySet<string>;
+
   constructor(
     private readonly table: string,
     private readonly schema: Schema,
-  ) {}
+  ) {
+    const fields = schema
+      .indexes()
+      .filter(([keys]) => !Object.values(keys).includes('text'))
+      .flatMap(([keys]) => Object.keys(keys));
+    this.indexedFields = new Set(fields.filter((field) => field !== '_id'));
+  }
+
+  /** The column definitions that hold the indexed fields, kept by SQLite from `doc` on every write. */
+  generatedColumns(): string[] {
+    return [...this.indexedFields].map((field) => `${columnName(field)} AS (${extract(field)}) STORED`);
+  }
+
+  /** The expression every query, sort and index uses for a field: its column when indexed, else read from `doc`. */
+  field(field: string): string {
+    if (field === '_id') return '_id';
+    return this.indexedFields.has(field) ? columnName(field) : extract(field);
+  }
 
   /** Arrays of scalars match an element, as in MongoDB: `{ fileIds: 'x' }` finds documents whose list holds 'x'. */
   private isArray(field: string): boolean {
@@ -97,7 +119,7 @@ export class SqlTranslator {
     const test = (subject: string) => this.positive(subject, positive, operand, all, params);
     const expression = this.isArray(field)
       ? `EXISTS (SELECT 1 FROM json_each(doc, '${jsonPath(field)}') WHERE ${test('value')})`
-      : test(fieldExpression(field));
+      : test(this.field(field));
     return negated ? `NOT (${expression})` : expression;
   }
 
@@ -153,7 +175,7 @@ export class SqlTranslator {
   orderBy(options: FindOptions): string {
     const sort = Object.entries(options.sort ?? {});
     if (!sort.length) return '';
-    return ` ORDER BY ${sort.map(([field, direction]) => `${fieldExpression(field)} ${direction === -1 ? 'DESC' : 'ASC'}`).join(', ')}`;
+    return ` ORDER BY ${sort.map(([field, direction]) => `${this.field(field)} ${direction === -1 ? 'DESC' : 'ASC'}`).join(', ')}`;
   }
 
   /**

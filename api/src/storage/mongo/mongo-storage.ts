@@ -43,6 +43,11 @@ class MongoCollection<T extends Entity> implements Collection<T> {
     });
   }
 
+  insertMany(records: Partial<T>[]): Promise<number> {
+    const documents = records.map(({ id, ...fields }) => (id ? { ...fields, _id: id } : fields));
+    return this.guard(async () => (await this.model.insertMany(documents, { ordered: true })).length);
+  }
+
   async findById(id: string): Promise<T | null> {
     return toRecord<T>((await this.model.findById(id).lean()) as Record<string, unknown> | null);
   }
