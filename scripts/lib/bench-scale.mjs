@@ -83,19 +83,24 @@ export async function benchScale({ requests, clients, messages }) {
 
       // One request somewhere in the middle of the years, found by each part of it.
       const sample = (await (await fetch(`${server.url}${list}?page=2500&pageSize=20`, { headers: { authorization: `Bearer ${admin}` } })).json()).requests[7];
-      const searches = [sample.title, sample.description.split(':')[0] + ' ' + sample.requestNumber.slice(-4), `${sample.contactName} ${sample.title}`, sample.contactEmail];
-      const searchPaths = searches.map((words) => `${list}?search=${encodeURIComponent(words)}&pageSize=20`);
+      const searches = [
+        { words: sample.title, finds: (r) => r.id === sample.id, all: false },
+        { words: sample.description, finds: (r) => r.id === sample.id, all: false },
+        { words: sample.contactName, finds: (r) => r.contactName === sample.contactName, all: true },
+        { words: sample.contactEmail, finds: (r) => r.contactEmail === sample.contactEmail, all: true },
+      ];
+      const searchPaths = searches.map(({ words }) => `${list}?search=${encodeURIComponent(words)}&pageSize=20`);
+      // The title and the description find the sample itself; the client's name and e-mail find only that client's.
       const search = await p95(server.url, admin, searchPaths, (body, path) => {
-        const words = decodeURIComponent(path.split('search=')[1].split('&')[0]);
-        // The title, the e-mail and name + title identify the sample; the description's opening words are shared.
-        return words === searches[1] ? body.total > 0 : body.requests.some((r) => r.id === sample.id);
+        const { finds, all } = searches[searchPaths.indexOf(path)];
+        return body.total > 0 && (all ? body.requests.every(finds) : body.requests.some(finds));
       });
 
       const client = await login(server.url, '/api/auth/login', CLIENT);
       const form = new FormData();
       const fields = {
-        title: `Submitted during the bench ${Date.now()}`, description: 'Is it listed first at once?', category: 'Other', jurisdiction: 'Delaware',
-        timeline: 'this_week', scope: 'one_time', budget: '', contactName: 'Bench Client', contactEmail: CLIENT.email, contactPhone: '',
+        title: `Submitted during the bench ${Date.now()}`, description: 'Is it listed first at once?', category: 'Contract Review',
+        jurisdiction: 'Delaware', timeline: 'this_week', scope: 'one_time', budget: '$500 - $1,000', contactName: 'Bench Client', contactEmail: CLIENT.email, contactPhone: '',
       };
       for (const [name, value] of Object.entries(fields)) {
         form.append(name, value);
@@ -105,6 +110,7 @@ export async function benchScale({ requests, clients, messages }) {
       const newest = (await (await fetch(`${server.url}${list}?pageSize=1`, { headers: { authorization: `Bearer ${admin}` } })).json()).requests[0];
       const listedFirst = submitted.status === 201 && newest?.id === created.id;
 
+      if (submitted.status !== 201) console.log(`  submit answered ${submitted.status}: ${JSON.stringify(created).slice(0, 300)}`);
       const figures = { requests, clients, messages, seedSeconds, startMs: server.startMs, rss, firstPage, filtered, search, listedFirst, submitStatus: submitted.status };
       report(figures);
       return figures;
