@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { openEmbeddedStorage } from './embedded/embedded-storage';
+import Database from 'libsql';
+import { DATABASE_FILE, openEmbeddedStorage } from './embedded/embedded-storage';
 import { openMongoStorage } from './mongo/mongo-storage';
 import { DuplicateKeyError, type Filter, type Storage } from './port';
 import { withTempDir } from '../test-support/temp-dir';
@@ -242,6 +244,28 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
 });
 
 describe('embedded storage persistence', () => {
+  it('rebuilds a table whose indexed fields changed, keeping its rows and search', async () => {
+    const dir = await withTempDir();
+    try {
+      const first = await openEmbeddedStorage(dir.path);
+      const created = await first.collection('users').insert(user('layout@example.com'));
+      await first.close();
+      // As an older version left it: the table without the generated columns of today's indexes.
+      const db = new Database(join(dir.path, DATABASE_FILE));
+      db.exec(`CREATE TABLE old_users AS SELECT seq, _id, doc FROM users; DROP TABLE users;
+        CREATE TABLE users (seq INTEGER PRIMARY KEY, _id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+        INSERT INTO users SELECT * FROM old_users; DROP TABLE old_users;`);
+      db.close();
+      const second = await openEmbeddedStorage(dir.path);
+      expect(await second.collection('users').findOne({ email: 'layout@example.com' })).toMatchObject({ id: created.id });
+      expect(await second.collection('users').count({ $text: 'layout' })).toBe(1);
+      await expect(second.collection('users').insert(user('layout@example.com'))).rejects.toBeInstanceOf(DuplicateKeyError);
+      await second.close();
+    } finally {
+      await dir.cleanup();
+    }
+  });
+
   it('keeps data across a reopen of the same folder', async () => {
     const dir = await withTempDir();
     const first = await openEmbeddedStorage(dir.path);
