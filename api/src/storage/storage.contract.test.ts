@@ -108,6 +108,9 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await numbers({ createdAt: { $lte: new Date(Date.UTC(2026, 0, 1)) } })).toBe('0');
     expect(await numbers({ assignedAdminId: null })).toBe('01234');
     expect(await numbers({ assignedAdminId: { $ne: null } })).toBe('5');
+    expect(await numbers({ assignedAdminId: { $ne: 'admin-1' } })).toBe('01234');
+    expect(await numbers({ assignedAdminId: { $nin: ['admin-1', 'admin-2'] } })).toBe('01234');
+    expect(await numbers({ nonexistent: { $ne: true } } as Filter)).toBe('012345');
     expect(await numbers({ assignedAdminId: { $exists: true } })).toBe('012345');
     expect(await numbers({ nonexistent: { $exists: false } } as Filter)).toBe('012345');
     expect(await numbers({ title: { $regex: /^case [1-2]$/i } })).toBe('12');

@@ -11,11 +11,6 @@ import { toSqliteRegex } from './regex';
 
 export type SqlValue = string | number | null;
 
-export interface Sql {
-  text: string;
-  params: SqlValue[];
-}
-
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 export const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -120,7 +115,8 @@ export class SqlTranslator {
     const expression = this.isArray(field)
       ? `EXISTS (SELECT 1 FROM json_each(doc, '${jsonPath(field)}') WHERE ${test('value')})`
       : test(this.field(field));
-    return negated ? `NOT (${expression})` : expression;
+    // A comparison with a missing (NULL) field is unknown in SQL; MongoDB's $ne and $nin match such documents.
+    return negated ? `NOT coalesce(${expression}, 0)` : expression;
   }
 
   private positive(subject: string, operator: string, operand: unknown, all: unknown, params: SqlValue[]): string {
