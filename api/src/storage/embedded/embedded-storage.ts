@@ -24,15 +24,14 @@ function isUniqueViolation(error: unknown): boolean {
 
 class EmbeddedCollection<T extends Entity> implements Collection<T> {
   private readonly table: string;
-  private readonly sql: SqlTranslator;
 
   constructor(
     private readonly name: string,
     private readonly db: Database.Database,
     private readonly model: Model<unknown>,
+    private readonly sql: SqlTranslator,
   ) {
     this.table = quoteName(name);
-    this.sql = new SqlTranslator(name, model.schema);
   }
 
   private guard<R>(operation: () => R): R {
@@ -220,13 +219,12 @@ export async function openEmbeddedStorage(dataDir: string): Promise<Storage> {
 
   db.transaction(() => {
     for (const [name, schema] of Object.entries(ENTITY_SCHEMAS) as [EntityName, Schema][]) {
-      createCollection(db, name, schema, new SqlTranslator(name, schema));
+      const translator = new SqlTranslator(name, schema);
+      createCollection(db, name, schema, translator);
+      const model = validator.models[name] ?? validator.model(name, schema);
+      collections.set(name, new EmbeddedCollection(name, db, model as Model<unknown>, translator));
     }
   })();
-  for (const [name, schema] of Object.entries(ENTITY_SCHEMAS) as [EntityName, Schema][]) {
-    const model = validator.models[name] ?? validator.model(name, schema);
-    collections.set(name, new EmbeddedCollection(name, db, model as Model<unknown>));
-  }
   try {
     await importNedbFolder(db, dataDir);
   } catch (error) {
