@@ -172,33 +172,47 @@ function createCollection(db: Database.Database, name: string, schema: Schema, t
     const rebuilt = quoteName(`${name}__rebuild`);
     db.exec(`DROP TABLE IF EXISTS ${rebuilt}; ${definition(rebuilt)}; INSERT INTO ${rebuilt} (seq, _id, doc) SELECT seq, _id, doc FROM ${table};
       DROP TABLE ${table}; ALTER TABLE ${rebuilt} RENAME TO ${table};`);
+    // The rebuilt table has none of the old triggers: the search table is made again below.
     db.exec(`DROP TABLE IF EXISTS ${quoteName(ftsTable(name))}`);
   }
+  const wanted = new Set<string>();
   for (const [fields, options] of schema.indexes()) {
     const keys = Object.entries(fields);
     if (keys.some(([, direction]) => direction === 'text')) continue;
     const columns = keys.map(([field, direction]) => `${translator.field(field)}${direction === -1 ? ' DESC' : ''}`);
     const partial = options?.sparse ? ` WHERE ${keys.map(([field]) => `${translator.field(field)} IS NOT NULL`).join(' AND ')}` : '';
-    const indexName = quoteName(`${name}__${keys.map(([field, direction]) => `${field}_${direction}`).join('__')}`);
-    db.exec(`CREATE ${options?.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns.join(', ')})${partial}`);
+    const indexName = `${name}__${keys.map(([field, direction]) => `${field}_${direction}`).join('__')}`;
+    wanted.add(indexName);
+    db.exec(`CREATE ${options?.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteName(indexName)} ON ${table} (${columns.join(', ')})${partial}`);
   }
-  const textFields = translator.textFields();
-  if (!textFields.length) return;
+  // Indexes a schema no longer declares would only slow writes down (a unique one would even refuse them).
+  const present = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`).all(name) as { name: string }[];
+  for (const { name: index } of present) if (!wanted.has(index)) db.exec(`DROP INDEX ${quoteName(index)}`);
+  createSearchTable(db, name, translator.textFields());
+}
+
+/** The FTS5 table over the text index's fields, filled from the rows and kept in step by triggers; rebuilt when the fields change. */
+function createSearchTable(db: Database.Database, name: string, textFields: string[]): void {
+  const table = quoteName(name);
   const fts = quoteName(ftsTable(name));
-  const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(ftsTable(name));
-  if (exists) return;
-  const values = (row: string) => textFields.map((field) => `json_extract(${row}.doc, '${jsonPath(field)}')`).join(', ');
   const columns = textFields.map(quoteName).join(', ');
+  const definition = `CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, tokenize = 'porter unicode61 remove_diacritics 2')`;
+  const existing = db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(ftsTable(name)) as { sql: string } | undefined;
+  if (existing?.sql === definition) return;
+  const triggers = ['insert', 'delete', 'update'].map((event) => quoteName(`${name}_fts_${event}`));
+  db.exec(`DROP TABLE IF EXISTS ${fts}; ${triggers.map((trigger) => `DROP TRIGGER IF EXISTS ${trigger};`).join(' ')}`);
+  if (!textFields.length) return;
+  const values = (row: string) => textFields.map((field) => `json_extract(${row}.doc, '${jsonPath(field)}')`).join(', ');
   db.exec(`
-    CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, tokenize = 'porter unicode61 remove_diacritics 2');
+    ${definition};
     INSERT INTO ${fts} (rowid, ${columns}) SELECT seq, ${values(table)} FROM ${table};
-    CREATE TRIGGER ${quoteName(`${name}_fts_insert`)} AFTER INSERT ON ${table} BEGIN
+    CREATE TRIGGER ${triggers[0]} AFTER INSERT ON ${table} BEGIN
       INSERT INTO ${fts} (rowid, ${columns}) VALUES (new.seq, ${values('new')});
     END;
-    CREATE TRIGGER ${quoteName(`${name}_fts_delete`)} AFTER DELETE ON ${table} BEGIN
+    CREATE TRIGGER ${triggers[1]} AFTER DELETE ON ${table} BEGIN
       DELETE FROM ${fts} WHERE rowid = old.seq;
     END;
-    CREATE TRIGGER ${quoteName(`${name}_fts_update`)} AFTER UPDATE ON ${table} BEGIN
+    CREATE TRIGGER ${triggers[2]} AFTER UPDATE ON ${table} BEGIN
       DELETE FROM ${fts} WHERE rowid = old.seq;
       INSERT INTO ${fts} (rowid, ${columns}) VALUES (new.seq, ${values('new')});
     END;`);
