@@ -159,7 +159,9 @@ export class SqlTranslator {
     if (!terms.length) return '0';
     params.push(terms.map((term) => `"${term}"`).join(' '));
     const fts = quoteName(ftsTable(this.table));
-    return `seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`;
+    // `+seq` keeps SQLite from driving the query by the matches (a row lookup each, then a sort: 100+ ms for a common
+    // word in 100,000 requests); the matches become a set probed while the sort's or filter's index is walked.
+    return `+seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`;
   }
 
   /** The fields of the schema's text index, if it has one. */
