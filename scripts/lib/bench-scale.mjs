@@ -85,12 +85,14 @@ export async function benchScale({ requests, clients, messages }) {
       const sample = (await (await fetch(`${server.url}${list}?page=2500&pageSize=20`, { headers: { authorization: `Bearer ${admin}` } })).json()).requests[7];
       const searches = [
         { words: sample.title, finds: (r) => r.id === sample.id, all: false },
+        // One common word of the title (thousands of matches): still one indexed page.
+        { words: sample.title.split(' ')[0], finds: (r) => `${r.title} ${r.description}`.toLowerCase().includes(sample.title.split(' ')[0].toLowerCase()), all: true },
         { words: sample.description, finds: (r) => r.id === sample.id, all: false },
         { words: sample.contactName, finds: (r) => r.contactName === sample.contactName, all: true },
         { words: sample.contactEmail, finds: (r) => r.contactEmail === sample.contactEmail, all: true },
       ];
       const searchPaths = searches.map(({ words }) => `${list}?search=${encodeURIComponent(words)}&pageSize=20`);
-      // The title and the description find the sample itself; the client's name and e-mail find only that client's.
+      // The title and the description find the sample itself; the rest find only requests that hold those words.
       const search = await p95(server.url, admin, searchPaths, (body, path) => {
         const { finds, all } = searches[searchPaths.indexOf(path)];
         return body.total > 0 && (all ? body.requests.every(finds) : body.requests.some(finds));
@@ -130,7 +132,7 @@ function report(f) {
     ['server memory (RSS) after start', `${f.rss.toFixed(0)} MB`, '300 MB'],
     ['admin list, first page, p95', ms(f.firstPage), '100 ms'],
     ['admin list, status-filtered page, p95', ms(f.filtered), '100 ms'],
-    ['admin list, search (title, description, client name, e-mail), p95', ms(f.search), '100 ms'],
+    ['admin list, search (title, a common title word, description, client name, e-mail), p95', ms(f.search), '100 ms'],
     ['a request submitted during the run is listed first at once', f.listedFirst ? 'yes' : `no (submit answered ${f.submitStatus})`, 'yes'],
   ];
   console.log(`Scale (embedded store, ${SAMPLES} sequential calls each):`);

@@ -233,7 +233,10 @@ export async function openEmbeddedStorage(dataDir: string): Promise<Storage> {
 
   db.transaction(() => {
     for (const [name, schema] of Object.entries(ENTITY_SCHEMAS) as [EntityName, Schema][]) {
-      const translator = new SqlTranslator(name, schema);
+      const fts = quoteName(ftsTable(name));
+      const countMatches = (match: string) =>
+        (db.prepare(`SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(match) as { n: number }).n;
+      const translator = new SqlTranslator(name, schema, countMatches);
       createCollection(db, name, schema, translator);
       const model = validator.models[name] ?? validator.model(name, schema);
       collections.set(name, new EmbeddedCollection(name, db, model as Model<unknown>, translator));

@@ -55,6 +55,9 @@ function scalar(value: unknown): SqlValue {
   return encodeJson(value);
 }
 
+/** Up to this many search matches, looking each up beats walking an index of the whole collection. */
+const FEW_MATCHES = 2_000;
+
 const COMPARISONS = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 export class SqlTranslator {
@@ -64,6 +67,8 @@ export class SqlTranslator {
   constructor(
     private readonly table: string,
     private readonly schema: Schema,
+    /** How many rows an FTS5 match expression finds (cheap: FTS5 reads its own index). */
+    private readonly countMatches: (match: string) => number,
   ) {
     const fields = schema
       .indexes()
@@ -157,11 +162,13 @@ export class SqlTranslator {
     if (!this.textFields().length) throw new Error('This collection has no text index');
     const terms = searchTerms(search);
     if (!terms.length) return '0';
-    params.push(terms.map((term) => `"${term}"`).join(' '));
+    const match = terms.map((term) => `"${term}"`).join(' ');
+    params.push(match);
     const fts = quoteName(ftsTable(this.table));
-    // `+seq` keeps SQLite from driving the query by the matches (a row lookup each, then a sort: 100+ ms for a common
-    // word in 100,000 requests); the matches become a set probed while the sort's or filter's index is walked.
-    return `+seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`;
+    // Few matches: look each one up. Many (a common word): `+seq` keeps SQLite from looking up thousands of rows and
+    // sorting them; the matches become a set probed while the sort's or the filter's index is walked.
+    const driving = this.countMatches(match) <= FEW_MATCHES ? 'seq' : '+seq';
+    return `${driving} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`;
   }
 
   /** The fields of the schema's text index, if it has one. */
