@@ -3,10 +3,13 @@
  * `npm run restore -- <file>`: puts a copy back as DATA_DIR's database (stop the server first); the replaced
  * database is kept aside. With MONGODB_URI set, use mongodump/mongorestore instead (see the README).
  */
+import { resolve } from 'node:path';
 import { loadConfig } from '../src/config';
 import { backupDatabase, restoreDatabase } from '../src/storage/embedded/backup';
 
-const [mode, file] = process.argv.slice(2);
+const [mode, given] = process.argv.slice(2);
+// Like DATA_DIR, a relative file means the folder the command was typed in.
+const file = given && resolve(process.env.INIT_CWD ?? process.cwd(), given);
 const config = loadConfig();
 if ((mode !== 'backup' && mode !== 'restore') || !file) {
   console.error('Usage: npm run backup -- <file>  |  npm run restore -- <file>');
