@@ -38,9 +38,10 @@ describe('embedded backups', () => {
     }
   });
 
-  it('refuses to restore a file that is not a sound database', async () => {
+  it('refuses to back up a folder without a store, or to restore a file that is not a sound database', async () => {
     const dir = await withTempDir();
     try {
+      expect(() => backupDatabase(dir.path, join(dir.path, 'copy.sqlite'))).toThrow(/No embedded store/);
       expect(() => restoreDatabase(dir.path, join(dir.path, 'missing.sqlite'))).toThrow(/does not exist/);
       const notADatabase = join(dir.path, 'notes.txt');
       await writeFile(notADatabase, 'not a database, just long enough text to look like a file of pages'.repeat(100));

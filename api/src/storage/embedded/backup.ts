@@ -11,7 +11,9 @@ import { DATABASE_FILE, openDatabase } from './embedded-storage';
 export function backupDatabase(dataDir: string, target: string): void {
   const destination = resolve(target);
   if (existsSync(destination)) throw new Error(`${destination} already exists; choose a new file name`);
-  const db = openDatabase(join(dataDir, DATABASE_FILE));
+  const database = join(dataDir, DATABASE_FILE);
+  if (!existsSync(database)) throw new Error(`No embedded store at ${database}`);
+  const db = openDatabase(database);
   try {
     db.prepare('VACUUM INTO ?').run(destination);
   } finally {
