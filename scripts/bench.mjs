@@ -13,8 +13,11 @@
  *     the demo client) on the built server, and against a bare Express 5 route `res.json({ ok: true })` as the
  *     reference. Both servers run in their own process, apart from the load generator.
  *  c) The offline assistant's reply time on the server: api/scripts/bench-offline-assistant.ts (p50/p95).
+ *  d) Scale: the embedded store seeded by `npm run seed:scale` (100,000 requests by default), its start time, memory
+ *     and the admin list's p95 (scripts/lib/bench-scale.mjs; updates the README's scale table).
  *
- * Options: --skip-pages, --skip-api, --skip-assistant, --duration=SECONDS (default 10), --connections=N (default 20).
+ * Options: --skip-pages, --skip-api, --skip-assistant, --skip-scale, --duration=SECONDS (default 10),
+ * --connections=N (default 20), --scale-requests=N (default 100000).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -22,6 +25,7 @@ import { createRequire } from 'node:module';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchScale } from './lib/bench-scale.mjs';
 import { ROOT, bin, freePort, killAllNow, runToEnd, spawnPrefixed, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
@@ -366,7 +370,8 @@ async function main() {
   console.log('Lexa bench');
   console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), Node ${process.version}, ${process.platform}/${process.arch}`);
 
-  const missing = ['api/dist/server.js', 'shell/dist/index.html'].filter((file) => !existsSync(join(ROOT, file)));
+  const needed = ['api/dist/server.js', ...(flag('skip-pages') ? [] : ['shell/dist/index.html'])];
+  const missing = needed.filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length) {
     console.log(`\nNot built yet (${missing.join(', ')} missing): run \`npm run build\` first, then \`npm run bench\`.`);
     process.exitCode = 1;
@@ -405,6 +410,14 @@ async function main() {
   } finally {
     await server.stop();
     await widgetHost.close();
+  }
+  if (!flag('skip-scale')) {
+    console.log('\n== d) Scale: the embedded store with a firm\'s years');
+    try {
+      await benchScale({ requests: option('scale-requests', 100_000), clients: 2_000, messages: 1_000 });
+    } catch (error) {
+      console.log(`Scale figures failed: ${error.message}`);
+    }
   }
   console.log(`\nBench took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

@@ -59,6 +59,8 @@ export const chatMessageSchema = entitySchema({
   position: { type: Number, required: true, min: 1 },
 });
 chatMessageSchema.index({ sessionId: 1, createdAt: 1 });
+/** A conversation in order: the sort the history reads by. */
+chatMessageSchema.index({ sessionId: 1, createdAt: 1, position: 1 });
 
 export interface ChatMessageRecord extends Entity {
   sessionId: string;

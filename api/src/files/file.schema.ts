@@ -27,6 +27,8 @@ storedFileSchema.index({ storageId: 1 }, { unique: true });
 storedFileSchema.index({ sessionId: 1, createdAt: 1 });
 storedFileSchema.index({ ownerId: 1, createdAt: -1 });
 storedFileSchema.index({ requestId: 1 });
+/** A request's files in upload order. */
+storedFileSchema.index({ requestId: 1, createdAt: 1 });
 storedFileSchema.index({ createdAt: -1 });
 
 export interface StoredFileRecord extends Entity {

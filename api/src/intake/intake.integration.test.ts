@@ -4,6 +4,7 @@ import request from 'supertest';
 import { CATEGORIES } from '@lexa/common';
 import { OfflineAssistant } from '../assistant/offline/offline-provider';
 import { AssistantUnavailableError } from '../assistant/provider';
+import { DATABASE_FILE } from '../storage/embedded/embedded-storage';
 import { bearer, createTestApp, RELAXED_INTAKE_LIMITS, type TestApp } from '../test-support/test-app';
 
 const IPHONE =
@@ -176,8 +177,9 @@ describe('intake: visits, drafts and analysis', () => {
       expect(stored!.formData).not.toHaveProperty('loginPassword');
       const restored = await activeDraft(sessionId);
       expect(JSON.stringify(restored.body)).not.toMatch(/secret/i);
-      // Not in the file either, not even in an older line of the append-only log.
-      const file = await readFile(join(t.config.dataDir, 'db', 'requestDrafts.db'), 'utf8');
+      // Not in the files either: the database nor its write-ahead log.
+      const database = join(t.config.dataDir, DATABASE_FILE);
+      const file = (await Promise.all([database, `${database}-wal`].map((path) => readFile(path, 'latin1')))).join('');
       expect(file).toContain(draftId);
       expect(file).not.toMatch(/Hunter2|Login-secret|Update-secret/);
     });

@@ -50,6 +50,7 @@ export const messageSchema = entitySchema({
 });
 messageSchema.index({ threadId: 1, createdAt: -1 });
 messageSchema.index({ createdAt: -1 });
+messageSchema.index({ content: 'text' });
 
 export interface MessageRecord extends Entity {
   threadId: string;

@@ -10,6 +10,8 @@ export const notificationSchema = entitySchema({
   requestId: { type: String, default: null },
 });
 notificationSchema.index({ userId: 1, createdAt: -1 });
+/** The unread badge's count. */
+notificationSchema.index({ userId: 1, isRead: 1 });
 
 export interface NotificationRecord extends Entity {
   userId: string;

@@ -44,8 +44,9 @@ export class LegalRequestRepository {
     return this.requests.find({ id: { $in: ids } });
   }
 
-  private static statusFilter(statuses?: readonly RequestStatus[]): Filter {
-    return statuses ? { status: { $in: [...statuses] } } : {};
+  /** Staff's list filter: a status group and the words of a search over title, description, contact name and e-mail. */
+  private static adminFilter(statuses: readonly RequestStatus[] | undefined, search: string | undefined): Filter {
+    return { ...(statuses ? { status: { $in: [...statuses] } } : {}), ...(search ? { $text: search } : {}) };
   }
 
   listForClient(clientId: string, page: Page) {
@@ -55,16 +56,15 @@ export class LegalRequestRepository {
     ]);
   }
 
-  listAll(statuses: readonly RequestStatus[] | undefined, page: Page) {
-    const filter = LegalRequestRepository.statusFilter(statuses);
-    return Promise.all([
-      this.requests.find(filter, newestFirst('createdAt', page)),
-      this.requests.count(filter),
-    ]);
+  /** One page, newest first, served by the (status, createdAt) or createdAt index. */
+  listAll(statuses: readonly RequestStatus[] | undefined, search: string | undefined, page: Page) {
+    const filter = LegalRequestRepository.adminFilter(statuses, search);
+    return this.requests.find(filter, newestFirst('createdAt', page));
   }
 
-  countByStatuses(statuses?: readonly RequestStatus[]) {
-    return this.requests.count(LegalRequestRepository.statusFilter(statuses));
+  /** How many requests (matching the search, if any) each status has, in one grouped count. */
+  countPerStatus(search: string | undefined): Promise<Partial<Record<RequestStatus, number>>> {
+    return this.requests.countBy('status', LegalRequestRepository.adminFilter(undefined, search));
   }
 
   delete(id: string) {

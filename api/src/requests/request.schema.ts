@@ -25,6 +25,9 @@ export const legalRequestSchema = entitySchema({
 legalRequestSchema.index({ requestNumber: 1 }, { unique: true });
 legalRequestSchema.index({ clientId: 1, createdAt: -1 });
 legalRequestSchema.index({ status: 1, createdAt: -1 });
+legalRequestSchema.index({ createdAt: -1 });
+/** Staff search: MongoDB's text index; the embedded store builds an FTS5 table from the same declaration. */
+legalRequestSchema.index({ title: 'text', description: 'text', contactName: 'text', contactEmail: 'text' });
 
 export interface LegalRequestRecord extends Entity {
   requestNumber: string;

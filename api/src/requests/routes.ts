@@ -16,6 +16,8 @@ import type { RequestSubmissionService } from './submission-service';
 const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
 const adminListQuery = pagingQuery.extend({
   status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).default('all'),
+  /** Words searched as text, whatever they contain; blank means no search. */
+  search: z.string().trim().max(10_000).optional(),
 });
 const idParams = z.strictObject({ id: fields.id });
 
@@ -42,8 +44,8 @@ export function adminRequestRoutes(requests: LegalRequestService): Router {
   const router = Router();
 
   router.get('/requests', async (req, res) => {
-    const { status, ...paging } = parse(adminListQuery, req.query);
-    res.json(await requests.listForAdmin(status, paging));
+    const { status, search, ...paging } = parse(adminListQuery, req.query);
+    res.json(await requests.listForAdmin(status, paging, search || undefined));
   });
 
   router.delete('/dashboard/requests/:id', async (req, res) => {

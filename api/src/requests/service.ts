@@ -48,20 +48,17 @@ export class LegalRequestService {
     return toLegalRequest(record);
   }
 
-  async listForAdmin(filter: StatusFilter, paging: Paging) {
+  /** A page of the staff list; the total and every filter button's count come from one grouped count. */
+  async listForAdmin(filter: StatusFilter, paging: Paging, search?: string) {
     const statuses = filter === 'all' ? undefined : STATUS_FILTERS[filter];
-    const [[records, total], counts] = await Promise.all([this.requests.listAll(statuses, toPage(paging)), this.counts()]);
-    return { requests: records.map(toLegalRequest), total, ...paging, counts };
-  }
-
-  private async counts(): Promise<Record<StatusFilter, number>> {
-    const [all, pending, inProgress, completed] = await Promise.all([
-      this.requests.countByStatuses(),
-      this.requests.countByStatuses(STATUS_FILTERS.pending),
-      this.requests.countByStatuses(STATUS_FILTERS.in_progress),
-      this.requests.countByStatuses(STATUS_FILTERS.completed),
+    const [records, perStatus] = await Promise.all([
+      this.requests.listAll(statuses, search, toPage(paging)),
+      this.requests.countPerStatus(search),
     ]);
-    return { all, pending, in_progress: inProgress, completed };
+    const counts = Object.fromEntries(
+      Object.entries(STATUS_FILTERS).map(([name, group]) => [name, group.reduce((sum, status) => sum + (perStatus[status] ?? 0), 0)]),
+    ) as Record<StatusFilter, number>;
+    return { requests: records.map(toLegalRequest), total: counts[filter], ...paging, counts };
   }
 
   async delete(id: string) {

@@ -57,4 +57,42 @@ describe('durability', () => {
       await dir.cleanup();
     }
   });
+
+  it('keeps every acknowledged write when killed in the middle of concurrent writes', async () => {
+    const dir = await withTempDir();
+    let server = startServerProcess(dir.path);
+    try {
+      await waitForHealth();
+      const acknowledged: string[] = [];
+      const emails = Array.from({ length: 60 }, (_, i) => `inflight-${i}@example.com`);
+      let killed = false;
+      const writes = emails.map(async (email, i) => {
+        // Staggered so that some are answered, some are in flight and some not yet sent when the process dies.
+        await new Promise((resolve) => setTimeout(resolve, i * 15));
+        try {
+          const response = await post('/api/auth/signup', { firstName: 'D', lastName: '', email, password: 'password-123' });
+          if (response.status === 201) acknowledged.push(email);
+        } catch {
+          /* the process died under it: not acknowledged */
+        }
+        if (acknowledged.length === 20 && !killed) {
+          killed = true;
+          server.kill('SIGKILL');
+        }
+      });
+      await Promise.all(writes);
+      await new Promise((resolve) => (server.exitCode !== null || server.signalCode ? resolve(null) : server.once('exit', resolve)));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+
+      server = startServerProcess(dir.path);
+      await waitForHealth();
+      for (const email of acknowledged) {
+        const response = await post('/api/auth/login', { email, password: 'password-123' });
+        expect(response.status).toBe(200);
+      }
+    } finally {
+      server.kill('SIGKILL');
+      await dir.cleanup();
+    }
+  });
 });

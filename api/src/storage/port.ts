@@ -5,6 +5,8 @@ import type { EntityName, EntityTypes } from './entities';
 /**
  * The query language both adapters speak: equality, $in, $nin, $ne, $gt/$gte/$lt/$lte, $exists, $regex (a RegExp),
  * $or and $and. Values come from services, never straight from a request body.
+ * `$text: '<words>'` searches the collection's text index (see search-terms.ts: every word must match, whole words,
+ * stemmed); only collections whose schema declares a text index accept it.
  */
 export type Filter = Record<string, unknown>;
 
@@ -23,10 +25,14 @@ export interface Update {
 
 export interface Collection<T extends Entity> {
   insert(record: Partial<T>): Promise<T>;
+  /** Inserts many records in one batch (one transaction on the embedded store): for imports and seeding. */
+  insertMany(records: Partial<T>[]): Promise<number>;
   findById(id: string): Promise<T | null>;
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
+  /** How many matches there are per value of `field`, in one indexed grouped count; absent values are left out. */
+  countBy(field: string, filter: Filter): Promise<Record<string, number>>;
   /** Applies `update` to the first match atomically and returns the updated record, or null. */
   updateOne(filter: Filter, update: Update): Promise<T | null>;
   /** Applies `update` to every match and returns how many matched. */

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { openEmbeddedStorage } from './embedded/embedded-storage';
+import Database from 'libsql';
+import { DATABASE_FILE, openEmbeddedStorage } from './embedded/embedded-storage';
 import { openMongoStorage } from './mongo/mongo-storage';
-import { DuplicateKeyError, type Storage } from './port';
+import { DuplicateKeyError, type Filter, type Storage } from './port';
 import { withTempDir } from '../test-support/temp-dir';
 
 /**
@@ -57,6 +59,15 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     await expect(storage.collection('legalRequests').updateOne({ id: request.id }, { $set: { status: 'bogus' } })).rejects.toThrow();
   });
 
+  it('inserts many in one batch, validated, and refuses duplicates', async () => {
+    const users = storage.collection('users');
+    expect(await users.insertMany([user('many1@example.com'), user('many2@example.com')])).toBe(2);
+    expect(await users.count({ email: { $regex: /^many/ } })).toBe(2);
+    expect((await users.findOne({ email: 'many2@example.com' }))!.createdAt).toBeInstanceOf(Date);
+    await expect(users.insertMany([user('many1@example.com')])).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(users.insertMany([{ email: 'invalid@example.com' }])).rejects.toThrow();
+  });
+
   it('enforces unique indexes with DuplicateKeyError', async () => {
     await storage.collection('users').insert(user('dup@example.com'));
     await expect(storage.collection('users').insert(user('dup@example.com'))).rejects.toBeInstanceOf(DuplicateKeyError);
@@ -75,6 +86,118 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await requests.count({ clientId: 'a' })).toBe(2);
     expect(await requests.count({ title: { $regex: /title 4/i } })).toBe(1);
     expect(await requests.count({ $or: [{ clientId: 'a' }, { status: 'submitted' }] })).toBe(3);
+  });
+
+  it('speaks every operator of the query language', async () => {
+    const requests = storage.collection('legalRequests');
+    for (let i = 0; i < 6; i += 1) {
+      await requests.insert({
+        requestNumber: `LR-${i}`, clientId: `c${i % 3}`, title: `Case ${i}`, description: 'd', contactPhone: i % 2 ? '555' : '',
+        status: (['submitted', 'in_review', 'resolved'] as const)[i % 3], createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+        ...(i === 5 ? { assignedAdminId: 'admin-1' } : {}),
+      });
+    }
+    const numbers = async (filter: Filter) =>
+      (await requests.find(filter, { sort: { requestNumber: 1 } })).map((r) => r.requestNumber.slice(3)).join('');
+    expect(await numbers({ clientId: 'c1' })).toBe('14');
+    expect(await numbers({ clientId: { $in: ['c0', 'c2'] } })).toBe('0235');
+    expect(await numbers({ clientId: { $nin: ['c0', 'c2'] } })).toBe('14');
+    expect(await numbers({ status: { $ne: 'resolved' } })).toBe('0134');
+    expect(await numbers({ createdAt: { $gte: new Date(Date.UTC(2026, 0, 3)), $lt: new Date(Date.UTC(2026, 0, 5)) } })).toBe('23');
+    expect(await numbers({ createdAt: { $gt: new Date(Date.UTC(2026, 0, 5)) } })).toBe('5');
+    expect(await numbers({ createdAt: { $lte: new Date(Date.UTC(2026, 0, 1)) } })).toBe('0');
+    expect(await numbers({ assignedAdminId: null })).toBe('01234');
+    expect(await numbers({ assignedAdminId: { $ne: null } })).toBe('5');
+    expect(await numbers({ assignedAdminId: { $ne: 'admin-1' } })).toBe('01234');
+    expect(await numbers({ assignedAdminId: { $nin: ['admin-1', 'admin-2'] } })).toBe('01234');
+    expect(await numbers({ nonexistent: { $ne: true } } as Filter)).toBe('012345');
+    expect(await numbers({ assignedAdminId: { $exists: true } })).toBe('012345');
+    expect(await numbers({ nonexistent: { $exists: false } } as Filter)).toBe('012345');
+    expect(await numbers({ title: { $regex: /^case [1-2]$/i } })).toBe('12');
+    expect(await numbers({ title: { $regex: /\(x\)|Case 3/ } })).toBe('3');
+    expect(await numbers({ $and: [{ contactPhone: '555' }, { $or: [{ clientId: 'c0' }, { status: 'submitted' }] }] })).toBe('3');
+    expect(await numbers({ autoReminderEnabled: false, contactPhone: { $in: ['555'] } })).toBe('135');
+    const pages = await requests.find({}, { sort: { status: 1, createdAt: -1 }, skip: 2, limit: 3 });
+    expect(pages.map((r) => r.requestNumber)).toEqual(['LR-5', 'LR-2', 'LR-3']);
+    expect((await requests.find({}, { sort: { createdAt: 1 }, skip: 4 })).map((r) => r.requestNumber)).toEqual(['LR-4', 'LR-5']);
+  });
+
+  it('matches elements of list fields as MongoDB does', async () => {
+    const messages = storage.collection('messages');
+    await messages.insert({ threadId: 't', senderId: 's', senderRole: 'client', fileIds: ['f1', 'f2'] });
+    await messages.insert({ threadId: 't', senderId: 's', senderRole: 'client', fileIds: [] });
+    expect(await messages.count({ fileIds: 'f2' })).toBe(1);
+    expect(await messages.count({ fileIds: { $in: ['f1', 'x'] } })).toBe(1);
+    expect(await messages.count({ fileIds: { $ne: 'f1' } })).toBe(1);
+  });
+
+  it('counts per value in one grouped count', async () => {
+    const requests = storage.collection('legalRequests');
+    const statuses = ['submitted', 'submitted', 'resolved', 'closed', 'submitted'] as const;
+    for (const [i, status] of statuses.entries()) {
+      await requests.insert({ requestNumber: `LR-${i}`, clientId: i ? 'a' : 'b', title: 'T', description: 'D', status });
+    }
+    expect(await requests.countBy('status', {})).toEqual({ submitted: 3, resolved: 1, closed: 1 });
+    expect(await requests.countBy('status', { clientId: 'a' })).toEqual({ submitted: 2, resolved: 1, closed: 1 });
+    expect(await requests.countBy('status', { clientId: 'nobody' })).toEqual({});
+  });
+
+  it('searches whole words of the text index, every word required, in any filter and order', async () => {
+    const requests = storage.collection('legalRequests');
+    const made = [
+      { title: 'Lease dispute with landlord', description: 'The deposit was never returned.', contactName: 'Ada Lovelace', contactEmail: 'ada@example.com' },
+      { title: 'Employment contract review', description: 'Non-compete clause in my contracts', contactName: 'Grace Hopper', contactEmail: 'grace@navy.mil' },
+      { title: 'Trademark filing', description: 'Register the brand “Café Zoë”', contactName: 'Zoë Müller', contactEmail: 'zoe@example.de' },
+    ];
+    for (const [i, fields] of made.entries()) {
+      await requests.insert({ requestNumber: `LR-${i}`, clientId: 'c', ...fields, createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
+    }
+    const found = async (text: string, filter: Filter = {}) =>
+      (await requests.find({ ...filter, $text: text }, { sort: { createdAt: -1 } })).map((r) => r.requestNumber);
+    expect(await found('landlord')).toEqual(['LR-0']);
+    expect(await found('DEPOSIT')).toEqual(['LR-0']);
+    expect(await found('lovelace')).toEqual(['LR-0']);
+    expect(await found('grace@navy.mil')).toEqual(['LR-1']);
+    expect(await found('contract')).toEqual(['LR-1']);
+    expect(await found('zoë')).toEqual(['LR-2']);
+    expect(await found('lease trademark')).toEqual([]);
+    expect(await found('example')).toEqual(['LR-2', 'LR-0']);
+    expect(await found('example', { status: 'resolved' })).toEqual([]);
+    expect(await requests.count({ $text: 'example' })).toBe(2);
+    expect(await requests.countBy('status', { $text: 'example' })).toEqual({ submitted: 2 });
+    expect(await storage.collection('users').count({ $text: 'nobody' })).toBe(0);
+    await storage.collection('users').insert(user('finder@example.com'));
+    expect(await storage.collection('users').count({ $text: 'finder' })).toBe(1);
+    await storage.collection('messages').insert({ threadId: 't', senderId: 's', senderRole: 'client', content: 'Where is my deposit?' });
+    expect(await storage.collection('messages').count({ $text: 'deposit' })).toBe(1);
+  });
+
+  it('treats any search string as text, never as syntax', async () => {
+    const requests = storage.collection('legalRequests');
+    await requests.insert({ requestNumber: 'LR-1', clientId: 'c', title: 'Lease AND deposit', description: 'near the NEAR river' });
+    const hostile = [
+      '"', '""', '"lease', 'lease"', 'lease AND', 'AND', 'OR lease', 'NOT lease', 'lease*', '*', '-lease', 'NEAR(lease deposit)',
+      'title:lease', '{title}: lease', '^lease', "'; DROP TABLE legalRequests; --", '\u0000lease', 'lease'.repeat(2000),
+      'x'.repeat(10_000), '🙂 lease', '‮ lease', '',
+    ];
+    for (const text of hostile) await expect(requests.count({ $text: text })).resolves.toBeGreaterThanOrEqual(0);
+    expect(await requests.count({ $text: '"lease" -deposit* ^river:' })).toBe(1);
+    expect(await requests.count({ $text: 'NEAR(lease deposit)' })).toBe(1);
+    expect(await requests.count({ $text: '' })).toBe(0);
+    expect(await requests.count({})).toBe(1);
+  });
+
+  it('updates with $unset and $push', async () => {
+    const messages = storage.collection('messages');
+    const created = await messages.insert({ threadId: 't', senderId: 's', senderRole: 'client', fileIds: ['a'] });
+    const pushed = await messages.updateOne({ id: created.id }, { $push: { fileIds: 'b' } });
+    expect(pushed!.fileIds).toEqual(['a', 'b']);
+    const threads = storage.collection('messageThreads');
+    const thread = await threads.insert({ clientId: 'c', type: 'request_linked', requestId: 'r1' });
+    const unset = await threads.updateOne({ id: thread.id }, { $unset: { requestId: true }, $inc: { unreadByStaff: 2 } });
+    expect(unset).not.toHaveProperty('requestId');
+    expect(unset!.unreadByStaff).toBe(2);
+    expect(unset!.lastMessageAt).toBeInstanceOf(Date);
   });
 
   it('updates atomically with $set and $inc and returns the new state', async () => {
@@ -124,6 +247,36 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
 });
 
 describe('embedded storage persistence', () => {
+  it('rebuilds a table whose indexed fields changed, keeping its rows and search', async () => {
+    const dir = await withTempDir();
+    try {
+      const first = await openEmbeddedStorage(dir.path);
+      const created = await first.collection('users').insert(user('layout@example.com'));
+      await first.close();
+      // As an older version left it: the table without the generated columns of today's indexes.
+      const db = new Database(join(dir.path, DATABASE_FILE));
+      db.exec(`CREATE TABLE old_users AS SELECT seq, _id, doc FROM users; DROP TABLE users;
+        CREATE TABLE users (seq INTEGER PRIMARY KEY, _id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+        INSERT INTO users SELECT * FROM old_users; DROP TABLE old_users;`);
+      db.close();
+      const second = await openEmbeddedStorage(dir.path);
+      expect(await second.collection('users').findOne({ email: 'layout@example.com' })).toMatchObject({ id: created.id });
+      expect(await second.collection('users').count({ $text: 'layout' })).toBe(1);
+      await expect(second.collection('users').insert(user('layout@example.com'))).rejects.toBeInstanceOf(DuplicateKeyError);
+      await second.close();
+
+      const again = new Database(join(dir.path, DATABASE_FILE));
+      again.exec(`CREATE UNIQUE INDEX users__firstName_1 ON users (json_extract(doc, '$.firstName'))`);
+      again.close();
+      const third = await openEmbeddedStorage(dir.path);
+      // The index the schema does not declare is gone: a second Ada is no duplicate.
+      await third.collection('users').insert(user('other@example.com'));
+      await third.close();
+    } finally {
+      await dir.cleanup();
+    }
+  });
+
   it('keeps data across a reopen of the same folder', async () => {
     const dir = await withTempDir();
     const first = await openEmbeddedStorage(dir.path);

@@ -16,6 +16,7 @@ export const userSchema = entitySchema({
 });
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
+userSchema.index({ firstName: 'text', lastName: 'text', email: 'text' });
 
 export interface User extends Entity {
   email: string;

@@ -4,8 +4,21 @@ import { ENTITY_SCHEMAS, type EntityName, type EntityTypes } from '../entities';
 import { GridFsFileStore } from '../files/gridfs-file-store';
 import { DuplicateKeyError, type Collection, type Filter, type FindOptions, type Storage, type Update } from '../port';
 import { toRecord, toStoreFilter } from '../records';
+import { searchTerms } from '../search-terms';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
+
+/**
+ * The port filter for MongoDB: `id` as `_id`, and `$text: '<words>'` as a text search in which every word is a quoted
+ * phrase, so all must match and nothing the user typed is `$search` syntax (negation, phrases).
+ */
+function mongoFilter(filter: Filter): Filter {
+  const { $text, ...rest } = toStoreFilter(filter);
+  if (typeof $text !== 'string') return rest;
+  const terms = searchTerms($text);
+  if (!terms.length) return { ...rest, _id: { $in: [] } };
+  return { ...rest, $text: { $search: terms.map((term) => `"${term}"`).join(' ') } };
+}
 
 class MongoCollection<T extends Entity> implements Collection<T> {
   constructor(
@@ -30,16 +43,21 @@ class MongoCollection<T extends Entity> implements Collection<T> {
     });
   }
 
+  insertMany(records: Partial<T>[]): Promise<number> {
+    const documents = records.map(({ id, ...fields }) => (id ? { ...fields, _id: id } : fields));
+    return this.guard(async () => (await this.model.insertMany(documents, { ordered: true })).length);
+  }
+
   async findById(id: string): Promise<T | null> {
     return toRecord<T>((await this.model.findById(id).lean()) as Record<string, unknown> | null);
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    return toRecord<T>((await this.model.findOne(toStoreFilter(filter)).lean()) as Record<string, unknown> | null);
+    return toRecord<T>((await this.model.findOne(mongoFilter(filter)).lean()) as Record<string, unknown> | null);
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let query = this.model.find(toStoreFilter(filter));
+    let query = this.model.find(mongoFilter(filter));
     if (options.sort) query = query.sort(options.sort);
     if (options.skip) query = query.skip(options.skip);
     if (options.limit) query = query.limit(options.limit);
@@ -48,13 +66,22 @@ class MongoCollection<T extends Entity> implements Collection<T> {
   }
 
   count(filter: Filter): Promise<number> {
-    return this.model.countDocuments(toStoreFilter(filter));
+    return this.model.countDocuments(mongoFilter(filter));
+  }
+
+  /** Aggregation does not cast, which is fine: services pass typed values (dates as Dates). */
+  async countBy(field: string, filter: Filter): Promise<Record<string, number>> {
+    const groups = await this.model.aggregate<{ _id: unknown; n: number }>([
+      { $match: mongoFilter(filter) },
+      { $group: { _id: `$${field}`, n: { $sum: 1 } } },
+    ]);
+    return Object.fromEntries(groups.filter(({ _id }) => _id !== null && _id !== undefined).map(({ _id, n }) => [String(_id), n]));
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
     return this.guard(async () => {
       const updated = await this.model
-        .findOneAndUpdate(toStoreFilter(filter), MongoCollection.stamped(update), { returnDocument: 'after', runValidators: true })
+        .findOneAndUpdate(mongoFilter(filter), MongoCollection.stamped(update), { returnDocument: 'after', runValidators: true })
         .lean();
       return toRecord<T>(updated as Record<string, unknown> | null);
     });
@@ -62,7 +89,7 @@ class MongoCollection<T extends Entity> implements Collection<T> {
 
   updateMany(filter: Filter, update: Update): Promise<number> {
     return this.guard(async () => {
-      const result = await this.model.updateMany(toStoreFilter(filter), MongoCollection.stamped(update), { runValidators: true });
+      const result = await this.model.updateMany(mongoFilter(filter), MongoCollection.stamped(update), { runValidators: true });
       return result.matchedCount;
     });
   }
@@ -72,11 +99,11 @@ class MongoCollection<T extends Entity> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter): Promise<boolean> {
-    return (await this.model.deleteOne(toStoreFilter(filter))).deletedCount > 0;
+    return (await this.model.deleteOne(mongoFilter(filter))).deletedCount > 0;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    return (await this.model.deleteMany(toStoreFilter(filter))).deletedCount;
+    return (await this.model.deleteMany(mongoFilter(filter))).deletedCount;
   }
 }
 
