@@ -1,7 +1,8 @@
+import type { DraftStatus, ReportType } from '@lexa/common';
 import type { Page } from '../requests/repository';
 import type { Filter, Storage } from '../storage/port';
-import { OPEN_DRAFT_STATUSES, type DraftStatus, type RequestDraftRecord } from './request-draft.schema';
-import type { ReportType, SystemReportRecord } from './system-report.schema';
+import { OPEN_DRAFT_STATUSES, type RequestDraftRecord } from './request-draft.schema';
+import type { SystemReportRecord } from './system-report.schema';
 import type { VisitorLogRecord } from './visitor-log.schema';
 
 export type NewVisitorLog = Omit<VisitorLogRecord, 'id' | 'createdAt' | 'updatedAt' | 'visitedAt'>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DraftOutcome, DraftSave, DraftStatus, GeoData, NewDraft, ReportType, VisitInput } from '@lexa/common';
 import { AssistantUnavailableError, type AssistantProvider, type LegalNeedAnalysis } from '../assistant/provider';
 import type { RecoveryService } from '../auth/recovery/service';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
@@ -6,10 +7,10 @@ import type { LegalRequestRepository } from '../requests/repository';
 import { toPage, type Paging } from '../requests/service';
 import type { BackgroundTasks } from '../tasks/background-tasks';
 import type { UserRepository } from '../users/repository';
-import { withoutSecrets, type DraftFormInput } from './draft-form';
+import { withoutSecrets } from './draft-form';
 import type { DraftAccess, DraftChanges, IntakeRepository } from './repository';
-import type { DraftStatus, RequestDraftRecord } from './request-draft.schema';
-import type { ReportType, SystemReportRecord } from './system-report.schema';
+import type { RequestDraftRecord } from './request-draft.schema';
+import type { SystemReportRecord } from './system-report.schema';
 import { reasonOf, type SystemReports } from './system-reports';
 import { browserOf, deviceTypeOf } from './user-agent';
 import type { VisitorLogRecord } from './visitor-log.schema';
@@ -22,32 +23,6 @@ export interface Requester {
   /** The signed-in caller, if any. */
   userId: string | null;
 }
-
-/** The browser's own geo lookup (same shape as chat/init's): recorded as reported, never trusted for anything. */
-export interface GeoHint {
-  ip?: string | null;
-  city?: string | null;
-  country?: string | null;
-  country_code?: string | null;
-  flag_emoji?: string | null;
-}
-
-export interface VisitInput {
-  sessionId: string;
-  referrer: string;
-  landingUrl: string;
-  geoData?: GeoHint | null;
-}
-
-export interface DraftSave {
-  sessionId: string;
-  currentStep: number;
-  formData: DraftFormInput;
-}
-
-export type DraftOutcome =
-  | { sessionId: string; success: true; requestId: string }
-  | { sessionId: string; success: false; error: string };
 
 export interface IntakeDependencies {
   repository: IntakeRepository;
@@ -124,7 +99,7 @@ function toSystemReport(report: SystemReportRecord) {
 }
 
 /** The location the browser reported, or Unknown: the server has no geo database (a lookup by IP would go here). */
-function locationOf(geo: GeoHint | null | undefined) {
+function locationOf(geo: GeoData | null | undefined) {
   const city = geo?.city?.trim() ?? '';
   const country = geo?.country?.trim() ?? '';
   const countryCode = (geo?.country_code ?? '').trim().toUpperCase();
@@ -169,7 +144,7 @@ export class IntakeService {
     return { draft: draft && toBrowserDraft(draft) };
   }
 
-  async createDraft(input: DraftSave & { correlationId: string }, requester: Requester): Promise<{ draftId: string }> {
+  async createDraft(input: NewDraft, requester: Requester): Promise<{ draftId: string }> {
     const { repository } = this.deps;
     const visit = await repository.findVisit(input.correlationId);
     if (!visit || visit.sessionId !== input.sessionId) throw notFound('Visit');

@@ -1,6 +1,6 @@
 import type { Logger } from '../logging/logger';
 import type { IntakeRepository } from './repository';
-import type { ReportType } from './system-report.schema';
+import type { ReportType } from '@lexa/common';
 
 /** The reason of a failure, as text an admin can read (never a stack). */
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Form, Input } from 'antd';
-import type { Credentials } from '../domain/contract';
+import type { Credentials } from '../contracts/auth';
 
 export interface StaffSignInFormProps {
   /** Prefix of the fields' test ids: `{prefix}-email`, `{prefix}-password`, `{prefix}-submit`. */

@@ -1,4 +1,4 @@
-import { clientApi, type AuthResponse, type RequestSubmissionFields } from '@lexa/common';
+import { clientApi, type AuthResponse, type RequestSubmissionForm } from '@lexa/common';
 import type { LegalNeedAnalysis } from '../utils/analysis';
 import type { DraftFormData } from '../utils/wizard-form';
 
@@ -31,7 +31,7 @@ export interface SilentSignup {
 }
 
 /** What the wizard submits: the contract's fields (the phone is always sent empty) and the chosen files. */
-export type RequestSubmission = Omit<RequestSubmissionFields, 'contactPhone'> & { files: File[] };
+export type RequestSubmission = Omit<RequestSubmissionForm, 'contactPhone'> & { files: File[] };
 
 export interface SubmittedRequest {
   id: string;
