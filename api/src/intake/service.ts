@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DraftOutcome, DraftSave, DraftStatus, GeoData, NewDraft, ReportType, VisitInput } from '@lexa/common';
+import type { DraftOutcomeBody, DraftSave, DraftStatus, GeoData, NewDraft, ReportType, VisitInput } from '@lexa/common';
 import { AssistantUnavailableError, type AssistantProvider, type LegalNeedAnalysis } from '../assistant/provider';
 import type { RecoveryService } from '../auth/recovery/service';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
@@ -172,7 +172,7 @@ export class IntakeService {
   }
 
   /** The wizard reports how its submission went; a success must name a request of the caller. */
-  async submitDraft(draftId: string, outcome: DraftOutcome, requester: Requester): Promise<{ draftId: string; status: DraftStatus }> {
+  async submitDraft(draftId: string, outcome: DraftOutcomeBody, requester: Requester): Promise<{ draftId: string; status: DraftStatus }> {
     const access = { sessionId: outcome.sessionId, userId: requester.userId };
     if (outcome.success) {
       if (!requester.userId) throw unauthenticated();

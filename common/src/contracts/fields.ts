@@ -18,11 +18,15 @@ export const fields = {
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  name: z.string().trim().min(1).max(100),
+  /** A first name (signup, profile). */
+  name: z.string().trim().min(1, 'Please enter your first name').max(100),
   /** A last name: optional on every form, so it may be empty. */
   lastName: z.string().trim().max(100),
   /** A new password (signup, reset, change); the upper bound keeps scrypt's input sane. */
-  newPassword: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
+  newPassword: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, 'Password must be at most 200 characters'),
   sessionId: z.string().regex(SESSION_ID_PATTERN, 'Invalid session id'),
   /** The name staff post under ('' for none). */
   alias: z.string().trim().max(ALIAS_MAX),

@@ -72,16 +72,17 @@ export type NewDraft = z.output<typeof createDraftBody>;
 export const updateDraftBody = z.strictObject({ sessionId: fields.sessionId, currentStep, formData: draftFormSchema });
 export type DraftSave = z.output<typeof updateDraftBody>;
 
+const submitted = { success: z.literal(true), requestId: fields.id };
+const failed = { success: z.literal(false), error: z.string().trim().min(1, 'Error is required').max(2000) };
 /** How a draft's submission ended: the request it became, or the error the visitor saw. */
+export const draftOutcomeSchema = z.discriminatedUnion('success', [z.strictObject(submitted), z.strictObject(failed)]);
+export type DraftOutcome = z.output<typeof draftOutcomeSchema>;
+/** The outcome as recorded, with the draft's session. */
 export const draftOutcomeBody = z.discriminatedUnion('success', [
-  z.strictObject({ sessionId: fields.sessionId, success: z.literal(true), requestId: fields.id }),
-  z.strictObject({
-    sessionId: fields.sessionId,
-    success: z.literal(false),
-    error: z.string().trim().min(1, 'Error is required').max(2000),
-  }),
+  z.strictObject({ sessionId: fields.sessionId, ...submitted }),
+  z.strictObject({ sessionId: fields.sessionId, ...failed }),
 ]);
-export type DraftOutcome = z.output<typeof draftOutcomeBody>;
+export type DraftOutcomeBody = z.output<typeof draftOutcomeBody>;
 
 export const draftParams = z.strictObject({ draftId: fields.id });
 export const draftListQuery = pagingQuery.extend({ status: z.enum(['all', ...DRAFT_STATUSES]).default('all') });
