@@ -47,6 +47,8 @@ export type RequestUpdateBody = z.input<typeof requestUpdateBody>;
 /** Staff may post under an alias. */
 export const staffRequestUpdateBody = requestUpdateBody.extend({ alias: fields.alias.default('') });
 export type StaffRequestUpdateBody = z.input<typeof staffRequestUpdateBody>;
+/** An update as the API reads it; through the client's door the alias is always ''. */
+export type RequestUpdateInput = z.output<typeof staffRequestUpdateBody>;
 
 /** PATCH …/requests/{id}/status: the new status, with an optional update posted alongside. */
 export const requestStatusBody = z.strictObject({
@@ -57,6 +59,7 @@ export const requestStatusBody = z.strictObject({
   fileIds: attachedFileIds.optional(),
 });
 export type RequestStatusBody = z.input<typeof requestStatusBody>;
+export type RequestStatusChange = z.output<typeof requestStatusBody>;
 
 /** The dashboard's upload names its request, and so does associating an uploaded file with one. */
 export const requestIdBody = z.strictObject({ requestId: fields.id });
