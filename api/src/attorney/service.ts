@@ -1,11 +1,11 @@
-import { assignmentSchema, attorneyProfileViewSchema, type AttorneyDashboard, type AttorneyProfileView } from '@lexa/common';
+import { assignmentSchema, publicAttorneyProfileSchema, type AttorneyDashboard, type PublicAttorneyProfile } from '@lexa/common';
 import { notFound } from '../http/errors';
 import type { LegalRequestRepository } from '../requests/repository';
 import type { User } from '../users/user.schema';
 import type { AttorneyProfileRecord } from './attorney.schema';
 import type { AttorneyRepository } from './repository';
 
-const toProfile = (record: AttorneyProfileRecord): AttorneyProfileView => attorneyProfileViewSchema.parse(record);
+const toProfile = (record: AttorneyProfileRecord): PublicAttorneyProfile => publicAttorneyProfileSchema.parse(record);
 
 export class AttorneyService {
   constructor(

@@ -17,8 +17,8 @@ export const attorneyProfileSchema = z.object({
 export type AttorneyProfile = z.infer<typeof attorneyProfileSchema>;
 
 /** What the API answers for a profile: the photo comes along for the public pages. */
-export const attorneyProfileViewSchema = attorneyProfileSchema.extend({ profilePhotoUrl: z.string() });
-export type AttorneyProfileView = z.infer<typeof attorneyProfileViewSchema>;
+export const publicAttorneyProfileSchema = attorneyProfileSchema.extend({ profilePhotoUrl: z.string() });
+export type PublicAttorneyProfile = z.infer<typeof publicAttorneyProfileSchema>;
 
 export const assignmentSchema = z.object({
   id: z.string(),
