@@ -56,8 +56,7 @@ export const uploadedChatFileSchema = z.object({
 });
 export type UploadedChatFile = z.infer<typeof uploadedChatFileSchema>;
 
-export const chatHistoryFileSchema = uploadedChatFileSchema.pick({ id: true, originalName: true, mimeType: true, fileSize: true });
-export type ChatHistoryFile = z.infer<typeof chatHistoryFileSchema>;
+const chatHistoryFileSchema = uploadedChatFileSchema.pick({ id: true, originalName: true, mimeType: true, fileSize: true });
 
 export const chatHistoryMessageSchema = z.object({
   id: z.string(),

@@ -36,7 +36,6 @@ export const fields = {
 export const emptyObject = z.strictObject({});
 export const idParams = z.strictObject({ id: fields.id });
 export const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
-export type PagingQuery = z.input<typeof pagingQuery>;
 
 /** What every page of a list carries besides its items (under the list's own key); `total` counts every match. */
 export const pageFields = { total: z.number(), page: z.number(), pageSize: z.number() };

@@ -69,7 +69,7 @@ export const threadListQuery = z.strictObject({
   filter: z.enum(['all', 'unread']).default('all'),
   search: z.string().trim().max(100).default(''),
 });
-export type ThreadListQuery = z.input<typeof threadListQuery>;
+export type ThreadListParams = z.input<typeof threadListQuery>;
 /** A thread's messages come 50 to a page unless asked otherwise. */
 export const threadMessagesQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize.default(50) });
 
@@ -85,7 +85,6 @@ export const messageSendFields = z.strictObject({
 });
 /** Staff reply in an existing thread. */
 export const staffMessageBody = z.strictObject({ threadId: fields.id, content: requiredContent, aliasUsed });
-export type StaffMessageBody = z.input<typeof staffMessageBody>;
 /** Staff open a thread with a client. */
 export const newThreadBody = z.strictObject({
   type: z.enum(THREAD_TYPES),
@@ -95,5 +94,4 @@ export const newThreadBody = z.strictObject({
   content: requiredContent,
   aliasUsed,
 });
-export type NewThreadBody = z.input<typeof newThreadBody>;
 export const messageStatsQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90).default(7) });

@@ -46,7 +46,6 @@ export const requestUpdateBody = z.strictObject({
 export type RequestUpdateBody = z.input<typeof requestUpdateBody>;
 /** Staff may post under an alias. */
 export const staffRequestUpdateBody = requestUpdateBody.extend({ alias: fields.alias.default('') });
-export type StaffRequestUpdateBody = z.input<typeof staffRequestUpdateBody>;
 /** An update as the API reads it; through the client's door the alias is always ''. */
 export type RequestUpdateInput = z.output<typeof staffRequestUpdateBody>;
 
@@ -58,7 +57,6 @@ export const requestStatusBody = z.strictObject({
   alias: fields.alias.optional(),
   fileIds: attachedFileIds.optional(),
 });
-export type RequestStatusBody = z.input<typeof requestStatusBody>;
 export type RequestStatusChange = z.output<typeof requestStatusBody>;
 
 /** The dashboard's upload names its request, and so does associating an uploaded file with one. */
