@@ -1,4 +1,9 @@
-import { assignmentSchema, publicAttorneyProfileSchema, type AttorneyDashboard, type PublicAttorneyProfile } from '@lexa/common';
+import {
+  assignmentSchema,
+  publicAttorneyProfileSchema,
+  type AttorneyDashboard,
+  type PublicAttorneyProfile,
+} from '@lexa/common';
 import { notFound } from '../http/errors';
 import type { LegalRequestRepository } from '../requests/repository';
 import type { User } from '../users/user.schema';

@@ -1,5 +1,12 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { chatInitBody, chatMessageBody, chatSessionBody, chatUploadFields, emptyObject, SESSION_ID_PATTERN } from '@lexa/common';
+import {
+  chatInitBody,
+  chatMessageBody,
+  chatSessionBody,
+  chatUploadFields,
+  emptyObject,
+  SESSION_ID_PATTERN,
+} from '@lexa/common';
 import type { Config } from '../config';
 import { callerOf, requireRole } from '../auth/guards';
 import { FILE_KINDS, type FileKind } from '../files/file-kinds';

@@ -9,4 +9,8 @@ export const downloadPath = (id: string) => `/api/files/download/${id}`;
 
 /** A file as any party that may download it sees it. */
 export const toFileView = (record: StoredFileRecord): FileView =>
-  fileViewSchema.parse({ ...record, filename: serverName(record.storageId, record.originalName), filePath: downloadPath(record.id) });
+  fileViewSchema.parse({
+    ...record,
+    filename: serverName(record.storageId, record.originalName),
+    filePath: downloadPath(record.id),
+  });

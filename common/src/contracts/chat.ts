@@ -56,7 +56,12 @@ export const uploadedChatFileSchema = z.object({
 });
 export type UploadedChatFile = z.infer<typeof uploadedChatFileSchema>;
 
-const chatHistoryFileSchema = uploadedChatFileSchema.pick({ id: true, originalName: true, mimeType: true, fileSize: true });
+const chatHistoryFileSchema = uploadedChatFileSchema.pick({
+  id: true,
+  originalName: true,
+  mimeType: true,
+  fileSize: true,
+});
 
 export const chatHistoryMessageSchema = z.object({
   id: z.string(),

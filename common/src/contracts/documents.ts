@@ -1,4 +1,4 @@
-/** Document review and drafting vocabulary and shapes shared by the client dashboard and the API (signed-in spec §3-5, §9). */
+/** Document review and drafting: vocabulary and shapes the client dashboard and the API share (signed-in §3-5, §9). */
 import { z } from 'zod';
 import { isoDate, pageFields } from './fields';
 
@@ -129,7 +129,7 @@ const briefText = (max: number, name: string) =>
     .trim()
     .min(1, DRAFT_MESSAGES.titleAndDescription)
     .max(max, `The ${name} must be at most ${max} characters`);
-/** A new draft's brief: both fields required and non-blank, with the one message the dialog shows (signed-in spec §5). */
+/** A new draft's brief: both fields required and non-blank, with the one message the dialog shows (signed-in §5). */
 export const documentDraftBody = z.strictObject({
   title: briefText(DRAFT_TITLE_MAX, 'title'),
   description: briefText(DRAFT_DESCRIPTION_MAX, 'description'),

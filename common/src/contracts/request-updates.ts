@@ -31,10 +31,16 @@ export type RequestUpdateList = z.infer<typeof requestUpdateListSchema>;
 export const messageCountsSchema = z.record(z.string(), z.number());
 export type MessageCounts = z.infer<typeof messageCountsSchema>;
 
-export const statusChangeResultSchema = z.object({ request: legalRequestSchema, update: requestUpdateSchema.nullable() });
+export const statusChangeResultSchema = z.object({
+  request: legalRequestSchema,
+  update: requestUpdateSchema.nullable(),
+});
 export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 
-const updateMessage = z.string().trim().max(UPDATE_MESSAGE_MAX, `Messages are at most ${UPDATE_MESSAGE_MAX} characters`);
+const updateMessage = z
+  .string()
+  .trim()
+  .max(UPDATE_MESSAGE_MAX, `Messages are at most ${UPDATE_MESSAGE_MAX} characters`);
 const attachedFileIds = z.array(fields.id).max(ATTACHMENT_MAX_FILES, `Attach at most ${ATTACHMENT_MAX_FILES} files`);
 
 /** A client's update. The client's door takes `isInternal` (the browser sends false); the service refuses true. */

@@ -1,6 +1,15 @@
-/** Legal requests: the wizard's submission, the lists and the request as every party sees it (public §3, signed-in §3). */
+/** Legal requests: the wizard's submission, the lists, the request as any party sees it (public §3, signed-in §3). */
 import { z } from 'zod';
-import { BUDGETS, CATEGORIES, PRIORITIES, REQUEST_STATUSES, SCOPES, STATUS_FILTERS, TIMELINES, type StatusFilter } from '../domain/requests';
+import {
+  BUDGETS,
+  CATEGORIES,
+  PRIORITIES,
+  REQUEST_STATUSES,
+  SCOPES,
+  STATUS_FILTERS,
+  TIMELINES,
+  type StatusFilter,
+} from '../domain/requests';
 import { fields, isoDate, pageFields, pagingQuery } from './fields';
 
 const TIMELINE_VALUES = TIMELINES.map(({ value }) => value);
@@ -55,7 +64,11 @@ export const requestSubmissionFields = z.strictObject({
     .min(21, 'Description must be more than 20 characters')
     .max(5000, 'Description must be at most 5000 characters'),
   category: z.enum(CATEGORIES, { message: 'Please choose a category' }),
-  jurisdiction: z.string().trim().min(1, 'Jurisdiction is required').max(200, 'Jurisdiction must be at most 200 characters'),
+  jurisdiction: z
+    .string()
+    .trim()
+    .min(1, 'Jurisdiction is required')
+    .max(200, 'Jurisdiction must be at most 200 characters'),
   timeline: z.enum(TIMELINE_VALUES, { message: 'Please choose a timeline' }),
   scope: z.enum(SCOPE_VALUES, { message: 'Please choose a scope' }),
   budget: z.enum(BUDGETS, { message: 'Please choose a budget range' }),

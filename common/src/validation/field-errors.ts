@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
 /** Each field's first message from a form's schema, keyed by field: what a form shows under its inputs. */
-export function fieldErrors<T extends Record<string, unknown>>(schema: z.ZodType<unknown, T>, values: T): Partial<Record<keyof T, string>> {
+export function fieldErrors<T extends Record<string, unknown>>(
+  schema: z.ZodType<unknown, T>,
+  values: T,
+): Partial<Record<keyof T, string>> {
   const errors: Partial<Record<keyof T, string>> = {};
   const result = schema.safeParse(values);
   if (result.success) return errors;

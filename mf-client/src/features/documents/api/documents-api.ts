@@ -53,7 +53,8 @@ export async function fetchDrafts(): Promise<DocumentDraft[]> {
 }
 
 export async function createDraft(title: string, description: string): Promise<DocumentDraft> {
-  const { data } = await clientApi.post<{ draft: DocumentDraft }>('/api/document-drafts', { title, description } satisfies DocumentDraftBody);
+  const brief: DocumentDraftBody = { title, description };
+  const { data } = await clientApi.post<{ draft: DocumentDraft }>('/api/document-drafts', brief);
   return data.draft;
 }
 

@@ -1,6 +1,13 @@
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { fields, passwordChangeBody, serverErrorText, useSession, type PasswordChange, type SessionUser } from '@lexa/common';
+import {
+  fields,
+  passwordChangeBody,
+  serverErrorText,
+  useSession,
+  type PasswordChange,
+  type SessionUser,
+} from '@lexa/common';
 import { contractRule } from '@lexa/common/ui';
 import { changePassword, updateProfile, type ProfileChanges } from '../api/profile-api';
 
@@ -77,10 +84,18 @@ export function ProfileSection({ user }: ProfileSectionProps) {
       </Card>
       <Card title="Change password">
         <Form form={passwordForm} layout="vertical" onFinish={(values) => void submitPassword(values)}>
-          <Form.Item name="currentPassword" label="Current password" rules={[contractRule(passwordChangeBody.shape.currentPassword, { required: true })]}>
+          <Form.Item
+            name="currentPassword"
+            label="Current password"
+            rules={[contractRule(passwordChangeBody.shape.currentPassword, { required: true })]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="newPassword" label="New password" rules={[{ required: true, message: 'Please enter a new password' }, contractRule(fields.newPassword)]}>
+          <Form.Item
+            name="newPassword"
+            label="New password"
+            rules={[{ required: true, message: 'Please enter a new password' }, contractRule(fields.newPassword)]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button htmlType="submit" loading={changing}>

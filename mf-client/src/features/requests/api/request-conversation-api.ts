@@ -1,4 +1,11 @@
-import { clientApi, type FileView, type MessageCounts, type RequestUpdate, type RequestUpdateBody, type RequestUpdateList } from '@lexa/common';
+import {
+  clientApi,
+  type FileView,
+  type MessageCounts,
+  type RequestUpdate,
+  type RequestUpdateBody,
+  type RequestUpdateList,
+} from '@lexa/common';
 
 const base = (requestId: string) => `/api/dashboard/requests/${encodeURIComponent(requestId)}`;
 

@@ -1,4 +1,11 @@
-import { clientApi, type ChatInitAnswer, type ChatInitBody, type ChatMessageBody, type ChatReply, type UploadedChatFile } from '@lexa/common';
+import {
+  clientApi,
+  type ChatInitAnswer,
+  type ChatInitBody,
+  type ChatMessageBody,
+  type ChatReply,
+  type UploadedChatFile,
+} from '@lexa/common';
 
 export type { UploadedChatFile };
 

@@ -12,7 +12,8 @@ export type ResetPasswordStatus = 'form' | 'submitting' | 'completed';
 export function resetPasswordProblem(password: string, confirmation: string): string | null {
   if (!password || !confirmation) return 'Please fill in all fields';
   const [broken] = fields.newPassword.safeParse(password).error?.issues ?? [];
-  if (broken) return broken.code === 'too_small' ? `Password Must be at least ${MIN_PASSWORD_LENGTH} characters long` : broken.message;
+  if (broken?.code === 'too_small') return `Password Must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  if (broken) return broken.message;
   if (password !== confirmation) return "Passwords Don't Match";
   return null;
 }
