@@ -25,6 +25,9 @@ const shared = {
 };
 
 module.exports = {
+  // antd under jsdom is slow on a busy 2-core machine; the default 5 s would make tests flaky, not faster. (Jest reads
+  // testTimeout only at the top level, not per project.)
+  testTimeout: 20_000,
   projects: [
     {
       ...shared,
@@ -37,8 +40,6 @@ module.exports = {
     {
       ...shared,
       displayName: 'ui',
-      // antd under jsdom is slow on a busy 2-core machine; the default 5 s would make tests flaky, not faster.
-      testTimeout: 20_000,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/common/src', '<rootDir>/shell/src', '<rootDir>/mf-public/src', '<rootDir>/mf-client/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-attorney/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

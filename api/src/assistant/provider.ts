@@ -1,4 +1,4 @@
-import type { Category, DocumentReviewReport, DraftSection } from '@lexa/common';
+import type { DocumentReviewReport, DraftSection, LegalNeedAnalysis } from '@lexa/common';
 
 export interface TranscriptMessage {
   role: 'user' | 'assistant';
@@ -19,12 +19,7 @@ export interface ReplyInput {
   files?: SharedFile[];
 }
 
-/** The intake wizard's AI analysis result (public spec §3). */
-export interface LegalNeedAnalysis {
-  suggestedTitle: string;
-  suggestedCategory: Category;
-  enhancedDescription: string;
-}
+export type { LegalNeedAnalysis };
 
 export type AssistantProviderName = 'offline' | 'openai';
 

@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { attorneySlugParams } from '@lexa/common';
 import { callerOf } from '../auth/guards';
 import { parse } from '../http/validation';
 import type { AttorneyService } from './service';
-
-const slugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Invalid profile address') });
 
 /** Mounted under /api/attorney after the tree guard (login and public/ are let through by it). */
 export function attorneyRoutes(attorneys: AttorneyService): Router {
@@ -15,7 +13,7 @@ export function attorneyRoutes(attorneys: AttorneyService): Router {
   });
 
   router.get('/public/profile/:slug', async (req, res) => {
-    const { slug } = parse(slugParams, req.params);
+    const { slug } = parse(attorneySlugParams, req.params);
     res.json({ profile: await attorneys.publicProfile(slug) });
   });
 

@@ -1,24 +1,16 @@
-import type { AttorneyDashboard, AttorneyProfile } from '@lexa/common';
+import {
+  assignmentSchema,
+  publicAttorneyProfileSchema,
+  type AttorneyDashboard,
+  type PublicAttorneyProfile,
+} from '@lexa/common';
 import { notFound } from '../http/errors';
 import type { LegalRequestRepository } from '../requests/repository';
 import type { User } from '../users/user.schema';
 import type { AttorneyProfileRecord } from './attorney.schema';
 import type { AttorneyRepository } from './repository';
 
-function toProfile(record: AttorneyProfileRecord): AttorneyProfile & { profilePhotoUrl: string } {
-  return {
-    displayName: record.displayName,
-    slug: record.slug,
-    yearsExperience: record.yearsExperience,
-    bio: record.bio,
-    practiceAreas: record.practiceAreas,
-    barJurisdictions: record.barJurisdictions,
-    linkedinUrl: record.linkedinUrl,
-    profilePhotoUrl: record.profilePhotoUrl,
-    isVerified: record.isVerified,
-    isPublic: record.isPublic,
-  };
-}
+const toProfile = (record: AttorneyProfileRecord): PublicAttorneyProfile => publicAttorneyProfileSchema.parse(record);
 
 export class AttorneyService {
   constructor(
@@ -39,25 +31,7 @@ export class AttorneyService {
       assignments: assignments.flatMap((assignment) => {
         const request = requests.get(assignment.requestId);
         if (!request) return [];
-        return [
-          {
-            id: assignment.id,
-            status: assignment.status,
-            assignedAt: assignment.assignedAt.toISOString(),
-            request: {
-              id: request.id,
-              title: request.title,
-              description: request.description,
-              status: request.status,
-              priority: request.priority,
-              jurisdiction: request.jurisdiction,
-              timeline: request.timeline,
-              category: request.category,
-              contactEmail: request.contactEmail,
-              createdAt: request.createdAt.toISOString(),
-            },
-          },
-        ];
+        return [assignmentSchema.parse({ ...assignment, request })];
       }),
     };
   }

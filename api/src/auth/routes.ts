@@ -1,28 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import type { Role } from '@lexa/common';
+import { loginBody, signupBody, type Role } from '@lexa/common';
 import type { Config } from '../config';
 import { rateLimiter } from '../http/rate-limit';
-import { fields, parse } from '../http/validation';
+import { parse } from '../http/validation';
 import { toSessionUser } from '../users/public-user';
 import { callerOf, requireRole } from './guards';
 import { authenticateLocal, type PassportInstance } from './passport';
 
 import type { AuthService } from './service';
-import { z } from 'zod';
-
-const signupBody = z.strictObject({
-  firstName: fields.name,
-  lastName: z.string().trim().max(100).default(''),
-  email: fields.email,
-  password: fields.newPassword,
-  /** The intake wizard's silent signup: mail a link to choose a password (the one sent was random and never shown). */
-  sendSetPasswordLink: z.boolean().optional(),
-});
-
-const loginBody = z.strictObject({
-  email: fields.email,
-  password: z.string().min(1, 'Password is required').max(200),
-});
 
 /** Failed sign-ins per address and window; successful ones do not count. */
 export function signInRateLimit(config: Config['loginRateLimit']): RequestHandler {

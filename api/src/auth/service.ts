@@ -1,4 +1,4 @@
-import type { AuthResponse, Role, SessionUser } from '@lexa/common';
+import type { AuthResponse, ProfileChanges, Role, SessionUser, SignupInput } from '@lexa/common';
 import { HttpError } from '../http/errors';
 import { DuplicateKeyError } from '../storage/port';
 import { roleOf, toSessionUser } from '../users/public-user';
@@ -6,19 +6,6 @@ import type { NewUser, UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
-
-export interface SignupInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-export interface ProfileChanges {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-}
 
 /** An account the product creates itself (the first start's seed), with its password in the clear until hashed. */
 export type NewAccount = Omit<NewUser, 'passwordHash'> & { password: string };

@@ -1,7 +1,5 @@
+import { SESSION_ID_PATTERN } from '@lexa/common';
 import { entitySchema, type Entity } from '../storage/entity';
-
-/** Browser-generated ("session_" + time + random, public spec §3), so its shape is checked before it is trusted. */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** One visitor's chat (signed-in spec §3 "Chat session"); `conversationId` is the spec's `threadId`. */
 export const chatSessionSchema = entitySchema({

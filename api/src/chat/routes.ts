@@ -1,5 +1,12 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { z } from 'zod';
+import {
+  chatInitBody,
+  chatMessageBody,
+  chatSessionBody,
+  chatUploadFields,
+  emptyObject,
+  SESSION_ID_PATTERN,
+} from '@lexa/common';
 import type { Config } from '../config';
 import { callerOf, requireRole } from '../auth/guards';
 import { FILE_KINDS, type FileKind } from '../platform/files/file-kinds';
@@ -8,24 +15,7 @@ import { parse } from '../http/validation';
 import { rateLimiter } from '../http/rate-limit';
 import type { Logger } from '../platform/logger';
 import type { FileStore } from '../storage/port';
-import { SESSION_ID_PATTERN } from './chat.schema';
-import { geoDataField, sessionIdField } from './visitor-fields';
 import { CHAT_MAX_FILE_SIZE, CHAT_MAX_FILES, type ChatService, type VisitorInfo, tooManyFilesMessage } from './service';
-
-
-const initBody = z.strictObject({
-  sessionId: sessionIdField,
-  geoData: geoDataField,
-  userAgent: z.string().max(1000).optional(),
-});
-const messageBody = z.strictObject({
-  sessionId: sessionIdField,
-  message: z.string().trim().min(1, 'Message is required').max(4000, 'Message is too long (4000 characters at most)'),
-});
-const endBody = z.strictObject({ sessionId: sessionIdField });
-const historyQuery = z.strictObject({ sessionId: sessionIdField });
-const noQuery = z.strictObject({});
-const uploadFields = z.strictObject({ sessionId: sessionIdField, threadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id') });
 
 const CHAT_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
 const ALLOWED = CHAT_KINDS.map((kind) => FILE_KINDS[kind].label).join(', ');
@@ -78,31 +68,31 @@ export function chatRoutes(chat: ChatService, { limits, files, logger }: ChatRou
 
   // A signed-in client's own conversation, shown again on any device.
   router.get('/my-session', requireRole('client'), async (req, res) => {
-    parse(noQuery, req.query);
+    parse(emptyObject, req.query);
     res.json(await chat.mySession(callerOf(req).user.id));
   });
 
   router.get('/history', requireRole('client'), async (req, res) => {
-    const { sessionId } = parse(historyQuery, req.query);
+    const { sessionId } = parse(chatSessionBody, req.query);
     res.json(await chat.history(sessionId, callerOf(req).user.id));
   });
 
   router.post('/init', openLimit, async (req, res) => {
-    res.json(await chat.init(parse(initBody, req.body), visitor(req)));
+    res.json(await chat.init(parse(chatInitBody, req.body), visitor(req)));
   });
 
   router.post('/message', ...messageLimits, async (req, res) => {
-    res.json(await chat.send(parse(messageBody, req.body), visitor(req)));
+    res.json(await chat.send(parse(chatMessageBody, req.body), visitor(req)));
   });
 
   const upload: RequestHandler = async (req, res) => {
-    const fields = parse(uploadFields, req.body);
+    const fields = parse(chatUploadFields, req.body);
     res.json({ files: await chat.upload(fields, req.uploads ?? [], visitor(req)) });
   };
   router.post('/upload', openLimit, uploads.receive, upload, uploads.discardOnError);
 
   router.post('/end', async (req, res) => {
-    await chat.end(parse(endBody, req.body).sessionId);
+    await chat.end(parse(chatSessionBody, req.body).sessionId);
     res.json({ ok: true });
   });
 

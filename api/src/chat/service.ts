@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ChatHistory, ChatInitBody, ChatMessageBody, ChatUploadFields, UploadedChatFile } from '@lexa/common';
 import { AssistantUnavailableError, type AssistantProvider, type SharedFile } from '../assistant/provider';
 import type { AssistantSettingsSource } from '../assistant/settings';
 import type { Config } from '../config';
@@ -30,38 +31,6 @@ export interface VisitorInfo {
   userAgent: string;
   /** The signed-in client making the call, if any. */
   userId: string | null;
-}
-
-export interface ChatHistoryFile {
-  id: string;
-  originalName: string;
-  mimeType: string;
-  fileSize: number;
-}
-
-export interface ChatHistoryMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  timestamp: string;
-  files?: ChatHistoryFile[];
-}
-
-export interface GeoData {
-  ip?: string | null;
-  city?: string | null;
-  country?: string | null;
-  country_code?: string | null;
-  flag_emoji?: string | null;
-}
-
-export interface UploadedChatFile {
-  id: string;
-  originalName: string;
-  filename: string;
-  fileSize: number;
-  mimeType: string;
-  category: 'image' | 'other';
 }
 
 export interface ChatDependencies {
@@ -105,7 +74,7 @@ export class ChatService {
    * Idempotent per session id: a reload gets the same thread, and an ended chat opens again (the widget's "Start New
    * Chat" reloads the page with the same session id). Only a brand-new session notifies the admin.
    */
-  async init(input: { sessionId: string; geoData?: GeoData | null; userAgent?: string }, visitor: VisitorInfo) {
+  async init(input: ChatInitBody, visitor: VisitorInfo) {
     const { chats } = this.deps;
     const initialMessage = (await this.deps.assistantSettings.read()).initialMessage;
     const existing = await chats.findSession(input.sessionId);
@@ -143,7 +112,7 @@ export class ChatService {
   }
 
   /** Stores the visitor's message, asks the assistant with the stored history, stores and returns the reply. */
-  async send(input: { sessionId: string; message: string }, visitor: VisitorInfo) {
+  async send(input: ChatMessageBody, visitor: VisitorInfo) {
     const { chats, assistant, logger } = this.deps;
     const session = await this.activeSession(input.sessionId);
     await this.link(session, visitor.userId);
@@ -167,7 +136,7 @@ export class ChatService {
     return { message: stored.content, timestamp: stored.createdAt.toISOString() };
   }
 
-  async upload(input: { sessionId: string; threadId: string }, received: readonly ReceivedFile[], visitor: VisitorInfo): Promise<UploadedChatFile[]> {
+  async upload(input: ChatUploadFields, received: readonly ReceivedFile[], visitor: VisitorInfo): Promise<UploadedChatFile[]> {
     const session = await this.activeSession(input.sessionId);
     if (session.conversationId !== input.threadId) throw notFound('Chat session');
     if (!received.length) throw new HttpError(400, 'VALIDATION_FAILED', 'No files were uploaded');
@@ -200,7 +169,7 @@ export class ChatService {
    * The last messages of a session linked to this client, oldest first. Anyone else's session, or an anonymous one,
    * is "not found": a session id alone proves nothing about who owns the conversation.
    */
-  async history(sessionId: string, userId: string): Promise<{ threadId: string; messages: ChatHistoryMessage[] }> {
+  async history(sessionId: string, userId: string): Promise<ChatHistory> {
     const { chats, files } = this.deps;
     const session = await chats.findSession(sessionId);
     if (!session || session.userId !== userId) throw notFound('Chat session');

@@ -1,4 +1,4 @@
-import type { FileView } from '@lexa/common';
+import { fileViewSchema, type FileView } from '@lexa/common';
 import type { StoredFileRecord } from './file.schema';
 
 /** Our store's name for a file, as the admin Files tab shows it ("server name"): the storage id and the extension. */
@@ -8,17 +8,9 @@ export const serverName = (storageId: string, originalName: string) =>
 export const downloadPath = (id: string) => `/api/files/download/${id}`;
 
 /** A file as any party that may download it sees it. */
-export function toFileView(record: StoredFileRecord): FileView {
-  return {
-    id: record.id,
-    originalName: record.originalName,
+export const toFileView = (record: StoredFileRecord): FileView =>
+  fileViewSchema.parse({
+    ...record,
     filename: serverName(record.storageId, record.originalName),
-    mimeType: record.mimeType,
-    size: record.size,
-    source: record.source,
-    requestId: record.requestId,
-    uploadedBy: record.uploadedBy,
-    createdAt: record.createdAt.toISOString(),
     filePath: downloadPath(record.id),
-  };
-}
+  });

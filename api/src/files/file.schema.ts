@@ -1,7 +1,5 @@
+import { FILE_SOURCES, type FileSource } from '@lexa/common';
 import { entitySchema, type Entity } from '../storage/entity';
-
-export const FILE_SOURCES = ['chat', 'request', 'message', 'user'] as const;
-export type FileSource = (typeof FILE_SOURCES)[number];
 
 /**
  * A stored file's record; the bytes live in the file store under `storageId`. Shared by chat uploads, request

@@ -1,6 +1,7 @@
 import type { Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
-import type { FileSource, StoredFileRecord } from './file.schema';
+import type { FileSource } from '@lexa/common';
+import type { StoredFileRecord } from './file.schema';
 
 export type NewStoredFile = Omit<StoredFileRecord, 'id' | 'createdAt' | 'updatedAt'>;
 

@@ -1,22 +1,16 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { emptyObject, fileDownloadQuery, idParams, pagingQuery } from '@lexa/common';
 import { callerOf } from '../auth/guards';
-import { fields, parse } from '../http/validation';
+import { parse } from '../http/validation';
 import { sendStream } from '../platform/files/send-stream';
 import type { FileService } from './service';
-
-const idParams = z.strictObject({ id: fields.id });
-/** `token` is a signed direct link (never a bearer token: those stay out of URLs and logs). */
-const downloadQuery = z.strictObject({ token: z.string().min(1).max(2000).optional() });
-const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
-const noBody = z.strictObject({});
 
 /** Mounted under /api/files. */
 export function fileRoutes(files: FileService): Router {
   const router = Router();
 
   router.get('/download/:id', async (req, res) => {
-    const { token } = parse(downloadQuery, req.query);
+    const { token } = parse(fileDownloadQuery, req.query);
     const caller = token ? null : callerOf(req);
     const { id } = parse(idParams, req.params);
     const { file, content } = caller ? await files.openForDownload(id, caller) : await files.openByLink(id, token!);
@@ -39,7 +33,7 @@ export function adminFileRoutes(files: FileService): Router {
 
   router.post('/files/:id/link', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    parse(noBody, req.body);
+    parse(emptyObject, req.body);
     res.json(await files.createLink(id, callerOf(req)));
   });
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AdminFile, ClientFile, FilePage, FileView } from '@lexa/common';
+import type { AdminFile, ClientFile, FilePage, FileSource, FileView } from '@lexa/common';
 import type { AttorneyRepository } from '../attorney/repository';
 import type { Caller } from '../auth/guards';
 import { extractDocumentText } from '../documents/extract-text';
@@ -14,7 +14,7 @@ import type { LegalRequestRepository } from '../requests/repository';
 import type { FileStore } from '../storage/port';
 import type { UserRepository } from '../users/repository';
 import { downloadPath, toFileView } from './file-view';
-import type { FileSource, StoredFileRecord } from './file.schema';
+import type { StoredFileRecord } from './file.schema';
 import type { FileRepository } from './repository';
 
 /** Whose files these are: the context a route knows when it registers an upload. */

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@lexa/common';
 import { HttpError } from './errors';
 
 /**
@@ -41,20 +40,4 @@ export const rejectOperatorKeys: RequestHandler = (req, _res, next) => {
   const key = findOperatorKey(req.body) ?? findOperatorKey(req.query);
   if (key) return next(new HttpError(400, 'VALIDATION_FAILED', `Field names may not start with "$" or contain "." (${key})`));
   next();
-};
-
-/** Common field schemas. */
-export const fields = {
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email({ message: 'Please enter a valid email' })),
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  name: z.string().trim().min(1).max(100),
-  /** A new password (signup, reset); the upper bound keeps scrypt's input sane. */
-  newPassword: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
 };

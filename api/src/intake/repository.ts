@@ -1,6 +1,7 @@
+import type { DraftStatus } from '@lexa/common';
 import { newestFirst, type Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
-import { OPEN_DRAFT_STATUSES, type DraftStatus, type RequestDraftRecord } from './request-draft.schema';
+import { OPEN_DRAFT_STATUSES, type RequestDraftRecord } from './request-draft.schema';
 import type { VisitorLogRecord } from './visitor-log.schema';
 
 export type NewVisitorLog = Omit<VisitorLogRecord, 'id' | 'createdAt' | 'updatedAt' | 'visitedAt'>;

@@ -1,10 +1,8 @@
 import { Schema } from 'mongoose';
-import { BUDGETS, CATEGORIES, PRIORITIES, SCOPES, TIMELINES } from '@lexa/common';
+import { BUDGETS, CATEGORIES, DRAFT_STATUSES, PRIORITIES, SCOPES, TIMELINES, type DraftStatus } from '@lexa/common';
 import { entitySchema, type Entity } from '../storage/entity';
 import type { DraftFormData } from './draft-form';
 
-export const DRAFT_STATUSES = ['active', 'submitted', 'failed'] as const;
-export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 /** Drafts the wizard may still restore, save and submit: a failed submission can be tried again. */
 export const OPEN_DRAFT_STATUSES: readonly DraftStatus[] = ['active', 'failed'];
 

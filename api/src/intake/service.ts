@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { DraftOutcomeBody, DraftSave, DraftStatus, GeoData, NewDraft, ReportType, VisitInput } from '@lexa/common';
 import { AssistantUnavailableError, type AssistantProvider, type LegalNeedAnalysis } from '../assistant/provider';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { toPage, type Paging } from '../platform/paging';
 import { reasonOf, type SystemReports } from '../platform/system-reports/system-reports';
 import type { LegalRequestRepository } from '../requests/repository';
-import { withoutSecrets, type DraftFormInput } from './draft-form';
+import { withoutSecrets } from './draft-form';
 import type { DraftAccess, DraftChanges, IntakeRepository } from './repository';
-import type { DraftStatus, RequestDraftRecord } from './request-draft.schema';
+import type { RequestDraftRecord } from './request-draft.schema';
 import { browserOf, deviceTypeOf } from './user-agent';
 import type { VisitorLogRecord } from './visitor-log.schema';
 
@@ -18,32 +19,6 @@ export interface Requester {
   /** The signed-in caller, if any. */
   userId: string | null;
 }
-
-/** The browser's own geo lookup (same shape as chat/init's): recorded as reported, never trusted for anything. */
-export interface GeoHint {
-  ip?: string | null;
-  city?: string | null;
-  country?: string | null;
-  country_code?: string | null;
-  flag_emoji?: string | null;
-}
-
-export interface VisitInput {
-  sessionId: string;
-  referrer: string;
-  landingUrl: string;
-  geoData?: GeoHint | null;
-}
-
-export interface DraftSave {
-  sessionId: string;
-  currentStep: number;
-  formData: DraftFormInput;
-}
-
-export type DraftOutcome =
-  | { sessionId: string; success: true; requestId: string }
-  | { sessionId: string; success: false; error: string };
 
 export interface IntakeDependencies {
   repository: IntakeRepository;
@@ -106,7 +81,7 @@ function toVisitorLog(visit: VisitorLogRecord) {
 }
 
 /** The location the browser reported, or Unknown: the server has no geo database (a lookup by IP would go here). */
-function locationOf(geo: GeoHint | null | undefined) {
+function locationOf(geo: GeoData | null | undefined) {
   const city = geo?.city?.trim() ?? '';
   const country = geo?.country?.trim() ?? '';
   const countryCode = (geo?.country_code ?? '').trim().toUpperCase();
@@ -151,7 +126,7 @@ export class IntakeService {
     return { draft: draft && toBrowserDraft(draft) };
   }
 
-  async createDraft(input: DraftSave & { correlationId: string }, requester: Requester): Promise<{ draftId: string }> {
+  async createDraft(input: NewDraft, requester: Requester): Promise<{ draftId: string }> {
     const { repository } = this.deps;
     const visit = await repository.findVisit(input.correlationId);
     if (!visit || visit.sessionId !== input.sessionId) throw notFound('Visit');
@@ -179,7 +154,7 @@ export class IntakeService {
   }
 
   /** The wizard reports how its submission went; a success must name a request of the caller. */
-  async submitDraft(draftId: string, outcome: DraftOutcome, requester: Requester): Promise<{ draftId: string; status: DraftStatus }> {
+  async submitDraft(draftId: string, outcome: DraftOutcomeBody, requester: Requester): Promise<{ draftId: string; status: DraftStatus }> {
     const access = { sessionId: outcome.sessionId, userId: requester.userId };
     if (outcome.success) {
       if (!requester.userId) throw unauthenticated();

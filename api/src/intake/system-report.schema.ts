@@ -1,8 +1,6 @@
 import { Schema } from 'mongoose';
+import { REPORT_TYPES, type ReportType } from '@lexa/common';
 import { entitySchema, type Entity } from '../storage/entity';
-
-export const REPORT_TYPES = ['error', 'warning', 'info'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 /**
  * Something the server noticed that an admin should see (signed-in spec §3 "System report"). Written only by our

@@ -1,9 +1,7 @@
-import type { AuthorRole, ThreadType } from '@lexa/common';
+import { MESSAGE_MAX, THREAD_TYPES, type AuthorRole, type ThreadType } from '@lexa/common';
 import { AUTHOR_ROLES } from '../request-updates/request-update.schema';
 import { entitySchema, type Entity } from '../storage/entity';
 
-export const THREAD_TYPES = ['request_linked', 'direct'] as const satisfies readonly ThreadType[];
-export const MESSAGE_MAX = 5000;
 export const PREVIEW_MAX = 60;
 
 /**

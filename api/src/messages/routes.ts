@@ -1,50 +1,27 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import {
+  emptyObject,
+  messageSendFields,
+  messageStatsQuery,
+  newThreadBody,
+  staffMessageBody,
+  threadListQuery,
+  threadMessagesQuery,
+  threadParams,
+} from '@lexa/common';
 import { callerOf, requireRole } from '../auth/guards';
 import { MESSAGE_FILE_KINDS, attachmentPolicy } from '../platform/files/attachment-policy';
 import { acceptUploads } from '../platform/files/uploads';
 import { HttpError } from '../http/errors';
-import { fields, parse } from '../http/validation';
+import { parse } from '../http/validation';
 import type { Logger } from '../platform/logger';
 import type { FileStore } from '../storage/port';
-import { MESSAGE_MAX, THREAD_TYPES } from './message.schema';
 import type { MessageService } from './service';
 
 export interface MessageRouteOptions {
   store: FileStore;
   logger: Logger;
 }
-
-const content = z.string().trim().max(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`);
-const aliasUsed = z.string().trim().max(60).default('');
-const threadParams = z.strictObject({ threadId: fields.id });
-const threadListQuery = z.strictObject({
-  page: fields.page,
-  pageSize: fields.pageSize,
-  filter: z.enum(['all', 'unread']).default('all'),
-  search: z.string().trim().max(100).default(''),
-});
-const messagePageQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize.default(50) });
-/**
- * The composer's multipart fields. `recipientId` is what the browser believes the recipient is; the thread decides,
- * so it is accepted and ignored. A client's `aliasUsed` can only be empty.
- */
-const sendFields = z.strictObject({
-  threadId: z.union([z.literal(''), fields.id]).default(''),
-  content: content.default(''),
-  aliasUsed,
-  recipientId: z.string().max(64).optional(),
-});
-const staffSendBody = z.strictObject({ threadId: fields.id, content: content.min(1, 'Message is required'), aliasUsed });
-const newThreadBody = z.strictObject({
-  type: z.enum(THREAD_TYPES),
-  subject: z.string().trim().max(200).default(''),
-  recipientId: fields.id,
-  requestId: fields.id.nullish(),
-  content: content.min(1, 'Message is required'),
-  aliasUsed,
-});
-const statsQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90).default(7) });
 
 const threadList = (messages: MessageService): RequestHandler => async (req, res) => {
   const { filter, ...query } = parse(threadListQuery, req.query);
@@ -61,12 +38,12 @@ export function messageRoutes(messages: MessageService, { store, logger }: Messa
 
   router.get('/threads/:threadId', async (req, res) => {
     const { threadId } = parse(threadParams, req.params);
-    res.json(await messages.getThread(callerOf(req), threadId, parse(messagePageQuery, req.query)));
+    res.json(await messages.getThread(callerOf(req), threadId, parse(threadMessagesQuery, req.query)));
   });
 
   router.patch('/threads/:threadId/read', async (req, res) => {
     const { threadId } = parse(threadParams, req.params);
-    parse(z.strictObject({}), req.body);
+    parse(emptyObject, req.body);
     res.json(await messages.markRead(callerOf(req), threadId));
   });
 
@@ -76,7 +53,7 @@ export function messageRoutes(messages: MessageService, { store, logger }: Messa
 
   const send: RequestHandler = async (req, res) => {
     const caller = callerOf(req);
-    const input = parse(sendFields, req.body);
+    const input = parse(messageSendFields, req.body);
     const received = req.uploads ?? [];
     if (caller.role === 'client') {
       if (input.aliasUsed) throw new HttpError(400, 'VALIDATION_FAILED', 'Only the legal team sends under an alias');
@@ -98,7 +75,7 @@ export function adminMessageRoutes(messages: MessageService): Router {
   router.get('/messages/threads', threadList(messages));
 
   router.post('/messages', async (req, res) => {
-    res.status(201).json(await messages.sendAsStaff(callerOf(req), parse(staffSendBody, req.body)));
+    res.status(201).json(await messages.sendAsStaff(callerOf(req), parse(staffMessageBody, req.body)));
   });
 
   router.post('/messages/threads', async (req, res) => {
@@ -107,7 +84,7 @@ export function adminMessageRoutes(messages: MessageService): Router {
   });
 
   router.get('/messages/stats', async (req, res) => {
-    res.json(await messages.stats(parse(statsQuery, req.query).days));
+    res.json(await messages.stats(parse(messageStatsQuery, req.query).days));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { NotificationList, UserNotification } from '@lexa/common';
+import { userNotificationSchema, type NotificationList, type UserNotification } from '@lexa/common';
 import { notFound } from '../http/errors';
 import type { UserRepository } from '../users/repository';
 import type { NotificationRecord } from './notification.schema';
@@ -7,17 +7,7 @@ import type { NewNotification, NotificationRepository } from './repository';
 /** What another module says when it notifies someone. */
 export type NotificationContent = Omit<NewNotification, 'userId'>;
 
-function toUserNotification(record: NotificationRecord): UserNotification {
-  return {
-    id: record.id,
-    type: record.type,
-    title: record.title,
-    message: record.message,
-    isRead: record.isRead,
-    createdAt: record.createdAt.toISOString(),
-    requestId: record.requestId,
-  };
-}
+const toUserNotification = (record: NotificationRecord): UserNotification => userNotificationSchema.parse(record);
 
 /** The bell: other modules notify users; each user reads and clears only their own. */
 export class NotificationService {

@@ -1,9 +1,7 @@
-import type { AuthorRole } from '@lexa/common';
+import { ALIAS_MAX, UPDATE_MESSAGE_MAX, type AuthorRole } from '@lexa/common';
 import { entitySchema, type Entity } from '../storage/entity';
 
 export const AUTHOR_ROLES = ['client', 'admin', 'attorney'] as const satisfies readonly AuthorRole[];
-export const UPDATE_MESSAGE_MAX = 5000;
-export const ALIAS_MAX = 60;
 
 /** One entry of a request's conversation: a client's or staff's message, or staff's internal note. */
 export const requestUpdateSchema = entitySchema({

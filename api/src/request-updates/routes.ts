@@ -1,15 +1,21 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { REQUEST_STATUSES } from '@lexa/common';
+import {
+  emptyObject,
+  idParams,
+  pagingQuery,
+  requestIdBody,
+  requestStatusBody,
+  requestUpdateBody,
+  staffRequestUpdateBody,
+} from '@lexa/common';
 import { callerOf, requireRole } from '../auth/guards';
-import { ATTACHMENT_MAX_FILES, DASHBOARD_UPLOAD_KINDS, REQUEST_FILE_KINDS, attachmentPolicy } from '../platform/files/attachment-policy';
+import { DASHBOARD_UPLOAD_KINDS, REQUEST_FILE_KINDS, attachmentPolicy } from '../platform/files/attachment-policy';
 import type { FileService } from '../files/service';
 import { acceptUploads } from '../platform/files/uploads';
-import { fields, parse } from '../http/validation';
+import { parse } from '../http/validation';
 import type { Logger } from '../platform/logger';
 import type { Audience } from '../requests/access';
 import type { FileStore } from '../storage/port';
-import { ALIAS_MAX, UPDATE_MESSAGE_MAX } from './request-update.schema';
 import type { RequestUpdateService } from './service';
 
 export interface RequestUpdateRouteOptions {
@@ -18,29 +24,6 @@ export interface RequestUpdateRouteOptions {
   store: FileStore;
   logger: Logger;
 }
-
-const idParams = z.strictObject({ id: fields.id });
-const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
-const message = z.string().trim().max(UPDATE_MESSAGE_MAX, `Messages are at most ${UPDATE_MESSAGE_MAX} characters`);
-const fileIds = z.array(fields.id).max(ATTACHMENT_MAX_FILES, `Attach at most ${ATTACHMENT_MAX_FILES} files`);
-const alias = z.string().trim().max(ALIAS_MAX);
-/** The client's door takes `isInternal` (the browser sends false); the service refuses true. */
-const updateBody = z.strictObject({
-  message: message.default(''),
-  fileIds: fileIds.default([]),
-  isInternal: z.boolean().default(false),
-});
-const staffUpdateBody = updateBody.extend({ alias: alias.default('') });
-const statusBody = z.strictObject({
-  status: z.enum(REQUEST_STATUSES, { message: 'Please choose a status' }),
-  message: message.optional(),
-  isInternal: z.boolean().optional(),
-  alias: alias.optional(),
-  fileIds: fileIds.optional(),
-});
-const noBody = z.strictObject({});
-const dashboardUploadFields = z.strictObject({ requestId: fields.id });
-const associateBody = z.strictObject({ requestId: fields.id });
 
 /** The routes every party of a request shares, through its door. */
 function conversationRoutes(router: Router, audience: Audience, { updates, store, logger }: RequestUpdateRouteOptions): void {
@@ -53,7 +36,7 @@ function conversationRoutes(router: Router, audience: Audience, { updates, store
 
   router.post('/requests/:id/updates', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    const input = audience === 'staff' ? parse(staffUpdateBody, req.body) : { ...parse(updateBody, req.body), alias: '' };
+    const input = audience === 'staff' ? parse(staffRequestUpdateBody, req.body) : { ...parse(requestUpdateBody, req.body), alias: '' };
     res.status(201).json(await updates.post(callerOf(req), id, audience, input));
   });
 
@@ -64,7 +47,7 @@ function conversationRoutes(router: Router, audience: Audience, { updates, store
 
   const upload: RequestHandler = async (req, res) => {
     const { id } = parse(idParams, req.params);
-    parse(noBody, req.body);
+    parse(emptyObject, req.body);
     res.status(201).json(await updates.upload(callerOf(req), id, audience, req.uploads ?? []));
   };
   router.post('/requests/:id/files', uploads.receive, upload, uploads.discardOnError);
@@ -87,7 +70,7 @@ export function clientRequestUpdateRoutes(options: RequestUpdateRouteOptions): R
 
   const dashboardUploads = acceptUploads(store, attachmentPolicy(DASHBOARD_UPLOAD_KINDS), logger, 'file');
   const dashboardUpload: RequestHandler = async (req, res) => {
-    const { requestId } = parse(dashboardUploadFields, req.body);
+    const { requestId } = parse(requestIdBody, req.body);
     const { files: stored } = await updates.upload(callerOf(req), requestId, 'client', req.uploads ?? []);
     res.status(201).json({ file: stored[0], files: stored });
   };
@@ -108,12 +91,12 @@ export function staffRequestUpdateRoutes(options: RequestUpdateRouteOptions, rol
 
   router.patch('/requests/:id/status', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    res.json(await updates.changeStatus(callerOf(req), id, parse(statusBody, req.body)));
+    res.json(await updates.changeStatus(callerOf(req), id, parse(requestStatusBody, req.body)));
   });
 
   router.patch('/requests/:id/assign', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    parse(noBody, req.body);
+    parse(emptyObject, req.body);
     res.json(await updates.assignToSelf(callerOf(req), id));
   });
 
@@ -130,14 +113,14 @@ export function composerUploadRoutes(options: RequestUpdateRouteOptions): Router
   const uploads = acceptUploads(store, attachmentPolicy(REQUEST_FILE_KINDS), logger, 'file');
 
   const upload: RequestHandler = async (req, res) => {
-    parse(noBody, req.body);
+    parse(emptyObject, req.body);
     res.status(201).json(await updates.uploadForComposer(callerOf(req), req.uploads ?? []));
   };
   router.post('/upload-message', requireRole('client', 'admin'), uploads.receive, upload, uploads.discardOnError);
 
   router.post('/:id/associate-request', requireRole('client', 'admin'), async (req, res) => {
     const { id } = parse(idParams, req.params);
-    const { requestId } = parse(associateBody, req.body);
+    const { requestId } = parse(requestIdBody, req.body);
     res.json(await updates.associateFile(callerOf(req), id, requestId));
   });
 

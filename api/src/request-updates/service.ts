@@ -1,4 +1,12 @@
-import { STATUS_LABELS, type FileView, type MessageCounts, type RequestStatus, type RequestUpdate, type StatusChangeResult } from '@lexa/common';
+import {
+  STATUS_LABELS,
+  type FileView,
+  type MessageCounts,
+  type RequestStatusChange,
+  type RequestUpdate,
+  type RequestUpdateInput,
+  type StatusChangeResult,
+} from '@lexa/common';
 import type { Caller } from '../auth/guards';
 import { toFileView } from '../files/file-view';
 import type { StoredFileRecord } from '../files/file.schema';
@@ -14,20 +22,6 @@ import type { UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
 import type { RequestUpdateRepository } from './repository';
 import type { RequestUpdateRecord } from './request-update.schema';
-
-/** What a caller posts to a request's conversation, validated at the edge. */
-export interface UpdateInput {
-  message: string;
-  fileIds: string[];
-  /** Always false through the client's door. */
-  isInternal: boolean;
-  /** '' when none; staff only. */
-  alias: string;
-}
-
-export interface StatusChangeInput extends Partial<UpdateInput> {
-  status: RequestStatus;
-}
 
 export interface RequestUpdateDependencies {
   access: RequestAccess;
@@ -62,7 +56,7 @@ export class RequestUpdateService {
     return { updates: await this.toViews(records, audience) };
   }
 
-  async post(caller: Caller, requestId: string, audience: Audience, input: UpdateInput): Promise<{ update: RequestUpdate }> {
+  async post(caller: Caller, requestId: string, audience: Audience, input: RequestUpdateInput): Promise<{ update: RequestUpdate }> {
     const request = await this.deps.access.open(caller, requestId, audience);
     const files = await this.checkUpdate(caller, request, audience, input);
     const record = await this.store(caller, request, input, files);
@@ -71,9 +65,9 @@ export class RequestUpdateService {
   }
 
   /** Staff set any of the five statuses, optionally with a message or note in the same step. */
-  async changeStatus(caller: Caller, requestId: string, input: StatusChangeInput): Promise<StatusChangeResult> {
+  async changeStatus(caller: Caller, requestId: string, input: RequestStatusChange): Promise<StatusChangeResult> {
     const request = await this.deps.access.open(caller, requestId, 'staff');
-    const content: UpdateInput = { message: input.message ?? '', fileIds: input.fileIds ?? [], isInternal: input.isInternal ?? false, alias: input.alias ?? '' };
+    const content: RequestUpdateInput = { message: input.message ?? '', fileIds: input.fileIds ?? [], isInternal: input.isInternal ?? false, alias: input.alias ?? '' };
     const hasUpdate = Boolean(content.message || content.fileIds.length);
     // Everything is checked before anything changes, so a refused message leaves the status as it was.
     const files = hasUpdate ? await this.checkUpdate(caller, request, 'staff', content) : [];
@@ -169,7 +163,7 @@ export class RequestUpdateService {
   }
 
   /** The rules of a post, and the files it attaches: they must already belong to this request. */
-  private async checkUpdate(caller: Caller, request: LegalRequestRecord, audience: Audience, input: UpdateInput): Promise<StoredFileRecord[]> {
+  private async checkUpdate(caller: Caller, request: LegalRequestRecord, audience: Audience, input: RequestUpdateInput): Promise<StoredFileRecord[]> {
     if (!input.message && !input.fileIds.length) throw invalid(EMPTY_MESSAGE, 'message');
     if (audience === 'client' && input.isInternal) throw invalid('Clients cannot post internal notes', 'isInternal');
     if (audience === 'staff' && caller.role === 'admin' && !input.isInternal && !input.alias) throw invalid(ALIAS_REQUIRED, 'alias');
@@ -182,7 +176,7 @@ export class RequestUpdateService {
     return usable;
   }
 
-  private async store(caller: Caller, request: LegalRequestRecord, input: UpdateInput, files: StoredFileRecord[]): Promise<RequestUpdateRecord> {
+  private async store(caller: Caller, request: LegalRequestRecord, input: RequestUpdateInput, files: StoredFileRecord[]): Promise<RequestUpdateRecord> {
     const record = await this.deps.updates.create({
       requestId: request.id,
       authorId: caller.user.id,

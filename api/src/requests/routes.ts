@@ -1,25 +1,15 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { BUDGETS, CATEGORIES, SCOPES, STATUS_FILTERS, TIMELINES, type StatusFilter } from '@lexa/common';
+import { adminRequestListQuery, idParams, pagingQuery, requestSubmissionFields } from '@lexa/common';
 import { callerOf, requireRole } from '../auth/guards';
-import { SESSION_ID_PATTERN } from '../chat/chat.schema';
 import type { RateLimitRule } from '../config';
 import type { FileKind } from '../platform/files/file-kinds';
 import { acceptUploads, type UploadPolicy } from '../platform/files/uploads';
 import { rateLimiter } from '../http/rate-limit';
-import { fields, parse } from '../http/validation';
+import { parse } from '../http/validation';
 import type { Logger } from '../platform/logger';
 import type { FileStore } from '../storage/port';
 import type { LegalRequestService } from './service';
 import type { RequestSubmissionService } from './submission-service';
-
-const pagingQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
-const adminListQuery = pagingQuery.extend({
-  status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).default('all'),
-  /** Words searched as text, whatever they contain; blank means no search. */
-  search: z.string().trim().max(10_000).optional(),
-});
-const idParams = z.strictObject({ id: fields.id });
 
 /** The client dashboard's view of requests: always scoped to the caller. */
 export function clientRequestRoutes(requests: LegalRequestService): Router {
@@ -44,7 +34,7 @@ export function adminRequestRoutes(requests: LegalRequestService): Router {
   const router = Router();
 
   router.get('/requests', async (req, res) => {
-    const { status, search, ...paging } = parse(adminListQuery, req.query);
+    const { status, search, ...paging } = parse(adminRequestListQuery, req.query);
     res.json(await requests.listForAdmin(status, paging, search || undefined));
   });
 
@@ -75,31 +65,6 @@ const wizardUploads: UploadPolicy = {
   },
 };
 
-/** Multipart text fields, each sent once (a repeated one arrives as a list and is refused). */
-const optionalEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.union([z.literal(''), z.email({ message: 'Please enter a valid email' })]));
-const submissionFields = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(21, 'Description must be more than 20 characters')
-    .max(5000, 'Description must be at most 5000 characters'),
-  category: z.enum(CATEGORIES, { message: 'Please choose a category' }),
-  jurisdiction: z.string().trim().min(1, 'Jurisdiction is required').max(200, 'Jurisdiction must be at most 200 characters'),
-  timeline: z.enum(TIMELINES.map(({ value }) => value), { message: 'Please choose a timeline' }),
-  scope: z.enum(SCOPES.map(({ value }) => value), { message: 'Please choose a scope' }),
-  budget: z.enum(BUDGETS, { message: 'Please choose a budget range' }),
-  contactName: z.string().trim().max(200).default(''),
-  contactEmail: optionalEmail.default(''),
-  contactPhone: z.string().trim().max(40).default(''),
-  sessionId: z.union([z.literal(''), z.string().regex(SESSION_ID_PATTERN, 'Invalid session id')]).default(''),
-});
-
 export interface SubmissionRouteOptions {
   files: FileStore;
   logger: Logger;
@@ -117,7 +82,7 @@ export function requestSubmissionRoutes(
   const submitLimit = rateLimiter(limit, 'Too many requests submitted. Please try again in a few minutes.');
 
   const submit: RequestHandler = async (req, res) => {
-    const input = parse(submissionFields, req.body);
+    const input = parse(requestSubmissionFields, req.body);
     res.status(201).json(await submissions.submit(input, callerOf(req).user, req.uploads ?? []));
   };
   router.post('/submit', requireRole('client', 'admin'), submitLimit, uploads.receive, submit, uploads.discardOnError);

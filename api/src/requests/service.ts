@@ -1,33 +1,11 @@
-import { STATUS_FILTERS, type LegalRequest, type StatusFilter } from '@lexa/common';
+import { legalRequestSchema, STATUS_FILTERS, type LegalRequest, type StatusFilter } from '@lexa/common';
 import { notFound } from '../http/errors';
 import { toPage, type Paging } from '../platform/paging';
 import type { LegalRequestRepository, NewLegalRequest } from './repository';
 import type { LegalRequestRecord } from './request.schema';
 
 /** The request as any party may see it: internal bookkeeping (assignment, session) stays on the server. */
-export function toLegalRequest(record: LegalRequestRecord): LegalRequest {
-  return {
-    id: record.id,
-    requestNumber: record.requestNumber,
-    title: record.title,
-    description: record.description,
-    category: record.category,
-    status: record.status,
-    priority: record.priority,
-    jurisdiction: record.jurisdiction,
-    timeline: record.timeline,
-    scope: record.scope,
-    budget: record.budget,
-    contactName: record.contactName,
-    contactEmail: record.contactEmail,
-    contactPhone: record.contactPhone,
-    clientId: record.clientId,
-    threadId: record.threadId,
-    autoReminderEnabled: record.autoReminderEnabled,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
-  };
-}
+export const toLegalRequest = (record: LegalRequestRecord): LegalRequest => legalRequestSchema.parse(record);
 
 export class LegalRequestService {
   constructor(private readonly requests: LegalRequestRepository) {}

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import type { ApiErrorBody } from '../domain/contract';
+import type { ApiErrorBody } from '../contracts/errors';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
 let apiOrigin = '';

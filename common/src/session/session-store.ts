@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AuthResponse, SessionUser } from '../domain/contract';
+import type { AuthResponse, SessionUser } from '../contracts/auth';
 import { clientApi } from '../http/api-client';
 import { STORAGE_KEYS, safeStorage } from '../http/storage-keys';
 

@@ -1,7 +1,8 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Form, Input } from 'antd';
-import type { Credentials } from '../domain/contract';
+import { loginBody, type Credentials } from '../contracts/auth';
+import { contractRule } from './contract-rule';
 
 export interface StaffSignInFormProps {
   /** Prefix of the fields' test ids: `{prefix}-email`, `{prefix}-password`, `{prefix}-submit`. */
@@ -19,7 +20,7 @@ export function StaffSignInForm({ testIdPrefix, submitting, onSubmit }: StaffSig
         label="Email"
         rules={[
           { required: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email' },
+          contractRule(loginBody.shape.email),
         ]}
       >
         <Input type="email" prefix={<MailOutlined />} autoComplete="username" data-testid={`${testIdPrefix}-email`} />

@@ -1,2 +1,3 @@
 export * from './UiProviders';
 export * from './StaffSignInForm';
+export * from './contract-rule';

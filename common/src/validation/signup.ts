@@ -1,25 +1,20 @@
-/** Signup rules and their exact messages (public spec §5). */
-export interface SignupForm {
-  fullName: string;
-  email: string;
-  password: string;
-}
+import { z } from 'zod';
+import { fields } from '../contracts/fields';
+import { fieldErrors } from './field-errors';
+
+/**
+ * The signup form (public spec §5): a required check with the spec's message, then the API's own rule for the field
+ * (`signupBody`), so the form and the server refuse the same values with the same words.
+ */
+export const signupFormSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required'),
+  email: z.string().trim().min(1, 'Email is required').pipe(fields.email),
+  password: z.string().min(1, 'Password is required').pipe(fields.newPassword),
+});
+export type SignupForm = z.input<typeof signupFormSchema>;
 export type SignupErrors = Partial<Record<keyof SignupForm, string>>;
 
-export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
-
-export function validateSignup(form: SignupForm): SignupErrors {
-  const errors: SignupErrors = {};
-  if (!form.fullName.trim()) errors.fullName = 'Full name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!isValidEmail(form.email)) errors.email = 'Please enter a valid email';
-  if (!form.password) errors.password = 'Password is required';
-  else if (form.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters';
-  return errors;
-}
+export const validateSignup = (form: SignupForm): SignupErrors => fieldErrors(signupFormSchema, form);
 
 /** The signup payload splits the full name: first word, then the rest joined by one space. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { emailBody, linkTokenBody, passwordResetBody } from '@lexa/common';
 import type { Config } from '../../config';
 import { rateLimiter } from '../../http/rate-limit';
-import { fields, parse } from '../../http/validation';
+import { parse } from '../../http/validation';
 import type { AuthService } from '../service';
 import type { RecoveryService } from './service';
 
@@ -10,11 +10,6 @@ export const RESET_LINK_SENT = 'If an account exists for that email, a password 
 export const LOGIN_LINK_SENT = 'If an account exists for that email, a login link has been sent.';
 export const PASSWORD_RESET = 'Your password has been reset. You can now sign in.';
 const TOO_MANY = 'Too many requests. Please try again in a few minutes.';
-
-const token = z.string().trim().min(1, 'A token is required').max(200);
-const emailBody = z.strictObject({ email: fields.email });
-const tokenBody = z.strictObject({ token });
-const resetBody = z.strictObject({ token, password: fields.newPassword });
 
 /** The address a link is requested for, normalised as the body schema does, so changing its case does not reset the count. */
 const requestedEmail = (req: Request): string | undefined =>
@@ -41,13 +36,13 @@ export function recoveryRoutes(recovery: RecoveryService, auth: AuthService, lim
   });
 
   router.post('/reset-password', redeemLimit, async (req, res) => {
-    const body = parse(resetBody, req.body);
+    const body = parse(passwordResetBody, req.body);
     await recovery.resetPassword(body.token, body.password);
     res.json({ message: PASSWORD_RESET });
   });
 
   router.post('/magic-verify', redeemLimit, async (req, res) => {
-    const body = parse(tokenBody, req.body);
+    const body = parse(linkTokenBody, req.body);
     res.json(await recovery.verifyLoginLink(body.token, req.ip ?? ''));
   });
 

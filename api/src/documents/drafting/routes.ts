@@ -1,31 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES, DRAFT_OUTLINE_MAX, DRAFT_TITLE_MAX } from '@lexa/common';
+import { documentDraftBody, draftOutlineBody, emptyObject, idParams, pagingQuery } from '@lexa/common';
 import { callerOf, requireRole } from '../../auth/guards';
 import { sendStream } from '../../platform/files/send-stream';
-import { fields, parse } from '../../http/validation';
+import { parse } from '../../http/validation';
 import { downloadName } from '../pdf';
 import { renderDraftDocx, renderDraftPdf } from './render';
 import type { DocumentDraftService } from './service';
-
-/** Both fields are required and non-blank, with the one message the dialog shows (signed-in spec §5). */
-const briefText = (max: number, name: string) =>
-  z
-    .string({ error: DRAFT_MESSAGES.titleAndDescription })
-    .trim()
-    .min(1, DRAFT_MESSAGES.titleAndDescription)
-    .max(max, `The ${name} must be at most ${max} characters`);
-const createBody = z.strictObject({ title: briefText(DRAFT_TITLE_MAX, 'title'), description: briefText(DRAFT_DESCRIPTION_MAX, 'description') });
-const outlineBody = z.strictObject({
-  outline: z
-    .string({ error: 'The outline cannot be empty' })
-    .trim()
-    .min(1, 'The outline cannot be empty')
-    .max(DRAFT_OUTLINE_MAX, `The outline must be at most ${DRAFT_OUTLINE_MAX} characters`),
-});
-const noBody = z.strictObject({});
-const listQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
-const idParams = z.strictObject({ id: fields.id });
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -36,11 +16,11 @@ export function documentDraftRoutes(drafts: DocumentDraftService): Router {
   const clientId = (req: Parameters<typeof callerOf>[0]) => callerOf(req).user.id;
 
   router.get('/', async (req, res) => {
-    res.json(await drafts.list(clientId(req), parse(listQuery, req.query)));
+    res.json(await drafts.list(clientId(req), parse(pagingQuery, req.query)));
   });
 
   router.post('/', async (req, res) => {
-    res.status(201).json({ draft: await drafts.create(clientId(req), parse(createBody, req.body)) });
+    res.status(201).json({ draft: await drafts.create(clientId(req), parse(documentDraftBody, req.body)) });
   });
 
   router.get('/:id', async (req, res) => {
@@ -50,20 +30,20 @@ export function documentDraftRoutes(drafts: DocumentDraftService): Router {
 
   router.post('/:id/regenerate-outline', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    parse(noBody, req.body);
+    parse(emptyObject, req.body);
     const draft = await drafts.regenerateOutline(clientId(req), id);
     res.json({ outline: draft.outline, draft });
   });
 
   router.put('/:id/outline', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    const { outline } = parse(outlineBody, req.body);
+    const { outline } = parse(draftOutlineBody, req.body);
     res.json({ draft: await drafts.updateOutline(clientId(req), id, outline) });
   });
 
   router.post('/:id/complete', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    parse(noBody, req.body);
+    parse(emptyObject, req.body);
     res.json({ draft: await drafts.complete(clientId(req), id) });
   });
 

@@ -1,4 +1,4 @@
-import type { DocumentDraft, DocumentDraftPage, DocumentDraftStatus, DraftSection } from '@lexa/common';
+import { documentDraftSchema, type DocumentDraft, type DocumentDraftPage, type DocumentDraftStatus, type DraftSection } from '@lexa/common';
 import { parseOutline } from '../../assistant/outline';
 import type { AssistantProvider, DraftBrief } from '../../assistant/provider';
 import { HttpError, notFound } from '../../http/errors';
@@ -23,20 +23,7 @@ const EDITABLE: DocumentDraftStatus[] = ['outline_ready', 'draft_ready'];
 /** What a changed outline makes obsolete. */
 const NO_DRAFT = { sections: [], finalDraft: null, error: null };
 
-function toDocumentDraft(record: DocumentDraftRecord): DocumentDraft {
-  return {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    outline: record.outline,
-    finalDraft: record.finalDraft,
-    sections: record.sections.map(({ heading, body }) => ({ heading, body })),
-    status: record.status,
-    error: record.error,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
-  };
-}
+const toDocumentDraft = (record: DocumentDraftRecord): DocumentDraft => documentDraftSchema.parse(record);
 
 /**
  * Draft a Document (signed-in spec §2.2, §4): a brief becomes an outline, which the client may regenerate or edit;

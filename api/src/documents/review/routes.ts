@@ -1,11 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { REVIEW_INSTRUCTIONS_MAX, REVIEW_MAX_FILE_SIZE, REVIEW_MESSAGES } from '@lexa/common';
+import { idParams, pagingQuery, REVIEW_MAX_FILE_SIZE, REVIEW_MESSAGES, reviewFields } from '@lexa/common';
 import { callerOf, requireRole } from '../../auth/guards';
 import { acceptUploads, type UploadPolicy } from '../../platform/files/uploads';
 import { HttpError } from '../../http/errors';
 import { sendStream } from '../../platform/files/send-stream';
-import { fields, parse } from '../../http/validation';
+import { parse } from '../../http/validation';
 import type { Logger } from '../../platform/logger';
 import type { FileStore } from '../../storage/port';
 import type { DocumentReviewService } from './service';
@@ -22,12 +21,6 @@ const reviewUploads: UploadPolicy = {
     tooMany: async () => 'Please upload one document per review.',
   },
 };
-
-const reviewFields = z.strictObject({
-  reviewInstructions: z.string().trim().max(REVIEW_INSTRUCTIONS_MAX, `Review instructions must be at most ${REVIEW_INSTRUCTIONS_MAX} characters`).default(''),
-});
-const listQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize });
-const idParams = z.strictObject({ id: fields.id });
 
 export interface ReviewRouteOptions {
   files: FileStore;
@@ -53,7 +46,7 @@ export function documentReviewRoutes(reviews: DocumentReviewService, { files, lo
   router.post('/review', mayStart, uploads.receive, start, uploads.discardOnError);
 
   router.get('/reviews', async (req, res) => {
-    res.json(await reviews.list(callerOf(req).user.id, parse(listQuery, req.query)));
+    res.json(await reviews.list(callerOf(req).user.id, parse(pagingQuery, req.query)));
   });
 
   router.get('/reviews/:id', async (req, res) => {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { DocumentReview, DocumentReviewPage } from '@lexa/common';
+import { documentReviewSchema, type DocumentReview, type DocumentReviewPage } from '@lexa/common';
 import type { AssistantProvider } from '../../assistant/provider';
 import type { FileService } from '../../files/service';
 import { HttpError, notFound } from '../../http/errors';
@@ -39,22 +39,7 @@ const INTERRUPTED = 'The review could not be completed. Please try again.';
 /** A failure whose message is meant for the client. */
 class ReviewFailure extends Error {}
 
-function toDocumentReview(record: DocumentReviewRecord): DocumentReview {
-  return {
-    id: record.id,
-    status: record.status,
-    progress: record.progress,
-    originalFilename: record.originalFilename,
-    fileId: record.fileId,
-    reviewInstructions: record.reviewInstructions,
-    reviewSummary: record.reviewSummary,
-    riskLevel: record.riskLevel,
-    fullReview: record.fullReview,
-    error: record.error,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
-  };
-}
+const toDocumentReview = (record: DocumentReviewRecord): DocumentReview => documentReviewSchema.parse(record);
 
 /** At most `limit` tasks at a time; the rest wait their turn in order. */
 class Slots {

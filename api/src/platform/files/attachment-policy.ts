@@ -1,9 +1,9 @@
+import { ATTACHMENT_MAX_FILES } from '@lexa/common';
 import { FILE_KINDS, type FileKind } from './file-kinds';
 import type { UploadPolicy } from './uploads';
 
 /** Attachments to requests and messages: 10 MB each (signed-in spec §5, §9). */
 export const ATTACHMENT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-export const ATTACHMENT_MAX_FILES = 10;
 
 /** The signed-in spec's wording (§5), with the list of types this route accepts. */
 export function attachmentPolicy(kinds: readonly FileKind[]): UploadPolicy {

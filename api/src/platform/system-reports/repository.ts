@@ -1,5 +1,6 @@
 // The record's schema stays in intake/ for now: the storage registry (storage/entities.ts) imports it from there.
-import type { ReportType, SystemReportRecord } from '../../intake/system-report.schema';
+import type { ReportType } from '@lexa/common';
+import type { SystemReportRecord } from '../../intake/system-report.schema';
 import type { Storage } from '../../storage/port';
 import { newestFirst, type Page } from '../paging';
 

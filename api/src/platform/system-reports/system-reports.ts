@@ -1,4 +1,5 @@
-import type { ReportType, SystemReportRecord } from '../../intake/system-report.schema';
+import type { ReportType } from '@lexa/common';
+import type { SystemReportRecord } from '../../intake/system-report.schema';
 import type { Logger } from '../logger';
 import { toPage, type Paging } from '../paging';
 import type { SystemReportRepository } from './repository';

@@ -1,8 +1,6 @@
-import { attorneyApi, type AttorneyProfile } from '@lexa/common';
+import { attorneyApi, type PublicAttorneyProfile } from '@lexa/common';
 
-export interface PublicAttorneyProfile extends AttorneyProfile {
-  profilePhotoUrl?: string;
-}
+export type { PublicAttorneyProfile };
 
 export async function fetchPublicProfile(slug: string, signal: AbortSignal): Promise<PublicAttorneyProfile> {
   const { data } = await attorneyApi.get<{ profile: PublicAttorneyProfile }>(

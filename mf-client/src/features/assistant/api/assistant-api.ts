@@ -1,25 +1,9 @@
-import { clientApi } from '@lexa/common';
+import { clientApi, type ChatHistory, type ChatHistoryMessage, type ChatInitAnswer, type ChatReply } from '@lexa/common';
 
-export interface AssistantInit {
-  threadId: string;
-  initialMessage: string;
-}
+export type AssistantInit = ChatInitAnswer;
 
-export interface AssistantFile {
-  id: string;
-  originalName: string;
-  mimeType: string;
-  fileSize: number;
-}
-
-export interface AssistantMessage {
-  /** Set on messages the server has stored; absent on those shown before it answers. */
-  id?: string;
-  role: 'user' | 'assistant';
-  content: string;
-  timestamp: string;
-  files?: AssistantFile[];
-}
+/** `id` is set on messages the server has stored; absent on those shown before it answers. */
+export type AssistantMessage = Omit<ChatHistoryMessage, 'id'> & { id?: string };
 
 /** The client's latest chat session on any device, or null when they have none yet. */
 export async function findMyAssistantSession(): Promise<string | null> {
@@ -35,11 +19,11 @@ export async function initAssistant(sessionId: string): Promise<AssistantInit> {
 
 /** The stored conversation of the client's own session, oldest first. */
 export async function loadAssistantHistory(sessionId: string): Promise<AssistantMessage[]> {
-  const { data } = await clientApi.get<{ threadId: string; messages: AssistantMessage[] }>('/api/chat/history', { params: { sessionId } });
+  const { data } = await clientApi.get<ChatHistory>('/api/chat/history', { params: { sessionId } });
   return data.messages;
 }
 
-export async function sendAssistantMessage(sessionId: string, message: string): Promise<{ message: string; timestamp: string }> {
-  const { data } = await clientApi.post<{ message: string; timestamp: string }>('/api/chat/message', { sessionId, message });
+export async function sendAssistantMessage(sessionId: string, message: string): Promise<ChatReply> {
+  const { data } = await clientApi.post<ChatReply>('/api/chat/message', { sessionId, message });
   return data;
 }

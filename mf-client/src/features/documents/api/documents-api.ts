@@ -1,4 +1,11 @@
-import { clientApi, type DocumentDraft, type DocumentDraftPage, type DocumentReview, type DocumentReviewPage } from '@lexa/common';
+import {
+  clientApi,
+  type DocumentDraft,
+  type DocumentDraftBody,
+  type DocumentDraftPage,
+  type DocumentReview,
+  type DocumentReviewPage,
+} from '@lexa/common';
 
 /** One page is plenty for a client's own list; the API pages longer ones. */
 const LIST_PARAMS = { page: 1, pageSize: 50 };
@@ -46,7 +53,8 @@ export async function fetchDrafts(): Promise<DocumentDraft[]> {
 }
 
 export async function createDraft(title: string, description: string): Promise<DocumentDraft> {
-  const { data } = await clientApi.post<{ draft: DocumentDraft }>('/api/document-drafts', { title, description });
+  const brief: DocumentDraftBody = { title, description };
+  const { data } = await clientApi.post<{ draft: DocumentDraft }>('/api/document-drafts', brief);
   return data.draft;
 }
 

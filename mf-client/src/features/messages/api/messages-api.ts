@@ -1,6 +1,6 @@
-import { clientApi, type ThreadMessage, type ThreadMessages, type ThreadPage } from '@lexa/common';
+import { clientApi, type ThreadListParams, type ThreadMessage, type ThreadMessages, type ThreadPage } from '@lexa/common';
 
-export type ThreadFilter = 'all' | 'unread';
+export type ThreadFilter = NonNullable<ThreadListParams['filter']>;
 
 export async function fetchUnreadMessageCount(): Promise<number> {
   const { data } = await clientApi.get<{ count: number }>('/api/messages/unread-count');
@@ -8,7 +8,9 @@ export async function fetchUnreadMessageCount(): Promise<number> {
 }
 
 export async function fetchThreads(filter: ThreadFilter, search: string): Promise<ThreadPage> {
-  const { data } = await clientApi.get<ThreadPage>('/api/messages/threads', { params: { filter, search, pageSize: 100 } });
+  const { data } = await clientApi.get<ThreadPage>('/api/messages/threads', {
+    params: { filter, search, pageSize: 100 } satisfies ThreadListParams,
+  });
   return data;
 }
 

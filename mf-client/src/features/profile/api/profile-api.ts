@@ -1,10 +1,6 @@
-import { clientApi, type SessionUser } from '@lexa/common';
+import { clientApi, type PasswordChange, type ProfileChanges, type SessionUser } from '@lexa/common';
 
-export interface ProfileChanges {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type { ProfileChanges };
 
 export async function updateProfile(changes: ProfileChanges): Promise<SessionUser> {
   const { data } = await clientApi.patch<{ user: SessionUser }>('/api/auth/me', changes);
@@ -12,5 +8,5 @@ export async function updateProfile(changes: ProfileChanges): Promise<SessionUse
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await clientApi.post('/api/auth/change-password', { currentPassword, newPassword });
+  await clientApi.post('/api/auth/change-password', { currentPassword, newPassword } satisfies PasswordChange);
 }

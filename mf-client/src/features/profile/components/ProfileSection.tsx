@@ -1,22 +1,25 @@
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { serverErrorText, useSession, type SessionUser } from '@lexa/common';
+import {
+  fields,
+  passwordChangeBody,
+  serverErrorText,
+  useSession,
+  type PasswordChange,
+  type SessionUser,
+} from '@lexa/common';
+import { contractRule } from '@lexa/common/ui';
 import { changePassword, updateProfile, type ProfileChanges } from '../api/profile-api';
 
 export interface ProfileSectionProps {
   user: SessionUser;
 }
 
-interface PasswordForm {
-  currentPassword: string;
-  newPassword: string;
-}
-
 /** The signed-in user's name and e-mail (editable) and a password change that asks for the current password. */
 export function ProfileSection({ user }: ProfileSectionProps) {
   const { message } = App.useApp();
   const [profileForm] = Form.useForm<ProfileChanges>();
-  const [passwordForm] = Form.useForm<PasswordForm>();
+  const [passwordForm] = Form.useForm<PasswordChange>();
   const [saving, setSaving] = useState(false);
   const [changing, setChanging] = useState(false);
 
@@ -35,7 +38,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
     }
   };
 
-  const submitPassword = async ({ currentPassword, newPassword }: PasswordForm) => {
+  const submitPassword = async ({ currentPassword, newPassword }: PasswordChange) => {
     setChanging(true);
     try {
       await changePassword(currentPassword, newPassword);
@@ -58,10 +61,10 @@ export function ProfileSection({ user }: ProfileSectionProps) {
           initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
           onFinish={(values) => void save(values)}
         >
-          <Form.Item name="firstName" label="First name" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}>
+          <Form.Item name="firstName" label="First name" rules={[contractRule(fields.name, { required: true })]}>
             <Input autoComplete="given-name" />
           </Form.Item>
-          <Form.Item name="lastName" label="Last name">
+          <Form.Item name="lastName" label="Last name" rules={[contractRule(fields.lastName)]}>
             <Input autoComplete="family-name" />
           </Form.Item>
           <Form.Item
@@ -69,7 +72,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
             label="Email"
             rules={[
               { required: true, message: 'Please enter your email' },
-              { type: 'email', message: 'Please enter a valid email address.' },
+              contractRule(fields.email),
             ]}
           >
             <Input autoComplete="email" />
@@ -81,10 +84,18 @@ export function ProfileSection({ user }: ProfileSectionProps) {
       </Card>
       <Card title="Change password">
         <Form form={passwordForm} layout="vertical" onFinish={(values) => void submitPassword(values)}>
-          <Form.Item name="currentPassword" label="Current password" rules={[{ required: true, message: 'Current password is required' }]}>
+          <Form.Item
+            name="currentPassword"
+            label="Current password"
+            rules={[contractRule(passwordChangeBody.shape.currentPassword, { required: true })]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="newPassword" label="New password" rules={[{ required: true, message: 'Please enter a new password' }]}>
+          <Form.Item
+            name="newPassword"
+            label="New password"
+            rules={[{ required: true, message: 'Please enter a new password' }, contractRule(fields.newPassword)]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button htmlType="submit" loading={changing}>

@@ -1,4 +1,11 @@
-import { clientApi, type FileView, type MessageCounts, type RequestUpdate, type RequestUpdateList } from '@lexa/common';
+import {
+  clientApi,
+  type FileView,
+  type MessageCounts,
+  type RequestUpdate,
+  type RequestUpdateBody,
+  type RequestUpdateList,
+} from '@lexa/common';
 
 const base = (requestId: string) => `/api/dashboard/requests/${encodeURIComponent(requestId)}`;
 
@@ -25,7 +32,7 @@ export async function postRequestUpdate(requestId: string, message: string, file
     message,
     fileIds,
     isInternal: false,
-  });
+  } satisfies RequestUpdateBody);
   return data.update;
 }
 

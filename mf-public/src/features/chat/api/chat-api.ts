@@ -1,28 +1,21 @@
-import { clientApi } from '@lexa/common';
-import type { GeoData } from './geo-lookup';
+import {
+  clientApi,
+  type ChatInitAnswer,
+  type ChatInitBody,
+  type ChatMessageBody,
+  type ChatReply,
+  type UploadedChatFile,
+} from '@lexa/common';
 
-/** One file of a chat upload, as the server describes it. */
-export interface UploadedChatFile {
-  id: string;
-  originalName: string;
-  filename: string;
-  fileSize: number;
-  mimeType: string;
-  category: 'image' | 'other';
-}
+export type { UploadedChatFile };
 
-export interface ChatInitAnswer {
-  threadId: string;
-  initialMessage: string;
-}
-
-export async function initChat(body: { sessionId: string; geoData: GeoData; userAgent: string }): Promise<ChatInitAnswer> {
+export async function initChat(body: ChatInitBody): Promise<ChatInitAnswer> {
   const { data } = await clientApi.post<ChatInitAnswer>('/api/chat/init', body);
   return data;
 }
 
-export async function sendChatMessage(body: { message: string; sessionId: string }): Promise<{ message: string; timestamp: string }> {
-  const { data } = await clientApi.post<{ message: string; timestamp: string }>('/api/chat/message', body);
+export async function sendChatMessage(body: ChatMessageBody): Promise<ChatReply> {
+  const { data } = await clientApi.post<ChatReply>('/api/chat/message', body);
   return data;
 }
 

@@ -1,12 +1,16 @@
-import { clientApi, type AuthResponse, type RequestSubmissionFields } from '@lexa/common';
+import {
+  clientApi,
+  type AuthResponse,
+  type DraftOutcome,
+  type RequestSubmissionForm,
+  type SignupBody,
+  type SubmittedRequest,
+  type VisitLogBody,
+} from '@lexa/common';
 import type { LegalNeedAnalysis } from '../utils/analysis';
 import type { DraftFormData } from '../utils/wizard-form';
 
-export interface VisitLog {
-  referrer: string;
-  landingUrl: string;
-  sessionId: string;
-}
+export type VisitLog = VisitLogBody;
 
 export interface SavedDraft {
   draftId: string;
@@ -21,22 +25,11 @@ export interface DraftContent {
   sessionId: string;
 }
 
-export type DraftOutcome = { success: true; requestId: string } | { success: false; error: string };
-
-export interface SilentSignup {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
+export type { DraftOutcome, SubmittedRequest };
 
 /** What the wizard submits: the contract's fields (the phone is always sent empty) and the chosen files. */
-export type RequestSubmission = Omit<RequestSubmissionFields, 'contactPhone'> & { files: File[] };
+export type RequestSubmission = Omit<RequestSubmissionForm, 'contactPhone'> & { files: File[] };
 
-export interface SubmittedRequest {
-  id: string;
-  requestNumber: string;
-}
 
 export async function logVisit(visit: VisitLog): Promise<string> {
   const { data } = await clientApi.post<{ correlationId: string }>('/api/autosave/log-visit', visit);
@@ -74,7 +67,7 @@ export async function emailHasAccount(email: string): Promise<boolean> {
 }
 
 /** The account behind an anonymous submission; the server mails a link to choose a password. */
-export async function signUpSilently(account: SilentSignup): Promise<AuthResponse> {
+export async function signUpSilently(account: Omit<SignupBody, 'sendSetPasswordLink'>): Promise<AuthResponse> {
   const { data } = await clientApi.post<AuthResponse>('/api/auth/signup', { ...account, sendSetPasswordLink: true });
   return data;
 }

@@ -9,7 +9,6 @@ export const CLIENT_STEP_COUNT = 5;
 export const MIN_INITIAL_INPUT_LENGTH = 10;
 /** The most the analysis accepts. */
 export const INITIAL_INPUT_MAX_LENGTH = 5000;
-export const MIN_DESCRIPTION_LENGTH = 20;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const FALLBACK_TITLE_LENGTH = 50;
 

@@ -1,8 +1,15 @@
 import { App, notification as pageNotification } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverErrorText, splitFullName, useSession } from '@lexa/common';
-import { emailHasAccount, recordDraftOutcome, signUpSilently, submitRequest, type DraftOutcome } from '../api/intake-api';
+import { requestSubmissionFields, serverErrorText, splitFullName, useSession } from '@lexa/common';
+import {
+  emailHasAccount,
+  recordDraftOutcome,
+  signUpSilently,
+  submitRequest,
+  type DraftOutcome,
+  type RequestSubmission,
+} from '../api/intake-api';
 import { DASHBOARD_PATH, SUBMISSION_RETURN_PATH } from '../constants/intake-rules';
 import { clearPendingSubmission, storePendingSubmission } from '../utils/pending-submission';
 import { generatedPassword } from '../utils/visitor-identity';
@@ -43,19 +50,24 @@ function recordOutcome(draftId: string | null, sessionId: string, outcome: Draft
   );
 }
 
-const submissionOf = (form: WizardForm, sessionId: string) => ({
-  title: form.title.trim(),
-  description: form.description.trim(),
-  category: form.category,
-  jurisdiction: jurisdictionText(form),
-  timeline: form.timeline,
-  scope: form.scope,
-  budget: form.budget,
-  contactName: form.submitName.trim(),
-  contactEmail: form.submitEmail.trim(),
-  sessionId,
-  files: form.files,
-});
+/** The wizard's answers as the submission contract names them, refused here with the API's own rules and messages. */
+function submissionOf(form: WizardForm, sessionId: string): RequestSubmission {
+  const fields = {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    category: form.category,
+    jurisdiction: jurisdictionText(form),
+    timeline: form.timeline,
+    scope: form.scope,
+    budget: form.budget,
+    contactName: form.submitName.trim(),
+    contactEmail: form.submitEmail.trim(),
+    sessionId,
+  };
+  const checked = requestSubmissionFields.safeParse(fields);
+  if (!checked.success) throw new SubmissionError(checked.error.issues[0]?.message ?? SUBMIT_FALLBACK);
+  return { ...fields, files: form.files };
+}
 
 /**
  * Submits the wizard (public spec §2, §4, §8): a visitor whose e-mail has an account signs in first and
@@ -73,6 +85,8 @@ export function useRequestSubmission() {
     async ({ form, draftId, sessionId, asVisitor }: SubmissionInput) => {
       setSubmitting(true);
       try {
+        // Checked before any account is created for it.
+        const submission = submissionOf(form, sessionId);
         if (asVisitor) {
           const email = form.submitEmail.trim();
           if (await attempt(() => emailHasAccount(email), () => 'Failed to check email')) {
@@ -90,7 +104,7 @@ export function useRequestSubmission() {
         }
         // The server's reason (a file refused by its content, too many files) tells the visitor what to change.
         const request = await attempt(
-          () => submitRequest(submissionOf(form, sessionId)),
+          () => submitRequest(submission),
           (error) => serverErrorText(error, 'Failed to submit request'),
         );
         recordOutcome(draftId, sessionId, { success: true, requestId: request.id });

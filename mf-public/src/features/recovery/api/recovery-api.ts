@@ -1,13 +1,8 @@
-import { clientApi, type AuthResponse } from '@lexa/common';
-
-export interface NewPassword {
-  token: string;
-  password: string;
-}
+import { clientApi, type AuthResponse, type MessageAnswer, type NewPassword } from '@lexa/common';
 
 /** Sets the password from a reset or set-password link (both use the same token endpoint). */
-export async function resetPassword(body: NewPassword): Promise<{ message: string }> {
-  const { data } = await clientApi.post<{ message: string }>('/api/auth/reset-password', body);
+export async function resetPassword(body: NewPassword): Promise<MessageAnswer> {
+  const { data } = await clientApi.post<MessageAnswer>('/api/auth/reset-password', body);
   return data;
 }
 

@@ -1,14 +1,19 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { MIN_PASSWORD_LENGTH, serverErrorText } from '@lexa/common';
+import { fields, MIN_PASSWORD_LENGTH, serverErrorText } from '@lexa/common';
 import { resetPassword } from '../api/recovery-api';
 
 export type ResetPasswordStatus = 'form' | 'submitting' | 'completed';
 
-/** The rule broken by a new password and its confirmation, in the spec's order (public spec §5), or null. */
+/**
+ * The rule broken by a new password and its confirmation, in the spec's order (public spec §5), or null. The password
+ * rules are the API's own (`passwordResetBody`); the page words the length rule as the spec says.
+ */
 export function resetPasswordProblem(password: string, confirmation: string): string | null {
   if (!password || !confirmation) return 'Please fill in all fields';
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password Must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  const [broken] = fields.newPassword.safeParse(password).error?.issues ?? [];
+  if (broken?.code === 'too_small') return `Password Must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  if (broken) return broken.message;
   if (password !== confirmation) return "Passwords Don't Match";
   return null;
 }

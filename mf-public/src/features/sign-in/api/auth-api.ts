@@ -1,14 +1,7 @@
-import { clientApi, type AuthResponse } from '@lexa/common';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+import { clientApi, type AuthResponse, type Credentials, type MessageAnswer } from '@lexa/common';
 
 /** The answer of the e-mail link calls; its text is shown to the visitor as is. */
-export interface EmailLinkAnswer {
-  message: string;
-}
+export type EmailLinkAnswer = MessageAnswer;
 
 export async function signInWithPassword(credentials: Credentials): Promise<AuthResponse> {
   const { data } = await clientApi.post<AuthResponse>('/api/auth/login', credentials);

@@ -1,13 +1,6 @@
-import { clientApi, type AuthResponse } from '@lexa/common';
+import { clientApi, type AuthResponse, type SignupBody } from '@lexa/common';
 
-export interface SignupPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-export async function createAccount(payload: SignupPayload): Promise<AuthResponse> {
+export async function createAccount(payload: SignupBody): Promise<AuthResponse> {
   const { data } = await clientApi.post<AuthResponse>('/api/auth/signup', payload);
   return data;
 }

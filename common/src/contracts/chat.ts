@@ -1,0 +1,77 @@
+/** The assistant chat: widget sessions, messages, uploads and history (public spec §3, §7). */
+import { z } from 'zod';
+import { fields } from './fields';
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/** The browser's own geo lookup: recorded as reported, never trusted for anything. */
+export const geoDataField = z
+  .strictObject({
+    ip: optionalText(64),
+    city: optionalText(100),
+    country: optionalText(100),
+    country_code: optionalText(8),
+    flag_emoji: optionalText(16),
+  })
+  .nullish();
+export type GeoData = NonNullable<z.infer<typeof geoDataField>>;
+
+/** POST /api/chat/init (idempotent per session id). */
+export const chatInitBody = z.strictObject({
+  sessionId: fields.sessionId,
+  geoData: geoDataField,
+  userAgent: z.string().max(1000).optional(),
+});
+export type ChatInitBody = z.input<typeof chatInitBody>;
+export const chatInitAnswerSchema = z.object({ threadId: z.string(), initialMessage: z.string() });
+export type ChatInitAnswer = z.infer<typeof chatInitAnswerSchema>;
+
+/** POST /api/chat/message. */
+export const chatMessageBody = z.strictObject({
+  sessionId: fields.sessionId,
+  message: z.string().trim().min(1, 'Message is required').max(4000, 'Message is too long (4000 characters at most)'),
+});
+export type ChatMessageBody = z.input<typeof chatMessageBody>;
+export const chatReplySchema = z.object({ message: z.string(), timestamp: z.string() });
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** Ending a chat and reading its history name only the session. */
+export const chatSessionBody = z.strictObject({ sessionId: fields.sessionId });
+
+/** The multipart fields of POST /api/chat/upload. */
+export const chatUploadFields = z.strictObject({
+  sessionId: fields.sessionId,
+  threadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id'),
+});
+export type ChatUploadFields = z.input<typeof chatUploadFields>;
+
+/** One file of a chat upload, as the server describes it. */
+export const uploadedChatFileSchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  filename: z.string(),
+  fileSize: z.number(),
+  mimeType: z.string(),
+  category: z.enum(['image', 'other']),
+});
+export type UploadedChatFile = z.infer<typeof uploadedChatFileSchema>;
+
+const chatHistoryFileSchema = uploadedChatFileSchema.pick({
+  id: true,
+  originalName: true,
+  mimeType: true,
+  fileSize: true,
+});
+
+export const chatHistoryMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  files: z.array(chatHistoryFileSchema).optional(),
+});
+export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
+
+/** GET /api/chat/history: the stored conversation of a session, oldest first. */
+export const chatHistorySchema = z.object({ threadId: z.string(), messages: z.array(chatHistoryMessageSchema) });
+export type ChatHistory = z.infer<typeof chatHistorySchema>;

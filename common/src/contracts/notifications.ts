@@ -1,0 +1,27 @@
+/** The bell (public spec §3, signed-in spec §3). */
+import { z } from 'zod';
+import { isoDate } from './fields';
+
+export const NOTIFICATION_TYPES = ['message', 'status_update', 'file_upload', 'system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** One entry of the bell; `requestId` links it to a request on the dashboard when set. */
+export const userNotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: isoDate,
+  requestId: z.string().nullable(),
+});
+export type UserNotification = z.infer<typeof userNotificationSchema>;
+
+/** GET /api/notifications: newest first, with the unread count for the badge. */
+export const notificationListSchema = z.object({
+  notifications: z.array(userNotificationSchema),
+  unreadCount: z.number(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationListQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(50) });

@@ -1,0 +1,88 @@
+/** Legal requests: the wizard's submission, the lists, the request as any party sees it (public §3, signed-in §3). */
+import { z } from 'zod';
+import {
+  BUDGETS,
+  CATEGORIES,
+  PRIORITIES,
+  REQUEST_STATUSES,
+  SCOPES,
+  STATUS_FILTERS,
+  TIMELINES,
+  type StatusFilter,
+} from '../domain/requests';
+import { fields, isoDate, pageFields, pagingQuery } from './fields';
+
+const TIMELINE_VALUES = TIMELINES.map(({ value }) => value);
+const SCOPE_VALUES = SCOPES.map(({ value }) => value);
+
+/** The request as any party may see it: internal bookkeeping (assignment, session) stays on the server. */
+export const legalRequestSchema = z.object({
+  id: z.string(),
+  requestNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  priority: z.enum(PRIORITIES),
+  jurisdiction: z.string(),
+  timeline: z.string(),
+  scope: z.string(),
+  budget: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  clientId: z.string(),
+  threadId: z.string(),
+  autoReminderEnabled: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type LegalRequest = z.infer<typeof legalRequestSchema>;
+
+export const requestPageSchema = z.object({ requests: z.array(legalRequestSchema), ...pageFields });
+export type RequestPage = z.infer<typeof requestPageSchema>;
+
+export const adminRequestPageSchema = requestPageSchema.extend({
+  counts: z.record(z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]), z.number()),
+});
+export type AdminRequestPage = z.infer<typeof adminRequestPageSchema>;
+
+/** GET /api/admin/requests. */
+export const adminRequestListQuery = pagingQuery.extend({
+  status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).default('all'),
+  /** Words searched as text, whatever they contain; blank means no search. */
+  search: z.string().trim().max(10_000).optional(),
+});
+
+/**
+ * The text fields of POST /api/requests/submit (multipart; public spec §3 "Submitted request"), each sent once (a
+ * repeated one arrives as a list and is refused).
+ */
+export const requestSubmissionFields = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(21, 'Description must be more than 20 characters')
+    .max(5000, 'Description must be at most 5000 characters'),
+  category: z.enum(CATEGORIES, { message: 'Please choose a category' }),
+  jurisdiction: z
+    .string()
+    .trim()
+    .min(1, 'Jurisdiction is required')
+    .max(200, 'Jurisdiction must be at most 200 characters'),
+  timeline: z.enum(TIMELINE_VALUES, { message: 'Please choose a timeline' }),
+  scope: z.enum(SCOPE_VALUES, { message: 'Please choose a scope' }),
+  budget: z.enum(BUDGETS, { message: 'Please choose a budget range' }),
+  contactName: z.string().trim().max(200).default(''),
+  contactEmail: fields.optionalEmail.default(''),
+  /** Always empty from the wizard: it asks for no phone number. */
+  contactPhone: z.string().trim().max(40).default(''),
+  sessionId: z.union([z.literal(''), fields.sessionId]).default(''),
+});
+export type RequestSubmissionFields = z.output<typeof requestSubmissionFields>;
+/** The same fields as a multipart form carries them: strings, checked against `requestSubmissionFields`. */
+export type RequestSubmissionForm = Record<keyof RequestSubmissionFields, string>;
+
+export const submittedRequestSchema = z.object({ id: z.string(), requestNumber: z.string() });
+export type SubmittedRequest = z.infer<typeof submittedRequestSchema>;
