@@ -1,15 +1,14 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isNetworkError, serverErrorText } from '@lexa/common';
+import { isNetworkError, serverErrorText, useSession } from '@lexa/common';
 import type { Credentials } from '@lexa/common';
 import { postAdminLogin } from '../api/admin-login';
-import { useAdminSession } from '../state/admin-session-store';
 
 export function useAdminLogin() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const signIn = useAdminSession((state) => state.signIn);
+  const signIn = useSession((state) => state.admin.signIn);
   const [submitting, setSubmitting] = useState(false);
 
   const login = useCallback(

@@ -3,11 +3,11 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { RequestsTab } from '../../requests/components/RequestsTab';
-import { useAdminSession } from '../../auth/state/admin-session-store';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { AdminSidebar } from './AdminSidebar';
 import { TabPlaceholder } from './TabPlaceholder';
+import { useSession } from '@lexa/common';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -18,7 +18,7 @@ export function AdminConsole() {
   const isNarrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
-  const signOut = useAdminSession((state) => state.signOut);
+  const signOut = useSession((state) => state.admin.signOut);
 
   const selectAndClose = (key: AdminTabKey) => {
     selectTab(key);

@@ -1,7 +1,6 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { httpStatusOf, type AdminRequestPage, type StatusFilter } from '@lexa/common';
-import { useAdminSession } from '../../auth/state/admin-session-store';
+import { httpStatusOf, useSession, type AdminRequestPage, type StatusFilter } from '@lexa/common';
 import { deleteAdminRequest, fetchAdminRequests } from '../api/admin-requests';
 
 interface Toast {
@@ -18,7 +17,7 @@ const DELETE_FAILED: Toast = { title: 'Error', description: 'Failed to delete th
 /** One page of the admin request list for the chosen status filter, with refresh and delete. */
 export function useAdminRequests() {
   const { notification } = App.useApp();
-  const reportAuthFailure = useAdminSession((state) => state.reportAuthFailure);
+  const reportAuthFailure = useSession((state) => state.admin.reportAuthFailure);
   const [filter, setFilterState] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const [reloadCount, setReloadCount] = useState(0);

@@ -1,14 +1,13 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { isNetworkError, serverErrorText } from '@lexa/common';
+import { isNetworkError, serverErrorText, useSession } from '@lexa/common';
 import type { Credentials } from '@lexa/common';
 import { postAttorneyLogin } from '../api/attorney-login';
-import { useAttorneySession } from '../state/attorney-session-store';
 
 /** Signs the attorney in; the login page itself moves on to the dashboard once a token is held. */
 export function useAttorneyLogin() {
   const { notification } = App.useApp();
-  const signIn = useAttorneySession((state) => state.signIn);
+  const signIn = useSession((state) => state.attorney.signIn);
   const [submitting, setSubmitting] = useState(false);
 
   const login = useCallback(

@@ -1,14 +1,14 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Button, Flex, Layout, Result, Spin, Typography, theme } from 'antd';
-import { useAttorneySession } from '../../auth/state/attorney-session-store';
 import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
 import { DashboardContent } from './DashboardContent';
+import { useSession } from '@lexa/common';
 
 /** The signed-in attorney's portal: header, stat cards and the three tabs. */
 export function AttorneyDashboard() {
   const { token } = theme.useToken();
   const [state, reload] = useAttorneyDashboard();
-  const signOut = useAttorneySession((session) => session.signOut);
+  const signOut = useSession((session) => session.attorney.signOut);
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="attorney-dashboard">

@@ -1,13 +1,12 @@
 import { App } from 'antd';
-import { httpStatusOf, messageForStatus } from '@lexa/common';
+import { httpStatusOf, messageForStatus, useSession } from '@lexa/common';
 import { useRemoteData } from '../../../shared/hooks/use-remote-data';
-import { useAttorneySession } from '../../auth/state/attorney-session-store';
 import { fetchAttorneyDashboard } from '../api/attorney-dashboard';
 
 /** The signed-in attorney's dashboard; a 401 ends the session, which sends the page back to login. */
 export function useAttorneyDashboard() {
   const { notification } = App.useApp();
-  const signOut = useAttorneySession((state) => state.signOut);
+  const signOut = useSession((state) => state.attorney.signOut);
 
   return useRemoteData(fetchAttorneyDashboard, (error) => {
     const status = httpStatusOf(error);
