@@ -2,12 +2,12 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { useSession } from '@lexa/common';
 import { RequestsTab } from '../../requests/components/RequestsTab';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { AdminSidebar } from './AdminSidebar';
 import { TabPlaceholder } from './TabPlaceholder';
-import { useSession } from '@lexa/common';
 
 const SIDEBAR_WIDTH = 240;
 

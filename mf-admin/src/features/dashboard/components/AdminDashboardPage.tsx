@@ -1,8 +1,8 @@
 import { Flex, Spin, Typography } from 'antd';
 import { Navigate } from 'react-router-dom';
+import { useSession } from '@lexa/common';
 import { AdminAuthError } from './AdminAuthError';
 import { AdminConsole } from './AdminConsole';
-import { useSession } from '@lexa/common';
 
 /** Guards the console: no admin flag sends the visitor to login, a rejected token gets the auth error page. */
 export function AdminDashboardPage() {

@@ -2,8 +2,8 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { StaffSignInForm } from '@lexa/common/ui';
 import { Link, Navigate } from 'react-router-dom';
-import { useAttorneyLogin } from '../hooks/use-attorney-login';
 import { useSession } from '@lexa/common';
+import { useAttorneyLogin } from '../hooks/use-attorney-login';
 
 export function AttorneyLoginPage() {
   const isSignedIn = useSession((state) => state.attorney.isSignedIn);

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { AttorneyDashboard } from './AttorneyDashboard';
 import { useSession } from '@lexa/common';
+import { AttorneyDashboard } from './AttorneyDashboard';
 
 /** Without an attorney token (never had one, logged out, or rejected with 401) the attorney signs in first. */
 export function AttorneyDashboardPage() {

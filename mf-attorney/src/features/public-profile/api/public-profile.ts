@@ -1,5 +1,9 @@
 import { attorneyApi, type AttorneyProfile } from '@lexa/common';
 
+export const publicProfileKeys = {
+  bySlug: (slug: string) => ['attorney', 'public-profile', slug] as const,
+};
+
 export interface PublicAttorneyProfile extends AttorneyProfile {
   profilePhotoUrl?: string;
 }
