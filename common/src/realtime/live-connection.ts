@@ -4,7 +4,10 @@ import { safeStorage } from '../http/storage-keys';
 /** Signed-in spec §4/§9: the live connection reconnects 3 seconds after a close. */
 export const LIVE_RECONNECT_MS = 3_000;
 
-/** What the server pushes into a room. Events carry ids only and not the room, e.g. `{ type: 'request-update', requestId }`. */
+/**
+ * What the server pushes into a room. Events carry ids only and not the room,
+ * e.g. `{ type: 'request-update', requestId }`.
+ */
 export interface LiveEvent {
   type: string;
   [field: string]: unknown;
@@ -25,7 +28,8 @@ function liveUrl(): string {
 function parseEvent(raw: unknown): LiveEvent | null {
   try {
     const data: unknown = JSON.parse(String(raw));
-    return data && typeof data === 'object' && typeof (data as LiveEvent).type === 'string' ? (data as LiveEvent) : null;
+    const isEvent = data !== null && typeof data === 'object' && typeof (data as LiveEvent).type === 'string';
+    return isEvent ? (data as LiveEvent) : null;
   } catch {
     return null;
   }
@@ -76,7 +80,8 @@ export class LiveConnection {
   }
 
   private send(message: Record<string, string>): void {
-    if (this.socket && this.authenticated && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    const socket = this.socket;
+    if (socket && this.authenticated && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   }
 
   private connect(): void {

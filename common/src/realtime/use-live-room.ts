@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../http/storage-keys';
 import { liveConnection, type LiveEvent } from './live-connection';
 
 export interface LiveRoomOptions {
-  /** Where the token the socket signs in with is stored: the client's by default, e.g. `STORAGE_KEYS.adminToken` for staff. */
+  /** Where the socket's token is stored: the client's by default, e.g. `STORAGE_KEYS.adminToken` for staff. */
   tokenKey?: string;
   /** The query keys an event makes stale: they are invalidated, and refetched where they are on screen. */
   invalidates?: (event: LiveEvent) => readonly QueryKey[];
@@ -36,7 +36,8 @@ export function useLiveRoom(rooms: string | readonly string[], options: LiveRoom
   useEffect(() => {
     const connection = liveConnection(tokenKey);
     // Joins are remembered per token and room, so a change of token leaves the rooms joined with the old one.
-    const wanted = new Map<string, string>(roomSet ? roomSet.split(ROOM_SEPARATOR).map((room) => [`${tokenKey}|${room}`, room] as const) : []);
+    const roomList = roomSet ? roomSet.split(ROOM_SEPARATOR) : [];
+    const wanted = new Map<string, string>(roomList.map((room) => [`${tokenKey}|${room}`, room]));
     for (const [entry, room] of wanted) {
       if (!joined.current.has(entry)) joined.current.set(entry, connection.join(room));
     }

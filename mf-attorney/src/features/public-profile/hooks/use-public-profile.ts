@@ -13,7 +13,8 @@ export function usePublicProfile(slug: string) {
       ({ signal }) => fetchPublicProfile(slug, signal),
       (error) => {
         const status = httpStatusOf(error);
-        if (status !== 404) notification.error({ title: 'Error loading profile', description: messageForStatus(status) });
+        if (status === 404) return;
+        notification.error({ title: 'Error loading profile', description: messageForStatus(status) });
       },
     ),
   });

@@ -1,5 +1,9 @@
 import { clientApi, type AuthResponse } from '@lexa/common';
 
+export const recoveryKeys = {
+  magicLogin: (token: string) => ['auth', 'magic-verify', token] as const,
+};
+
 export interface NewPassword {
   token: string;
   password: string;
