@@ -1,11 +1,6 @@
 import { clientApi } from '@lexa/common';
 import type { GeoData } from './geo-lookup';
 
-export const chatKeys = {
-  /** The chat session started for a widget session id (POST /api/chat/init: its thread and first message). */
-  session: (sessionId: string) => ['chat', 'session', sessionId] as const,
-};
-
 /** One file of a chat upload, as the server describes it. */
 export interface UploadedChatFile {
   id: string;
