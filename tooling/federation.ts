@@ -16,6 +16,8 @@ const coreSingletons: SharedConfig = {
   'react-dom': { singleton: true },
   'react-router-dom': { singleton: true },
   zustand: { singleton: true },
+  // One QueryClientProvider context for the page: the shell's provider must be the one every remote's hooks read.
+  '@tanstack/react-query': { singleton: true },
   '@lexa/common': { singleton: true },
 };
 

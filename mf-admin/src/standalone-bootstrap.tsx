@@ -1,9 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryProvider } from '@lexa/common';
 import AdminApp from './App';
 
+// Inside the shell, the shell provides the page's QueryClient; running alone, this entry does.
 createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <AdminApp />
-  </BrowserRouter>,
+  <QueryProvider>
+    <BrowserRouter>
+      <AdminApp />
+    </BrowserRouter>
+  </QueryProvider>,
 );

@@ -3,21 +3,27 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { TestQueryProvider } from './query-wrapper';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-/** Renders `ui` the way the shell hosts a remote: inside antd's App and a router, starting at `path`. */
+/**
+ * Renders `ui` the way the shell hosts a remote: with a QueryClient (a fresh one per render), inside antd's App and a
+ * router, starting at `path`.
+ */
 export function renderScreen(ui: ReactElement, path: string) {
   return render(
-    <AntApp>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </AntApp>,
+    <TestQueryProvider>
+      <AntApp>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </AntApp>
+    </TestQueryProvider>,
   );
 }
 

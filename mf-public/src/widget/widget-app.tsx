@@ -4,7 +4,7 @@
  * the host page's CSS cannot reach the widget and the widget's cannot leak out.
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { setApiOrigin } from '@lexa/common';
+import { QueryProvider, setApiOrigin } from '@lexa/common';
 import { ConfigProvider } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { ChatWidget } from '../features/chat/components/ChatWidget';
@@ -15,10 +15,12 @@ export function mountWidget(container: HTMLElement, { apiOrigin, position, prese
   setApiOrigin(apiOrigin);
   const shadowRoot = container.getRootNode() as ShadowRoot;
   createRoot(container).render(
-    <StyleProvider container={shadowRoot}>
-      <ConfigProvider getPopupContainer={() => container}>
-        <ChatWidget layout={position === 'centered' ? 'centered' : 'floating'} defaultOpen preset={preset} />
-      </ConfigProvider>
-    </StyleProvider>,
+    <QueryProvider>
+      <StyleProvider container={shadowRoot}>
+        <ConfigProvider getPopupContainer={() => container}>
+          <ChatWidget layout={position === 'centered' ? 'centered' : 'floating'} defaultOpen preset={preset} />
+        </ConfigProvider>
+      </StyleProvider>
+    </QueryProvider>,
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '@lexa/common';
+import { useSessionCheck } from '@lexa/common';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { BrandPlaceholder } from '../screens/BrandPlaceholder';
@@ -16,10 +15,7 @@ function ShellRoutes() {
 }
 
 export function App() {
-  const checkAuth = useSession((state) => state.checkAuth);
-  useEffect(() => {
-    void checkAuth();
-  }, [checkAuth]);
+  useSessionCheck();
 
   return (
     <ErrorBoundary fallback={<BrandPlaceholder testId="crash-fallback" />}>

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { clientApi, STORAGE_KEYS, useSession } from '@lexa/common';
 import type { ComponentType } from 'react';
+import { TestQueryProvider } from '@lexa/testing';
 import { loadRemoteApp } from '../../remotes/remote-loader';
 import { App } from '../App';
 
@@ -9,7 +10,7 @@ const mockedLoadRemoteApp = jest.mocked(loadRemoteApp);
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<App />);
+  return render(<App />, { wrapper: TestQueryProvider });
 }
 
 const remoteShowing = (text: string): Promise<{ default: ComponentType }> =>

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { adminApi } from '@lexa/common';
+import { adminApi, useSession } from '@lexa/common';
 import { renderScreen, setupUser, httpError, networkError } from '@lexa/testing';
 import { AdminLoginPage } from '../components/AdminLoginPage';
-import { useAdminSession } from '../state/admin-session-store';
 
 const adminUser = {
   id: 'a1',
@@ -36,7 +35,7 @@ async function submit(email: string, password: string) {
 
 describe('AdminLoginPage', () => {
   beforeEach(() => {
-    useAdminSession.getState().signOut();
+    useSession.getState().admin.signOut();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -52,7 +51,7 @@ describe('AdminLoginPage', () => {
     expect(post).toHaveBeenCalledWith('/api/admin/login', { email: 'admin@lexa.test', password: 'correct horse' });
     expect(localStorage.getItem('admin_token')).toBe('admin-token');
     expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
-    expect(useAdminSession.getState().isAuthenticated).toBe(true);
+    expect(useSession.getState().admin.isAuthenticated).toBe(true);
   });
 
   it('requires both fields before calling the server', async () => {

@@ -1,37 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isNetworkError, serverErrorText } from '@lexa/common';
-import type { Credentials } from '@lexa/common';
+import { isNetworkError, serverErrorText, useSession } from '@lexa/common';
 import { postAdminLogin } from '../api/admin-login';
-import { useAdminSession } from '../state/admin-session-store';
 
 export function useAdminLogin() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const signIn = useAdminSession((state) => state.signIn);
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSession((state) => state.admin.signIn);
 
-  const login = useCallback(
-    async (credentials: Credentials) => {
-      setSubmitting(true);
-      try {
-        const { token } = await postAdminLogin(credentials);
-        signIn(token);
-        navigate('/admin/dashboard');
-      } catch (error) {
-        notification.error({
-          title: 'Login failed',
-          description: isNetworkError(error)
-            ? 'Network error. Please try again.'
-            : serverErrorText(error, 'Invalid email or password'),
-        });
-      } finally {
-        setSubmitting(false);
-      }
+  const { mutate: login, isPending: submitting } = useMutation({
+    mutationFn: postAdminLogin,
+    onSuccess: ({ token }) => {
+      signIn(token);
+      navigate('/admin/dashboard');
     },
-    [navigate, notification, signIn],
-  );
+    onError: (error) => {
+      notification.error({
+        title: 'Login failed',
+        description: isNetworkError(error)
+          ? 'Network error. Please try again.'
+          : serverErrorText(error, 'Invalid email or password'),
+      });
+    },
+  });
 
   return { login, submitting };
 }

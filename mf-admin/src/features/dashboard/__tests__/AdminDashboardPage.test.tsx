@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { adminApi } from '@lexa/common';
+import { adminApi, useSession } from '@lexa/common';
 import { legalRequest, requestPage } from '../../../testing/admin-fixtures';
 import { httpError, renderScreen, setupUser, setViewportWidth } from '@lexa/testing';
-import { useAdminSession } from '../../auth/state/admin-session-store';
 import { AdminDashboardPage } from '../components/AdminDashboardPage';
 
 const TAB_TITLES = [
@@ -42,7 +41,7 @@ describe('AdminDashboardPage', () => {
 
   describe('without the admin flag', () => {
     beforeEach(() => {
-      useAdminSession.getState().signOut();
+      useSession.getState().admin.signOut();
     });
 
     it('shows the redirect spinner and replaces the location with the login page', async () => {
@@ -57,7 +56,7 @@ describe('AdminDashboardPage', () => {
 
   describe('with the admin flag', () => {
     beforeEach(() => {
-      useAdminSession.getState().signIn('admin-token');
+      useSession.getState().admin.signIn('admin-token');
     });
 
     it('lists the nine tabs in order and opens on Legal Requests', async () => {

@@ -1,8 +1,8 @@
 import { Button, Flex, Result } from 'antd';
-import { useAdminSession } from '../../auth/state/admin-session-store';
+import { useSession } from '@lexa/common';
 
 export function AdminAuthError() {
-  const signOut = useAdminSession((state) => state.signOut);
+  const signOut = useSession((state) => state.admin.signOut);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
       <Result

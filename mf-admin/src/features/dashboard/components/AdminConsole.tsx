@@ -2,8 +2,8 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { useSession } from '@lexa/common';
 import { RequestsTab } from '../../requests/components/RequestsTab';
-import { useAdminSession } from '../../auth/state/admin-session-store';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { AdminSidebar } from './AdminSidebar';
@@ -18,7 +18,7 @@ export function AdminConsole() {
   const isNarrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
-  const signOut = useAdminSession((state) => state.signOut);
+  const signOut = useSession((state) => state.admin.signOut);
 
   const selectAndClose = (key: AdminTabKey) => {
     selectTab(key);

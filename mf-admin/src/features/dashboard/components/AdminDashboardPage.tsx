@@ -1,13 +1,13 @@
 import { Flex, Spin, Typography } from 'antd';
 import { Navigate } from 'react-router-dom';
-import { useAdminSession } from '../../auth/state/admin-session-store';
+import { useSession } from '@lexa/common';
 import { AdminAuthError } from './AdminAuthError';
 import { AdminConsole } from './AdminConsole';
 
 /** Guards the console: no admin flag sends the visitor to login, a rejected token gets the auth error page. */
 export function AdminDashboardPage() {
-  const isAuthenticated = useAdminSession((state) => state.isAuthenticated);
-  const authFailed = useAdminSession((state) => state.authFailed);
+  const isAuthenticated = useSession((state) => state.admin.isAuthenticated);
+  const authFailed = useSession((state) => state.admin.authFailed);
 
   if (!isAuthenticated) {
     return (

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminApi } from '@lexa/common';
+import { adminApi, useSession } from '@lexa/common';
 import { legalRequest, requestPage } from '../../../testing/admin-fixtures';
 import { httpError, renderScreen, setupUser } from '@lexa/testing';
-import { useAdminSession } from '../../auth/state/admin-session-store';
 import { RequestsTab } from '../components/RequestsTab';
 
 const lease = legalRequest();
@@ -24,7 +23,7 @@ const listCall = (status: string, page: number) => expect.objectContaining({ par
 
 describe('RequestsTab', () => {
   beforeEach(() => {
-    useAdminSession.getState().signIn('admin-token');
+    useSession.getState().admin.signIn('admin-token');
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -138,7 +137,7 @@ describe('RequestsTab', () => {
     jest.spyOn(adminApi, 'get').mockRejectedValue(httpError(401));
     renderScreen(<RequestsTab />, '/admin/dashboard');
 
-    await waitFor(() => expect(useAdminSession.getState().authFailed).toBe(true));
+    await waitFor(() => expect(useSession.getState().admin.authFailed).toBe(true));
     expect(screen.queryByText('Error loading requests')).not.toBeInTheDocument();
   });
 });

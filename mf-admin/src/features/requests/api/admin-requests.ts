@@ -2,6 +2,11 @@ import { adminApi, type AdminRequestPage, type StatusFilter } from '@lexa/common
 
 export const ADMIN_REQUESTS_PAGE_SIZE = 20;
 
+export const adminRequestKeys = {
+  all: ['admin', 'requests'] as const,
+  list: (status: StatusFilter, page: number) => [...adminRequestKeys.all, 'list', { status, page }] as const,
+};
+
 export async function fetchAdminRequests(
   status: StatusFilter,
   page: number,

@@ -1,8 +1,8 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { httpStatusOf, type AdminRequestPage, type StatusFilter } from '@lexa/common';
-import { useAdminSession } from '../../auth/state/admin-session-store';
-import { deleteAdminRequest, fetchAdminRequests } from '../api/admin-requests';
+import { useCallback, useState } from 'react';
+import { httpStatusOf, reportFailures, useSession, type StatusFilter } from '@lexa/common';
+import { adminRequestKeys, deleteAdminRequest, fetchAdminRequests } from '../api/admin-requests';
 
 interface Toast {
   title: string;
@@ -18,12 +18,10 @@ const DELETE_FAILED: Toast = { title: 'Error', description: 'Failed to delete th
 /** One page of the admin request list for the chosen status filter, with refresh and delete. */
 export function useAdminRequests() {
   const { notification } = App.useApp();
-  const reportAuthFailure = useAdminSession((state) => state.reportAuthFailure);
+  const queryClient = useQueryClient();
+  const reportAuthFailure = useSession((state) => state.admin.reportAuthFailure);
   const [filter, setFilterState] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
-  const [reloadCount, setReloadCount] = useState(0);
-  const [data, setData] = useState<AdminRequestPage | null>(null);
-  const [loading, setLoading] = useState(true);
 
   // A rejected token makes every later call fail too, so it gets the sign-in-again page instead of a toast.
   const reportFailure = useCallback(
@@ -35,43 +33,37 @@ export function useAdminRequests() {
     [notification, reportAuthFailure],
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchAdminRequests(filter, page, controller.signal)
-      .then((result) => {
-        if (!controller.signal.aborted) setData(result);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportFailure(error, LOAD_FAILED);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [filter, page, reloadCount, reportFailure]);
+  // The last page stays on screen while the next one loads, as the list always did.
+  const list = useQuery({
+    queryKey: adminRequestKeys.list(filter, page),
+    queryFn: reportFailures(
+      ({ signal }) => fetchAdminRequests(filter, page, signal),
+      (error) => reportFailure(error, LOAD_FAILED),
+    ),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data ?? null;
 
-  const refresh = useCallback(() => setReloadCount((count) => count + 1), []);
+  const { refetch } = list;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   const setFilter = useCallback((next: StatusFilter) => {
     setFilterState(next);
     setPage(1);
   }, []);
 
-  const deleteRequest = useCallback(
-    async (id: string) => {
-      try {
-        await deleteAdminRequest(id);
-        notification.success({ title: 'Request deleted', description: 'The request has been permanently deleted.' });
-        // Deleting the only row of a later page would leave an empty page behind: step back one instead.
-        if (page > 1 && data?.requests.length === 1) setPage(page - 1);
-        else refresh();
-      } catch (error) {
-        reportFailure(error, DELETE_FAILED);
-      }
+  const removal = useMutation({
+    mutationFn: deleteAdminRequest,
+    onSuccess: async () => {
+      notification.success({ title: 'Request deleted', description: 'The request has been permanently deleted.' });
+      // Deleting the only row of a later page would leave an empty page behind: step back one instead.
+      if (page > 1 && data?.requests.length === 1) setPage(page - 1);
+      await queryClient.invalidateQueries({ queryKey: adminRequestKeys.all });
     },
-    [data, notification, page, refresh, reportFailure],
-  );
+    onError: (error) => reportFailure(error, DELETE_FAILED),
+  });
+  const { mutateAsync: remove } = removal;
+  const deleteRequest = useCallback((id: string) => remove(id).catch(() => undefined), [remove]);
 
-  return { filter, setFilter, page, setPage, data, loading, refresh, deleteRequest };
+  return { filter, setFilter, page, setPage, data, loading: list.isFetching, refresh, deleteRequest };
 }

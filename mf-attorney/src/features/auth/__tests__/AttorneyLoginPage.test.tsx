@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { attorneyApi } from '@lexa/common';
+import { attorneyApi, useSession } from '@lexa/common';
 import { httpError, networkError, renderScreen, setupUser } from '@lexa/testing';
 import { AttorneyLoginPage } from '../components/AttorneyLoginPage';
-import { useAttorneySession } from '../state/attorney-session-store';
 
 const attorneyUser = {
   id: 'u7',
@@ -36,7 +35,7 @@ async function submit(email: string, password: string) {
 
 describe('AttorneyLoginPage', () => {
   beforeEach(() => {
-    useAttorneySession.getState().signOut();
+    useSession.getState().attorney.signOut();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -107,7 +106,7 @@ describe('AttorneyLoginPage', () => {
   });
 
   it('sends an attorney who already holds a token straight to the dashboard', () => {
-    useAttorneySession.getState().signIn('attorney-token');
+    useSession.getState().attorney.signIn('attorney-token');
     renderLogin();
 
     expect(screen.getByText('Attorney dashboard reached')).toBeInTheDocument();

@@ -2,11 +2,11 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { StaffSignInForm } from '@lexa/common/ui';
 import { Link, Navigate } from 'react-router-dom';
+import { useSession } from '@lexa/common';
 import { useAttorneyLogin } from '../hooks/use-attorney-login';
-import { useAttorneySession } from '../state/attorney-session-store';
 
 export function AttorneyLoginPage() {
-  const isSignedIn = useAttorneySession((state) => state.isSignedIn);
+  const isSignedIn = useSession((state) => state.attorney.isSignedIn);
   const { login, submitting } = useAttorneyLogin();
 
   if (isSignedIn) return <Navigate to="/attorney/dashboard" replace />;

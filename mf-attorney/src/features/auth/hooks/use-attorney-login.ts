@@ -1,35 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
-import { isNetworkError, serverErrorText } from '@lexa/common';
-import type { Credentials } from '@lexa/common';
+import { isNetworkError, serverErrorText, useSession } from '@lexa/common';
 import { postAttorneyLogin } from '../api/attorney-login';
-import { useAttorneySession } from '../state/attorney-session-store';
 
 /** Signs the attorney in; the login page itself moves on to the dashboard once a token is held. */
 export function useAttorneyLogin() {
   const { notification } = App.useApp();
-  const signIn = useAttorneySession((state) => state.signIn);
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSession((state) => state.attorney.signIn);
 
-  const login = useCallback(
-    async (credentials: Credentials) => {
-      setSubmitting(true);
-      try {
-        const { token } = await postAttorneyLogin(credentials);
-        signIn(token);
-      } catch (error) {
-        notification.error({
-          title: 'Login failed',
-          description: isNetworkError(error)
-            ? 'Network error. Please try again.'
-            : serverErrorText(error, 'Invalid credentials. Please try again.'),
-        });
-      } finally {
-        setSubmitting(false);
-      }
+  const { mutate: login, isPending: submitting } = useMutation({
+    mutationFn: postAttorneyLogin,
+    onSuccess: ({ token }) => signIn(token),
+    onError: (error) => {
+      notification.error({
+        title: 'Login failed',
+        description: isNetworkError(error)
+          ? 'Network error. Please try again.'
+          : serverErrorText(error, 'Invalid credentials. Please try again.'),
+      });
     },
-    [notification, signIn],
-  );
+  });
 
   return { login, submitting };
 }

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { attorneyApi } from '@lexa/common';
+import { attorneyApi, useSession } from '@lexa/common';
 import { assignment, attorneyProfile, dashboard } from '../../../testing/attorney-fixtures';
 import { httpError, renderScreen, setupUser } from '@lexa/testing';
-import { useAttorneySession } from '../../auth/state/attorney-session-store';
 import { AttorneyDashboardPage } from '../components/AttorneyDashboardPage';
 
 function renderDashboard() {
@@ -20,14 +19,14 @@ function renderDashboard() {
 
 describe('AttorneyDashboardPage', () => {
   beforeEach(() => {
-    useAttorneySession.getState().signIn('attorney-token');
+    useSession.getState().attorney.signIn('attorney-token');
   });
   afterEach(() => {
     jest.restoreAllMocks();
   });
 
   it('sends a visitor without a token to the login page', () => {
-    useAttorneySession.getState().signOut();
+    useSession.getState().attorney.signOut();
     const get = jest.spyOn(attorneyApi, 'get');
     renderDashboard();
 

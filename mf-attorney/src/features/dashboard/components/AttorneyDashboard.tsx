@@ -1,14 +1,16 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Button, Flex, Layout, Result, Spin, Typography, theme } from 'antd';
-import { useAttorneySession } from '../../auth/state/attorney-session-store';
+import { useSession } from '@lexa/common';
 import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
 import { DashboardContent } from './DashboardContent';
 
 /** The signed-in attorney's portal: header, stat cards and the three tabs. */
 export function AttorneyDashboard() {
   const { token } = theme.useToken();
-  const [state, reload] = useAttorneyDashboard();
-  const signOut = useAttorneySession((session) => session.signOut);
+  const dashboard = useAttorneyDashboard();
+  // Try Again shows the spinner again while it loads, not the old error.
+  const loading = dashboard.isPending || (dashboard.isError && dashboard.isFetching);
+  const signOut = useSession((session) => session.attorney.signOut);
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="attorney-dashboard">
@@ -21,9 +23,7 @@ export function AttorneyDashboard() {
       >
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
           <Typography.Text strong style={{ fontSize: 16 }} data-testid="attorney-name">
-            {state.status === 'ready'
-              ? `${state.data.user.firstName} ${state.data.user.lastName}`
-              : 'Attorney Portal'}
+            {dashboard.data ? `${dashboard.data.user.firstName} ${dashboard.data.user.lastName}` : 'Attorney Portal'}
           </Typography.Text>
           {/* Ending the session is enough: the dashboard page then redirects to the login page. */}
           <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="attorney-logout">
@@ -32,25 +32,25 @@ export function AttorneyDashboard() {
         </Flex>
       </Layout.Header>
       <Layout.Content style={{ padding: 24, maxWidth: 1100, width: '100%', margin: '0 auto' }}>
-        {state.status === 'loading' && (
+        {loading && (
           <Flex justify="center" style={{ padding: 48 }}>
             <Spin size="large" />
           </Flex>
         )}
-        {state.status === 'failed' && (
+        {dashboard.isError && !loading && (
           <Result
             status="error"
             title="Error loading dashboard"
             subTitle="We couldn't load your assignments and profile."
             data-testid="attorney-dashboard-error"
             extra={
-              <Button type="primary" onClick={reload}>
+              <Button type="primary" onClick={() => void dashboard.refetch()}>
                 Try Again
               </Button>
             }
           />
         )}
-        {state.status === 'ready' && <DashboardContent dashboard={state.data} />}
+        {dashboard.data && <DashboardContent dashboard={dashboard.data} />}
       </Layout.Content>
     </Layout>
   );

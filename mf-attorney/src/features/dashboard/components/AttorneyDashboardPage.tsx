@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
-import { useAttorneySession } from '../../auth/state/attorney-session-store';
+import { useSession } from '@lexa/common';
 import { AttorneyDashboard } from './AttorneyDashboard';
 
 /** Without an attorney token (never had one, logged out, or rejected with 401) the attorney signs in first. */
 export function AttorneyDashboardPage() {
-  const isSignedIn = useAttorneySession((state) => state.isSignedIn);
+  const isSignedIn = useSession((state) => state.attorney.isSignedIn);
   return isSignedIn ? <AttorneyDashboard /> : <Navigate to="/attorney/login" replace />;
 }

@@ -1,17 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
-import { httpStatusOf, messageForStatus } from '@lexa/common';
-import { useRemoteData } from '../../../shared/hooks/use-remote-data';
-import { useAttorneySession } from '../../auth/state/attorney-session-store';
-import { fetchAttorneyDashboard } from '../api/attorney-dashboard';
+import { httpStatusOf, messageForStatus, reportFailures, useSession } from '@lexa/common';
+import { attorneyDashboardKeys, fetchAttorneyDashboard } from '../api/attorney-dashboard';
 
 /** The signed-in attorney's dashboard; a 401 ends the session, which sends the page back to login. */
 export function useAttorneyDashboard() {
   const { notification } = App.useApp();
-  const signOut = useAttorneySession((state) => state.signOut);
+  const signOut = useSession((state) => state.attorney.signOut);
 
-  return useRemoteData(fetchAttorneyDashboard, (error) => {
-    const status = httpStatusOf(error);
-    if (status === 401) signOut();
-    else notification.error({ title: 'Error loading dashboard', description: messageForStatus(status) });
+  return useQuery({
+    queryKey: attorneyDashboardKeys.mine,
+    queryFn: reportFailures(
+      ({ signal }) => fetchAttorneyDashboard(signal),
+      (error) => {
+        const status = httpStatusOf(error);
+        if (status === 401) signOut();
+        else notification.error({ title: 'Error loading dashboard', description: messageForStatus(status) });
+      },
+    ),
   });
 }

@@ -7,14 +7,14 @@ import { AttorneyProfileView } from './AttorneyProfileView';
 /** /attorney/{slug}: an attorney's public page, open to visitors who are not signed in. */
 export function PublicAttorneyPage() {
   const { slug = '' } = useParams();
-  const state = usePublicProfile(slug);
+  const profile = usePublicProfile(slug);
 
-  if (state.status === 'loading') {
+  if (profile.isPending) {
     return (
       <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
         <Spin size="large" />
       </Flex>
     );
   }
-  return state.status === 'ready' ? <AttorneyProfileView profile={state.data} /> : <AttorneyNotFound />;
+  return profile.data ? <AttorneyProfileView profile={profile.data} /> : <AttorneyNotFound />;
 }

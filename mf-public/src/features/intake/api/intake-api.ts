@@ -10,6 +10,12 @@ import {
 import type { LegalNeedAnalysis } from '../utils/analysis';
 import type { DraftFormData } from '../utils/wizard-form';
 
+export const intakeKeys = {
+  /** The visit logged on arrival at the wizard, whose answer is the correlation id of the drafts. */
+  visit: (sessionId: string) => ['autosave', 'visit', sessionId] as const,
+  activeDraft: (sessionId: string) => ['autosave', 'active-draft', sessionId] as const,
+};
+
 export type VisitLog = VisitLogBody;
 
 export interface SavedDraft {

@@ -1,6 +1,16 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createDraft, fetchActiveDraft, logVisit, updateDraft } from '../api/intake-api';
+import { reportFailures } from '@lexa/common';
+import {
+  createDraft,
+  fetchActiveDraft,
+  intakeKeys,
+  logVisit,
+  updateDraft,
+  type DraftContent,
+  type SavedDraft,
+} from '../api/intake-api';
 import { AUTOSAVE_DEBOUNCE_MS } from '../constants/intake-rules';
 import { chatSessionId } from '../utils/visitor-identity';
 import { fromDraftFormData, hasDraftContent, toDraftFormData, type WizardForm } from '../utils/wizard-form';
@@ -22,6 +32,9 @@ export interface UseDraftAutosaveOptions {
 const snapshotOf = (form: WizardForm, step: number): string =>
   JSON.stringify({ formData: toDraftFormData(form), currentStep: step });
 
+/** Once per visit of the wizard: the answers live as long as the screen (then a new arrival logs a new visit). */
+const ONCE_PER_VISIT = { staleTime: Infinity, gcTime: 0 } as const;
+
 /**
  * The wizard's draft: logs the visit on arrival, restores the session's active draft, then saves the form
  * 2 s after the last change (created on the first save, updated after). Failures here are only logged:
@@ -29,43 +42,60 @@ const snapshotOf = (form: WizardForm, step: number): string =>
  */
 export function useDraftAutosave({ form, step, paused, onRestore }: UseDraftAutosaveOptions) {
   const { notification } = App.useApp();
+  const queryClient = useQueryClient();
   const [sessionId] = useState(chatSessionId);
-  const correlationId = useRef<string | null>(null);
   const draftId = useRef<string | null>(null);
   const saving = useRef(false);
   const lastSaved = useRef<string | null>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    logVisit({ referrer: document.referrer, landingUrl: window.location.href, sessionId })
-      .then((id) => {
-        correlationId.current = id;
-      })
-      .catch((error: unknown) => console.warn('Visit log failed', error));
-    fetchActiveDraft(sessionId)
-      .then((draft) => {
-        if (!draft) return;
-        const restored = { form: fromDraftFormData(draft.formData), step: draft.currentStep };
-        draftId.current = draft.draftId;
-        lastSaved.current = snapshotOf(restored.form, restored.step);
-        onRestore(restored);
-        notification.info({ title: 'Draft Restored', description: 'Your saved progress has been restored.' });
-      })
-      .catch((error: unknown) => console.warn('Draft restore failed', error));
-  }, [sessionId, notification, onRestore]);
+  useQuery({
+    queryKey: intakeKeys.visit(sessionId),
+    queryFn: reportFailures(
+      () => logVisit({ referrer: document.referrer, landingUrl: window.location.href, sessionId }),
+      (error) => console.warn('Visit log failed', error),
+    ),
+    ...ONCE_PER_VISIT,
+  });
+
+  // The draft is restored the moment it arrives (inside the query function), so no render shows the empty form.
+  const restore = (draft: SavedDraft) => {
+    const restored = { form: fromDraftFormData(draft.formData), step: draft.currentStep };
+    draftId.current = draft.draftId;
+    lastSaved.current = snapshotOf(restored.form, restored.step);
+    onRestore(restored);
+    notification.info({ title: 'Draft Restored', description: 'Your saved progress has been restored.' });
+  };
+  useQuery({
+    queryKey: intakeKeys.activeDraft(sessionId),
+    queryFn: reportFailures(
+      async () => {
+        const draft = await fetchActiveDraft(sessionId);
+        if (draft) restore(draft);
+        return draft;
+      },
+      (error) => console.warn('Draft restore failed', error),
+    ),
+    ...ONCE_PER_VISIT,
+  });
+
+  // The first save creates the draft; later ones update it.
+  const { mutateAsync: saveDraft } = useMutation({
+    mutationFn: async ({ correlationId, content }: { correlationId: string; content: DraftContent }) => {
+      if (draftId.current) await updateDraft(draftId.current, content);
+      else draftId.current = await createDraft(correlationId, content);
+    },
+  });
 
   useEffect(() => {
     if (paused) return;
     const save = async () => {
       const snapshot = snapshotOf(form, step);
-      if (!correlationId.current || saving.current || !hasDraftContent(form) || snapshot === lastSaved.current) return;
+      const correlationId = queryClient.getQueryData<string>(intakeKeys.visit(sessionId));
+      if (!correlationId || saving.current || !hasDraftContent(form) || snapshot === lastSaved.current) return;
       saving.current = true;
       const content = { formData: toDraftFormData(form), currentStep: step, sessionId };
       try {
-        if (draftId.current) await updateDraft(draftId.current, content);
-        else draftId.current = await createDraft(correlationId.current, content);
+        await saveDraft({ correlationId, content });
         lastSaved.current = snapshot;
       } catch (error) {
         console.warn('Autosave failed', error);
@@ -75,7 +105,7 @@ export function useDraftAutosave({ form, step, paused, onRestore }: UseDraftAuto
     };
     const timer = setTimeout(() => void save(), AUTOSAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [form, step, paused, sessionId]);
+  }, [form, step, paused, sessionId, queryClient, saveDraft]);
 
   const currentDraftId = useCallback(() => draftId.current, []);
   return { sessionId, currentDraftId };

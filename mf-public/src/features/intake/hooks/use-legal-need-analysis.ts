@@ -1,22 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { analyzeLegalNeed } from '../api/intake-api';
 import { fallbackPrefill, prefillFromAnalysis, type AnalysisPrefill } from '../utils/analysis';
 
 /** Turns the first step's free text into step 2's title, category and description; never fails visibly. */
 export function useLegalNeedAnalysis() {
-  const [analyzing, setAnalyzing] = useState(false);
+  const analysis = useMutation({
+    mutationFn: async (input: string): Promise<AnalysisPrefill> => {
+      try {
+        return prefillFromAnalysis(await analyzeLegalNeed(input));
+      } catch (error) {
+        console.warn('Legal need analysis failed; prefilling from the input itself', error);
+        return fallbackPrefill(input);
+      }
+    },
+  });
 
-  const analyze = useCallback(async (input: string): Promise<AnalysisPrefill> => {
-    setAnalyzing(true);
-    try {
-      return prefillFromAnalysis(await analyzeLegalNeed(input));
-    } catch (error) {
-      console.warn('Legal need analysis failed; prefilling from the input itself', error);
-      return fallbackPrefill(input);
-    } finally {
-      setAnalyzing(false);
-    }
-  }, []);
-
-  return { analyzing, analyze };
+  return { analyzing: analysis.isPending, analyze: analysis.mutateAsync };
 }

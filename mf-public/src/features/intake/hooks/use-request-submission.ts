@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, notification as pageNotification } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requestSubmissionFields, serverErrorText, splitFullName, useSession } from '@lexa/common';
 import {
@@ -69,6 +70,9 @@ function submissionOf(form: WizardForm, sessionId: string): RequestSubmission {
   return { ...fields, files: form.files };
 }
 
+/** Where a submission ends: the request is in, or the visitor's e-mail has an account to sign in with first. */
+type SubmissionOutcome = { requestId: string } | { signInAs: string };
+
 /**
  * Submits the wizard (public spec §2, §4, §8): a visitor whose e-mail has an account signs in first and
  * comes back through /client/request-submission; a new visitor gets an account silently (a set-password
@@ -77,60 +81,64 @@ function submissionOf(form: WizardForm, sessionId: string): RequestSubmission {
 export function useRequestSubmission() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   // True from the silent signup until the visitor leaves: the wizard keeps its visitor steps meanwhile.
   const [creatingAccount, setCreatingAccount] = useState(false);
 
-  const submit = useCallback(
-    async ({ form, draftId, sessionId, asVisitor }: SubmissionInput) => {
-      setSubmitting(true);
-      try {
-        // Checked before any account is created for it.
-        const submission = submissionOf(form, sessionId);
-        if (asVisitor) {
-          const email = form.submitEmail.trim();
-          if (await attempt(() => emailHasAccount(email), () => 'Failed to check email')) {
-            storePendingSubmission({ form, draftId });
-            navigate(`/login?email=${encodeURIComponent(email)}&returnTo=${SUBMISSION_RETURN_PATH}`);
-            return;
-          }
-          setCreatingAccount(true);
-          const { firstName, lastName } = splitFullName(form.submitName);
-          const auth = await attempt(
-            () => signUpSilently({ firstName, lastName, email, password: generatedPassword() }),
-            (error) => serverErrorText(error, 'Account creation failed'),
-          );
-          useSession.getState().signIn(auth);
+  const submission = useMutation({
+    mutationFn: async ({ form, draftId, sessionId, asVisitor }: SubmissionInput): Promise<SubmissionOutcome> => {
+      // Checked before any account is created for it.
+      const checkedSubmission = submissionOf(form, sessionId);
+      if (asVisitor) {
+        const email = form.submitEmail.trim();
+        if (await attempt(() => emailHasAccount(email), () => 'Failed to check email')) {
+          storePendingSubmission({ form, draftId });
+          return { signInAs: email };
         }
-        // The server's reason (a file refused by its content, too many files) tells the visitor what to change.
-        const request = await attempt(
-          () => submitRequest(submission),
-          (error) => serverErrorText(error, 'Failed to submit request'),
+        setCreatingAccount(true);
+        const { firstName, lastName } = splitFullName(form.submitName);
+        const auth = await attempt(
+          () => signUpSilently({ firstName, lastName, email, password: generatedPassword() }),
+          (error) => serverErrorText(error, 'Account creation failed'),
         );
-        recordOutcome(draftId, sessionId, { success: true, requestId: request.id });
-        clearPendingSubmission();
-        const session = useSession.getState();
-        if (!asVisitor && DASHBOARD_DESTINATIONS.includes(session.postLoginRedirect ?? '')) {
-          session.setPostLoginRedirect(null);
-        }
-        // The dashboard is another bundle: a toast of this screen's App context would leave with this screen,
-        // so this one goes through antd's page-level notifications and stays over the dashboard.
-        pageNotification.success({
-          title: 'Success!',
-          description: asVisitor ? SUCCESS_NEW_ACCOUNT : SUCCESS_SIGNED_IN,
-          duration: SUCCESS_TOAST_SECONDS,
-        });
-        navigate(`${DASHBOARD_PATH}?request=${encodeURIComponent(request.id)}&highlight=true`);
-      } catch (error) {
-        const message = error instanceof SubmissionError ? error.message : SUBMIT_FALLBACK;
-        recordOutcome(draftId, sessionId, { success: false, error: message });
-        notification.error({ title: 'Submission Failed', description: message });
-        setSubmitting(false);
-        setCreatingAccount(false);
+        useSession.getState().signIn(auth);
       }
+      // The server's reason (a file refused by its content, too many files) tells the visitor what to change.
+      const request = await attempt(
+        () => submitRequest(checkedSubmission),
+        (error) => serverErrorText(error, 'Failed to submit request'),
+      );
+      return { requestId: request.id };
     },
-    [navigate, notification],
-  );
+    onSuccess: (outcome, { draftId, sessionId, asVisitor }) => {
+      if ('signInAs' in outcome) {
+        navigate(`/login?email=${encodeURIComponent(outcome.signInAs)}&returnTo=${SUBMISSION_RETURN_PATH}`);
+        return;
+      }
+      recordOutcome(draftId, sessionId, { success: true, requestId: outcome.requestId });
+      clearPendingSubmission();
+      const session = useSession.getState();
+      if (!asVisitor && DASHBOARD_DESTINATIONS.includes(session.postLoginRedirect ?? '')) {
+        session.setPostLoginRedirect(null);
+      }
+      // The dashboard is another bundle: a toast of this screen's App context would leave with this screen,
+      // so this one goes through antd's page-level notifications and stays over the dashboard.
+      pageNotification.success({
+        title: 'Success!',
+        description: asVisitor ? SUCCESS_NEW_ACCOUNT : SUCCESS_SIGNED_IN,
+        duration: SUCCESS_TOAST_SECONDS,
+      });
+      navigate(`${DASHBOARD_PATH}?request=${encodeURIComponent(outcome.requestId)}&highlight=true`);
+    },
+    onError: (error, { draftId, sessionId }) => {
+      const message = error instanceof SubmissionError ? error.message : SUBMIT_FALLBACK;
+      recordOutcome(draftId, sessionId, { success: false, error: message });
+      notification.error({ title: 'Submission Failed', description: message });
+      setCreatingAccount(false);
+    },
+  });
 
+  const { mutate: submit } = submission;
+  // Both outcomes leave the wizard, so it stays busy until it has.
+  const submitting = submission.isPending || submission.isSuccess;
   return { submitting, creatingAccount, submit };
 }

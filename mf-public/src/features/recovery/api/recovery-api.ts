@@ -1,5 +1,9 @@
 import { clientApi, type AuthResponse, type MessageAnswer, type NewPassword } from '@lexa/common';
 
+export const recoveryKeys = {
+  magicLogin: (token: string) => ['auth', 'magic-verify', token] as const,
+};
+
 /** Sets the password from a reset or set-password link (both use the same token endpoint). */
 export async function resetPassword(body: NewPassword): Promise<MessageAnswer> {
   const { data } = await clientApi.post<MessageAnswer>('/api/auth/reset-password', body);

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { serverErrorText, useSession } from '@lexa/common';
-import { verifyMagicLoginToken } from '../api/recovery-api';
+import { recoveryKeys, verifyMagicLoginToken } from '../api/recovery-api';
 
 export type MagicLoginState =
   | { status: 'verifying' }
@@ -9,11 +9,7 @@ export type MagicLoginState =
   | { status: 'failed'; message: string };
 
 const MISSING_TOKEN: MagicLoginState = { status: 'failed', message: 'Invalid or missing login token' };
-
-interface Verification {
-  token: string;
-  outcome: Promise<MagicLoginState>;
-}
+const VERIFYING: MagicLoginState = { status: 'verifying' };
 
 /** Verifies the link's token and signs the visitor in with the answer (public spec §4: verifying → success | failed). */
 function verify(token: string): Promise<MagicLoginState> {
@@ -27,30 +23,20 @@ function verify(token: string): Promise<MagicLoginState> {
 }
 
 /**
- * The state of the magic-login link in the URL. Tokens are single-use, so each token is posted once per
- * screen: StrictMode's second effect (and any re-run) subscribes to the verification already under way
- * instead of starting another, which the server would refuse.
+ * The state of the magic-login link in the URL. Tokens are single-use, so each token is posted once per page: the
+ * verification is a query keyed by the token that never goes stale, so StrictMode's second mount (and any re-render)
+ * reads the verification already under way instead of starting another, which the server would refuse.
  */
 export function useMagicLoginVerification(): MagicLoginState {
   const token = useSearchParams()[0].get('token') ?? '';
-  const verification = useRef<Verification | null>(null);
-  const [state, setState] = useState<MagicLoginState>(token ? { status: 'verifying' } : MISSING_TOKEN);
+  const verification = useQuery({
+    queryKey: recoveryKeys.magicLogin(token),
+    queryFn: () => verify(token),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
-  useEffect(() => {
-    if (!token) {
-      setState(MISSING_TOKEN);
-      return;
-    }
-    if (verification.current?.token !== token) verification.current = { token, outcome: verify(token) };
-    let current = true;
-    setState({ status: 'verifying' });
-    void verification.current.outcome.then((outcome) => {
-      if (current) setState(outcome);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  return state;
+  if (!token) return MISSING_TOKEN;
+  return verification.data ?? VERIFYING;
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { fields, MIN_PASSWORD_LENGTH, serverErrorText } from '@lexa/common';
@@ -23,22 +24,21 @@ export function useResetPasswordForm(token: string) {
   const { notification } = App.useApp();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [status, setStatus] = useState<ResetPasswordStatus>('form');
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => {
+      notification.error({ title: 'Reset Failed', description: serverErrorText(error, 'Failed to reset password') });
+    },
+  });
+  const status: ResetPasswordStatus = reset.isSuccess ? 'completed' : reset.isPending ? 'submitting' : 'form';
 
-  const submit = async () => {
+  const submit = () => {
     const problem = resetPasswordProblem(password, confirmation);
     if (problem) {
       notification.error({ title: problem });
       return;
     }
-    setStatus('submitting');
-    try {
-      await resetPassword({ token, password });
-      setStatus('completed');
-    } catch (error) {
-      notification.error({ title: 'Reset Failed', description: serverErrorText(error, 'Failed to reset password') });
-      setStatus('form');
-    }
+    reset.mutate({ token, password });
   };
 
   return { password, setPassword, confirmation, setConfirmation, status, submit };

@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useState } from 'react';
 import { isNetworkError, serverErrorText } from '@lexa/common';
 import { requestMagicLoginLink, requestPasswordResetEmail, type EmailLinkAnswer } from '../api/auth-api';
 
@@ -24,24 +24,23 @@ const EMAIL_LINKS: Record<
 /** "Forgot Password?" and "Email Login Link": both e-mail the visitor a link, so both need the e-mail first. */
 export function useEmailLinkRequests(email: string) {
   const { notification } = App.useApp();
-  const [pending, setPending] = useState<EmailLinkKind | null>(null);
+  const emailLink = useMutation({
+    mutationFn: ({ kind, address }: { kind: EmailLinkKind; address: string }) => EMAIL_LINKS[kind].request(address),
+    onSuccess: ({ message }) => notification.success({ title: message }),
+    onError: (error, { kind }) => {
+      const link = EMAIL_LINKS[kind];
+      notification.error({ title: isNetworkError(error) ? link.networkFailure : serverErrorText(error, link.failure) });
+    },
+  });
 
-  const send = async (kind: EmailLinkKind) => {
+  const send = (kind: EmailLinkKind) => {
     if (!email.trim()) {
       notification.warning({ title: 'Email Required', description: 'Please enter your email address first' });
       return;
     }
-    const link = EMAIL_LINKS[kind];
-    setPending(kind);
-    try {
-      const { message } = await link.request(email.trim());
-      notification.success({ title: message });
-    } catch (error) {
-      notification.error({ title: isNetworkError(error) ? link.networkFailure : serverErrorText(error, link.failure) });
-    } finally {
-      setPending(null);
-    }
+    emailLink.mutate({ kind, address: email.trim() });
   };
 
+  const pending: EmailLinkKind | null = emailLink.isPending ? emailLink.variables.kind : null;
   return { pending, send };
 }

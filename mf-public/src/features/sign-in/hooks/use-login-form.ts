@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,26 +11,28 @@ export function useLoginForm(onSignedIn: (auth: AuthResponse) => void) {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    if (!email.trim() || !password) {
-      notification.error({ title: 'Please fill in all fields' });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      onSignedIn(await signInWithPassword({ email: email.trim(), password }));
-    } catch (error) {
+  const signIn = useMutation({
+    mutationFn: signInWithPassword,
+    onSuccess: onSignedIn,
+    onError: (error) => {
       notification.error({
         title: 'Login Failed',
         description: isNetworkError(error)
           ? 'Unable to connect to the server. Please try again.'
           : serverErrorText(error, 'Invalid email or password'),
       });
-      setSubmitting(false);
+    },
+  });
+
+  const submit = () => {
+    if (!email.trim() || !password) {
+      notification.error({ title: 'Please fill in all fields' });
+      return;
     }
+    signIn.mutate({ email: email.trim(), password });
   };
 
+  // A successful sign-in leaves the page, so the button stays busy until it has.
+  const submitting = signIn.isPending || signIn.isSuccess;
   return { email, setEmail, password, setPassword, canSubmit: email !== '' && password !== '', submitting, submit };
 }

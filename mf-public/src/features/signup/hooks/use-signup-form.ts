@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +22,6 @@ export function useSignupForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -31,30 +31,34 @@ export function useSignupForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }, []);
 
-  const submit = async () => {
-    const found = validateSignup(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    setSubmitting(true);
-    const { firstName, lastName } = splitFullName(values.fullName);
-    try {
-      const auth = await createAccount({ firstName, lastName, email: values.email.trim(), password: values.password });
+  const signup = useMutation({
+    mutationFn: createAccount,
+    onSuccess: (auth, { firstName }) => {
       useSession.getState().signIn(auth);
       notification.success({
         title: 'Account Created!',
         description: `Welcome ${firstName}! Redirecting to your dashboard...`,
       });
-      // The button stays disabled until the redirect, so the account cannot be submitted twice.
       redirectTimer.current = setTimeout(() => navigate('/client/dashboard'), REDIRECT_DELAY_MS);
-    } catch (error) {
+    },
+    onError: (error) => {
       notification.error({
         title: 'Account Creation Failed',
         description: isNetworkError(error) ? 'Please try again' : serverErrorText(error, 'Failed to create account'),
       });
-      setSubmitting(false);
-    }
+    },
+  });
+
+  const submit = () => {
+    const found = validateSignup(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    const { firstName, lastName } = splitFullName(values.fullName);
+    signup.mutate({ firstName, lastName, email: values.email.trim(), password: values.password });
   };
 
+  // The button stays disabled until the redirect, so the account cannot be submitted twice.
+  const submitting = signup.isPending || signup.isSuccess;
   return { values, errors, submitting, setField, submit };
 }
