@@ -10,7 +10,7 @@ export * from './http/api-client';
 export * from './session/session-store';
 export * from './query/query-client';
 export * from './query/QueryProvider';
-export * from './query/use-query-error-report';
+export * from './query/report-failures';
 export * from './realtime/live-connection';
 export * from './realtime/use-live-room';
 export * from './catalogue/topics';
