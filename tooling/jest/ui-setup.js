@@ -38,3 +38,8 @@ if (!globalThis.MessageChannel) {
     }
   };
 }
+
+// Tests drive time with jest's fake timers. TanStack Query batches its notifications to the screen with setTimeout(0)
+// by default, so under a fake clock a settled answer would never reach the screen until the test moved time; a
+// promise job (which no fake timer touches) delivers it as soon as pending promises settle, as a real browser would.
+require('@tanstack/react-query').notifyManager.setScheduler((notify) => Promise.resolve().then(notify));

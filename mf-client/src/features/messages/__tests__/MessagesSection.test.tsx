@@ -136,9 +136,8 @@ describe('MessagesSection', () => {
   it('refreshes the threads every 15 s and the open thread every 12 s', async () => {
     jest.useFakeTimers();
     renderScreen(<MessagesSection user={clientUser} />, '/client/dashboard');
-    // The query layer hands answers to the screen on a zero-delay timer: run those, and what they start, at t = 0.
-    await act(() => jest.advanceTimersByTimeAsync(0));
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(async () => {});
+    await act(async () => {});
     const count = (match: (url: string) => boolean) => get.mock.calls.filter(([url]) => match(url)).length;
     const threadLists = () => count((url) => url === '/api/messages/threads');
     const openThread = () => count((url) => url === '/api/messages/threads/t1');
