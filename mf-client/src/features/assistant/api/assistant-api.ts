@@ -1,5 +1,11 @@
 import { clientApi } from '@lexa/common';
 
+/** Query keys of the client's assistant chat. */
+export const assistantKeys = {
+  all: ['client', 'assistant'] as const,
+  chat: (userId: string) => [...assistantKeys.all, 'chat', userId] as const,
+};
+
 export interface AssistantInit {
   threadId: string;
   initialMessage: string;
