@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { reportFailures, type DocumentReview } from '@lexa/common';
 import { documentKeys, fetchReviews } from '../api/documents-api';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** The review list is refreshed this often while any review is pending or processing (signed-in spec §9). */
 export const REVIEW_REFRESH_MS = 2000;
@@ -18,6 +19,7 @@ export function useReviews() {
       notification.error({ title: 'Error', description: 'Failed to fetch reviews' });
     }),
     refetchInterval: (current) => (current.state.data?.some(isWorking) ? REVIEW_REFRESH_MS : false),
+    ...loadOnEveryVisit,
   });
   return { reviews: query.data ?? [], loading: query.isPending };
 }

@@ -6,6 +6,7 @@ import { formatDate, reportFailures } from '@lexa/common';
 import { fetchRequestsPage, requestKeys } from '../../requests/api/requests-api';
 import { fetchClientFiles, fileKeys, uploadToRequest } from '../api/files-api';
 import { FileDownloadLink } from './FileDownloadLink';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** Signed-in spec §5: the dashboard upload accepts these extensions. */
 export const DASHBOARD_UPLOAD_ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,.txt';
@@ -23,6 +24,7 @@ export function FilesSection() {
       async ({ signal }) => (await fetchClientFiles(1, FILES_PAGE_SIZE, signal)).files,
       (error) => console.error('Loading files failed', error),
     ),
+    ...loadOnEveryVisit,
   });
   const files = filesQuery.data ?? (filesQuery.isError ? [] : null);
   const { data: requestChoices } = useQuery({
@@ -31,6 +33,7 @@ export function FilesSection() {
       ({ signal }) => fetchRequestsPage('mine', 1, REQUEST_CHOICES, signal),
       (error) => console.error('Loading requests failed', error),
     ),
+    ...loadOnEveryVisit,
   });
   const requests = requestChoices?.requests ?? [];
   const uploadFiles = useMutation({

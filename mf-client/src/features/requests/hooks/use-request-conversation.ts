@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportFailures } from '@lexa/common';
 import { fetchRequestFiles, fetchRequestUpdates, postRequestUpdate, uploadRequestFiles } from '../api/request-conversation-api';
+import { fileKeys } from '../../files/api/files-api';
 import { requestKeys } from '../api/requests-api';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** Signed-in spec §9: an open request's updates are polled every 5 s. */
 export const UPDATES_POLL_MS = 5_000;
@@ -20,12 +22,13 @@ export function useRequestConversation(requestId: string) {
   const files = useQuery({
     queryKey: requestKeys.files(requestId),
     queryFn: reportFailures(() => fetchRequestFiles(requestId), (error) => console.error('Loading request files failed', error)),
+    ...loadOnEveryVisit,
   });
   const orEmpty = <T,>(query: { data: T[] | undefined; isError: boolean }) => query.data ?? (query.isError ? [] : null);
   return { updates: orEmpty(updates), files: orEmpty(files) };
 }
 
-/** Uploads the attachments, posts the message with their ids, then refreshes the request and the message counts. */
+/** Uploads the attachments, posts the message with their ids, then refreshes the request, the counts and My Files. */
 export function usePostRequestUpdate(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,9 +40,10 @@ export function usePostRequestUpdate(requestId: string) {
         uploaded.map((file) => file.id),
       );
     },
-    onSuccess: () => {
+    onSuccess: (_update, { attachments }) => {
       void queryClient.invalidateQueries({ queryKey: requestKeys.request(requestId) });
       void queryClient.invalidateQueries({ queryKey: requestKeys.messageCounts });
+      if (attachments.length > 0) void queryClient.invalidateQueries({ queryKey: fileKeys.all });
     },
   });
 }

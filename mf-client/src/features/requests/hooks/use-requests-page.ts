@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { httpStatusOf, messageForStatus, reportFailures, type RequestPage } from '@lexa/common';
 import { fetchRequestsPage, requestKeys, type RequestScope } from '../api/requests-api';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 const REQUESTS_PAGE_SIZE = 10;
 
@@ -22,6 +23,7 @@ export function useRequestsPage(scope: RequestScope) {
       ({ signal }) => fetchRequestsPage(scope, page, REQUESTS_PAGE_SIZE, signal),
       (error) => console.warn('Loading requests failed', error),
     ),
+    ...loadOnEveryVisit,
   });
 
   let state: RequestsPageState = { status: 'loading' };
