@@ -1,5 +1,11 @@
 import { clientApi, type ChatHistory, type ChatHistoryMessage, type ChatInitAnswer, type ChatReply } from '@lexa/common';
 
+/** Query keys of the client's assistant chat. */
+export const assistantKeys = {
+  all: ['client', 'assistant'] as const,
+  chat: (userId: string) => [...assistantKeys.all, 'chat', userId] as const,
+};
+
 export type AssistantInit = ChatInitAnswer;
 
 /** `id` is set on messages the server has stored; absent on those shown before it answers. */

@@ -10,6 +10,15 @@ import {
 /** One page is plenty for a client's own list; the API pages longer ones. */
 const LIST_PARAMS = { page: 1, pageSize: 50 };
 
+const documentsArea = ['client', 'documents'] as const;
+
+/** Query keys of the client's document reviews and drafts. */
+export const documentKeys = {
+  all: documentsArea,
+  reviews: [...documentsArea, 'reviews'] as const,
+  drafts: [...documentsArea, 'drafts'] as const,
+};
+
 export interface DownloadedFile {
   blob: Blob;
   filename: string;

@@ -3,7 +3,7 @@ import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { serverErrorText, type DocumentDraft } from '@lexa/common';
 import { completeDraft, createDraft, deleteDraft, downloadDraft, regenerateOutline, updateOutline, type DraftFormat } from '../api/documents-api';
-import { useDrafts } from '../hooks/use-drafts';
+import { useDraftStep, useDrafts } from '../hooks/use-drafts';
 import { saveFile } from '../utils/save-file';
 import { DraftProgressDialog } from './DraftProgressDialog';
 import { DraftRow } from './DraftRow';
@@ -15,23 +15,23 @@ const DOWNLOAD_FAILED: Record<DraftFormat, string> = { pdf: 'Failed to download 
 /** Draft a Document (signed-in spec §2.2, §4): brief → outline → (revise, edit) → approved → final draft. */
 export function DraftSection() {
   const { notification } = App.useApp();
-  const { drafts, loading, failed, reload } = useDrafts();
+  const { drafts, loading, failed } = useDrafts();
+  const draftStep = useDraftStep();
   const [creating, setCreating] = useState(false);
   const [reviewing, setReviewing] = useState<DocumentDraft | null>(null);
   const [task, setTask] = useState<string | null>(null);
 
   /** Runs one server step behind the blocking dialog; a failure shows the server's message or `fallback`. */
-  async function step<T>(label: string, fallback: string, work: () => Promise<T>): Promise<T | undefined> {
+  async function step(label: string, fallback: string, work: () => Promise<DocumentDraft | void>) {
     setTask(label);
     try {
-      return await work();
+      return await draftStep.mutateAsync(work);
     } catch (error) {
       console.warn(fallback, error);
       notification.error({ title: 'Error', description: serverErrorText(error, fallback) });
       return undefined;
     } finally {
       setTask(null);
-      void reload();
     }
   }
 

@@ -3,7 +3,7 @@ import { App, Empty, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { DocumentReview } from '@lexa/common';
 import { downloadReviewReport, retryReview, startReview } from '../api/documents-api';
-import { useReviews } from '../hooks/use-reviews';
+import { useReviewChange, useReviews } from '../hooks/use-reviews';
 import { REVIEW_ACCEPT, refuseReviewFile } from '../utils/review-file-rules';
 import { saveFile } from '../utils/save-file';
 import { ReviewInstructionsDialog } from './ReviewInstructionsDialog';
@@ -13,7 +13,9 @@ import { ReviewRow } from './ReviewRow';
 /** Review a Document (signed-in spec §2.2): a drop zone, the instructions dialog, the list and the report. */
 export function ReviewSection() {
   const { notification } = App.useApp();
-  const { reviews, loading, reload } = useReviews();
+  const { reviews, loading } = useReviews();
+  const startChosen = useReviewChange(({ file, instructions }: { file: File; instructions: string }) => startReview(file, instructions));
+  const restart = useReviewChange(retryReview);
   const [chosen, setChosen] = useState<File | null>(null);
   const [starting, setStarting] = useState(false);
   const [reportOf, setReportOf] = useState<DocumentReview | null>(null);
@@ -30,10 +32,9 @@ export function ReviewSection() {
     if (!chosen) return;
     setStarting(true);
     try {
-      await startReview(chosen, instructions);
+      await startChosen.mutateAsync({ file: chosen, instructions });
       notification.success({ title: 'Review Started', description: 'Document review is now processing...' });
       setChosen(null);
-      reload();
     } catch (error) {
       console.warn('Starting a review failed', error);
       notification.error({ title: 'Error', description: 'Failed to start document review' });
@@ -45,9 +46,8 @@ export function ReviewSection() {
   // The spec gives retry no error handler: a failure is only logged.
   const retry = async (review: DocumentReview) => {
     try {
-      await retryReview(review.id);
+      await restart.mutateAsync(review.id);
       notification.success({ title: 'Review Restarted' });
-      reload();
     } catch (error) {
       console.warn('Retrying a review failed', error);
     }

@@ -1,28 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DocumentDraft } from '@lexa/common';
-import { fetchDrafts } from '../api/documents-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reportFailures, type DocumentDraft } from '@lexa/common';
+import { documentKeys, fetchDrafts } from '../api/documents-api';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
-/** The client's drafts, loaded on mount and on `reload()`; a failed load keeps the list it had and says so. */
+/** The client's drafts; a failed load keeps the list it had and says so. */
 export function useDrafts() {
-  const [drafts, setDrafts] = useState<DocumentDraft[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery({
+    queryKey: documentKeys.drafts,
+    queryFn: reportFailures(fetchDrafts, (error) => console.warn('Loading drafts failed', error)),
+    ...loadOnEveryVisit,
+  });
+  return { drafts: query.data ?? [], loading: query.isPending, failed: query.isError };
+}
 
-  const reload = useCallback(async () => {
-    try {
-      setDrafts(await fetchDrafts());
-      setFailed(false);
-    } catch (error) {
-      console.warn('Loading drafts failed', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { drafts, loading, failed, reload };
+/** Runs one server step on a draft (create, revise, save, complete, delete); the list reloads after it, failed or not. */
+export function useDraftStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (work: () => Promise<DocumentDraft | void>) => work(),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: documentKeys.drafts }),
+  });
 }

@@ -1,7 +1,8 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import type { DocumentReview } from '@lexa/common';
-import { fetchReviews } from '../api/documents-api';
+import { reportFailures, type DocumentReview } from '@lexa/common';
+import { documentKeys, fetchReviews } from '../api/documents-api';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** The review list is refreshed this often while any review is pending or processing (signed-in spec §9). */
 export const REVIEW_REFRESH_MS = 2000;
@@ -11,32 +12,23 @@ const isWorking = (review: DocumentReview) => review.status === 'pending' || rev
 /** The client's reviews: loaded once, then refreshed every 2 s for as long as one is still being worked on. */
 export function useReviews() {
   const { notification } = App.useApp();
-  const [reviews, setReviews] = useState<DocumentReview[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-
-  const load = useCallback(async () => {
-    try {
-      setReviews(await fetchReviews());
-    } catch (error) {
+  const query = useQuery<DocumentReview[]>({
+    queryKey: documentKeys.reviews,
+    queryFn: reportFailures(fetchReviews, (error) => {
       console.warn('Loading reviews failed', error);
       notification.error({ title: 'Error', description: 'Failed to fetch reviews' });
-    } finally {
-      setLoading(false);
-    }
-  }, [notification]);
+    }),
+    refetchInterval: (current) => (current.state.data?.some(isWorking) ? REVIEW_REFRESH_MS : false),
+    ...loadOnEveryVisit,
+  });
+  return { reviews: query.data ?? [], loading: query.isPending };
+}
 
-  useEffect(() => {
-    void load();
-  }, [load, version]);
-
-  const working = reviews.some(isWorking);
-  useEffect(() => {
-    if (!working) return undefined;
-    const timer = setInterval(() => void load(), REVIEW_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [working, load]);
-
-  const reload = useCallback(() => setVersion((count) => count + 1), []);
-  return { reviews, loading, reload };
+/** A change to the reviews (start, retry) that reloads the list once it is made. */
+export function useReviewChange<Variables>(change: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.reviews }),
+  });
 }

@@ -1,5 +1,13 @@
 import { clientApi, type ClientFile, type FilePage, type FileView } from '@lexa/common';
 
+const filesArea = ['client', 'files'] as const;
+
+/** Query keys of the client's files. */
+export const fileKeys = {
+  all: filesArea,
+  list: (page: number, pageSize: number) => [...filesArea, 'list', { page, pageSize }] as const,
+};
+
 /** The client's own files, newest first (My Files). */
 export async function fetchClientFiles(page: number, pageSize: number, signal?: AbortSignal): Promise<FilePage<ClientFile>> {
   const { data } = await clientApi.get<FilePage<ClientFile>>('/api/dashboard/files', { params: { page, pageSize }, signal });

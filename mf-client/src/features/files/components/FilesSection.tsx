@@ -1,54 +1,61 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { App, Button, Card, Empty, Flex, Select, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatDate, type ClientFile, type LegalRequest } from '@lexa/common';
-import { fetchRequestsPage } from '../../requests/api/requests-api';
-import { fetchClientFiles, uploadToRequest } from '../api/files-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { formatDate, reportFailures } from '@lexa/common';
+import { fetchRequestsPage, requestKeys } from '../../requests/api/requests-api';
+import { fetchClientFiles, fileKeys, uploadToRequest } from '../api/files-api';
 import { FileDownloadLink } from './FileDownloadLink';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** Signed-in spec §5: the dashboard upload accepts these extensions. */
 export const DASHBOARD_UPLOAD_ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,.txt';
 const FILES_PAGE_SIZE = 100;
+/** The upload's request picker lists the client's first 100 requests. */
+const REQUEST_CHOICES = 100;
 
 /** My Files: every file of the client's requests, and an upload into a chosen request. */
 export function FilesSection() {
   const { notification } = App.useApp();
-  const [files, setFiles] = useState<ClientFile[] | null>(null);
-  const [requests, setRequests] = useState<LegalRequest[]>([]);
+  const queryClient = useQueryClient();
+  const filesQuery = useQuery({
+    queryKey: fileKeys.list(1, FILES_PAGE_SIZE),
+    queryFn: reportFailures(
+      async ({ signal }) => (await fetchClientFiles(1, FILES_PAGE_SIZE, signal)).files,
+      (error) => console.error('Loading files failed', error),
+    ),
+    ...loadOnEveryVisit,
+  });
+  const files = filesQuery.data ?? (filesQuery.isError ? [] : null);
+  const { data: requestChoices } = useQuery({
+    queryKey: requestKeys.page('mine', 1, REQUEST_CHOICES),
+    queryFn: reportFailures(
+      ({ signal }) => fetchRequestsPage('mine', 1, REQUEST_CHOICES, signal),
+      (error) => console.error('Loading requests failed', error),
+    ),
+    ...loadOnEveryVisit,
+  });
+  const requests = requestChoices?.requests ?? [];
+  const uploadFiles = useMutation({
+    mutationFn: ({ requestId, chosen }: { requestId: string; chosen: File[] }) => uploadToRequest(requestId, chosen),
+    onSuccess: (_uploaded, { requestId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.request(requestId) }),
+      ]),
+  });
   const [requestId, setRequestId] = useState<string | undefined>();
   const [chosen, setChosen] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const loadFiles = useCallback(async () => {
-    try {
-      setFiles((await fetchClientFiles(1, FILES_PAGE_SIZE)).files);
-    } catch (error) {
-      console.error('Loading files failed', error);
-      setFiles((previous) => previous ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadFiles();
-    const controller = new AbortController();
-    fetchRequestsPage('mine', 1, 100, controller.signal).then(
-      (page) => setRequests(page.requests),
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.error('Loading requests failed', error);
-      },
-    );
-    return () => controller.abort();
-  }, [loadFiles]);
-
   const upload = async () => {
     if (!requestId || chosen.length === 0) return;
     setUploading(true);
     try {
-      await uploadToRequest(requestId, chosen);
+      await uploadFiles.mutateAsync({ requestId, chosen });
       setChosen([]);
       if (input.current) input.current.value = '';
-      await loadFiles();
     } catch (error) {
       console.error('Upload failed', error);
       notification.error({ title: 'Upload Failed', description: 'Failed to upload file' });

@@ -2,6 +2,17 @@ import { clientApi, type ThreadListParams, type ThreadMessage, type ThreadMessag
 
 export type ThreadFilter = NonNullable<ThreadListParams['filter']>;
 
+const messagesArea = ['client', 'messages'] as const;
+
+/** Query keys of the client's messages. */
+export const messageKeys = {
+  all: messagesArea,
+  unreadCount: [...messagesArea, 'unread-count'] as const,
+  allThreads: [...messagesArea, 'threads'] as const,
+  threads: (filter: ThreadFilter, search: string) => [...messagesArea, 'threads', { filter, search }] as const,
+  thread: (threadId: string | null) => [...messagesArea, 'thread', threadId] as const,
+};
+
 export async function fetchUnreadMessageCount(): Promise<number> {
   const { data } = await clientApi.get<{ count: number }>('/api/messages/unread-count');
   return data.count;

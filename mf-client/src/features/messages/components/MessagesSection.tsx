@@ -2,8 +2,8 @@ import { Alert, App, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@lexa/common';
 import { Composer } from '../../../shared/components/Composer';
-import { sendMessage, type ThreadFilter } from '../api/messages-api';
-import { useThreadMessages, useThreads } from '../hooks/use-threads';
+import type { ThreadFilter } from '../api/messages-api';
+import { useSendMessage, useThreadMessages, useThreads } from '../hooks/use-threads';
 import { MESSAGE_ATTACHMENT_ACCEPT, messageAttachmentProblem } from '../utils/message-rules';
 import { MessageBubble } from './MessageBubble';
 import { ThreadList } from './ThreadList';
@@ -19,9 +19,10 @@ export function MessagesSection({ user }: MessagesSectionProps) {
   const { message } = App.useApp();
   const [filter, setFilter] = useState<ThreadFilter>('all');
   const [search, setSearch] = useState('');
-  const { threads, reload: reloadThreads } = useThreads(filter, search);
+  const threads = useThreads(filter, search);
   const [selected, setSelected] = useState<string | null>(null);
-  const { data, reload: reloadMessages } = useThreadMessages(selected);
+  const data = useThreadMessages(selected);
+  const sendReply = useSendMessage();
 
   // Open the most recent thread once the list arrives, and never leave a vanished one open.
   useEffect(() => {
@@ -37,9 +38,7 @@ export function MessagesSection({ user }: MessagesSectionProps) {
       return false;
     }
     try {
-      await sendMessage(selected, text, attachments);
-      reloadMessages();
-      reloadThreads();
+      await sendReply.mutateAsync({ threadId: selected, content: text, attachments });
       return true;
     } catch (error) {
       console.error('Sending the reply failed', error);

@@ -48,7 +48,7 @@ let hidden = false;
 function setTabHidden(value: boolean) {
   hidden = value;
   act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
 }
 
@@ -57,11 +57,13 @@ beforeEach(() => {
   signInAs(clientUser);
   hidden = false;
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
 });
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   delete (document as { hidden?: boolean }).hidden;
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
 });
 
 describe('NotificationBell', () => {
@@ -301,12 +303,14 @@ describe('NotificationBell', () => {
     expect(get).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(1));
     expect(get).toHaveBeenCalledTimes(2);
+    await settle();
 
     setTabHidden(true);
     act(() => jest.advanceTimersByTime(120_000));
     expect(get).toHaveBeenCalledTimes(2);
 
     setTabHidden(false);
+    await settle();
     expect(get).toHaveBeenCalledTimes(3);
     act(() => jest.advanceTimersByTime(30_000));
     expect(get).toHaveBeenCalledTimes(4);

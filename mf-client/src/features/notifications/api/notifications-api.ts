@@ -1,5 +1,13 @@
 import { clientApi, type NotificationList } from '@lexa/common';
 
+const notificationsArea = ['client', 'notifications'] as const;
+
+/** Query and mutation keys of the caller's notifications. */
+export const notificationKeys = {
+  all: notificationsArea,
+  list: [...notificationsArea, 'list'] as const,
+};
+
 export async function fetchNotifications(): Promise<NotificationList> {
   const { data } = await clientApi.get<NotificationList>('/api/notifications');
   return data;

@@ -20,7 +20,7 @@ export function NotificationBell() {
   const { notifications, unreadCount, loaded, error, markRead, markAllRead, clearAll } = useNotifications();
 
   const openNotification = (notification: UserNotification) => {
-    if (!notification.isRead) void markRead(notification.id);
+    if (!notification.isRead) markRead(notification.id);
     if (notification.requestId) {
       setOpen(false);
       navigate(requestLink(notification.requestId));
@@ -31,10 +31,10 @@ export function NotificationBell() {
     <Flex justify="space-between" align="center" gap={8}>
       <Typography.Text strong>Notifications</Typography.Text>
       <Flex>
-        <Button size="small" type="link" disabled={unreadCount === 0} onClick={() => void markAllRead()}>
+        <Button size="small" type="link" disabled={unreadCount === 0} onClick={markAllRead}>
           Mark all read
         </Button>
-        <Button size="small" type="link" danger disabled={notifications.length === 0} onClick={() => void clearAll()}>
+        <Button size="small" type="link" danger disabled={notifications.length === 0} onClick={clearAll}>
           Clear all
         </Button>
       </Flex>

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { httpStatusOf, type NotificationList, type UserNotification } from '@lexa/common';
-import { clearNotifications, fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications-api';
+import {
+  clearNotifications,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+} from '../api/notifications-api';
 
 /** Spec §9 (both documents): the list is refreshed this often while the tab is visible. */
 const NOTIFICATIONS_REFRESH_MS = 30_000;
-
-interface NotificationsState extends NotificationList {
-  /** False until the first answer (or failure) arrives. */
-  loaded: boolean;
-  error: string | null;
-}
 
 const NO_NOTIFICATIONS: NotificationList = { notifications: [], unreadCount: 0 };
 
@@ -19,116 +19,105 @@ function loadFailureMessage(error: unknown): string {
   return status === undefined ? 'Unable to connect to the server. Please try again.' : `HTTP error! status: ${status}`;
 }
 
+/** A change's mutation context: `settled` once its answer is in, though the mutation stays pending until its callbacks end. */
+interface ChangeContext {
+  settled: boolean;
+}
+
+/** Whether a change is under way whose answer is not in yet (a load answering meanwhile must not undo it). */
+function changeInFlight(queryClient: QueryClient): boolean {
+  return (
+    queryClient.isMutating({
+      mutationKey: notificationKeys.all,
+      predicate: (mutation) => !(mutation.state.context as ChangeContext | undefined)?.settled,
+    }) > 0
+  );
+}
+
 const readOne = (list: UserNotification[], id: string) =>
   list.map((notification) => (notification.id === id ? { ...notification, isRead: true } : notification));
 
 /**
+ * One change to the list: shown at once (a load under way is cancelled, so its late answer cannot undo it), sent, and
+ * followed by a reload from the server once no change is in flight.
+ */
+function useNotificationChange<Variables>(
+  send: (variables: Variables) => Promise<void>,
+  optimistic: (previous: NotificationList, variables: Variables) => NotificationList,
+  what: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: notificationKeys.all,
+    mutationFn: send,
+    onMutate: async (variables): Promise<ChangeContext> => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
+      queryClient.setQueryData<NotificationList>(notificationKeys.list, (previous) => optimistic(previous ?? NO_NOTIFICATIONS, variables));
+      return { settled: false };
+    },
+    onError: (error) => console.error(`Failed to ${what}:`, error),
+    onSettled: async (_data, _error, _variables, context) => {
+      if (context) context.settled = true;
+      if (!changeInFlight(queryClient)) await queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+    },
+  });
+}
+
+/**
  * The signed-in caller's notifications, refreshed every 30 s while the tab is visible (immediately on coming
  * back). Mark-read, mark-all and clear change the list at once, then reload it from the server once no change
- * is in flight. A load's answer counts only if no change is in flight and no newer load has started (the
- * reload after a change is one), so a late answer can neither undo an optimistic change nor replace a newer list.
+ * is in flight; an answer that arrives while a change is in flight does not count, so it cannot undo the change.
  */
 export function useNotifications() {
-  const [state, setState] = useState<NotificationsState>({ ...NO_NOTIFICATIONS, loaded: false, error: null });
-  const alive = useRef(true);
-  const generation = useRef(0);
-  const changesInFlight = useRef(0);
-
-  const refresh = useCallback(async () => {
-    generation.current += 1;
-    const ticket = generation.current;
-    const current = () => alive.current && ticket === generation.current && changesInFlight.current === 0;
-    try {
-      const list = await fetchNotifications();
-      if (current()) setState({ notifications: list.notifications, unreadCount: list.unreadCount, loaded: true, error: null });
-    } catch (error) {
-      if (!current()) return;
-      // Without a valid token the list is simply empty (spec §6).
-      if (httpStatusOf(error) === 401) {
-        setState({ ...NO_NOTIFICATIONS, loaded: true, error: null });
-        return;
-      }
-      const message = loadFailureMessage(error);
-      console.error('Failed to fetch notifications:', message, error);
-      setState((previous) => ({ ...previous, loaded: true, error: message }));
-    }
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const resume = () => {
-      void refresh();
-      timer = setInterval(() => void refresh(), NOTIFICATIONS_REFRESH_MS);
-    };
-    const pause = () => {
-      clearInterval(timer);
-      timer = undefined;
-    };
-    const onVisibilityChange = () => {
-      if (document.hidden) pause();
-      else if (timer === undefined) resume();
-    };
-    if (!document.hidden) resume();
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => {
-      alive.current = false;
-      pause();
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-    };
-  }, [refresh]);
-
-  const change = useCallback(
-    async (optimistic: (previous: NotificationsState) => NotificationsState, send: () => Promise<void>, what: string) => {
-      changesInFlight.current += 1;
-      setState(optimistic);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: notificationKeys.list,
+    queryFn: async (): Promise<NotificationList> => {
+      let list: NotificationList;
       try {
-        await send();
+        list = await fetchNotifications();
       } catch (error) {
-        console.error(`Failed to ${what}:`, error);
-      } finally {
-        changesInFlight.current -= 1;
+        // Without a valid token the list is simply empty (spec §6).
+        if (httpStatusOf(error) === 401) return NO_NOTIFICATIONS;
+        console.error('Failed to fetch notifications:', loadFailureMessage(error), error);
+        throw error;
       }
-      if (changesInFlight.current === 0) await refresh();
+      return changeInFlight(queryClient) ? (queryClient.getQueryData<NotificationList>(notificationKeys.list) ?? list) : list;
     },
-    [refresh],
-  );
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
 
-  const markRead = useCallback(
-    (id: string) =>
-      change(
-        (previous) => {
-          const wasUnread = previous.notifications.some((notification) => notification.id === id && !notification.isRead);
-          return {
-            ...previous,
-            notifications: readOne(previous.notifications, id),
-            unreadCount: wasUnread ? Math.max(0, previous.unreadCount - 1) : previous.unreadCount,
-          };
-        },
-        () => markNotificationRead(id),
-        'mark the notification as read',
-      ),
-    [change],
+  const markRead = useNotificationChange(
+    markNotificationRead,
+    (previous, id: string) => {
+      const wasUnread = previous.notifications.some((notification) => notification.id === id && !notification.isRead);
+      return {
+        notifications: readOne(previous.notifications, id),
+        unreadCount: wasUnread ? Math.max(0, previous.unreadCount - 1) : previous.unreadCount,
+      };
+    },
+    'mark the notification as read',
   );
-
-  const markAllRead = useCallback(
-    () =>
-      change(
-        (previous) => ({
-          ...previous,
-          notifications: previous.notifications.map((notification) => ({ ...notification, isRead: true })),
-          unreadCount: 0,
-        }),
-        markAllNotificationsRead,
-        'mark all notifications as read',
-      ),
-    [change],
+  const markAllRead = useNotificationChange(
+    () => markAllNotificationsRead(),
+    (previous) => ({
+      notifications: previous.notifications.map((notification) => ({ ...notification, isRead: true })),
+      unreadCount: 0,
+    }),
+    'mark all notifications as read',
   );
+  const clearAll = useNotificationChange(() => clearNotifications(), () => NO_NOTIFICATIONS, 'clear the notifications');
 
-  const clearAll = useCallback(
-    () => change((previous) => ({ ...previous, ...NO_NOTIFICATIONS }), clearNotifications, 'clear the notifications'),
-    [change],
-  );
-
-  return { ...state, markRead, markAllRead, clearAll, refresh };
+  const { notifications, unreadCount } = query.data ?? NO_NOTIFICATIONS;
+  return {
+    notifications,
+    unreadCount,
+    /** False until the first answer (or failure) arrives. */
+    loaded: !query.isPending,
+    error: query.isError ? loadFailureMessage(query.error) : null,
+    markRead: markRead.mutate,
+    markAllRead: () => markAllRead.mutate(undefined),
+    clearAll: () => clearAll.mutate(undefined),
+  };
 }

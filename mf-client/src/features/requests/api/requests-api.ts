@@ -10,6 +10,20 @@ const ENDPOINTS: Record<RequestScope, string> = {
   all: '/api/admin/requests',
 };
 
+const requestsArea = ['client', 'requests'] as const;
+
+/** Query keys of the client's requests; everything about one request sits under `request(id)`. */
+export const requestKeys = {
+  all: requestsArea,
+  page: (scope: RequestScope, page: number, pageSize: number) => [...requestsArea, 'page', { scope, page, pageSize }] as const,
+  request: (requestId: string) => [...requestsArea, 'request', requestId] as const,
+  updates: (requestId: string) => [...requestKeys.request(requestId), 'updates'] as const,
+  files: (requestId: string) => [...requestKeys.request(requestId), 'files'] as const,
+  /** A request opened from a link, fetched on its own (not part of a live request's keys). */
+  linked: (requestId: string | null) => [...requestsArea, 'linked', requestId] as const,
+  messageCounts: [...requestsArea, 'message-counts'] as const,
+};
+
 export async function fetchRequestsPage(
   scope: RequestScope,
   page: number,

@@ -2,15 +2,12 @@ import { App, Divider, Flex, Spin, Typography } from 'antd';
 import { serverErrorText, type FileView } from '@lexa/common';
 import { Composer } from '../../../shared/components/Composer';
 import { FileDownloadLink } from '../../files/components/FileDownloadLink';
-import { postRequestUpdate, uploadRequestFiles } from '../api/request-conversation-api';
-import { useRequestConversation } from '../hooks/use-request-conversation';
+import { usePostRequestUpdate, useRequestConversation } from '../hooks/use-request-conversation';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../utils/attachment-rules';
 import { RequestThread } from './RequestThread';
 
 export interface RequestDetailsProps {
   requestId: string;
-  /** Changes on each live `request-update` for this request. */
-  liveVersion: number;
   /** Receives the messages block, for the highlight flow's final scroll. */
   messagesRef: (element: HTMLElement | null) => void;
 }
@@ -28,19 +25,14 @@ function AttachedFiles({ files }: { files: FileView[] | null }) {
 }
 
 /** The request detail panel (signed-in spec §2.2): attached files, messages and a composer with attachments. */
-export function RequestDetails({ requestId, liveVersion, messagesRef }: RequestDetailsProps) {
+export function RequestDetails({ requestId, messagesRef }: RequestDetailsProps) {
   const { message } = App.useApp();
-  const { updates, files, reload } = useRequestConversation(requestId, liveVersion);
+  const { updates, files } = useRequestConversation(requestId);
+  const postUpdate = usePostRequestUpdate(requestId);
 
   const send = async (text: string, attachments: File[]): Promise<boolean> => {
     try {
-      const uploaded = attachments.length > 0 ? await uploadRequestFiles(requestId, attachments) : [];
-      await postRequestUpdate(
-        requestId,
-        text,
-        uploaded.map((file) => file.id),
-      );
-      reload();
+      await postUpdate.mutateAsync({ text, attachments });
       return true;
     } catch (error) {
       console.error('Sending the message failed', error);

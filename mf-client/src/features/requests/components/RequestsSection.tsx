@@ -2,14 +2,19 @@ import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
 import { Button, Divider, Empty, Flex, Pagination, Result, Spin, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LegalRequest } from '@lexa/common';
-import type { RequestScope } from '../api/requests-api';
-import { useLiveRequestUpdates } from '../hooks/use-live-request-updates';
+import { useLiveRoom, type LegalRequest, type LiveEvent } from '@lexa/common';
+import { requestKeys, type RequestScope } from '../api/requests-api';
 import { useMessageCounts } from '../hooks/use-message-counts';
 import { useRequestHighlight } from '../hooks/use-request-highlight';
 import { useRequestsPage } from '../hooks/use-requests-page';
 import { RequestCard } from './RequestCard';
 import { RequestDetails } from './RequestDetails';
+
+const roomOf = (requestId: string) => `request-${requestId}`;
+
+/** A live `request-update` makes that request's messages and files stale. */
+const requestUpdateKeys = (event: LiveEvent) =>
+  event.type === 'request-update' && typeof event.requestId === 'string' ? [requestKeys.request(event.requestId)] : [];
 
 export interface RequestsSectionProps {
   scope: RequestScope;
@@ -25,17 +30,12 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
   const own = scope === 'mine';
   const messageCounts = useMessageCounts(own);
   const [expanded, setExpanded] = useState<readonly string[]>([]);
-  const [liveVersions, setLiveVersions] = useState<Record<string, number>>({});
   const cards = useRef(new Map<string, HTMLElement>());
   const messages = useRef(new Map<string, HTMLElement>());
 
   const expand = useCallback((id: string) => setExpanded((open) => (open.includes(id) ? open : [...open, id])), []);
   const toggle = (id: string) => setExpanded((open) => (open.includes(id) ? open.filter((other) => other !== id) : [...open, id]));
-  const onLiveUpdate = useCallback(
-    (id: string) => setLiveVersions((versions) => ({ ...versions, [id]: (versions[id] ?? 0) + 1 })),
-    [],
-  );
-  useLiveRequestUpdates(own ? expanded : [], onLiveUpdate);
+  useLiveRoom(own ? expanded.map(roomOf) : [], { invalidates: requestUpdateKeys });
   const { highlighted, pinned } = useRequestHighlight({
     loadedIds: own && state.status === 'ready' ? state.data.requests.map((request) => request.id) : null,
     expand,
@@ -94,11 +94,7 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
               onToggle: () => toggle(request.id),
               highlighted: highlighted === request.id,
               details: (
-                <RequestDetails
-                  requestId={request.id}
-                  liveVersion={liveVersions[request.id] ?? 0}
-                  messagesRef={remember(messages.current, request.id)}
-                />
+                <RequestDetails requestId={request.id} messagesRef={remember(messages.current, request.id)} />
               ),
             }
           : undefined

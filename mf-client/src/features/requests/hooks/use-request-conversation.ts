@@ -1,61 +1,49 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FileView, RequestUpdate } from '@lexa/common';
-import { usePolling } from '../../../shared/hooks/use-polling';
-import { fetchRequestFiles, fetchRequestUpdates } from '../api/request-conversation-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reportFailures } from '@lexa/common';
+import { fetchRequestFiles, fetchRequestUpdates, postRequestUpdate, uploadRequestFiles } from '../api/request-conversation-api';
+import { fileKeys } from '../../files/api/files-api';
+import { requestKeys } from '../api/requests-api';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** Signed-in spec §9: an open request's updates are polled every 5 s. */
 export const UPDATES_POLL_MS = 5_000;
 
 /**
- * The open request's messages and files: loaded now, polled every 5 s, and reloaded whenever `liveVersion`
- * changes (a live `request-update` for it). Failed loads keep what is shown and are logged.
+ * The open request's messages (polled every 5 s) and files; both are refetched when a live `request-update` or a
+ * sent message invalidates the request. `null` until loaded; a failed first load shows an empty list, a failed
+ * refresh keeps what is shown; failures are logged.
  */
-export function useRequestConversation(requestId: string, liveVersion: number) {
-  const [updates, setUpdates] = useState<RequestUpdate[] | null>(null);
-  const [files, setFiles] = useState<FileView[] | null>(null);
-  const alive = useRef(true);
+export function useRequestConversation(requestId: string) {
+  const updates = useQuery({
+    queryKey: requestKeys.updates(requestId),
+    queryFn: reportFailures(() => fetchRequestUpdates(requestId), (error) => console.error('Loading request messages failed', error)),
+    refetchInterval: UPDATES_POLL_MS,
+  });
+  const files = useQuery({
+    queryKey: requestKeys.files(requestId),
+    queryFn: reportFailures(() => fetchRequestFiles(requestId), (error) => console.error('Loading request files failed', error)),
+    ...loadOnEveryVisit,
+  });
+  const orEmpty = <T,>(query: { data: T[] | undefined; isError: boolean }) => query.data ?? (query.isError ? [] : null);
+  return { updates: orEmpty(updates), files: orEmpty(files) };
+}
 
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const reloadUpdates = useCallback(async () => {
-    try {
-      const list = await fetchRequestUpdates(requestId);
-      if (alive.current) setUpdates(list);
-    } catch (error) {
-      console.error('Loading request messages failed', error);
-      if (alive.current) setUpdates((previous) => previous ?? []);
-    }
-  }, [requestId]);
-
-  const reloadFiles = useCallback(async () => {
-    try {
-      const list = await fetchRequestFiles(requestId);
-      if (alive.current) setFiles(list);
-    } catch (error) {
-      console.error('Loading request files failed', error);
-      if (alive.current) setFiles((previous) => previous ?? []);
-    }
-  }, [requestId]);
-
-  const reload = useCallback(() => {
-    void reloadUpdates();
-    void reloadFiles();
-  }, [reloadUpdates, reloadFiles]);
-
-  const pollUpdates = useCallback(() => void reloadUpdates(), [reloadUpdates]);
-  usePolling(pollUpdates, UPDATES_POLL_MS);
-  useEffect(() => {
-    void reloadFiles();
-  }, [reloadFiles]);
-  const firstVersion = useRef(liveVersion);
-  useEffect(() => {
-    if (liveVersion !== firstVersion.current) reload();
-  }, [liveVersion, reload]);
-
-  return { updates, files, reload };
+/** Uploads the attachments, posts the message with their ids, then refreshes the request, the counts and My Files. */
+export function usePostRequestUpdate(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ text, attachments }: { text: string; attachments: File[] }) => {
+      const uploaded = attachments.length > 0 ? await uploadRequestFiles(requestId, attachments) : [];
+      return postRequestUpdate(
+        requestId,
+        text,
+        uploaded.map((file) => file.id),
+      );
+    },
+    onSuccess: (_update, { attachments }) => {
+      void queryClient.invalidateQueries({ queryKey: requestKeys.request(requestId) });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.messageCounts });
+      if (attachments.length > 0) void queryClient.invalidateQueries({ queryKey: fileKeys.all });
+    },
+  });
 }

@@ -1,7 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { httpStatusOf, type LegalRequest } from '@lexa/common';
-import { fetchOwnRequest } from '../api/requests-api';
+import { httpStatusOf, reportFailures, type LegalRequest } from '@lexa/common';
+import { fetchOwnRequest, requestKeys } from '../api/requests-api';
 
 /** Signed-in spec §9: the highlight ring lasts 5 s. */
 export const HIGHLIGHT_MS = 5_000;
@@ -32,7 +33,8 @@ export function useRequestHighlight({ loadedIds, expand, cardElement, messagesEl
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const [pinned, setPinned] = useState<LegalRequest | null>(null);
+  // The fetched request whose flow ran: it stays pinned once the URL is plain again.
+  const [pinnedId, setPinnedId] = useState<string | null>(null);
   const wanted = params.get('highlight') === 'true' ? params.get('request') : null;
   const handled = useRef<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -47,29 +49,28 @@ export function useRequestHighlight({ loadedIds, expand, cardElement, messagesEl
   }, [wanted]);
 
   const onPage = wanted !== null && loadedIds !== null && loadedIds.includes(wanted);
-  const fetched = wanted !== null && pinned?.id === wanted;
-  const missing = wanted !== null && loadedIds !== null && !onPage && !fetched;
-  useEffect(() => {
-    if (!missing || !wanted || handled.current === wanted) return;
-    const controller = new AbortController();
-    fetchOwnRequest(wanted, controller.signal).then(
-      (request) => {
-        if (!controller.signal.aborted) setPinned(request);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (httpStatusOf(error) !== 404) console.warn('Loading the linked request failed', error);
-        handled.current = wanted;
-        navigate(DASHBOARD_PATH, { replace: true });
-      },
-    );
-    return () => controller.abort();
-  }, [missing, wanted, navigate]);
+  const missing = wanted !== null && loadedIds !== null && !onPage;
+  const lookupId = missing ? wanted : pinnedId;
+  const { data: pinned = null } = useQuery({
+    queryKey: requestKeys.linked(lookupId),
+    queryFn:
+      lookupId === null
+        ? skipToken
+        : reportFailures(
+            ({ signal }) => fetchOwnRequest(lookupId, signal),
+            (error) => {
+              if (httpStatusOf(error) !== 404) console.warn('Loading the linked request failed', error);
+              navigate(DASHBOARD_PATH, { replace: true });
+            },
+          ),
+  });
+  const fetched = wanted !== null && !onPage && pinned?.id === wanted;
 
   const present = onPage || fetched;
   useEffect(() => {
     if (!present || !wanted || handled.current === wanted) return;
     handled.current = wanted;
+    if (fetched) setPinnedId(wanted);
     expand(wanted);
     setHighlighted(wanted);
     // After the expanded details have rendered.
@@ -81,7 +82,7 @@ export function useRequestHighlight({ loadedIds, expand, cardElement, messagesEl
         navigate(DASHBOARD_PATH, { replace: true });
       }, HIGHLIGHT_MS),
     );
-  }, [present, wanted, expand, navigate]);
+  }, [present, fetched, wanted, expand, navigate]);
 
   // Only leaving the screen cancels a started flow (a re-render or list refresh must not strand the highlight).
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { httpStatusOf, messageForStatus, type RequestPage } from '@lexa/common';
-import { fetchRequestsPage, type RequestScope } from '../api/requests-api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { httpStatusOf, messageForStatus, reportFailures, type RequestPage } from '@lexa/common';
+import { fetchRequestsPage, requestKeys, type RequestScope } from '../api/requests-api';
+import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 const REQUESTS_PAGE_SIZE = 10;
 
@@ -10,30 +12,24 @@ type RequestsPageState =
   | { status: 'failed'; message: string };
 
 /**
- * One page of requests, reloaded when the page changes or on `reload()`. A superseded load is aborted and its
- * outcome dropped, so a slow answer for an old page never replaces the current one.
+ * One page of requests, loaded when the page changes or on `reload()`. Each page is its own query, so a slow answer
+ * for an old page never replaces the current one (and is aborted once nothing shows it).
  */
 export function useRequestsPage(scope: RequestScope) {
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RequestsPageState>({ status: 'loading' });
+  const query = useQuery({
+    queryKey: requestKeys.page(scope, page, REQUESTS_PAGE_SIZE),
+    queryFn: reportFailures(
+      ({ signal }) => fetchRequestsPage(scope, page, REQUESTS_PAGE_SIZE, signal),
+      (error) => console.warn('Loading requests failed', error),
+    ),
+    ...loadOnEveryVisit,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchRequestsPage(scope, page, REQUESTS_PAGE_SIZE, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Loading requests failed', error);
-        setState({ status: 'failed', message: messageForStatus(httpStatusOf(error)) });
-      },
-    );
-    return () => controller.abort();
-  }, [scope, page, attempt]);
+  let state: RequestsPageState = { status: 'loading' };
+  if (query.isSuccess) state = { status: 'ready', data: query.data };
+  else if (query.isError && !query.isFetching) state = { status: 'failed', message: messageForStatus(httpStatusOf(query.error)) };
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const reload = () => void query.refetch();
   return { state, page, setPage, reload };
 }
