@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clientApi } from '@lexa/common';
+import { TestQueryProvider } from '@lexa/testing';
 import type { UploadedChatFile } from '../api/chat-api';
 import { ChatWidget, type ChatWidgetProps } from '../components/ChatWidget';
 
@@ -76,8 +77,11 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
-/** The open widget with no providers around it: it brings its own (as inside the embeddable script). */
+/**
+ * The open widget with no providers around it but the page's QueryClient (which the shell, or the embeddable script,
+ * mounts): it brings its own antd context, as inside the embeddable script.
+ */
 export function renderWidget(props: ChatWidgetProps = {}) {
-  const view = render(<ChatWidget defaultOpen {...props} />);
+  const view = render(<ChatWidget defaultOpen {...props} />, { wrapper: TestQueryProvider });
   return { ...view, rerenderWith: (next: ChatWidgetProps) => view.rerender(<ChatWidget defaultOpen {...next} />) };
 }

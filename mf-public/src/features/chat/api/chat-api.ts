@@ -9,6 +9,11 @@ import {
 
 export type { UploadedChatFile };
 
+export const chatKeys = {
+  /** The chat session started for a widget session id (POST /api/chat/init: its thread and first message). */
+  session: (sessionId: string) => ['chat', 'session', sessionId] as const,
+};
+
 export async function initChat(body: ChatInitBody): Promise<ChatInitAnswer> {
   const { data } = await clientApi.post<ChatInitAnswer>('/api/chat/init', body);
   return data;

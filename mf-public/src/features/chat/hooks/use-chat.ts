@@ -1,8 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverErrorText } from '@lexa/common';
-import { endChat as postEndChat, initChat, sendChatMessage, uploadChatFiles, type UploadedChatFile } from '../api/chat-api';
+import { reportFailures, serverErrorText } from '@lexa/common';
+import {
+  chatKeys,
+  endChat as postEndChat,
+  initChat,
+  sendChatMessage,
+  uploadChatFiles,
+  type ChatInitAnswer,
+  type UploadedChatFile,
+} from '../api/chat-api';
 import { lookupGeo } from '../api/geo-lookup';
 import {
   ANALYSIS_AFTER_UPLOAD_MS,
@@ -37,16 +46,16 @@ export interface ChatState {
   welcomeText: string;
 }
 
-const initialState: ChatState = {
+/** What the screen changes; the session's start (initialised, thread, welcome text) comes from the init query. */
+type ConversationState = Omit<ChatState, 'isInitialized' | 'threadId' | 'welcomeText'>;
+
+const initialState: ConversationState = {
   messages: [],
   isTyping: false,
-  isInitialized: false,
   error: null,
-  threadId: null,
   uploadedFiles: [],
   isUploading: false,
   isEnded: false,
-  welcomeText: FALLBACK_WELCOME,
 };
 
 export const WELCOME_MESSAGE_ID = 'welcome';
@@ -64,17 +73,46 @@ const message = (role: ChatMessage['role'], content: string, extra: Partial<Chat
 const analysisRequest = (files: readonly UploadedChatFile[]): string =>
   `Please analyze the file${files.length === 1 ? '' : 's'} I just uploaded: ${files.map((file) => file.originalName).join(', ')}`;
 
+/** Starts the chat session: the visitor's location first (never fails, at most 3 s), then the init call. */
+async function startChat(sessionId: string): Promise<ChatInitAnswer> {
+  const geoData = await lookupGeo();
+  return initChat({ sessionId, geoData, userAgent: navigator.userAgent });
+}
+
 /**
  * The chat's session, messages and calls. A send while a reply is pending, before initialisation or after the end
  * is ignored; the guard reads a ref so two sends in the same tick cannot both pass.
  */
 export function useChat() {
   const { notification } = App.useApp();
-  const [state, setState] = useState(initialState);
-  const current = useRef(state);
-  current.current = state;
+  const [conversation, setState] = useState(initialState);
   const sessionId = useRef('');
   if (!sessionId.current) sessionId.current = getOrCreateSessionId();
+  const session = useQuery({
+    queryKey: chatKeys.session(sessionId.current),
+    queryFn: reportFailures(
+      () => startChat(sessionId.current),
+      (error) => {
+        console.error('The chat could not start', error);
+        setState((s) => ({ ...s, error: INIT_FAILED }));
+      },
+    ),
+    staleTime: Infinity,
+  });
+  const state: ChatState = {
+    ...conversation,
+    isInitialized: !session.isPending,
+    threadId: session.data?.threadId ?? null,
+    welcomeText: session.data?.initialMessage || FALLBACK_WELCOME,
+  };
+  const current = useRef(state);
+  current.current = state;
+  const { mutateAsync: postMessage } = useMutation({ mutationFn: sendChatMessage });
+  const { mutateAsync: postFiles } = useMutation({
+    mutationFn: ({ threadId, files }: { threadId: string; files: readonly File[] }) =>
+      uploadChatFiles(sessionId.current, threadId, files),
+  });
+  const { mutateAsync: postEnd } = useMutation({ mutationFn: postEndChat });
   const typing = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -91,29 +129,14 @@ export function useChat() {
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      try {
-        const geoData = await lookupGeo();
-        const { threadId, initialMessage } = await initChat({ sessionId: sessionId.current, geoData, userAgent: navigator.userAgent });
-        if (!cancelled) setState((s) => ({ ...s, isInitialized: true, threadId, welcomeText: initialMessage || s.welcomeText }));
-      } catch (error) {
-        console.error('The chat could not start', error);
-        if (!cancelled) setState((s) => ({ ...s, isInitialized: true, error: INIT_FAILED }));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   const isEmpty = state.isInitialized && !state.isEnded && state.messages.length === 0;
   useEffect(() => {
     if (!isEmpty) return;
     const timer = setTimeout(() => {
       setState((s) =>
-        s.messages.length ? s : { ...s, messages: [{ ...message('assistant', s.welcomeText), id: WELCOME_MESSAGE_ID }] },
+        s.messages.length
+          ? s
+          : { ...s, messages: [{ ...message('assistant', current.current.welcomeText), id: WELCOME_MESSAGE_ID }] },
       );
     }, WELCOME_DELAY_MS);
     return () => clearTimeout(timer);
@@ -121,7 +144,7 @@ export function useChat() {
 
   const deliver = useCallback(async (content: string) => {
     try {
-      const reply = await sendChatMessage({ message: content, sessionId: sessionId.current });
+      const reply = await postMessage({ message: content, sessionId: sessionId.current });
       setState((s) => ({ ...s, error: null, messages: [...s.messages, message('assistant', reply.message, { timestamp: new Date(reply.timestamp) })] }));
     } catch (error) {
       console.error('The chat message could not be sent', error);
@@ -134,7 +157,7 @@ export function useChat() {
       typing.current = false;
       setState((s) => ({ ...s, isTyping: false }));
     }
-  }, []);
+  }, [postMessage]);
 
   /** Sends `text` (trimmed) unless it is blank or the chat cannot take it now; answers whether it was taken. */
   const send = useCallback(
@@ -161,7 +184,7 @@ export function useChat() {
       }
       setState((s) => ({ ...s, isUploading: true }));
       try {
-        const uploaded = await uploadChatFiles(sessionId.current, threadId, files);
+        const uploaded = await postFiles({ threadId, files });
         setState((s) => ({
           ...s,
           uploadedFiles: [...s.uploadedFiles, ...uploaded],
@@ -174,20 +197,20 @@ export function useChat() {
         setState((s) => ({ ...s, isUploading: false }));
       }
     },
-    [later, notification, send],
+    [later, notification, postFiles, send],
   );
 
   /** Ends the chat; a failed call is only logged, the chat counts as ended either way (public spec §4). */
   const end = useCallback(async () => {
     try {
-      await postEndChat(sessionId.current);
+      await postEnd(sessionId.current);
     } catch (error) {
       console.error('The chat end could not be recorded', error);
     }
     // The ended session cannot take messages: the next visit starts a new one.
     forgetSessionId();
     setState((s) => ({ ...s, isEnded: true, isTyping: false }));
-  }, []);
+  }, [postEnd]);
 
   /** Forgets the stored session id and resets all state. */
   const clear = useCallback(() => {
