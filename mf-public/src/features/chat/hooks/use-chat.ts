@@ -2,14 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reportFailures, serverErrorText } from '@lexa/common';
+import { reportFailures, serverErrorText, type ChatInitAnswer } from '@lexa/common';
 import {
   chatKeys,
   endChat as postEndChat,
   initChat,
   sendChatMessage,
   uploadChatFiles,
-  type ChatInitAnswer,
   type UploadedChatFile,
 } from '../api/chat-api';
 import { lookupGeo } from '../api/geo-lookup';
