@@ -5,16 +5,8 @@ Object.assign(globalThis, {
   TextDecoder: nodeUtil.TextDecoder,
   __BUNDLE_VERSION__: '0.0.0-test', __BUNDLE_NAME__: 'test' });
 if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
+  const { staticMediaQueryList } = require('../testing/viewport');
+  window.matchMedia = (query) => staticMediaQueryList(query, false);
 }
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {
