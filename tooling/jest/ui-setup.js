@@ -1,17 +1,12 @@
 // jsdom lacks what react-router and antd expect from a browser.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder, __BUNDLE_VERSION__: '0.0.0-test', __BUNDLE_NAME__: 'test' });
+const nodeUtil = require('node:util');
+Object.assign(globalThis, {
+  TextEncoder: nodeUtil.TextEncoder,
+  TextDecoder: nodeUtil.TextDecoder,
+  __BUNDLE_VERSION__: '0.0.0-test', __BUNDLE_NAME__: 'test' });
 if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
+  const { staticMediaQueryList } = require('../testing/viewport');
+  window.matchMedia = (query) => staticMediaQueryList(query, false);
 }
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {
@@ -22,8 +17,8 @@ if (!window.ResizeObserver) {
 }
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
-const { getComputedStyle } = window;
-window.getComputedStyle = (element) => getComputedStyle(element);
+const jsdomComputedStyle = window.getComputedStyle;
+window.getComputedStyle = (element) => jsdomComputedStyle(element);
 
 // jsdom has no MessageChannel; antd's Form (rc-component/form) posts through one to defer its watchers.
 // Delivering each message on a timer is all Form needs.

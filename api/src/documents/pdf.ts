@@ -81,6 +81,6 @@ export function paragraph(document: PDFKit.PDFDocument, text: string, options: P
 
 /** A file name for a download: the title without characters file systems refuse, never empty. */
 export function downloadName(title: string, extension: string): string {
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
+  const base = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
   return `${base}.${extension}`;
 }

@@ -44,7 +44,7 @@ type StoredPart = Express.Multer.File & Omit<ReceivedFile, 'originalName'>;
 
 /** A display name without paths or control characters, at most 200 characters, keeping the extension. */
 function cleanName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}"]/gu, '').trim();
   if (base.length <= 200) return base || 'file';
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';

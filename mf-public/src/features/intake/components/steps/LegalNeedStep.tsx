@@ -25,6 +25,8 @@ export function LegalNeedStep({ form, update }: StepProps) {
           id="intake-initial-input"
           rows={5}
           maxLength={INITIAL_INPUT_MAX_LENGTH}
+          // The step is this one question: the cursor waits in its field.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           placeholder="For example: I am opening a bakery with a partner and we need an agreement that sets out who owns what."
           value={form.initialInput}
