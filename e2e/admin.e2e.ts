@@ -11,7 +11,17 @@ test.describe('admin console', () => {
     await page.getByRole('button', { name: /sign in|log in/i }).click();
 
     await expect(page).toHaveURL(/\/admin\/dashboard/);
-    for (const tab of ['Legal Requests', 'Messages', 'Chats', 'Visitors', 'Users', 'System Prompts', 'Assistant Config', 'Files', 'Settings']) {
+    for (const tab of [
+      'Legal Requests',
+      'Messages',
+      'Chats',
+      'Visitors',
+      'Users',
+      'System Prompts',
+      'Assistant Config',
+      'Files',
+      'Settings',
+    ]) {
       await expect(page.getByRole('menuitem', { name: tab })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: /Total\s*3/ })).toBeVisible();
@@ -29,7 +39,9 @@ test.describe('admin console', () => {
 
   test('a client token cannot open the admin console', async ({ page, request }) => {
     const { token } = await (await request.post('/api/auth/login', { data: DEMO.client })).json();
-    expect((await request.get('/api/admin/requests', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
+    expect((await request.get('/api/admin/requests', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      403,
+    );
     await page.goto('/admin/login');
     await page.evaluate((clientToken) => {
       localStorage.setItem('admin_token', clientToken);

@@ -3,7 +3,11 @@ import { DEMO } from './support/accounts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-async function tokenOf(request: APIRequestContext, path: string, account: { email: string; password: string }): Promise<string> {
+async function tokenOf(
+  request: APIRequestContext,
+  path: string,
+  account: { email: string; password: string },
+): Promise<string> {
   const response = await request.post(path, { data: account });
   expect(response.ok()).toBe(true);
   return (await response.json()).token as string;
@@ -57,9 +61,16 @@ test('a client follows a request live: highlight link, staff reply under an alia
   const note = `Internal note ${stamp}: check the conflict list first`;
   const reply = `We have started on your request (${stamp}).`;
   const updates = `/api/admin/requests/${target.id}/updates`;
-  expect((await request.post(updates, { headers: bearer(adminToken), data: { message: note, isInternal: true } })).status()).toBe(201);
   expect(
-    (await request.post(updates, { headers: bearer(adminToken), data: { message: reply, isInternal: false, alias: 'Sarah' } })).status(),
+    (await request.post(updates, { headers: bearer(adminToken), data: { message: note, isInternal: true } })).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post(updates, {
+        headers: bearer(adminToken),
+        data: { message: reply, isInternal: false, alias: 'Sarah' },
+      })
+    ).status(),
   ).toBe(201);
 
   // Pushed over /ws: well before the next 5 s poll.
@@ -67,13 +78,17 @@ test('a client follows a request live: highlight link, staff reply under an alia
   await expect(staffReply).toBeVisible({ timeout: 1_000 });
   await expect(staffReply.getByText('Sarah', { exact: true })).toBeVisible();
   await expect(card.getByText(note)).toHaveCount(0);
-  const clientView = await (await request.get(`/api/dashboard/requests/${target.id}/updates`, { headers: bearer(clientToken) })).json();
+  const clientView = await (
+    await request.get(`/api/dashboard/requests/${target.id}/updates`, { headers: bearer(clientToken) })
+  ).json();
   const messages = (clientView.updates as { message: string }[]).map((update) => update.message);
   expect(messages).toContain(reply);
   expect(messages).not.toContain(note);
 
   const own = `Here is the signed page (${stamp}).`;
-  await card.getByTestId('request-composer-files').setInputFiles({ name: 'signed-page.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await card
+    .getByTestId('request-composer-files')
+    .setInputFiles({ name: 'signed-page.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(card.getByTestId('request-composer').getByText('signed-page.pdf')).toBeVisible();
   await card.getByRole('textbox', { name: 'Message' }).fill(own);
   await card.getByRole('textbox', { name: 'Message' }).press('Enter');

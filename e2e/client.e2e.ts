@@ -49,7 +49,9 @@ test.describe('client journeys', () => {
     await expect(page.getByText('Invalid email or password')).toBeVisible();
   });
 
-  test('an anonymous visitor is sent to sign in and comes back to the dashboard with their requests', async ({ page }) => {
+  test('an anonymous visitor is sent to sign in and comes back to the dashboard with their requests', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/client\/login$/);
     await page.getByLabel('Email').fill(DEMO.client.email);
@@ -67,13 +69,22 @@ test.describe('client journeys', () => {
 
   test("a client cannot read another client's request", async ({ request }) => {
     const owner = await (await request.post('/api/auth/login', { data: DEMO.client })).json();
-    const { requests } = await (await request.get('/api/dashboard/requests', { headers: { Authorization: `Bearer ${owner.token}` } })).json();
+    const { requests } = await (
+      await request.get('/api/dashboard/requests', { headers: { Authorization: `Bearer ${owner.token}` } })
+    ).json();
     const other = await (
       await request.post('/api/auth/signup', {
-        data: { firstName: 'Mallory', lastName: '', email: `mallory-${Date.now()}@example.com`, password: 'password-123' },
+        data: {
+          firstName: 'Mallory',
+          lastName: '',
+          email: `mallory-${Date.now()}@example.com`,
+          password: 'password-123',
+        },
       })
     ).json();
-    const response = await request.get(`/api/dashboard/requests/${requests[0].id}`, { headers: { Authorization: `Bearer ${other.token}` } });
+    const response = await request.get(`/api/dashboard/requests/${requests[0].id}`, {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
     expect(response.status()).toBe(404);
   });
 });

@@ -41,7 +41,8 @@ async function signInFreshClient(page: Page): Promise<string> {
   return token;
 }
 
-const openSection = (page: Page, label: string) => page.getByTestId('dashboard-menu').getByText(label, { exact: true }).click();
+const openSection = (page: Page, label: string) =>
+  page.getByTestId('dashboard-menu').getByText(label, { exact: true }).click();
 
 test.describe('documents', () => {
   test('a client has a PDF reviewed and reads the clause checklist', async ({ page }) => {
@@ -49,11 +50,14 @@ test.describe('documents', () => {
     await openSection(page, 'Review a Document');
     await expect(page.getByText('No document reviews yet')).toBeVisible();
 
-    await page.getByTestId('review-section').locator('input[type="file"]').setInputFiles({
-      name: 'mutual-nda.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf(CONTRACT),
-    });
+    await page
+      .getByTestId('review-section')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'mutual-nda.pdf',
+        mimeType: 'application/pdf',
+        buffer: await makePdf(CONTRACT),
+      });
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Review instructions (optional)').fill('Check the governing law');
     await dialog.getByRole('button', { name: 'Start Review' }).click();
@@ -64,7 +68,9 @@ test.describe('documents', () => {
     await row.getByRole('button', { name: 'View Report' }).click();
     const report = page.getByTestId('review-report');
     await expect(report).toBeVisible();
-    await expect(report.getByTestId('review-clause').filter({ hasText: 'Governing law' })).toContainText('State of New York');
+    await expect(report.getByTestId('review-clause').filter({ hasText: 'Governing law' })).toContainText(
+      'State of New York',
+    );
     await expect(report.getByTestId('review-clause').filter({ hasText: 'Parties' }).first()).toContainText('Acme Corp');
   });
 
@@ -73,17 +79,24 @@ test.describe('documents', () => {
     await openSection(page, 'Draft a Document');
     await page.getByRole('button', { name: /New Draft/ }).click();
     await page.getByLabel('Title').fill('Mutual NDA');
-    await page.getByLabel('Description').fill('A mutual non-disclosure agreement between Acme Corp and Beta LLC for a software partnership.');
+    await page
+      .getByLabel('Description')
+      .fill('A mutual non-disclosure agreement between Acme Corp and Beta LLC for a software partnership.');
     await page.getByRole('button', { name: 'Create Outline' }).click();
 
     const outline = page.getByRole('textbox', { name: 'Outline' });
     await expect(outline).not.toHaveValue('', { timeout: 30_000 });
-    await outline.fill(`${await outline.inputValue()}\n\n99. Data Breach Notification\n- Notify the other party within 72 hours`);
+    await outline.fill(
+      `${await outline.inputValue()}\n\n99. Data Breach Notification\n- Notify the other party within 72 hours`,
+    );
     await page.getByRole('button', { name: 'Use This Outline' }).click();
 
     const row = page.getByTestId('draft-row').filter({ hasText: 'Mutual NDA' });
     await expect(row.getByText('Draft Complete')).toBeVisible({ timeout: 30_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download DOCX' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download DOCX' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.docx$/);
     const { value } = await mammoth.extractRawText({ path: await download.path() });
     expect(value).toContain('Data Breach Notification');
@@ -113,7 +126,9 @@ test.describe('documents', () => {
       await openSection(other, 'Continue with the assistant');
       await expect(other.getByTestId('assistant-message-user')).toHaveText('My landlord kept my security deposit');
       await expect(other.getByTestId('assistant-message-assistant')).toHaveCount(2);
-      await expect(other.getByTestId('assistant-message-assistant').nth(1)).toHaveText((await assistant.nth(1).textContent()) ?? '');
+      await expect(other.getByTestId('assistant-message-assistant').nth(1)).toHaveText(
+        (await assistant.nth(1).textContent()) ?? '',
+      );
     } finally {
       await otherDevice.close();
     }

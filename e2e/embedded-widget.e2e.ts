@@ -19,7 +19,10 @@ const QUESTION = 'I need help reviewing a contract before I sign it. What should
 
 /** The example page with its script tag pointed at the e2e server. */
 const examplePage = () =>
-  readFileSync(join(REPO_ROOT, 'examples', 'marketing-site', 'index.html'), 'utf8').replaceAll('http://localhost:8080', API);
+  readFileSync(join(REPO_ROOT, 'examples', 'marketing-site', 'index.html'), 'utf8').replaceAll(
+    'http://localhost:8080',
+    API,
+  );
 
 let server: Server;
 
@@ -67,7 +70,9 @@ test('a marketing site embeds the chat with one script tag; its CSS cannot reach
   expect(requested.filter((request) => request.url().startsWith(`${API}/api/`))).toHaveLength(0);
 
   const initRequest = page.waitForRequest(`${API}/api/chat/init`);
-  const initResponse = page.waitForResponse((response) => response.url() === `${API}/api/chat/init` && response.request().method() === 'POST');
+  const initResponse = page.waitForResponse(
+    (response) => response.url() === `${API}/api/chat/init` && response.request().method() === 'POST',
+  );
   await open.click();
   const chat = page.getByRole('region', { name: 'Chat with Lexa' });
   await expect(chat).toBeVisible();
@@ -102,13 +107,17 @@ test('a marketing site embeds the chat with one script tag; its CSS cannot reach
   await expect(chat.getByRole('button', { name: 'Send message' })).not.toHaveCSS('text-transform', 'uppercase');
 
   // antd's styles went into the shadow root, none into the page.
-  expect(await page.evaluate(() => document.querySelector('lexa-chat-widget')!.shadowRoot!.querySelectorAll('style').length)).toBeGreaterThan(2);
+  expect(
+    await page.evaluate(() => document.querySelector('lexa-chat-widget')!.shadowRoot!.querySelectorAll('style').length),
+  ).toBeGreaterThan(2);
   expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(1);
 
   // "Post a Request" leaves the marketing site for the product's request page (a top-level navigation).
   const postRequest = reply.getByRole('button', { name: 'Post a Request' });
   await expect(postRequest).toBeVisible();
-  const navigation = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/client/request');
+  const navigation = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/client/request',
+  );
   await postRequest.click();
   expect(new URL((await navigation).url()).port).toBe(String(E2E_PORT));
 

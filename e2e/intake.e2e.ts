@@ -6,7 +6,8 @@ const NEED = 'I need a lawyer to review a supply contract with a new vendor befo
 const DESCRIPTION = 'Please review the supply contract: the payment terms and the liability cap worry us.';
 const DASHBOARD_URL = /\/client\/dashboard\?request=[A-Za-z0-9_-]+&highlight=true$/;
 
-const step = (page: Page, current: number, of: number) => expect(page.getByText(`Step ${current} of ${of}`)).toBeVisible();
+const step = (page: Page, current: number, of: number) =>
+  expect(page.getByText(`Step ${current} of ${of}`)).toBeVisible();
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
 async function chooseCategory(page: Page, category: string) {
@@ -38,8 +39,14 @@ async function completeFirstFiveSteps(page: Page, of: number): Promise<string> {
   await chooseCategory(page, 'Contract Review');
   const files = page.getByTestId('intake-file-input');
   await files.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a document') });
-  await expect(page.getByText('photo.png is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.')).toBeVisible();
-  await files.setInputFiles({ name: 'terms.txt', mimeType: 'text/plain', buffer: Buffer.from('Payment within 90 days.') });
+  await expect(
+    page.getByText('photo.png is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.'),
+  ).toBeVisible();
+  await files.setInputFiles({
+    name: 'terms.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Payment within 90 days.'),
+  });
   await expect(page.getByText('1 file(s) added successfully.')).toBeVisible();
   await expect(page.getByTestId('intake-file')).toContainText('terms.txt');
   await next.click();
@@ -86,7 +93,9 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('request intake wizard', () => {
-  test('a visitor posts a request in six steps, gets an account by e-mail, sets a password and signs in', async ({ page }) => {
+  test('a visitor posts a request in six steps, gets an account by e-mail, sets a password and signs in', async ({
+    page,
+  }) => {
     const email = `intake-${Date.now()}@example.com`;
     await page.goto('/client/request');
     await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute('href', 'https://lexa.legal');

@@ -46,7 +46,8 @@ function samplePdf(text: string): Buffer {
 }
 
 /** A Windows executable's first bytes ("MZ" header) under a .pdf name. */
-const renamedExecutable = () => Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(2048, 0x41)]);
+const renamedExecutable = () =>
+  Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(2048, 0x41)]);
 
 test.describe('landing page and assistant chat', () => {
   let refused: string[] = [];
@@ -57,7 +58,9 @@ test.describe('landing page and assistant chat', () => {
     expect(refused.every((url) => /^https:\/\/(api\.ipify\.org|ipapi\.co)\//.test(url))).toBe(true);
   });
 
-  test('the chat opens in the centre with the local fallback location; search blurs the page and hides it', async ({ page }) => {
+  test('the chat opens in the centre with the local fallback location; search blurs the page and hides it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('Meet Lexa')).toBeVisible();
     await expect(page.getByText('Your AI Legal Assistant')).toBeVisible();
@@ -89,7 +92,9 @@ test.describe('landing page and assistant chat', () => {
     await expect(chat(page)).toBeVisible();
   });
 
-  test('a service button sends its message and the assistant answers with a way to post a request', async ({ page }) => {
+  test('a service button sends its message and the assistant answers with a way to post a request', async ({
+    page,
+  }) => {
     await openLanding(page);
     const column = page.getByTestId('service-column').first();
     // Hovering a column pauses its scrolling, so its buttons hold still for the click; which ones are in view then
@@ -118,7 +123,9 @@ test.describe('landing page and assistant chat', () => {
     await expect(messages(page).filter({ hasText: CONTRACT_REVIEW })).toHaveCount(1);
   });
 
-  test('a quick chip sends its canned message, then End Chat thanks the visitor and Start New Chat starts over', async ({ page }) => {
+  test('a quick chip sends its canned message, then End Chat thanks the visitor and Start New Chat starts over', async ({
+    page,
+  }) => {
     const first = await openLanding(page);
     for (const chip of ['Contract Review', 'Legal Advice', 'Book Consultation']) {
       await expect(chat(page).getByRole('button', { name: chip })).toBeVisible();
@@ -147,11 +154,17 @@ test.describe('landing page and assistant chat', () => {
     await openLanding(page);
     const files = chat(page).getByTestId('chat-file-input');
 
-    await files.setInputFiles({ name: 'lease-summary.pdf', mimeType: 'application/pdf', buffer: samplePdf('Lease between Ada and Grace, rent 1200 per month') });
+    await files.setInputFiles({
+      name: 'lease-summary.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf('Lease between Ada and Grace, rent 1200 per month'),
+    });
     const uploaded = messages(page).filter({ hasText: 'Uploaded 1 file(s)' });
     await expect(uploaded).toBeVisible();
     await expect(uploaded.getByRole('listitem')).toHaveText(/lease-summary\.pdf\s*\d+(\.\d+)? (Bytes|KB)/);
-    await expect(messages(page).filter({ hasText: 'Please analyze the file I just uploaded: lease-summary.pdf' })).toHaveCount(1);
+    await expect(
+      messages(page).filter({ hasText: 'Please analyze the file I just uploaded: lease-summary.pdf' }),
+    ).toHaveCount(1);
     await expect(messages(page)).toHaveCount(4);
 
     await files.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: renamedExecutable() });

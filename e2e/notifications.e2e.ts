@@ -3,7 +3,12 @@ import { DEMO } from './support/accounts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function tokenFrom(request: APIRequestContext, path: string, data: Record<string, string>, status: number): Promise<string> {
+async function tokenFrom(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, string>,
+  status: number,
+): Promise<string> {
   const response = await request.post(path, { data });
   expect(response.status()).toBe(status);
   return ((await response.json()) as { token: string }).token;
@@ -65,14 +70,17 @@ async function expectHighlightFlow(page: Page, card: Locator, requestId: string,
   await expect(page).toHaveURL(new RegExp(`/client/dashboard\\?request=${requestId}&highlight=true$`));
   await expect(card).toHaveAttribute('data-highlighted', 'true');
   await expect(card.getByTestId('request-details')).toBeVisible();
-  await expect(card.getByTestId('request-update').filter({ hasText: reply }).getByText('Sarah', { exact: true })).toBeVisible();
+  await expect(
+    card.getByTestId('request-update').filter({ hasText: reply }).getByText('Sarah', { exact: true }),
+  ).toBeVisible();
   // After the 5 s highlight the URL is the plain dashboard again and the details stay open.
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 8_000 });
   await expect(card).not.toHaveAttribute('data-highlighted');
   await expect(card.getByTestId('request-details')).toBeVisible();
 }
 
-const cardOf = (page: Page, requestId: string) => page.locator(`[data-testid="request-card"][data-request-id="${requestId}"]`);
+const cardOf = (page: Page, requestId: string) =>
+  page.locator(`[data-testid="request-card"][data-request-id="${requestId}"]`);
 
 test.describe('request notifications', () => {
   test('a client opens a status-change notification: the request is expanded, highlighted, then the URL is plain again', async ({
@@ -104,7 +112,10 @@ test.describe('request notifications', () => {
     await expectHighlightFlow(page, card, target.id, reply);
   });
 
-  test('a notification about a request beyond the first page shows it pinned above the list', async ({ page, request }) => {
+  test('a notification about a request beyond the first page shows it pinned above the list', async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const { token, requests } = await freshClientWithRequests(request, stamp, 11);
     // Newest first, ten a page: the oldest is on page 2.

@@ -3,7 +3,12 @@ import { linkIn, waitForMail } from './support/outbox';
 
 /** A fresh client of its own for each journey, so no other journey's account changes. */
 async function newClient(request: APIRequestContext, label: string) {
-  const account = { firstName: 'Rosa', lastName: 'Recover', email: `${label}-${Date.now()}@example.com`, password: 'original-password-1' };
+  const account = {
+    firstName: 'Rosa',
+    lastName: 'Recover',
+    email: `${label}-${Date.now()}@example.com`,
+    password: 'original-password-1',
+  };
   const response = await request.post('/api/auth/signup', { data: account });
   expect(response.status()).toBe(201);
   return account;
@@ -17,12 +22,17 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('recovery journeys', () => {
-  test('a client who forgot the password sets a new one from the e-mail, and only the new one works', async ({ page, request }) => {
+  test('a client who forgot the password sets a new one from the e-mail, and only the new one works', async ({
+    page,
+    request,
+  }) => {
     const client = await newClient(request, 'forgot');
     await page.goto('/client/login');
     await page.getByLabel('Email').fill(client.email);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await expect(page.getByText('If an account exists for that email, a password reset link has been sent.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for that email, a password reset link has been sent.'),
+    ).toBeVisible();
 
     const mail = await waitForMail(client.email, 'Reset your Lexa password');
     await page.goto(linkIn(mail.text, '/client/reset-password'));

@@ -24,7 +24,11 @@ test.describe('runtime remotes', () => {
     await page.getByRole('button', { name: /sign in|log in/i }).click();
     await expect(page.getByTestId('admin-bundle-version')).toHaveText('Admin console v1.0.0');
 
-    execFileSync('npx', ['vite', 'build'], { cwd: join(REPO_ROOT, 'mf-admin'), env: { ...process.env, BUNDLE_VERSION: NEW_VERSION }, stdio: 'ignore' });
+    execFileSync('npx', ['vite', 'build'], {
+      cwd: join(REPO_ROOT, 'mf-admin'),
+      env: { ...process.env, BUNDLE_VERSION: NEW_VERSION },
+      stdio: 'ignore',
+    });
     const manifest = JSON.parse(original);
     manifest['mf-admin'] = { entry: `/remotes/mf-admin/${NEW_VERSION}/remoteEntry.js`, version: NEW_VERSION };
     writeFileSync(E2E_MANIFEST, JSON.stringify(manifest, null, 2));

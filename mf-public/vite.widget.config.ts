@@ -19,7 +19,8 @@ function classicLauncher(name: string): Plugin {
     generateBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name);
       if (!chunk || chunk.type !== 'chunk') throw new Error(`the ${name} entry is missing`);
-      if (chunk.imports.length || chunk.exports.length) throw new Error(`${chunk.fileName} must neither import nor export (it runs as a classic script)`);
+      if (chunk.imports.length || chunk.exports.length)
+        throw new Error(`${chunk.fileName} must neither import nor export (it runs as a classic script)`);
       chunk.code = `(function(){${chunk.code}})();\n`;
     },
   };
@@ -28,7 +29,11 @@ function classicLauncher(name: string): Plugin {
 export default defineConfig({
   ...common,
   base: './',
-  define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify('mf-public-widget') },
+  define: {
+    ...common.define,
+    __BUNDLE_VERSION__: JSON.stringify(version),
+    __BUNDLE_NAME__: JSON.stringify('mf-public-widget'),
+  },
   build: {
     ...common.build,
     outDir: `dist/${version}/widget`,
@@ -38,7 +43,12 @@ export default defineConfig({
       input: { widget: 'src/widget/launcher.ts', 'widget-app': 'src/widget/widget-app.tsx' },
       // The widget module's export is its interface with the launcher.
       preserveEntrySignatures: 'exports-only',
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
     },
   },
   plugins: [classicLauncher('widget')],

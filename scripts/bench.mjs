@@ -34,7 +34,15 @@ const requireFromApi = createRequire(join(ROOT, 'api', 'package.json'));
 const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'];
 const BUNDLES = ['shell', ...REMOTES];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const DEMO_CLIENT = { email: 'client@lexa.local', password: 'client-demo-2026' };
 
 const args = process.argv.slice(2);
@@ -122,10 +130,11 @@ async function startWidgetHost() {
     setPage(value) {
       html = value;
     },
-    close: () => new Promise((resolveClose) => {
-      server.closeAllConnections();
-      server.close(() => resolveClose());
-    }),
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
   };
 }
 
@@ -135,7 +144,8 @@ async function login(url) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_CLIENT),
   });
-  if (!response.ok) throw new Error(`demo client login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (!response.ok)
+    throw new Error(`demo client login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const { token } = await response.json();
   return token;
 }
@@ -175,7 +185,13 @@ async function measurePage(browser, origin, { path, token, hostPage, openChat })
       if (response.status() >= 400) failures.push(`${response.status()} ${pathname}`);
       pending.push(
         response.body().then(
-          (body) => files.push({ url: response.url(), bundle: bundleOf(response.url(), origin), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+          (body) =>
+            files.push({
+              url: response.url(),
+              bundle: bundleOf(response.url(), origin),
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+            }),
           () => failures.push(`no body for ${pathname}`),
         ),
       );
@@ -183,12 +199,18 @@ async function measurePage(browser, origin, { path, token, hostPage, openChat })
     await page.goto(hostPage ?? `${origin}${path}`, { waitUntil: 'networkidle', timeout: 30000 });
     if (openChat) {
       await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 10000 });
-      await page.getByRole('region', { name: 'Chat with Lexa' }).getByTestId('chat-message').first().waitFor({ timeout: 15000 });
+      await page
+        .getByRole('region', { name: 'Chat with Lexa' })
+        .getByTestId('chat-message')
+        .first()
+        .waitFor({ timeout: 15000 });
       await page.waitForLoadState('networkidle');
     }
     await Promise.all(pending);
     const finalPath = new URL(page.url()).pathname;
-    const text = ((await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')) || '').replace(/\s+/g, ' ').trim();
+    const text = ((await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')) || '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!text) failures.push('blank page (no text rendered)');
     return { files, failures, finalPath, text };
   } finally {
@@ -233,9 +255,20 @@ async function benchPages(url, widgetHost) {
   routes.push({ label: 'landing, before the chat opens', path: '/' });
   if (hasWidget) {
     const script = `<script src="${url}/widget/widget.js" data-api-origin="${url}" async></script>`;
-    widgetHost.setPage(`<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><p>Host page</p>${script}</body></html>`);
-    routes.push({ label: 'widget launcher (external page)', path: '(external page)', hostPage: `${widgetHost.origin}/` });
-    routes.push({ label: 'widget, chat opened (external page)', path: '(external, opened)', hostPage: `${widgetHost.origin}/`, openChat: true });
+    widgetHost.setPage(
+      `<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><p>Host page</p>${script}</body></html>`,
+    );
+    routes.push({
+      label: 'widget launcher (external page)',
+      path: '(external page)',
+      hostPage: `${widgetHost.origin}/`,
+    });
+    routes.push({
+      label: 'widget, chat opened (external page)',
+      path: '(external, opened)',
+      hostPage: `${widgetHost.origin}/`,
+      openChat: true,
+    });
   }
 
   const rows = [];
@@ -273,7 +306,9 @@ async function benchPages(url, widgetHost) {
   }
   await browser.close();
 
-  console.log('JS + CSS downloaded before first render (the last row: after opening the chat), KB gzip (level 9) per bundle:');
+  console.log(
+    'JS + CSS downloaded before first render (the last row: after opening the chat), KB gzip (level 9) per bundle:',
+  );
   printTable(['route', 'loads', ...BUNDLES, 'total gz', 'total raw', 'files', 'status'], rows, 2);
   if (hasWidget) printWidgetFiles(widgetDir);
   else console.log(`\n(no mf-public/dist/${publicVersion}/widget/widget.js: widget figures skipped)`);
@@ -316,7 +351,10 @@ async function startBareExpress() {
     app.get('/bare', (req, res) => { res.json({ ok: true }); });
     app.listen(${port}, '127.0.0.1', () => console.log('ready'));
   `;
-  const { exited } = spawnPrefixed('bare', process.execPath, ['-e', source], { quiet: true, env: { NODE_ENV: 'production' } });
+  const { exited } = spawnPrefixed('bare', process.execPath, ['-e', source], {
+    quiet: true,
+    env: { NODE_ENV: 'production' },
+  });
   const url = `http://127.0.0.1:${port}/bare`;
   if (!(await waitForHttp(url, { timeoutMs: 15000, exited }))) throw new Error('the bare Express app did not start');
   return url;
@@ -337,13 +375,21 @@ async function benchApi(url) {
   }
   const bareUrl = await startBareExpress();
   const targets = [
-    { name: 'GET /api/dashboard/requests (client token)', url: `${url}/api/dashboard/requests`, headers: { authorization: `Bearer ${token}` } },
+    {
+      name: 'GET /api/dashboard/requests (client token)',
+      url: `${url}/api/dashboard/requests`,
+      headers: { authorization: `Bearer ${token}` },
+    },
     { name: 'bare Express 5 res.json({ok:true})', url: bareUrl, headers: {} },
   ];
   const check = await fetch(targets[0].url, { headers: targets[0].headers });
   const body = check.ok ? await check.json() : null;
-  console.log(`Probe: ${targets[0].url.replace(url, '')} -> ${check.status}${body ? `, ${body.requests?.length ?? '?'} requests, ${JSON.stringify(body).length} bytes` : ''}`);
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each (after a 1 s warm-up), load generator in this process\n`);
+  console.log(
+    `Probe: ${targets[0].url.replace(url, '')} -> ${check.status}${body ? `, ${body.requests?.length ?? '?'} requests, ${JSON.stringify(body).length} bytes` : ''}`,
+  );
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s each (after a 1 s warm-up), load generator in this process\n`,
+  );
 
   const rows = [];
   for (const target of targets) {
@@ -361,25 +407,31 @@ async function benchApi(url) {
   }
   printTable(['target', 'req/s avg', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'], rows);
   const [api, bare] = rows;
-  if (bare[1]) console.log(`\nThe API route does ${((api[1] / bare[1]) * 100).toFixed(0)}% of the bare route's throughput.`);
+  if (bare[1])
+    console.log(`\nThe API route does ${((api[1] / bare[1]) * 100).toFixed(0)}% of the bare route's throughput.`);
 }
 
 async function main() {
   const started = Date.now();
   const cpu = cpus();
   console.log('Lexa bench');
-  console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), Node ${process.version}, ${process.platform}/${process.arch}`);
+  console.log(
+    `Machine: ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), Node ${process.version}, ${process.platform}/${process.arch}`,
+  );
 
   const needed = ['api/dist/server.js', ...(flag('skip-pages') ? [] : ['shell/dist/index.html'])];
   const missing = needed.filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length) {
-    console.log(`\nNot built yet (${missing.join(', ')} missing): run \`npm run build\` first, then \`npm run bench\`.`);
+    console.log(
+      `\nNot built yet (${missing.join(', ')} missing): run \`npm run build\` first, then \`npm run bench\`.`,
+    );
     process.exitCode = 1;
     return;
   }
   for (const remote of REMOTES) {
     const version = manifestVersion(remote);
-    if (!existsSync(join(ROOT, remote, 'dist', version, 'remoteEntry.js'))) console.log(`Note: ${remote}/dist/${version}/remoteEntry.js is missing (not built?)`);
+    if (!existsSync(join(ROOT, remote, 'dist', version, 'remoteEntry.js')))
+      console.log(`Note: ${remote}/dist/${version}/remoteEntry.js is missing (not built?)`);
   }
 
   const widgetHost = await startWidgetHost();
@@ -412,7 +464,7 @@ async function main() {
     await widgetHost.close();
   }
   if (!flag('skip-scale')) {
-    console.log('\n== d) Scale: the embedded store with a firm\'s years');
+    console.log("\n== d) Scale: the embedded store with a firm's years");
     try {
       await benchScale({ requests: option('scale-requests', 100_000), clients: 2_000, messages: 1_000 });
     } catch (error) {

@@ -25,7 +25,15 @@ const SHELL_PORT = 5173;
 const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map((s) => s.trim()).filter(Boolean)) : null;
+const only = onlyArg
+  ? new Set(
+      onlyArg
+        .slice('--only='.length)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+  : null;
 const wanted = (name) => !only || only.has(name);
 
 const names = ['common', 'api', 'shell', ...REMOTES];
@@ -50,7 +58,9 @@ async function main() {
     process.exit(1);
   }
   if (wanted('api') && (await portInUse(API_PORT))) {
-    console.error(`Port ${API_PORT} is already in use (another \`npm start\` or \`npm run dev\`?). Stop it and try again.`);
+    console.error(
+      `Port ${API_PORT} is already in use (another \`npm start\` or \`npm run dev\`?). Stop it and try again.`,
+    );
     process.exit(1);
   }
   if (wanted('shell') && (await portInUse(SHELL_PORT))) {
@@ -72,12 +82,17 @@ async function main() {
   const firstPasses = ['esm', 'cjs'].map((flavour) => {
     let done;
     const firstPass = new Promise((resolveFirst) => (done = resolveFirst));
-    const { exited } = add('common', tsc, ['-p', `common/tsconfig.${flavour}.json`, '--watch', '--preserveWatchOutput'], {
-      onLine: (line) => {
-        const match = /Found (\d+) errors?\. Watching for file changes/.exec(line);
-        if (match) done(Number(match[1]));
+    const { exited } = add(
+      'common',
+      tsc,
+      ['-p', `common/tsconfig.${flavour}.json`, '--watch', '--preserveWatchOutput'],
+      {
+        onLine: (line) => {
+          const match = /Found (\d+) errors?\. Watching for file changes/.exec(line);
+          if (match) done(Number(match[1]));
+        },
       },
-    });
+    );
     return Promise.race([firstPass, exited.then(() => -1)]);
   });
   const errors = await Promise.all(firstPasses);
@@ -108,7 +123,9 @@ async function main() {
       onLine: (line) => {
         if (!announced && /Local:/.test(line)) {
           announced = true;
-          setImmediate(() => console.log(`\n  Open http://localhost:${SHELL_PORT}  (API on :${API_PORT}; Ctrl-C stops everything)\n`));
+          setImmediate(() =>
+            console.log(`\n  Open http://localhost:${SHELL_PORT}  (API on :${API_PORT}; Ctrl-C stops everything)\n`),
+          );
         }
       },
     });

@@ -34,7 +34,10 @@ const remoteSingletons: SharedConfig = {
 
 /** The bundle's version: its package.json, unless BUNDLE_VERSION overrides it for one build. */
 export function packageVersion(dir: string): string {
-  return process.env.BUNDLE_VERSION ?? (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    process.env.BUNDLE_VERSION ??
+    (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
+  );
 }
 
 /** Build settings every bundle uses, the standalone chat widget included. */
@@ -63,7 +66,12 @@ export interface RemoteOptions {
 }
 
 /** A remote: exposes `./App` (its route subtree) and builds into a versioned folder with a relative base. */
-export function remoteConfig(dir: string, name: string, exposes: Record<string, string>, options: RemoteOptions = {}): UserConfig {
+export function remoteConfig(
+  dir: string,
+  name: string,
+  exposes: Record<string, string>,
+  options: RemoteOptions = {},
+): UserConfig {
   const version = packageVersion(dir);
   const shared = options.shareAntd === false ? coreSingletons : remoteSingletons;
   return {

@@ -9,11 +9,29 @@ import { CHAT_CHIPS, SERVICES } from '@lexa/common';
 import { OfflineAssistant } from '../src/assistant/offline/offline-provider';
 import type { TranscriptMessage } from '../src/assistant/provider';
 
-const SMALL_TALK = ['hello', 'thanks!', 'who are you?', 'How much does it cost?', 'This is urgent, the hearing is tomorrow', "what's the weather"];
-const FOLLOW_UPS = ['We are in Delaware.', 'yes', 'About $25,000.', 'In the UK', 'The deadline is next Friday.', 'I am the employer.'];
+const SMALL_TALK = [
+  'hello',
+  'thanks!',
+  'who are you?',
+  'How much does it cost?',
+  'This is urgent, the hearing is tomorrow',
+  "what's the weather",
+];
+const FOLLOW_UPS = [
+  'We are in Delaware.',
+  'yes',
+  'About $25,000.',
+  'In the UK',
+  'The deadline is next Friday.',
+  'I am the employer.',
+];
 
 function messages(count: number): { history: TranscriptMessage[]; message: string }[] {
-  const pool = [...SERVICES.map((service) => service.message), ...CHAT_CHIPS.map((chip) => chip.message), ...SMALL_TALK];
+  const pool = [
+    ...SERVICES.map((service) => service.message),
+    ...CHAT_CHIPS.map((chip) => chip.message),
+    ...SMALL_TALK,
+  ];
   return Array.from({ length: count }, (_, index) => {
     const opener = pool[index % pool.length]!;
     // Every third message is a follow-up to a catalogue question, so history scanning is measured too.
@@ -28,7 +46,8 @@ function messages(count: number): { history: TranscriptMessage[]; message: strin
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const assistant = new OfflineAssistant('http://localhost:8080');
@@ -44,7 +63,9 @@ async function main() {
   timings.sort((a, b) => a - b);
   const format = (ms: number) => `${ms.toFixed(2)} ms`;
   console.log(`offline assistant, ${timings.length} replies`);
-  console.log(`  p50 ${format(percentile(timings, 50))}   p95 ${format(percentile(timings, 95))}   max ${format(timings.at(-1)!)}   (target p95 <= 50 ms)`);
+  console.log(
+    `  p50 ${format(percentile(timings, 50))}   p95 ${format(percentile(timings, 95))}   max ${format(timings.at(-1)!)}   (target p95 <= 50 ms)`,
+  );
 }
 
 void main();

@@ -24,9 +24,52 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-const FIRST = ['Ada', 'Bert', 'Carla', 'Dmitri', 'Elena', 'Farah', 'Gustav', 'Hana', 'Ivo', 'Jonas', 'Keiko', 'Lena', 'Marek', 'Nia', 'Omar', 'Priya'];
-const LAST = ['Lovelace', 'Oyelaran', 'Quist', 'Novak', 'Sato', 'Haddad', 'Berg', 'Moreau', 'Okafor', 'Silva', 'Kowalski', 'Lindqvist'];
-const SUBJECTS = ['lease', 'deposit', 'contract', 'invoice', 'trademark', 'custody', 'visa', 'dismissal', 'warranty', 'boundary', 'estate', 'licence'];
+const FIRST = [
+  'Ada',
+  'Bert',
+  'Carla',
+  'Dmitri',
+  'Elena',
+  'Farah',
+  'Gustav',
+  'Hana',
+  'Ivo',
+  'Jonas',
+  'Keiko',
+  'Lena',
+  'Marek',
+  'Nia',
+  'Omar',
+  'Priya',
+];
+const LAST = [
+  'Lovelace',
+  'Oyelaran',
+  'Quist',
+  'Novak',
+  'Sato',
+  'Haddad',
+  'Berg',
+  'Moreau',
+  'Okafor',
+  'Silva',
+  'Kowalski',
+  'Lindqvist',
+];
+const SUBJECTS = [
+  'lease',
+  'deposit',
+  'contract',
+  'invoice',
+  'trademark',
+  'custody',
+  'visa',
+  'dismissal',
+  'warranty',
+  'boundary',
+  'estate',
+  'licence',
+];
 const ISSUES = ['dispute', 'review', 'question', 'claim', 'filing', 'notice', 'renewal', 'appeal'];
 
 /** A deterministic pseudo-random sequence, so two seeded stores hold the same data. */
@@ -59,7 +102,16 @@ async function main() {
       const client = { id: newId(), name: `${firstName} ${lastName}`, email };
       clientIds.push(client);
       const createdAt = new Date(now - random() * YEARS * 365 * DAY);
-      return { id: client.id, email, username: email, firstName, lastName, passwordHash: '!', createdAt, updatedAt: createdAt };
+      return {
+        id: client.id,
+        email,
+        username: email,
+        firstName,
+        lastName,
+        passwordHash: '!',
+        createdAt,
+        updatedAt: createdAt,
+      };
     });
     await storage.collection('users').insertMany(batch);
   }
@@ -75,8 +127,13 @@ async function main() {
         clientId: client.id,
         title: `${subject[0]!.toUpperCase()}${subject.slice(1)} ${pick(ISSUES)} ${i}`,
         description: `About the ${pick(SUBJECTS)} and the ${pick(SUBJECTS)}: ${pick(ISSUES)} needed, reference ${i}.`,
-        category: pick(CATEGORIES), status: pick(REQUEST_STATUSES), priority: pick(PRIORITIES),
-        contactName: client.name, contactEmail: client.email, createdAt, updatedAt: createdAt,
+        category: pick(CATEGORIES),
+        status: pick(REQUEST_STATUSES),
+        priority: pick(PRIORITIES),
+        contactName: client.name,
+        contactEmail: client.email,
+        createdAt,
+        updatedAt: createdAt,
       };
     });
     await storage.collection('legalRequests').insertMany(batch);
@@ -86,7 +143,9 @@ async function main() {
 
   if (messages && clientIds.length) {
     const client = clientIds[0]!;
-    const thread = await storage.collection('messageThreads').insert({ clientId: client.id, subject: 'A long conversation', type: 'direct' });
+    const thread = await storage
+      .collection('messageThreads')
+      .insert({ clientId: client.id, subject: 'A long conversation', type: 'direct' });
     const first = now - messages * 60_000;
     for (let start = 0; start < messages; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, messages - start) }, (_, offset) => {
@@ -94,17 +153,26 @@ async function main() {
         const fromClient = i % 2 === 0;
         const createdAt = new Date(first + i * 60_000);
         return {
-          threadId: thread.id, senderId: fromClient ? client.id : 'staff', senderRole: fromClient ? ('client' as const) : ('admin' as const),
-          content: `Message ${i} about the ${pick(SUBJECTS)} ${pick(ISSUES)}.`, isRead: true, createdAt, updatedAt: createdAt,
+          threadId: thread.id,
+          senderId: fromClient ? client.id : 'staff',
+          senderRole: fromClient ? ('client' as const) : ('admin' as const),
+          content: `Message ${i} about the ${pick(SUBJECTS)} ${pick(ISSUES)}.`,
+          isRead: true,
+          createdAt,
+          updatedAt: createdAt,
         };
       });
       await storage.collection('messages').insertMany(batch);
     }
-    await storage.collection('messageThreads').updateOne({ id: thread.id }, { $set: { lastMessageAt: new Date(), lastMessagePreview: 'The latest message' } });
+    await storage
+      .collection('messageThreads')
+      .updateOne({ id: thread.id }, { $set: { lastMessageAt: new Date(), lastMessagePreview: 'The latest message' } });
   }
 
   await storage.close();
-  console.log(`Seeded ${clients} clients, ${requests} requests, ${messages} messages into the ${storage.kind} store in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Seeded ${clients} clients, ${requests} requests, ${messages} messages into the ${storage.kind} store in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 main().catch((error: unknown) => {

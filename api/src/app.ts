@@ -31,7 +31,14 @@ export function createApp(
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           // The chat widget looks the visitor's location up from the browser (public spec §7).
-          'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.ipify.org', 'https://ipapi.co', ...config.scriptOrigins],
+          'connect-src': [
+            "'self'",
+            'ws:',
+            'wss:',
+            'https://api.ipify.org',
+            'https://ipapi.co',
+            ...config.scriptOrigins,
+          ],
           'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
         },
       },
@@ -51,7 +58,10 @@ export function createApp(
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      logger.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
     });
     next();
   });

@@ -17,7 +17,10 @@ const addressesOf = (to: AddressObject | AddressObject[] | undefined): string[] 
 async function newestMailTo(address: string, subject: string): Promise<ReceivedMail | null> {
   const names = await readdir(OUTBOX).catch(() => [] as string[]);
   // File names start with the ISO time of writing, so the newest sorts last.
-  for (const name of names.filter((file) => file.endsWith('.eml')).sort().reverse()) {
+  for (const name of names
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse()) {
     const mail = await simpleParser(await readFile(join(OUTBOX, name)));
     if (mail.subject === subject && addressesOf(mail.to).includes(address.toLowerCase())) {
       return { subject: mail.subject, text: mail.text ?? '' };
@@ -35,7 +38,8 @@ export async function waitForMail(address: string, subject: string, timeoutMs = 
   for (;;) {
     const mail = await newestMailTo(address, subject);
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no "${subject}" e-mail to ${address} in ${OUTBOX} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no "${subject}" e-mail to ${address} in ${OUTBOX} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

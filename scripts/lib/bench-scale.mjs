@@ -21,10 +21,19 @@ async function startBuiltServer(dataDir) {
   const started = performance.now();
   const { child, exited } = spawnPrefixed('scale', process.execPath, ['api/dist/server.js'], {
     quiet: true,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', STATIC_ROOT: '', MONGODB_URI: '', LOGIN_RATE_MAX: '1000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+      STATIC_ROOT: '',
+      MONGODB_URI: '',
+      LOGIN_RATE_MAX: '1000',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
-  if (!(await waitForHttp(`${url}/healthz`, { timeoutMs: 120_000, exited }))) throw new Error('the built server did not start');
+  if (!(await waitForHttp(`${url}/healthz`, { timeoutMs: 120_000, exited })))
+    throw new Error('the built server did not start');
   const startMs = performance.now() - started;
   const stop = async () => {
     killGroup(child);
@@ -40,12 +49,17 @@ function rssMb(pid) {
 }
 
 async function login(url, path, account) {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (!response.ok) throw new Error(`login at ${path} answered ${response.status}`);
   return (await response.json()).token;
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 /** p95 (ms) of sequential GETs, each one checked by `verify(body)`. */
 async function p95(url, token, paths, verify = () => true) {
@@ -56,7 +70,8 @@ async function p95(url, token, paths, verify = () => true) {
     const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const body = await response.json();
     times.push(performance.now() - started);
-    if (!response.ok || !verify(body, path)) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (!response.ok || !verify(body, path))
+      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
   }
   return percentile(times, 95);
 }
@@ -67,9 +82,24 @@ export async function benchScale({ requests, clients, messages }) {
     const first = await startBuiltServer(dataDir);
     await first.stop();
     const seeded = performance.now();
-    const code = await runToEnd('seed', bin('tsx'), ['--tsconfig', 'api/tsconfig.json', 'api/scripts/seed-scale.ts', '--requests', String(requests), '--clients', String(clients), '--messages', String(messages)], {
-      env: { DATA_DIR: dataDir, MONGODB_URI: '' },
-    });
+    const code = await runToEnd(
+      'seed',
+      bin('tsx'),
+      [
+        '--tsconfig',
+        'api/tsconfig.json',
+        'api/scripts/seed-scale.ts',
+        '--requests',
+        String(requests),
+        '--clients',
+        String(clients),
+        '--messages',
+        String(messages),
+      ],
+      {
+        env: { DATA_DIR: dataDir, MONGODB_URI: '' },
+      },
+    );
     if (code !== 0) throw new Error(`seed:scale exited with ${code}`);
     const seedSeconds = (performance.now() - seeded) / 1000;
 
@@ -78,11 +108,22 @@ export async function benchScale({ requests, clients, messages }) {
       const rss = rssMb(server.pid);
       const admin = await login(server.url, '/api/admin/login', ADMIN);
       const list = '/api/admin/requests';
-      const firstPage = await p95(server.url, admin, [`${list}?page=1&pageSize=20`], (body) => body.requests.length === 20);
-      const filtered = await p95(server.url, admin, [`${list}?status=pending&page=3&pageSize=20`], (body) => body.requests.every((r) => ['submitted', 'in_review'].includes(r.status)));
+      const firstPage = await p95(
+        server.url,
+        admin,
+        [`${list}?page=1&pageSize=20`],
+        (body) => body.requests.length === 20,
+      );
+      const filtered = await p95(server.url, admin, [`${list}?status=pending&page=3&pageSize=20`], (body) =>
+        body.requests.every((r) => ['submitted', 'in_review'].includes(r.status)),
+      );
 
       // One request somewhere in the middle of the years, found by each part of it.
-      const sample = (await (await fetch(`${server.url}${list}?page=2500&pageSize=20`, { headers: { authorization: `Bearer ${admin}` } })).json()).requests[7];
+      const sample = (
+        await (
+          await fetch(`${server.url}${list}?page=2500&pageSize=20`, { headers: { authorization: `Bearer ${admin}` } })
+        ).json()
+      ).requests[7];
       const searches = [
         { words: sample.title, finds: (r) => r.id === sample.id, all: false },
         { words: sample.description, finds: (r) => r.id === sample.id, all: false },
@@ -98,26 +139,59 @@ export async function benchScale({ requests, clients, messages }) {
 
       // One common word of the title: tens of thousands of matches, counted per status for the filter buttons.
       const common = sample.title.split(' ')[0];
-      const commonSearch = await p95(server.url, admin, [`${list}?search=${encodeURIComponent(common)}&pageSize=20`], (body) =>
-        body.total > 1000 && body.requests.every((r) => `${r.title} ${r.description}`.toLowerCase().includes(common.toLowerCase())),
+      const commonSearch = await p95(
+        server.url,
+        admin,
+        [`${list}?search=${encodeURIComponent(common)}&pageSize=20`],
+        (body) =>
+          body.total > 1000 &&
+          body.requests.every((r) => `${r.title} ${r.description}`.toLowerCase().includes(common.toLowerCase())),
       );
 
       const client = await login(server.url, '/api/auth/login', CLIENT);
       const form = new FormData();
       const fields = {
-        title: `Submitted during the bench ${Date.now()}`, description: 'Is it listed first at once?', category: 'Contract Review',
-        jurisdiction: 'Delaware', timeline: 'this_week', scope: 'one_time', budget: '$500 - $1,000', contactName: 'Bench Client', contactEmail: CLIENT.email, contactPhone: '',
+        title: `Submitted during the bench ${Date.now()}`,
+        description: 'Is it listed first at once?',
+        category: 'Contract Review',
+        jurisdiction: 'Delaware',
+        timeline: 'this_week',
+        scope: 'one_time',
+        budget: '$500 - $1,000',
+        contactName: 'Bench Client',
+        contactEmail: CLIENT.email,
+        contactPhone: '',
       };
       for (const [name, value] of Object.entries(fields)) {
         form.append(name, value);
       }
-      const submitted = await fetch(`${server.url}/api/requests/submit`, { method: 'POST', headers: { authorization: `Bearer ${client}` }, body: form });
+      const submitted = await fetch(`${server.url}/api/requests/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${client}` },
+        body: form,
+      });
       const created = await submitted.json();
-      const newest = (await (await fetch(`${server.url}${list}?pageSize=1`, { headers: { authorization: `Bearer ${admin}` } })).json()).requests[0];
+      const newest = (
+        await (await fetch(`${server.url}${list}?pageSize=1`, { headers: { authorization: `Bearer ${admin}` } })).json()
+      ).requests[0];
       const listedFirst = submitted.status === 201 && newest?.id === created.id;
 
-      if (submitted.status !== 201) console.log(`  submit answered ${submitted.status}: ${JSON.stringify(created).slice(0, 300)}`);
-      const figures = { requests, clients, messages, seedSeconds, startMs: server.startMs, rss, firstPage, filtered, search, commonSearch, listedFirst, submitStatus: submitted.status };
+      if (submitted.status !== 201)
+        console.log(`  submit answered ${submitted.status}: ${JSON.stringify(created).slice(0, 300)}`);
+      const figures = {
+        requests,
+        clients,
+        messages,
+        seedSeconds,
+        startMs: server.startMs,
+        rss,
+        firstPage,
+        filtered,
+        search,
+        commonSearch,
+        listedFirst,
+        submitStatus: submitted.status,
+      };
       report(figures);
       return figures;
     } finally {
@@ -131,18 +205,29 @@ export async function benchScale({ requests, clients, messages }) {
 function report(f) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   const rows = [
-    [`seeding ${f.requests.toLocaleString('en')} requests, ${f.clients} clients, ${f.messages} messages (\`npm run seed:scale\`)`, `${f.seedSeconds.toFixed(0)} s`, '—'],
+    [
+      `seeding ${f.requests.toLocaleString('en')} requests, ${f.clients} clients, ${f.messages} messages (\`npm run seed:scale\`)`,
+      `${f.seedSeconds.toFixed(0)} s`,
+      '—',
+    ],
     ['server start to `/healthz`', `${(f.startMs / 1000).toFixed(2)} s`, '5 s'],
     ['server memory (RSS) after start', `${f.rss.toFixed(0)} MB`, '300 MB'],
     ['admin list, first page, p95', ms(f.firstPage), '100 ms'],
     ['admin list, status-filtered page, p95', ms(f.filtered), '100 ms'],
     ['admin list, search (title, description, client name, e-mail), p95', ms(f.search), '100 ms'],
     ['admin list, search for one common word (thousands of matches), p95', ms(f.commonSearch), '—'],
-    ['a request submitted during the run is listed first at once', f.listedFirst ? 'yes' : `no (submit answered ${f.submitStatus})`, 'yes'],
+    [
+      'a request submitted during the run is listed first at once',
+      f.listedFirst ? 'yes' : `no (submit answered ${f.submitStatus})`,
+      'yes',
+    ],
   ];
   console.log(`Scale (embedded store, ${SAMPLES} sequential calls each):`);
-  for (const [what, figure, target] of rows) console.log(`  ${what.padEnd(90)} ${figure.padStart(12)}   target ${target}`);
-  const table = ['| what | figure | target |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  for (const [what, figure, target] of rows)
+    console.log(`  ${what.padEnd(90)} ${figure.padStart(12)}   target ${target}`);
+  const table = ['| what | figure | target |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  );
   const readmePath = join(ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
   const start = readme.indexOf(README_START);

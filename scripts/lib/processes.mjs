@@ -31,7 +31,12 @@ function prefixer(name, index, width) {
  * prints each line of its output behind a `name │` prefix. `onLine(line)` sees every output line.
  * Returns { child, exited } where `exited` resolves to the exit code (or the signal name).
  */
-export function spawnPrefixed(name, command, args, { cwd = ROOT, env = {}, index = 0, width = name.length, onLine, quiet = false } = {}) {
+export function spawnPrefixed(
+  name,
+  command,
+  args,
+  { cwd = ROOT, env = {}, index = 0, width = name.length, onLine, quiet = false } = {},
+) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...(useColor ? { FORCE_COLOR: '1' } : {}), ...env },

@@ -3,7 +3,9 @@ const nodeUtil = require('node:util');
 Object.assign(globalThis, {
   TextEncoder: nodeUtil.TextEncoder,
   TextDecoder: nodeUtil.TextDecoder,
-  __BUNDLE_VERSION__: '0.0.0-test', __BUNDLE_NAME__: 'test' });
+  __BUNDLE_VERSION__: '0.0.0-test',
+  __BUNDLE_NAME__: 'test',
+});
 if (!window.matchMedia) {
   const { staticMediaQueryList } = require('../testing/viewport');
   window.matchMedia = (query) => staticMediaQueryList(query, false);

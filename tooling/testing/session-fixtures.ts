@@ -10,7 +10,14 @@ export const clientUser: SessionUser = {
   isAttorney: false,
 };
 
-export const adminUser: SessionUser = { ...clientUser, id: 'a1', firstName: 'Grace', lastName: 'Admin', email: 'grace@lexa.test', isAdmin: true };
+export const adminUser: SessionUser = {
+  ...clientUser,
+  id: 'a1',
+  firstName: 'Grace',
+  lastName: 'Admin',
+  email: 'grace@lexa.test',
+  isAdmin: true,
+};
 
 /** The session store is a module singleton: every test starts from a signed-out visitor. */
 export function resetSession(): void {

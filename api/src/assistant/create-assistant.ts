@@ -11,5 +11,7 @@ export function createAssistant(
   logger: Logger,
   settings: AssistantSettingsSource = defaultAssistantSettings,
 ): AssistantProvider {
-  return config.assistant.openaiApiKey ? new OpenAIAssistant({ config, settings, logger }) : new OfflineAssistant(config.publicUrl);
+  return config.assistant.openaiApiKey
+    ? new OpenAIAssistant({ config, settings, logger })
+    : new OfflineAssistant(config.publicUrl);
 }

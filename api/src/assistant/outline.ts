@@ -18,7 +18,12 @@ const HEADING = /^\s*(?:#{1,3}\s*)?(?:(?:section|article)\s+)?\d{1,3}[.)]\s*([A-
 const BULLET = /^\s*(?:[-•*–]\s*)+/;
 export const MAX_HEADING = 200;
 
-const cleanHeading = (text: string) => text.replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim().slice(0, MAX_HEADING);
+const cleanHeading = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:]+$/, '')
+    .trim()
+    .slice(0, MAX_HEADING);
 const cleanNote = (text: string) => text.replace(BULLET, '').replace(/\s+/g, ' ').trim();
 
 export function parseOutline(outline: string): OutlineSection[] {
@@ -42,9 +47,12 @@ export function parseOutline(outline: string): OutlineSection[] {
 
 export function formatOutline(sections: readonly OutlineSection[]): string {
   return sections
-    .map((section, index) => [`${index + 1}. ${section.heading}`, ...section.notes.map((note) => `   - ${note}`)].join('\n'))
+    .map((section, index) =>
+      [`${index + 1}. ${section.heading}`, ...section.notes.map((note) => `   - ${note}`)].join('\n'),
+    )
     .join('\n\n');
 }
 
 /** Outlines compared as the client reads them: same headings and notes, whatever the spacing. */
-export const sameOutline = (a: string, b: string): boolean => formatOutline(parseOutline(a)) === formatOutline(parseOutline(b));
+export const sameOutline = (a: string, b: string): boolean =>
+  formatOutline(parseOutline(a)) === formatOutline(parseOutline(b));

@@ -14,17 +14,23 @@ export class AttorneyRepository {
     return this.storage.collection('attorneyProfiles').findOne({ slug, isPublic: true });
   }
 
-  createProfile(profile: Partial<AttorneyProfileRecord> & Pick<AttorneyProfileRecord, 'userId' | 'displayName' | 'slug'>) {
+  createProfile(
+    profile: Partial<AttorneyProfileRecord> & Pick<AttorneyProfileRecord, 'userId' | 'displayName' | 'slug'>,
+  ) {
     return this.storage.collection('attorneyProfiles').insert(profile);
   }
 
   assignmentsFor(attorneyId: string) {
-    return this.storage.collection('assignments').find({ attorneyId }, { sort: { assignedAt: -1 }, limit: MAX_ASSIGNMENTS });
+    return this.storage
+      .collection('assignments')
+      .find({ attorneyId }, { sort: { assignedAt: -1 }, limit: MAX_ASSIGNMENTS });
   }
 
   /** Whether the attorney works this request (an assignment not withdrawn). */
   async isAssigned(attorneyId: string, requestId: string): Promise<boolean> {
-    return (await this.storage.collection('assignments').count({ attorneyId, requestId, status: { $ne: 'withdrawn' } })) > 0;
+    return (
+      (await this.storage.collection('assignments').count({ attorneyId, requestId, status: { $ne: 'withdrawn' } })) > 0
+    );
   }
 
   assign(attorneyId: string, requestId: string) {

@@ -24,7 +24,9 @@ export class AttorneyService {
       this.attorneys.findProfileByUser(attorney.id),
       this.attorneys.assignmentsFor(attorney.id),
     ]);
-    const requests = new Map((await this.requests.findByIds(assignments.map((a) => a.requestId))).map((r) => [r.id, r]));
+    const requests = new Map(
+      (await this.requests.findByIds(assignments.map((a) => a.requestId))).map((r) => [r.id, r]),
+    );
     return {
       user: { firstName: attorney.firstName, lastName: attorney.lastName },
       profile: profile ? toProfile(profile) : null,

@@ -19,7 +19,13 @@ describe('auth API', () => {
       .send({ firstName: 'Ada', lastName: 'King Lovelace', email: 'Ada@Example.com', password: 'analytical' });
     expect(response.status).toBe(201);
     expect(response.body.user).toEqual(
-      expect.objectContaining({ firstName: 'Ada', lastName: 'King Lovelace', email: 'ada@example.com', isAdmin: false, isAttorney: false }),
+      expect.objectContaining({
+        firstName: 'Ada',
+        lastName: 'King Lovelace',
+        email: 'ada@example.com',
+        isAdmin: false,
+        isAttorney: false,
+      }),
     );
     expect(response.body.user).not.toHaveProperty('passwordHash');
     const me = await request(t.app).get('/api/auth/me').set(bearer(response.body.token));
@@ -37,10 +43,16 @@ describe('auth API', () => {
   });
 
   it('validates signup input with field details', async () => {
-    const response = await request(t.app).post('/api/auth/signup').send({ firstName: '', lastName: '', email: 'nope', password: 'short' });
+    const response = await request(t.app)
+      .post('/api/auth/signup')
+      .send({ firstName: '', lastName: '', email: 'nope', password: 'short' });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
-    expect(response.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'firstName', 'password']);
+    expect(response.body.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      'email',
+      'firstName',
+      'password',
+    ]);
   });
 
   it('logs a client in and records the login', async () => {
@@ -52,8 +64,12 @@ describe('auth API', () => {
   });
 
   it('answers the same for a wrong password and an unknown e-mail', async () => {
-    const wrong = await request(t.app).post('/api/auth/login').send({ email: DEMO_ACCOUNTS.client.email, password: 'wrong-password' });
-    const unknown = await request(t.app).post('/api/auth/login').send({ email: 'ghost@example.com', password: 'wrong-password' });
+    const wrong = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: DEMO_ACCOUNTS.client.email, password: 'wrong-password' });
+    const unknown = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'ghost@example.com', password: 'wrong-password' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
     expect(unknown.body).toEqual(wrong.body);
@@ -78,7 +94,13 @@ describe('auth API', () => {
     expect((await request(t.app).get('/api/auth/me').set(bearer(forged))).status).toBe(401);
     const expired = new TokenService('test-secret', -10);
     const { userId } = await t.signup('expired@example.com');
-    expect((await request(t.app).get('/api/auth/me').set(bearer(expired.issue({ sub: userId, role: 'client' })))).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .get('/api/auth/me')
+          .set(bearer(expired.issue({ sub: userId, role: 'client' })))
+      ).status,
+    ).toBe(401);
   });
 
   it('does not let a token claim a role its account does not have', async () => {
@@ -99,7 +121,8 @@ describe('sign-in rate limit', () => {
   it('answers 429 with the error shape after repeated failures', async () => {
     const t = await createTestApp({ loginRateLimit: { windowMs: 60_000, max: 3 } });
     try {
-      const attempt = () => request(t.app).post('/api/auth/login').send({ email: 'x@example.com', password: 'bad-password' });
+      const attempt = () =>
+        request(t.app).post('/api/auth/login').send({ email: 'x@example.com', password: 'bad-password' });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
       const limited = await attempt();
       expect(limited.status).toBe(429);

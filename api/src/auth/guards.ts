@@ -22,7 +22,11 @@ declare module 'express-serve-static-core' {
  * The caller behind a token. A deleted or deactivated user, or a token whose role no longer matches the
  * account, identifies nobody.
  */
-export async function resolveCaller(tokens: TokenService, users: UserRepository, token: string): Promise<Caller | null> {
+export async function resolveCaller(
+  tokens: TokenService,
+  users: UserRepository,
+  token: string,
+): Promise<Caller | null> {
   const claims = tokens.verify(token);
   if (!claims) return null;
   const user = await users.findById(claims.sub);

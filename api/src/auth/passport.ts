@@ -11,9 +11,12 @@ export type PassportInstance = InstanceType<typeof Passport>;
 export function createPassport(auth: AuthService): PassportInstance {
   const passport = new Passport();
   passport.use(
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
-      auth.verifyCredentials(email, password).then((user) => done(null, user ?? false), done);
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', session: false },
+      (email, password, done) => {
+        auth.verifyCredentials(email, password).then((user) => done(null, user ?? false), done);
+      },
+    ),
   );
   return passport;
 }

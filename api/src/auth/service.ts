@@ -70,7 +70,8 @@ export class AuthService {
 
   /** Issues a session for a verified user, refusing one whose role does not fit the door they used. */
   async completeLogin(user: User, ip: string, requiredRole?: Role): Promise<AuthResponse> {
-    if (requiredRole && roleOf(user) !== requiredRole) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    if (requiredRole && roleOf(user) !== requiredRole)
+      throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     await this.users.recordLogin(user.id, ip);
     return this.session(user);
   }
@@ -104,7 +105,9 @@ export class AuthService {
   /** A new password for a signed-in user who proves they know the current one. */
   async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      throw new HttpError(400, 'VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+      throw new HttpError(400, 'VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, [
+        { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+      ]);
     }
     await this.users.setPasswordHash(user.id, await this.hash(newPassword));
   }

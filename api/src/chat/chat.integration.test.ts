@@ -23,11 +23,16 @@ async function start(t: TestApp, sessionId = newSessionId(), token?: string) {
   return { sessionId, threadId: response.body.threadId as string };
 }
 
-const say = (t: TestApp, sessionId: string, message: string) => request(t.app).post('/api/chat/message').send({ sessionId, message });
+const say = (t: TestApp, sessionId: string, message: string) =>
+  request(t.app).post('/api/chat/message').send({ sessionId, message });
 
 function upload(t: TestApp, session: { sessionId: string; threadId: string }, files: [Buffer, string, string?][]) {
-  const call = request(t.app).post('/api/chat/upload').field('sessionId', session.sessionId).field('threadId', session.threadId);
-  for (const [content, filename, contentType = 'application/pdf'] of files) call.attach('files', content, { filename, contentType });
+  const call = request(t.app)
+    .post('/api/chat/upload')
+    .field('sessionId', session.sessionId)
+    .field('threadId', session.threadId);
+  for (const [content, filename, contentType = 'application/pdf'] of files)
+    call.attach('files', content, { filename, contentType });
   return call;
 }
 
@@ -56,9 +61,14 @@ describe('chat API', () => {
       const sessionId = newSessionId();
       const before = t.mail.sent.length;
       const geoData = { ip: '203.0.113.9', city: 'Berlin', country: 'Germany', country_code: 'de', flag_emoji: '🏴' };
-      const first = await request(t.app).post('/api/chat/init').send({ sessionId, geoData, userAgent: 'Mozilla/5.0 test' });
+      const first = await request(t.app)
+        .post('/api/chat/init')
+        .send({ sessionId, geoData, userAgent: 'Mozilla/5.0 test' });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ threadId: expect.stringMatching(/^conv_[a-f0-9]{24}$/), initialMessage: DEFAULT_INITIAL_MESSAGE });
+      expect(first.body).toEqual({
+        threadId: expect.stringMatching(/^conv_[a-f0-9]{24}$/),
+        initialMessage: DEFAULT_INITIAL_MESSAGE,
+      });
       const again = await request(t.app).post('/api/chat/init').send({ sessionId, geoData });
       expect(again.body.threadId).toBe(first.body.threadId);
 
@@ -92,7 +102,13 @@ describe('chat API', () => {
     it('applies the spec defaults when the browser has no location', async () => {
       const { sessionId } = await start(t);
       const session = await t.storage.collection('chatSessions').findOne({ sessionId });
-      expect(session).toMatchObject({ city: 'Unknown', country: 'Unknown', countryCode: '', flagEmoji: '🌐', reportedIp: '' });
+      expect(session).toMatchObject({
+        city: 'Unknown',
+        country: 'Unknown',
+        countryCode: '',
+        flagEmoji: '🌐',
+        reportedIp: '',
+      });
     });
 
     it('sends the notifications to the admin_email setting when one is stored', async () => {
@@ -229,7 +245,9 @@ describe('chat API', () => {
       expect(reply.body.message).toContain('mutual-nda.pdf: this looks like a non-disclosure agreement');
       expect(reply.body.message).toMatch(/Acme Robotics Inc\./);
       expect(reply.body.message).toContain('$50,000');
-      const [userMessage] = await t.storage.collection('chatMessages').find({ sessionId: session.sessionId, role: 'user' });
+      const [userMessage] = await t.storage
+        .collection('chatMessages')
+        .find({ sessionId: session.sessionId, role: 'user' });
       expect(userMessage!.fileIds).toEqual([response.body.files[0].id]);
     }, 20_000);
 
@@ -256,7 +274,11 @@ describe('chat API', () => {
       const session = await start(t);
       const response = await upload(t, session, [[PNG, 'Vertrag-Müller-é.png', 'image/png']]);
       expect(response.status).toBe(200);
-      expect(response.body.files[0]).toMatchObject({ originalName: 'Vertrag-Müller-é.png', category: 'image', mimeType: 'image/png' });
+      expect(response.body.files[0]).toMatchObject({
+        originalName: 'Vertrag-Müller-é.png',
+        category: 'image',
+        mimeType: 'image/png',
+      });
     });
 
     it('refuses an executable renamed .pdf and stores nothing', async () => {
@@ -288,7 +310,10 @@ describe('chat API', () => {
       const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
       const response = await upload(t, session, [[big, 'big.pdf']]);
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ error: 'File "big.pdf" is too large. Maximum size is 10MB.', code: 'PAYLOAD_TOO_LARGE' });
+      expect(response.body).toEqual({
+        error: 'File "big.pdf" is too large. Maximum size is 10MB.',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
       expect(await storedBlobs(t)).toEqual(blobs);
       expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
     });
@@ -303,20 +328,44 @@ describe('chat API', () => {
         [EXECUTABLE, 'third.pdf'],
       ]);
       expect(response.status).toBe(400);
-      expect(response.body.error).toBe('File "third.pdf" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.');
+      expect(response.body.error).toBe(
+        'File "third.pdf" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.',
+      );
       expect(await storedBlobs(t)).toEqual(blobs);
       expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
     });
 
     it('allows 5 files per chat, counting the ones already there', async () => {
       const session = await start(t);
-      expect((await upload(t, session, [[PNG, 'a.png', 'image/png'], [PNG, 'b.png', 'image/png'], [PNG, 'c.png', 'image/png']])).status).toBe(200);
+      expect(
+        (
+          await upload(t, session, [
+            [PNG, 'a.png', 'image/png'],
+            [PNG, 'b.png', 'image/png'],
+            [PNG, 'c.png', 'image/png'],
+          ])
+        ).status,
+      ).toBe(200);
       const blobs = await storedBlobs(t);
-      const over = await upload(t, session, [[PNG, 'd.png', 'image/png'], [PNG, 'e.png', 'image/png'], [PNG, 'f.png', 'image/png']]);
+      const over = await upload(t, session, [
+        [PNG, 'd.png', 'image/png'],
+        [PNG, 'e.png', 'image/png'],
+        [PNG, 'f.png', 'image/png'],
+      ]);
       expect(over.status).toBe(400);
-      expect(over.body).toEqual({ error: 'Maximum 5 files allowed per chat. You have 3 files already.', code: 'TOO_MANY_FILES' });
+      expect(over.body).toEqual({
+        error: 'Maximum 5 files allowed per chat. You have 3 files already.',
+        code: 'TOO_MANY_FILES',
+      });
       expect(await storedBlobs(t)).toEqual(blobs);
-      expect((await upload(t, session, [[PNG, 'd.png', 'image/png'], [PNG, 'e.png', 'image/png']])).status).toBe(200);
+      expect(
+        (
+          await upload(t, session, [
+            [PNG, 'd.png', 'image/png'],
+            [PNG, 'e.png', 'image/png'],
+          ])
+        ).status,
+      ).toBe(200);
       const sixth = await upload(t, session, [[PNG, 'f.png', 'image/png']]);
       expect(sixth.body.error).toBe('Maximum 5 files allowed per chat. You have 5 files already.');
       expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(5);
@@ -324,9 +373,16 @@ describe('chat API', () => {
 
     it('refuses six files in one request', async () => {
       const session = await start(t);
-      const six = Array.from({ length: 6 }, (_, index): [Buffer, string, string] => [PNG, `p${index}.png`, 'image/png']);
+      const six = Array.from({ length: 6 }, (_, index): [Buffer, string, string] => [
+        PNG,
+        `p${index}.png`,
+        'image/png',
+      ]);
       const response = await upload(t, session, six);
-      expect(response.body).toEqual({ error: 'Maximum 5 files allowed per chat. You have 0 files already.', code: 'TOO_MANY_FILES' });
+      expect(response.body).toEqual({
+        error: 'Maximum 5 files allowed per chat. You have 0 files already.',
+        code: 'TOO_MANY_FILES',
+      });
       expect(await t.storage.collection('files').count({ sessionId: session.sessionId })).toBe(0);
     });
 
@@ -359,7 +415,9 @@ describe('chat API', () => {
       expect(mails[0]!.to).toBe(ADMIN_EMAIL);
       expect(mails[0]!.subject).toMatch(/^Chat transcript — Unknown, Unknown — 4 messages$/);
       const text = mails[0]!.text;
-      expect(text).toMatch(/\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Visitor:\nI need help with a trademark for my bakery\.\n {2}\[Files: scan\.png\]/);
+      expect(text).toMatch(
+        /\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Visitor:\nI need help with a trademark for my bakery\.\n {2}\[Files: scan\.png\]/,
+      );
       expect(text).toMatch(/\] Assistant:\n/);
       expect(text).toContain('It is called Flour Power.');
       expect(text).toMatch(/Files uploaded:\n- scan\.png \(image\/png, 208 Bytes,/);
@@ -410,9 +468,20 @@ describe('chat API', () => {
       const response = await history(sessionId, client.token);
       expect(response.status).toBe(200);
       expect(response.body.threadId).toBe(threadId);
-      const messages = response.body.messages as { id: string; role: string; content: string; timestamp: string; files?: unknown }[];
+      const messages = response.body.messages as {
+        id: string;
+        role: string;
+        content: string;
+        timestamp: string;
+        files?: unknown;
+      }[];
       expect(messages.map(({ role }) => role)).toEqual(['user', 'assistant', 'user', 'assistant']);
-      expect(messages[0]).toEqual({ id: expect.any(String), role: 'user', content: 'My landlord kept my deposit', timestamp: expect.any(String) });
+      expect(messages[0]).toEqual({
+        id: expect.any(String),
+        role: 'user',
+        content: 'My landlord kept my deposit',
+        timestamp: expect.any(String),
+      });
       expect(messages[2]!.content).toBe('What can I do next?');
       expect(messages[1]!.content.length).toBeGreaterThan(0);
       const times = messages.map(({ timestamp }) => Date.parse(timestamp));
@@ -432,7 +501,9 @@ describe('chat API', () => {
       const { body } = await history(session.sessionId, client.token);
       expect(body.messages[0]).toMatchObject({
         role: 'user',
-        files: [{ id: expect.any(String), originalName: 'lease.pdf', mimeType: 'application/pdf', fileSize: pdf.length }],
+        files: [
+          { id: expect.any(String), originalName: 'lease.pdf', mimeType: 'application/pdf', fileSize: pdf.length },
+        ],
       });
       expect(body.messages[1].files).toBeUndefined();
     });
@@ -457,7 +528,9 @@ describe('chat API', () => {
       expect((await say(t, anonymous.sessionId, 'Hello')).status).toBe(200);
       expect((await history(anonymous.sessionId, other.token)).status).toBe(404);
       // Asking for the history does not link the anonymous session.
-      expect((await t.storage.collection('chatSessions').findOne({ sessionId: anonymous.sessionId }))!.userId).toBeNull();
+      expect(
+        (await t.storage.collection('chatSessions').findOne({ sessionId: anonymous.sessionId }))!.userId,
+      ).toBeNull();
       expect((await history(newSessionId(), other.token)).status).toBe(404);
     });
 
@@ -474,9 +547,14 @@ describe('chat API', () => {
 
       expect((await history('bad id!', client.token)).status).toBe(400);
       expect((await request(t.app).get('/api/chat/history').set(bearer(client.token))).status).toBe(400);
-      const extra = await request(t.app).get('/api/chat/history').query({ sessionId, limit: '5' }).set(bearer(client.token));
+      const extra = await request(t.app)
+        .get('/api/chat/history')
+        .query({ sessionId, limit: '5' })
+        .set(bearer(client.token));
       expect(extra.status).toBe(400);
-      expect((await request(t.app).get('/api/chat/my-session').query({ userId: 'x' }).set(bearer(client.token))).status).toBe(400);
+      expect(
+        (await request(t.app).get('/api/chat/my-session').query({ userId: 'x' }).set(bearer(client.token))).status,
+      ).toBe(400);
     });
   });
 });
@@ -509,7 +587,11 @@ describe('chat rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      chatRateLimits: { ...RELAXED_CHAT_LIMITS, messagesPerSession: { windowMs: 60_000, max: 2 }, openPerIp: { windowMs: 60_000, max: 4 } },
+      chatRateLimits: {
+        ...RELAXED_CHAT_LIMITS,
+        messagesPerSession: { windowMs: 60_000, max: 2 },
+        openPerIp: { windowMs: 60_000, max: 4 },
+      },
     });
   });
   afterAll(() => t.close());

@@ -1,7 +1,8 @@
 import type { Storage } from '../storage/port';
 import type { ChatMessageRecord, ChatSessionRecord } from './chat.schema';
 
-export type NewChatSession = Omit<Partial<ChatSessionRecord>, 'id'> & Pick<ChatSessionRecord, 'sessionId' | 'conversationId'>;
+export type NewChatSession = Omit<Partial<ChatSessionRecord>, 'id'> &
+  Pick<ChatSessionRecord, 'sessionId' | 'conversationId'>;
 
 export class ChatRepository {
   constructor(private readonly storage: Storage) {}
@@ -38,8 +39,14 @@ export class ChatRepository {
    * Appends a message. The session's counter is bumped first, atomically, and its new value orders the message:
    * two messages written in the same millisecond still come back in the order they were sent.
    */
-  async appendMessage(sessionId: string, message: Pick<ChatMessageRecord, 'role' | 'content' | 'fileIds'>): Promise<ChatMessageRecord> {
-    const session = await this.sessions.updateOne({ sessionId }, { $inc: { messageCount: 1 }, $set: { readStatus: 'unread' } });
+  async appendMessage(
+    sessionId: string,
+    message: Pick<ChatMessageRecord, 'role' | 'content' | 'fileIds'>,
+  ): Promise<ChatMessageRecord> {
+    const session = await this.sessions.updateOne(
+      { sessionId },
+      { $inc: { messageCount: 1 }, $set: { readStatus: 'unread' } },
+    );
     if (!session) throw new Error(`Chat session ${sessionId} vanished while a message was being stored`);
     return this.messages.insert({ sessionId, ...message, position: session.messageCount });
   }

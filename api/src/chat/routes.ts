@@ -52,7 +52,9 @@ export function chatRoutes(chat: ChatService, { limits, files, logger }: ChatRou
       tooLarge: (file) => `File "${file}" is too large. Maximum size is 10MB.`,
       async tooMany(fields) {
         const id = fields.sessionId;
-        return tooManyFilesMessage(typeof id === 'string' && SESSION_ID_PATTERN.test(id) ? await chat.countFiles(id) : 0);
+        return tooManyFilesMessage(
+          typeof id === 'string' && SESSION_ID_PATTERN.test(id) ? await chat.countFiles(id) : 0,
+        );
       },
     },
   };
@@ -60,7 +62,10 @@ export function chatRoutes(chat: ChatService, { limits, files, logger }: ChatRou
   const tooFast = 'You are sending messages too quickly. Please wait a moment and try again.';
   // Session starts e-mail the admin and uploads fill the store: both count against one budget per address.
   const openLimit = rateLimiter(limits.openPerIp, 'Too many chats started from your network. Please try again later.');
-  const messageLimits = [rateLimiter(limits.messagesPerIp, tooFast), rateLimiter(limits.messagesPerSession, tooFast, { key: bodySessionId })];
+  const messageLimits = [
+    rateLimiter(limits.messagesPerIp, tooFast),
+    rateLimiter(limits.messagesPerSession, tooFast, { key: bodySessionId }),
+  ];
 
   router.get('/config', async (_req, res) => {
     res.json(await chat.widgetConfig());

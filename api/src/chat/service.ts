@@ -100,7 +100,11 @@ export class ChatService {
         flagEmoji: flagOf(countryCode),
         userAgent: (input.userAgent?.trim() || visitor.userAgent).slice(0, 500),
       });
-      this.notifyAdmin('chat-session-started', 'New chat session started', newSessionText(session, `${this.deps.config.publicUrl}/admin/dashboard`));
+      this.notifyAdmin(
+        'chat-session-started',
+        'New chat session started',
+        newSessionText(session, `${this.deps.config.publicUrl}/admin/dashboard`),
+      );
       return { threadId: session.conversationId, initialMessage };
     } catch (error) {
       // Two tabs of one browser raced to create the session: the loser answers with the winner's thread.
@@ -117,8 +121,15 @@ export class ChatService {
     const session = await this.activeSession(input.sessionId);
     await this.link(session, visitor.userId);
 
-    const [history, shared] = await Promise.all([chats.recentMessages(session.sessionId, HISTORY_LIMIT), this.filesFor(session, input.message)]);
-    await chats.appendMessage(session.sessionId, { role: 'user', content: input.message, fileIds: shared.map(({ id }) => id) });
+    const [history, shared] = await Promise.all([
+      chats.recentMessages(session.sessionId, HISTORY_LIMIT),
+      this.filesFor(session, input.message),
+    ]);
+    await chats.appendMessage(session.sessionId, {
+      role: 'user',
+      content: input.message,
+      fileIds: shared.map(({ id }) => id),
+    });
 
     let reply: string;
     try {
@@ -136,12 +147,17 @@ export class ChatService {
     return { message: stored.content, timestamp: stored.createdAt.toISOString() };
   }
 
-  async upload(input: ChatUploadFields, received: readonly ReceivedFile[], visitor: VisitorInfo): Promise<UploadedChatFile[]> {
+  async upload(
+    input: ChatUploadFields,
+    received: readonly ReceivedFile[],
+    visitor: VisitorInfo,
+  ): Promise<UploadedChatFile[]> {
     const session = await this.activeSession(input.sessionId);
     if (session.conversationId !== input.threadId) throw notFound('Chat session');
     if (!received.length) throw new HttpError(400, 'VALIDATION_FAILED', 'No files were uploaded');
     const existing = await this.deps.files.countForSession(session.sessionId, 'chat');
-    if (existing + received.length > CHAT_MAX_FILES) throw new HttpError(400, 'TOO_MANY_FILES', tooManyFilesMessage(existing));
+    if (existing + received.length > CHAT_MAX_FILES)
+      throw new HttpError(400, 'TOO_MANY_FILES', tooManyFilesMessage(existing));
 
     const records = await this.deps.files.register(received, {
       source: 'chat',
@@ -173,8 +189,16 @@ export class ChatService {
     const { chats, files } = this.deps;
     const session = await chats.findSession(sessionId);
     if (!session || session.userId !== userId) throw notFound('Chat session');
-    const [messages, sessionFiles] = await Promise.all([chats.recentMessages(sessionId, SHOWN_HISTORY_LIMIT), files.listForSession(sessionId, 'chat')]);
-    const byId = new Map(sessionFiles.map((file) => [file.id, { id: file.id, originalName: file.originalName, mimeType: file.mimeType, fileSize: file.size }]));
+    const [messages, sessionFiles] = await Promise.all([
+      chats.recentMessages(sessionId, SHOWN_HISTORY_LIMIT),
+      files.listForSession(sessionId, 'chat'),
+    ]);
+    const byId = new Map(
+      sessionFiles.map((file) => [
+        file.id,
+        { id: file.id, originalName: file.originalName, mimeType: file.mimeType, fileSize: file.size },
+      ]),
+    );
     return {
       threadId: session.conversationId,
       messages: messages.map((message) => {
@@ -204,7 +228,10 @@ export class ChatService {
       return;
     }
     if (!ended.messageCount) return;
-    const [messages, sessionFiles] = await Promise.all([chats.allMessages(sessionId), files.listForSession(sessionId, 'chat')]);
+    const [messages, sessionFiles] = await Promise.all([
+      chats.allMessages(sessionId),
+      files.listForSession(sessionId, 'chat'),
+    ]);
     const subject = `Chat transcript — ${ended.city}, ${ended.country} — ${ended.messageCount} messages`;
     this.notifyAdmin('chat-transcript', subject, formatTranscript(ended, messages, sessionFiles));
   }
@@ -217,7 +244,8 @@ export class ChatService {
   private async activeSession(sessionId: string): Promise<ChatSessionRecord> {
     const session = await this.deps.chats.findSession(sessionId);
     if (!session) throw notFound('Chat session');
-    if (session.status !== 'active') throw new HttpError(409, 'CHAT_ENDED', 'This chat has ended. Start a new chat to continue.');
+    if (session.status !== 'active')
+      throw new HttpError(409, 'CHAT_ENDED', 'This chat has ended. Start a new chat to continue.');
     return session;
   }
 
@@ -233,9 +261,18 @@ export class ChatService {
     const { chats, files } = this.deps;
     const all = await files.listForSession(session.sessionId, 'chat');
     if (!all.length) return [];
-    const attached = new Set((await chats.messagesWithFiles(session.sessionId, all.map(({ id }) => id))).flatMap(({ fileIds }) => fileIds));
+    const attached = new Set(
+      (
+        await chats.messagesWithFiles(
+          session.sessionId,
+          all.map(({ id }) => id),
+        )
+      ).flatMap(({ fileIds }) => fileIds),
+    );
     const lower = message.toLowerCase();
-    const relevant = all.filter(({ id, originalName }) => !attached.has(id) || lower.includes(originalName.toLowerCase()));
+    const relevant = all.filter(
+      ({ id, originalName }) => !attached.has(id) || lower.includes(originalName.toLowerCase()),
+    );
     return Promise.all(
       relevant.map(async (record) => ({
         id: record.id,

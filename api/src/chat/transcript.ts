@@ -7,10 +7,15 @@ const formatTime = (date: Date): string => `${date.toISOString().slice(0, 16).re
 const location = (session: ChatSessionRecord): string => `${session.city}, ${session.country} ${session.flagEmoji}`;
 
 const sizeLabel = (bytes: number): string =>
-  bytes < 1024 ? `${bytes} Bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} Bytes`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 function visitorLines(session: ChatSessionRecord): string[] {
-  const reported = session.reportedIp && session.reportedIp !== session.ipAddress ? ` (browser reported ${session.reportedIp})` : '';
+  const reported =
+    session.reportedIp && session.reportedIp !== session.ipAddress ? ` (browser reported ${session.reportedIp})` : '';
   return [
     `Location: ${location(session)}`,
     `IP address: ${session.ipAddress || 'unknown'}${reported}`,
@@ -36,7 +41,11 @@ export function newSessionText(session: ChatSessionRecord, adminUrl: string): st
  * A chat as plain text: the session's facts, then every message with its time and author, with the names of the
  * files shared at that point, then every file of the session. Used for the end-of-chat mail and for downloads.
  */
-export function formatTranscript(session: ChatSessionRecord, messages: ChatMessageRecord[], files: StoredFileRecord[]): string {
+export function formatTranscript(
+  session: ChatSessionRecord,
+  messages: ChatMessageRecord[],
+  files: StoredFileRecord[],
+): string {
   const names = new Map(files.map((file) => [file.id, file.originalName]));
   const header = [
     `Chat transcript — session …${session.sessionId.slice(-8)} (thread ${session.conversationId})`,
@@ -51,7 +60,12 @@ export function formatTranscript(session: ChatSessionRecord, messages: ChatMessa
     return `[${formatTime(message.createdAt)}] ${message.role === 'user' ? 'Visitor' : 'Assistant'}:\n${message.content}${attachment}`;
   });
   const fileList = files.length
-    ? ['Files uploaded:', ...files.map((file) => `- ${file.originalName} (${file.mimeType}, ${sizeLabel(file.size)}, ${formatTime(file.createdAt)})`)]
+    ? [
+        'Files uploaded:',
+        ...files.map(
+          (file) => `- ${file.originalName} (${file.mimeType}, ${sizeLabel(file.size)}, ${formatTime(file.createdAt)})`,
+        ),
+      ]
     : ['Files uploaded: none'];
   return [header.join('\n'), body.join('\n\n'), fileList.join('\n')].join('\n\n');
 }

@@ -9,7 +9,20 @@ export const PDF_COLORS = { text: '#1f2933', muted: '#52606d', accent: '#1d4ed8'
 
 /** Windows-1252 beyond Latin-1: what the standard fonts can draw besides U+0020-U+007E and U+00A0-U+00FF. */
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const SUBSTITUTES: Record<string, string> = { '●': '•', '■': '•', '▪': '•', '→': '->', '←': '<-', '≤': '<=', '≥': '>=', '≠': '!=', '\u2009': ' ', '\u202f': ' ', '\u2011': '-', '\u2212': '-' };
+const SUBSTITUTES: Record<string, string> = {
+  '●': '•',
+  '■': '•',
+  '▪': '•',
+  '→': '->',
+  '←': '<-',
+  '≤': '<=',
+  '≥': '>=',
+  '≠': '!=',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u2011': '-',
+  '\u2212': '-',
+};
 
 const drawable = (char: string) => {
   const code = char.codePointAt(0)!;
@@ -57,8 +70,15 @@ export function finishPdf(document: PDFKit.PDFDocument, { footer }: PdfOptions):
     margins.bottom = 0;
     const y = height - bottom + 28;
     document.font('Helvetica').fontSize(8).fillColor(PDF_COLORS.muted);
-    document.text(pdfText(footer), margins.left, y, { width: width - margins.left - margins.right - 60, lineBreak: false });
-    document.text(`Page ${index - start + 1} of ${count}`, width - margins.right - 60, y, { width: 60, align: 'right', lineBreak: false });
+    document.text(pdfText(footer), margins.left, y, {
+      width: width - margins.left - margins.right - 60,
+      lineBreak: false,
+    });
+    document.text(`Page ${index - start + 1} of ${count}`, width - margins.right - 60, y, {
+      width: 60,
+      align: 'right',
+      lineBreak: false,
+    });
     margins.bottom = bottom;
   }
   document.end();
@@ -75,12 +95,21 @@ export function heading(document: PDFKit.PDFDocument, text: string, size = 13): 
 }
 
 export function paragraph(document: PDFKit.PDFDocument, text: string, options: PDFKit.Mixins.TextOptions = {}): void {
-  document.font('Helvetica').fontSize(10.5).fillColor(PDF_COLORS.text).text(pdfText(text), { align: 'left', lineGap: 2, ...options });
+  document
+    .font('Helvetica')
+    .fontSize(10.5)
+    .fillColor(PDF_COLORS.text)
+    .text(pdfText(text), { align: 'left', lineGap: 2, ...options });
   document.moveDown(0.5);
 }
 
 /** A file name for a download: the title without characters file systems refuse, never empty. */
 export function downloadName(title: string, extension: string): string {
-  const base = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
+  const base =
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'document';
   return `${base}.${extension}`;
 }

@@ -32,7 +32,8 @@ describe('content sniffing', () => {
   it('never passes programs', () => {
     for (const head of [Buffer.from('MZ\x90\x00'), bytes(0x7f, 0x45, 0x4c, 0x46), bytes(0xcf, 0xfa, 0xed, 0xfe)]) {
       expect(isExecutable(head)).toBe(true);
-      for (const kind of ['pdf', 'doc', 'docx', 'jpeg', 'png', 'txt'] as const) expect(headMatches(kind, head)).toBe(false);
+      for (const kind of ['pdf', 'doc', 'docx', 'jpeg', 'png', 'txt'] as const)
+        expect(headMatches(kind, head)).toBe(false);
     }
   });
 });
@@ -70,10 +71,18 @@ describe('acceptUploads (a text-friendly policy, as the intake wizard will use)'
   };
 
   it('accepts valid UTF-8 text, even shorter than a signature, and stores it under the canonical type', async () => {
-    const response = await send([[Buffer.from('Résumé ✓'), 'notes.txt'], [Buffer.from('ok'), 'tiny.txt']]);
+    const response = await send([
+      [Buffer.from('Résumé ✓'), 'notes.txt'],
+      [Buffer.from('ok'), 'tiny.txt'],
+    ]);
     expect(response.status).toBe(200);
     expect(response.body.uploads).toEqual([
-      expect.objectContaining({ originalName: 'notes.txt', kind: 'txt', mimeType: 'text/plain; charset=utf-8', size: Buffer.byteLength('Résumé ✓') }),
+      expect.objectContaining({
+        originalName: 'notes.txt',
+        kind: 'txt',
+        mimeType: 'text/plain; charset=utf-8',
+        size: Buffer.byteLength('Résumé ✓'),
+      }),
       expect.objectContaining({ originalName: 'tiny.txt', size: 2 }),
     ]);
     const stored = await t.storage.files.open(response.body.uploads[0].storageId);
@@ -85,7 +94,10 @@ describe('acceptUploads (a text-friendly policy, as the intake wizard will use)'
   it.each([
     ['NUL bytes', Buffer.from('hello\u0000world, this is long enough')],
     ['invalid UTF-8', Buffer.concat([Buffer.from('valid start of a long line '), Buffer.from([0xc3, 0x28])])],
-    ['a truncated UTF-8 sequence at the end', Buffer.concat([Buffer.from('ends in the middle of '), Buffer.from([0xe2, 0x82])])],
+    [
+      'a truncated UTF-8 sequence at the end',
+      Buffer.concat([Buffer.from('ends in the middle of '), Buffer.from([0xe2, 0x82])]),
+    ],
     ['an empty file', Buffer.alloc(0)],
   ])('refuses text with %s', async (_label, content) => {
     const response = await send([[content, 'bad.txt']]);
@@ -97,7 +109,11 @@ describe('acceptUploads (a text-friendly policy, as the intake wizard will use)'
     const big = await send([[Buffer.alloc(2048, 0x61), 'big.txt']]);
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('big.txt: too large');
-    const many = await send([[Buffer.from('a'), 'a.txt'], [Buffer.from('b'), 'b.txt'], [Buffer.from('c'), 'c.txt']]);
+    const many = await send([
+      [Buffer.from('a'), 'a.txt'],
+      [Buffer.from('b'), 'b.txt'],
+      [Buffer.from('c'), 'c.txt'],
+    ]);
     expect(many.status).toBe(400);
     expect(many.body).toEqual({ error: 'too many', code: 'TOO_MANY_FILES' });
   });
@@ -135,9 +151,21 @@ describe('GET /api/files/download/:id', () => {
 
   /** A client's own file (source "user"), as the dashboard's My Files will create them. */
   async function ownFile(ownerId: string) {
-    const stored = await t.storage.files.save(Readable.from([pdf]), { filename: 'own.pdf', contentType: 'application/pdf' });
+    const stored = await t.storage.files.save(Readable.from([pdf]), {
+      filename: 'own.pdf',
+      contentType: 'application/pdf',
+    });
     const [record] = await t.modules.files.service.register(
-      [{ originalName: 'own.pdf', storageId: stored.id, size: stored.size, kind: 'pdf', mimeType: 'application/pdf', category: 'other' }],
+      [
+        {
+          originalName: 'own.pdf',
+          storageId: stored.id,
+          size: stored.size,
+          kind: 'pdf',
+          mimeType: 'application/pdf',
+          category: 'other',
+        },
+      ],
       { source: 'user', ownerId, uploadedBy: ownerId },
     );
     return record!.id;
@@ -176,7 +204,9 @@ describe('GET /api/files/download/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await request(t.app).get('/api/files/download/0123456789abcdef01234567').set(bearer(admin))).status).toBe(404);
+    expect((await request(t.app).get('/api/files/download/0123456789abcdef01234567').set(bearer(admin))).status).toBe(
+      404,
+    );
     expect((await request(t.app).get('/api/files/download/..%2F..%2Fetc').set(bearer(admin))).status).toBe(400);
   });
 });

@@ -66,7 +66,9 @@ export class FileRepository {
 
   /** Shares staff-only files with the client. */
   share(ids: readonly string[]) {
-    return ids.length ? this.files.updateMany({ id: { $in: [...ids] }, internal: true }, { $set: { internal: false } }) : Promise.resolve(0);
+    return ids.length
+      ? this.files.updateMany({ id: { $in: [...ids] }, internal: true }, { $set: { internal: false } })
+      : Promise.resolve(0);
   }
 
   /** Links a file the caller uploaded without a request to one; null when it is not such a file. */

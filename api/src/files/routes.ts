@@ -16,7 +16,11 @@ export function fileRoutes(files: FileService): Router {
     const { file, content } = caller ? await files.openForDownload(id, caller) : await files.openByLink(id, token!);
     // res.attachment writes both filename= and the RFC 5987 filename*= form, so non-ASCII names survive.
     res.attachment(file.originalName);
-    res.set({ 'Content-Type': file.mimeType, 'Content-Length': String(file.size), 'Cache-Control': 'private, no-store' });
+    res.set({
+      'Content-Type': file.mimeType,
+      'Content-Length': String(file.size),
+      'Cache-Control': 'private, no-store',
+    });
     await sendStream(res, content);
   });
 

@@ -56,7 +56,8 @@ export class FileService {
   private async mayDownload(file: StoredFileRecord, caller: Caller): Promise<boolean> {
     if (caller.role === 'admin') return true;
     if (file.source === 'chat') return false;
-    if (caller.role === 'attorney') return file.requestId !== null && this.access.attorneys.isAssigned(caller.user.id, file.requestId);
+    if (caller.role === 'attorney')
+      return file.requestId !== null && this.access.attorneys.isAssigned(caller.user.id, file.requestId);
     return file.ownerId !== null && file.ownerId === caller.user.id && file.internal !== true;
   }
 
@@ -97,7 +98,8 @@ export class FileService {
   async openByLink(id: string, token: string): Promise<{ file: StoredFileRecord; content: Readable }> {
     const issuerId = this.access.links.verify(id, token);
     const issuer = issuerId ? await this.access.users.findById(issuerId) : null;
-    if (!issuer?.isActive || !issuer.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'This download link is invalid or has expired.');
+    if (!issuer?.isActive || !issuer.isAdmin)
+      throw new HttpError(403, 'FORBIDDEN', 'This download link is invalid or has expired.');
     return this.open(await this.files.findById(id));
   }
 
@@ -115,7 +117,10 @@ export class FileService {
 
   private directLink(id: string, issuerId: string): { url: string; expiresAt: string } {
     const { token, expiresAt } = this.access.links.sign(id, issuerId);
-    return { url: `${this.access.publicUrl}${downloadPath(id)}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+    return {
+      url: `${this.access.publicUrl}${downloadPath(id)}?token=${encodeURIComponent(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   findByIds(ids: readonly string[]) {
@@ -151,7 +156,11 @@ export class FileService {
     const requests = new Map((await this.access.requests.findByIds(ids)).map((request) => [request.id, request]));
     return records.map((record) => {
       const request = record.requestId ? requests.get(record.requestId) : undefined;
-      return { ...toFileView(record), requestTitle: request?.title ?? null, requestNumber: request?.requestNumber ?? null };
+      return {
+        ...toFileView(record),
+        requestTitle: request?.title ?? null,
+        requestNumber: request?.requestNumber ?? null,
+      };
     });
   }
 

@@ -40,9 +40,15 @@ describe('access control', () => {
   });
 
   it("grants nothing for the specs' admin-auth and userid headers", async () => {
-    const response = await request(t.app).get('/api/admin/requests').set('admin-auth', 'authenticated').set('userid', '1');
+    const response = await request(t.app)
+      .get('/api/admin/requests')
+      .set('admin-auth', 'authenticated')
+      .set('userid', '1');
     expect(response.status).toBe(401);
-    const asClient = await request(t.app).get('/api/admin/requests').set(bearer(client)).set('admin-auth', 'authenticated');
+    const asClient = await request(t.app)
+      .get('/api/admin/requests')
+      .set(bearer(client))
+      .set('admin-auth', 'authenticated');
     expect(asClient.status).toBe(403);
   });
 
@@ -85,8 +91,12 @@ describe('access control', () => {
 
   it('lets admins delete a request', async () => {
     const { requests } = (await request(t.app).get('/api/admin/requests?status=completed').set(bearer(admin))).body;
-    expect((await request(t.app).delete(`/api/admin/dashboard/requests/${requests[0].id}`).set(bearer(admin))).status).toBe(204);
-    expect((await request(t.app).delete(`/api/admin/dashboard/requests/${requests[0].id}`).set(bearer(admin))).status).toBe(404);
+    expect(
+      (await request(t.app).delete(`/api/admin/dashboard/requests/${requests[0].id}`).set(bearer(admin))).status,
+    ).toBe(204);
+    expect(
+      (await request(t.app).delete(`/api/admin/dashboard/requests/${requests[0].id}`).set(bearer(admin))).status,
+    ).toBe(404);
   });
 
   it('shows an attorney only the requests assigned to them', async () => {
@@ -94,7 +104,10 @@ describe('access control', () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual({ firstName: 'Jordan', lastName: 'Reyes' });
     expect(response.body.assignments).toHaveLength(1);
-    expect(response.body.assignments[0]).toMatchObject({ status: 'active', request: { title: 'Review of a mutual NDA with a supplier' } });
+    expect(response.body.assignments[0]).toMatchObject({
+      status: 'active',
+      request: { title: 'Review of a mutual NDA with a supplier' },
+    });
     expect(response.body.profile).toMatchObject({ slug: 'jordan-reyes', isVerified: true, isPublic: true });
   });
 

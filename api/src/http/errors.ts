@@ -50,7 +50,8 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound('
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error instanceof HttpError) return sendError(res, error);
-    if (error instanceof DuplicateKeyError) return sendError(res, new HttpError(409, 'CONFLICT', 'This record already exists'));
+    if (error instanceof DuplicateKeyError)
+      return sendError(res, new HttpError(409, 'CONFLICT', 'This record already exists'));
     if ((error as Error)?.name === 'ValidationError' || (error as Error)?.name === 'CastError') {
       return sendError(res, new HttpError(400, 'VALIDATION_FAILED', 'Some fields are not valid'));
     }

@@ -19,7 +19,10 @@ describe('hostile input', () => {
   };
 
   it('rejects invalid JSON', async () => {
-    const response = await request(t.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');
+    const response = await request(t.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
     expectErrorShape(response, 400);
     expect(response.body.code).toBe('BAD_JSON');
   });
@@ -33,14 +36,21 @@ describe('hostile input', () => {
     ['an array body', [{ email: 'a@example.com' }]],
     ['a string body', 'email=a@example.com'],
   ])('rejects %s on login', async (_label, body) => {
-    expectErrorShape(await request(t.app).post('/api/auth/login').send(body as object), 400);
+    expectErrorShape(
+      await request(t.app)
+        .post('/api/auth/login')
+        .send(body as object),
+      400,
+    );
   });
 
   it('rejects prototype tricks on signup', async () => {
     const response = await request(t.app)
       .post('/api/auth/signup')
       .set('Content-Type', 'application/json')
-      .send('{"firstName":"A","lastName":"B","email":"proto@example.com","password":"password-1","__proto__":{"isAdmin":true}}');
+      .send(
+        '{"firstName":"A","lastName":"B","email":"proto@example.com","password":"password-1","__proto__":{"isAdmin":true}}',
+      );
     expectErrorShape(response, 400);
   });
 
@@ -63,11 +73,16 @@ describe('hostile input', () => {
   });
 
   it('rejects a malformed id', async () => {
-    expectErrorShape(await request(t.app).delete('/api/admin/dashboard/requests/..%2F..%2Fetc').set(bearer(admin)), 400);
+    expectErrorShape(
+      await request(t.app).delete('/api/admin/dashboard/requests/..%2F..%2Fetc').set(bearer(admin)),
+      400,
+    );
   });
 
   it('rejects an oversized body', async () => {
-    const response = await request(t.app).post('/api/auth/login').send({ email: 'a@example.com', password: 'x'.repeat(2_000_000) });
+    const response = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'a@example.com', password: 'x'.repeat(2_000_000) });
     expectErrorShape(response, 413);
   });
 

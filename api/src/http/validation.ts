@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError } from './errors';
 
 /**
@@ -38,6 +38,7 @@ function findOperatorKey(value: unknown, depth = 0): string | null {
 /** Defence in depth: no key that MongoDB would read as an operator or a path ever reaches a service. */
 export const rejectOperatorKeys: RequestHandler = (req, _res, next) => {
   const key = findOperatorKey(req.body) ?? findOperatorKey(req.query);
-  if (key) return next(new HttpError(400, 'VALIDATION_FAILED', `Field names may not start with "$" or contain "." (${key})`));
+  if (key)
+    return next(new HttpError(400, 'VALIDATION_FAILED', `Field names may not start with "$" or contain "." (${key})`));
   next();
 };

@@ -9,7 +9,8 @@ import { bearer, createTestApp, RELAXED_INTAKE_LIMITS, type TestApp } from '../t
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.91 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.91 Safari/537.36';
 
 let sessionCounter = 0;
 const newSession = () => `session_${Date.now()}_${(sessionCounter += 1)}`;
@@ -72,11 +73,17 @@ describe('intake: visits, drafts and analysis', () => {
           .set('User-Agent', IPHONE)
           // The proxy appends the address it saw; whatever the caller wrote before it is not believed.
           .set('X-Forwarded-For', '6.6.6.6, 203.0.113.7')
-          .send({ sessionId, referrer: 'https://www.google.com/', landingUrl: 'https://lexa.legal/client/request?x=1' });
+          .send({
+            sessionId,
+            referrer: 'https://www.google.com/',
+            landingUrl: 'https://lexa.legal/client/request?x=1',
+          });
         expect(response.status).toBe(201);
         expect(response.body).toEqual({ correlationId: expect.stringMatching(/^visit_[a-f0-9]{24}$/) });
 
-        const logs = await request(proxied.app).get('/api/autosave/visitor-logs').set(bearer(await proxied.tokenFor('admin')));
+        const logs = await request(proxied.app)
+          .get('/api/autosave/visitor-logs')
+          .set(bearer(await proxied.tokenFor('admin')));
         expect(logs.status).toBe(200);
         const [visit] = logs.body.visitorLogs;
         expect(visit).toEqual({
@@ -130,7 +137,9 @@ describe('intake: visits, drafts and analysis', () => {
     });
 
     it('refuses a malformed session id and unknown fields', async () => {
-      const bad = await request(t.app).post('/api/autosave/log-visit').send({ sessionId: 'x', referrer: '', landingUrl: '' });
+      const bad = await request(t.app)
+        .post('/api/autosave/log-visit')
+        .send({ sessionId: 'x', referrer: '', landingUrl: '' });
       expect(bad.status).toBe(400);
       expect(bad.body.details[0].path).toBe('sessionId');
       const extra = await request(t.app)
@@ -154,7 +163,14 @@ describe('intake: visits, drafts and analysis', () => {
       const restored = await activeDraft(sessionId);
       expect(restored.status).toBe(200);
       expect(restored.body).toEqual({
-        draft: { draftId, correlationId, status: 'active', currentStep: 4, formData: FORM, lastSavedAt: updated.body.lastSavedAt },
+        draft: {
+          draftId,
+          correlationId,
+          status: 'active',
+          currentStep: 4,
+          formData: FORM,
+          lastSavedAt: updated.body.lastSavedAt,
+        },
       });
     });
 
@@ -164,11 +180,19 @@ describe('intake: visits, drafts and analysis', () => {
 
     it('never stores the passwords the form holds', async () => {
       const sessionId = newSession();
-      const secrets = { password: 'Hunter2-create-secret', confirmPassword: 'Hunter2-create-secret', loginPassword: 'Login-secret-77' };
+      const secrets = {
+        password: 'Hunter2-create-secret',
+        confirmPassword: 'Hunter2-create-secret',
+        loginPassword: 'Login-secret-77',
+      };
       const { draftId } = await startDraft(sessionId, { ...FORM, ...secrets, accountEmail: 'ana@example.com' });
       await request(t.app)
         .put(`/api/autosave/update-draft/${draftId}`)
-        .send({ sessionId, currentStep: 6, formData: { ...FORM, password: 'Update-secret-99', confirmPassword: 'Update-secret-99' } })
+        .send({
+          sessionId,
+          currentStep: 6,
+          formData: { ...FORM, password: 'Update-secret-99', confirmPassword: 'Update-secret-99' },
+        })
         .expect(200);
 
       const stored = await t.storage.collection('requestDrafts').findById(draftId);
@@ -190,7 +214,9 @@ describe('intake: visits, drafts and analysis', () => {
       const { draftId } = await startDraft(sessionId);
 
       expect((await activeDraft(other)).body).toEqual({ draft: null });
-      const update = await request(t.app).put(`/api/autosave/update-draft/${draftId}`).send({ sessionId: other, currentStep: 5, formData: {} });
+      const update = await request(t.app)
+        .put(`/api/autosave/update-draft/${draftId}`)
+        .send({ sessionId: other, currentStep: 5, formData: {} });
       expect(update.status).toBe(404);
       expect(update.body).toEqual({ error: 'Draft not found', code: 'NOT_FOUND' });
       const submit = await request(t.app)
@@ -209,7 +235,13 @@ describe('intake: visits, drafts and analysis', () => {
 
       // The same browser session without the token (signed out) sees nothing of it.
       expect((await activeDraft(sessionId)).body).toEqual({ draft: null });
-      expect((await request(t.app).put(`/api/autosave/update-draft/${draftId}`).send({ sessionId, currentStep: 3, formData: {} })).status).toBe(404);
+      expect(
+        (
+          await request(t.app)
+            .put(`/api/autosave/update-draft/${draftId}`)
+            .send({ sessionId, currentStep: 3, formData: {} })
+        ).status,
+      ).toBe(404);
       // Another signed-in client neither.
       expect((await activeDraft(sessionId, client)).body).toEqual({ draft: null });
 
@@ -247,13 +279,18 @@ describe('intake: visits, drafts and analysis', () => {
       const foreign = await send({ sessionId: newSession(), correlationId, currentStep: 1, formData: {} });
       expect(foreign.status).toBe(404);
       expect(foreign.body.error).toBe('Visit not found');
-      expect((await send({ sessionId, correlationId: 'visit_unknown', currentStep: 1, formData: {} })).status).toBe(404);
+      expect((await send({ sessionId, correlationId: 'visit_unknown', currentStep: 1, formData: {} })).status).toBe(
+        404,
+      );
     });
 
     it('validates the step and the form strictly', async () => {
       const sessionId = newSession();
       const correlationId = await logVisit(sessionId);
-      const send = (body: object) => request(t.app).post('/api/autosave/create-draft').send({ sessionId, correlationId, ...body });
+      const send = (body: object) =>
+        request(t.app)
+          .post('/api/autosave/create-draft')
+          .send({ sessionId, correlationId, ...body });
       const cases = [
         { currentStep: 7, formData: {} },
         { currentStep: 0, formData: {} },
@@ -299,8 +336,16 @@ describe('intake: visits, drafts and analysis', () => {
       const sessionId = newSession();
       const visitor = await t.signup('submitter@example.com');
       const { draftId } = await startDraft(sessionId);
-      const own = await t.modules.requests.service.create({ clientId: visitor.userId, title: 'Own request', description: 'A description long enough.' });
-      const foreign = await t.modules.requests.service.create({ clientId: 'someone-else', title: 'Not theirs', description: 'A description long enough.' });
+      const own = await t.modules.requests.service.create({
+        clientId: visitor.userId,
+        title: 'Own request',
+        description: 'A description long enough.',
+      });
+      const foreign = await t.modules.requests.service.create({
+        clientId: 'someone-else',
+        title: 'Not theirs',
+        description: 'A description long enough.',
+      });
       const submit = (body: object, token?: string) => {
         const call = request(t.app).post(`/api/autosave/submit-draft/${draftId}`);
         if (token) call.set(bearer(token));
@@ -316,7 +361,12 @@ describe('intake: visits, drafts and analysis', () => {
       expect(done.status).toBe(200);
       expect(done.body).toEqual({ draftId, status: 'submitted' });
       const stored = await t.storage.collection('requestDrafts').findById(draftId);
-      expect(stored).toMatchObject({ status: 'submitted', finalRequestId: own.id, userId: visitor.userId, submissionError: null });
+      expect(stored).toMatchObject({
+        status: 'submitted',
+        finalRequestId: own.id,
+        userId: visitor.userId,
+        submissionError: null,
+      });
 
       expect((await activeDraft(sessionId, visitor.token)).body).toEqual({ draft: null });
       const late = await request(t.app)
@@ -331,7 +381,9 @@ describe('intake: visits, drafts and analysis', () => {
       const proxied = await createTestApp({ trustProxy: true });
       try {
         const sessionId = newSession();
-        const visit = await request(proxied.app).post('/api/autosave/log-visit').send({ sessionId, referrer: '', landingUrl: '' });
+        const visit = await request(proxied.app)
+          .post('/api/autosave/log-visit')
+          .send({ sessionId, referrer: '', landingUrl: '' });
         const created = await request(proxied.app)
           .post('/api/autosave/create-draft')
           .set('X-Forwarded-For', '198.51.100.1')
@@ -341,7 +393,9 @@ describe('intake: visits, drafts and analysis', () => {
           .set('X-Forwarded-For', '198.51.100.2')
           .send({ sessionId, currentStep: 2, formData: {} })
           .expect(200);
-        const drafts = await request(proxied.app).get('/api/autosave/request-drafts').set(bearer(await proxied.tokenFor('admin')));
+        const drafts = await request(proxied.app)
+          .get('/api/autosave/request-drafts')
+          .set(bearer(await proxied.tokenFor('admin')));
         expect(drafts.body.drafts[0]).toEqual({
           draftId: created.body.draftId,
           sessionId,
@@ -369,7 +423,13 @@ describe('intake: visits, drafts and analysis', () => {
     it.each(paths)('%s is for admins only', async (path) => {
       expect((await request(t.app).get(path)).status).toBe(401);
       expect((await request(t.app).get(path).set(bearer(client))).status).toBe(403);
-      expect((await request(t.app).get(path).set(bearer(await t.tokenFor('attorney')))).status).toBe(403);
+      expect(
+        (
+          await request(t.app)
+            .get(path)
+            .set(bearer(await t.tokenFor('attorney')))
+        ).status,
+      ).toBe(403);
       expect((await request(t.app).get(path).set('admin-auth', 'authenticated')).status).toBe(401);
       const response = await request(t.app).get(path).set(bearer(admin));
       expect(response.status).toBe(200);
@@ -379,17 +439,34 @@ describe('intake: visits, drafts and analysis', () => {
     it('pages newest first and filters drafts by status', async () => {
       const sessions = [newSession(), newSession(), newSession()];
       for (const sessionId of sessions) await logVisit(sessionId);
-      const page = await request(t.app).get('/api/autosave/visitor-logs').query({ page: 1, pageSize: 2 }).set(bearer(admin));
-      expect(page.body.visitorLogs.map((visit: { sessionId: string }) => visit.sessionId)).toEqual([sessions[2], sessions[1]]);
+      const page = await request(t.app)
+        .get('/api/autosave/visitor-logs')
+        .query({ page: 1, pageSize: 2 })
+        .set(bearer(admin));
+      expect(page.body.visitorLogs.map((visit: { sessionId: string }) => visit.sessionId)).toEqual([
+        sessions[2],
+        sessions[1],
+      ]);
       expect(page.body.total).toBeGreaterThanOrEqual(3);
-      const next = await request(t.app).get('/api/autosave/visitor-logs').query({ page: 2, pageSize: 2 }).set(bearer(admin));
+      const next = await request(t.app)
+        .get('/api/autosave/visitor-logs')
+        .query({ page: 2, pageSize: 2 })
+        .set(bearer(admin));
       expect(next.body.visitorLogs[0].sessionId).toBe(sessions[0]);
 
-      const failed = await request(t.app).get('/api/autosave/request-drafts').query({ status: 'failed' }).set(bearer(admin));
+      const failed = await request(t.app)
+        .get('/api/autosave/request-drafts')
+        .query({ status: 'failed' })
+        .set(bearer(admin));
       expect(failed.body.drafts.length).toBeGreaterThan(0);
       expect(failed.body.drafts.every((draft: { status: string }) => draft.status === 'failed')).toBe(true);
-      expect((await request(t.app).get('/api/autosave/request-drafts').query({ status: 'deleted' }).set(bearer(admin))).status).toBe(400);
-      expect((await request(t.app).get('/api/autosave/system-reports').query({ pageSize: 101 }).set(bearer(admin))).status).toBe(400);
+      expect(
+        (await request(t.app).get('/api/autosave/request-drafts').query({ status: 'deleted' }).set(bearer(admin)))
+          .status,
+      ).toBe(400);
+      expect(
+        (await request(t.app).get('/api/autosave/system-reports').query({ pageSize: 101 }).set(bearer(admin))).status,
+      ).toBe(400);
     });
   });
 
@@ -428,11 +505,14 @@ describe('intake: visits, drafts and analysis', () => {
         { assistant: failing },
       );
       try {
-        const analyze = () => request(limited.app).post('/api/ai/analyze-legal-need').send({ input: 'Help with my lease please' });
+        const analyze = () =>
+          request(limited.app).post('/api/ai/analyze-legal-need').send({ input: 'Help with my lease please' });
         const failed = await analyze();
         expect(failed.status).toBe(502);
         expect(failed.body).toEqual({ error: 'The analysis is unavailable right now', code: 'ASSISTANT_UNAVAILABLE' });
-        const reports = await request(limited.app).get('/api/autosave/system-reports').set(bearer(await limited.tokenFor('admin')));
+        const reports = await request(limited.app)
+          .get('/api/autosave/system-reports')
+          .set(bearer(await limited.tokenFor('admin')));
         expect(reports.body.reports[0]).toMatchObject({
           type: 'warning',
           component: 'ai-analysis',

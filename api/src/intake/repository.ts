@@ -10,7 +10,10 @@ export type NewRequestDraft = Pick<
   'sessionId' | 'userId' | 'correlationId' | 'currentStep' | 'formData' | 'ipAddress' | 'lastUpdateIp'
 >;
 export type DraftChanges = Partial<
-  Pick<RequestDraftRecord, 'status' | 'currentStep' | 'formData' | 'lastUpdateIp' | 'lastSavedAt' | 'finalRequestId' | 'submissionError'>
+  Pick<
+    RequestDraftRecord,
+    'status' | 'currentStep' | 'formData' | 'lastUpdateIp' | 'lastSavedAt' | 'finalRequestId' | 'submissionError'
+  >
 >;
 
 /** Who may touch a draft: its owner, or, while it has none, the session that created it. */

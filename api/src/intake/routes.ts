@@ -28,7 +28,11 @@ const requester = (req: Request): Requester => ({
 const TOO_MANY = 'Too many requests. Please try again in a few minutes.';
 
 /** Mounted under /api/autosave: the wizard's visit log and drafts (public), and the admin's reads of them. */
-export function autosaveRoutes(intake: IntakeService, reports: SystemReports, limits: Config['intakeRateLimits']): Router {
+export function autosaveRoutes(
+  intake: IntakeService,
+  reports: SystemReports,
+  limits: Config['intakeRateLimits'],
+): Router {
   const router = Router();
   const visitLimit = rateLimiter(limits.visitsPerIp, TOO_MANY);
   // Create, update and submit share one budget: an autosave every two seconds fits it with room to spare.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DraftOutcomeBody, DraftSave, DraftStatus, GeoData, NewDraft, ReportType, VisitInput } from '@lexa/common';
+import type { DraftOutcomeBody, DraftSave, DraftStatus, GeoData, NewDraft, VisitInput } from '@lexa/common';
 import { AssistantUnavailableError, type AssistantProvider, type LegalNeedAnalysis } from '../assistant/provider';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { toPage, type Paging } from '../platform/paging';
@@ -154,13 +154,21 @@ export class IntakeService {
   }
 
   /** The wizard reports how its submission went; a success must name a request of the caller. */
-  async submitDraft(draftId: string, outcome: DraftOutcomeBody, requester: Requester): Promise<{ draftId: string; status: DraftStatus }> {
+  async submitDraft(
+    draftId: string,
+    outcome: DraftOutcomeBody,
+    requester: Requester,
+  ): Promise<{ draftId: string; status: DraftStatus }> {
     const access = { sessionId: outcome.sessionId, userId: requester.userId };
     if (outcome.success) {
       if (!requester.userId) throw unauthenticated();
       const request = await this.deps.requests.findById(outcome.requestId);
       if (!request || request.clientId !== requester.userId) throw notFound('Request');
-      const draft = await this.change(draftId, access, { status: 'submitted', finalRequestId: request.id, submissionError: null });
+      const draft = await this.change(draftId, access, {
+        status: 'submitted',
+        finalRequestId: request.id,
+        submissionError: null,
+      });
       return { draftId: draft.id, status: draft.status };
     }
     const draft = await this.change(draftId, access, { status: 'failed', submissionError: outcome.error });
@@ -201,7 +209,10 @@ export class IntakeService {
   }
 
   async listDrafts(status: DraftStatus | 'all', paging: Paging) {
-    const [drafts, total] = await this.deps.repository.listDrafts(status === 'all' ? undefined : status, toPage(paging));
+    const [drafts, total] = await this.deps.repository.listDrafts(
+      status === 'all' ? undefined : status,
+      toPage(paging),
+    );
     return { drafts: drafts.map(toAdminDraft), total, ...paging };
   }
 }

@@ -32,7 +32,8 @@ describe('messages: threads between clients and the legal team', () => {
 
   const threadsOf = async (token: string, query = '', path = '/api/messages/threads') =>
     (await request(t.app).get(`${path}${query}`).set(bearer(token))).body.threads as Thread[];
-  const unread = async (token: string) => (await request(t.app).get('/api/messages/unread-count').set(bearer(token))).body.count as number;
+  const unread = async (token: string) =>
+    (await request(t.app).get('/api/messages/unread-count').set(bearer(token))).body.count as number;
   const send = (token: string, fields: Record<string, string>, files: [Buffer, string][] = []) => {
     const call = request(t.app).post('/api/messages').set(bearer(token));
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
@@ -59,12 +60,18 @@ describe('messages: threads between clients and the legal team', () => {
       expect(thread.subject).toBe(own.body.request.title);
     }
     // Looking again creates nothing new.
-    expect((await threadsOf(client)).map((thread) => thread.threadId).sort()).toEqual(threads.map((thread) => thread.threadId).sort());
+    expect((await threadsOf(client)).map((thread) => thread.threadId).sort()).toEqual(
+      threads.map((thread) => thread.threadId).sort(),
+    );
   });
 
   it('opens exactly one thread per request, even when first looked at several times at once', async () => {
     const late = await t.signup('late-thread@example.com');
-    const legacy = await t.modules.requests.service.create({ clientId: late.userId, title: 'Older request', description: 'Stored before threads existed.' });
+    const legacy = await t.modules.requests.service.create({
+      clientId: late.userId,
+      title: 'Older request',
+      description: 'Stored before threads existed.',
+    });
     const lists = await Promise.all([1, 2, 3].map(() => threadsOf(late.token)));
     for (const threads of lists) expect(threads.map((thread) => thread.requestId)).toEqual([legacy.id]);
     expect(await t.storage.collection('messageThreads').count({ requestId: legacy.id })).toBe(1);
@@ -77,18 +84,31 @@ describe('messages: threads between clients and the legal team', () => {
     const submitted = await request(t.app)
       .post('/api/requests/submit')
       .set(bearer(submitter.token))
-      .field({ title: 'Trademark for a bakery', description: 'We want to register our bakery name as a trademark nationwide.', category: 'Intellectual Property', jurisdiction: 'Texas', timeline: 'no_rush', scope: 'one_time', budget: 'Under $200' });
+      .field({
+        title: 'Trademark for a bakery',
+        description: 'We want to register our bakery name as a trademark nationwide.',
+        category: 'Intellectual Property',
+        jurisdiction: 'Texas',
+        timeline: 'no_rush',
+        scope: 'one_time',
+        budget: 'Under $200',
+      });
     expect(submitted.status).toBe(201);
     const stored = await t.storage.collection('legalRequests').findById(submitted.body.id);
     expect(stored!.threadId).toMatch(/^[a-f0-9]{24}$/);
-    expect((await t.storage.collection('messageThreads').findById(stored!.threadId))).toMatchObject({ requestId: submitted.body.id, clientId: submitter.userId });
+    expect(await t.storage.collection('messageThreads').findById(stored!.threadId)).toMatchObject({
+      requestId: submitted.body.id,
+      clientId: submitter.userId,
+    });
   });
 
   it('carries a client message with its attachment to staff, unread, with a 60-character preview', async () => {
     const [thread] = await threadsOf(client);
     published.length = 0;
     const long = 'Please find attached the signed NDA together with the supplier comments on clause four and five.';
-    const response = await send(client, { threadId: thread!.threadId, content: long, recipientId: '1' }, [[GIF, 'stamp.gif']]);
+    const response = await send(client, { threadId: thread!.threadId, content: long, recipientId: '1' }, [
+      [GIF, 'stamp.gif'],
+    ]);
     expect(response.status).toBe(201);
     expect(response.body.message).toMatchObject({
       threadId: thread!.threadId,
@@ -96,21 +116,36 @@ describe('messages: threads between clients and the legal team', () => {
       content: long,
       aliasUsed: '',
       isRead: false,
-      sender: { isAdmin: false, isAttorney: false, firstName: 'Casey', lastName: 'Morgan', username: 'client@lexa.local' },
+      sender: {
+        isAdmin: false,
+        isAttorney: false,
+        firstName: 'Casey',
+        lastName: 'Morgan',
+        username: 'client@lexa.local',
+      },
       files: [expect.objectContaining({ originalName: 'stamp.gif', mimeType: 'image/gif', source: 'message' })],
     });
     const fileId = response.body.message.files[0].id;
     expect((await request(t.app).get(`/api/files/download/${fileId}`).set(bearer(client))).status).toBe(200);
 
-    const staffView = (await threadsOf(admin, '', '/api/admin/messages/threads')).find((candidate) => candidate.threadId === thread!.threadId)!;
+    const staffView = (await threadsOf(admin, '', '/api/admin/messages/threads')).find(
+      (candidate) => candidate.threadId === thread!.threadId,
+    )!;
     expect(staffView.unreadCount).toBe(1);
     expect(staffView.lastMessage!.content).toHaveLength(60);
     expect(long.startsWith(staffView.lastMessage!.content.slice(0, 59))).toBe(true);
     expect(staffView).toMatchObject({ client: { id: clientId, email: 'client@lexa.local' } });
     expect(await unread(admin)).toBe(1);
-    expect((await request(t.app).get('/api/notifications').set(bearer(admin))).body.notifications[0]).toMatchObject({ type: 'message', title: 'New client message' });
+    expect((await request(t.app).get('/api/notifications').set(bearer(admin))).body.notifications[0]).toMatchObject({
+      type: 'message',
+      title: 'New client message',
+    });
     expect(published.map(({ room }) => room)).toEqual(['admin-dashboard', `request-${thread!.requestId}`]);
-    expect(published[0]!.event).toEqual({ type: 'thread-update', threadId: thread!.threadId, requestId: thread!.requestId });
+    expect(published[0]!.event).toEqual({
+      type: 'thread-update',
+      threadId: thread!.threadId,
+      requestId: thread!.requestId,
+    });
 
     // Staff read it: the client's message shows as Read.
     const read = await request(t.app).patch(`/api/messages/threads/${thread!.threadId}/read`).set(bearer(admin));
@@ -122,14 +157,30 @@ describe('messages: threads between clients and the legal team', () => {
 
   it("shows staff's reply to the client under the alias, counts it unread until read", async () => {
     const [thread] = await threadsOf(client);
-    const reply = await request(t.app).post('/api/admin/messages').set(bearer(admin)).send({ threadId: thread!.threadId, content: 'Thanks, we will review it today.', aliasUsed: 'Sarah' });
+    const reply = await request(t.app)
+      .post('/api/admin/messages')
+      .set(bearer(admin))
+      .send({ threadId: thread!.threadId, content: 'Thanks, we will review it today.', aliasUsed: 'Sarah' });
     expect(reply.status).toBe(201);
-    expect(reply.body.message.sender).toEqual({ isAdmin: true, isAttorney: false, firstName: 'Avery', lastName: 'Admin', username: 'admin@lexa.local' });
+    expect(reply.body.message.sender).toEqual({
+      isAdmin: true,
+      isAttorney: false,
+      firstName: 'Avery',
+      lastName: 'Admin',
+      username: 'admin@lexa.local',
+    });
 
     expect(await unread(client)).toBe(1);
-    expect((await threadsOf(client, '?filter=unread')).map((candidate) => candidate.threadId)).toEqual([thread!.threadId]);
+    expect((await threadsOf(client, '?filter=unread')).map((candidate) => candidate.threadId)).toEqual([
+      thread!.threadId,
+    ]);
     const seen = await request(t.app).get(`/api/messages/threads/${thread!.threadId}`).set(bearer(client));
-    expect(seen.body).toMatchObject({ total: 2, page: 1, pageSize: 50, thread: { threadId: thread!.threadId, unreadCount: 1 } });
+    expect(seen.body).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 50,
+      thread: { threadId: thread!.threadId, unreadCount: 1 },
+    });
     expect(seen.body.messages.at(-1)).toMatchObject({
       content: 'Thanks, we will review it today.',
       aliasUsed: 'Sarah',
@@ -158,9 +209,13 @@ describe('messages: threads between clients and the legal team', () => {
     const empty = await send(client, { threadId: thread!.threadId, content: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('Please enter a message or attach a file');
-    const renamed = await send(client, { threadId: thread!.threadId, content: 'invoice' }, [[EXECUTABLE, 'invoice.pdf']]);
+    const renamed = await send(client, { threadId: thread!.threadId, content: 'invoice' }, [
+      [EXECUTABLE, 'invoice.pdf'],
+    ]);
     expect(renamed.status).toBe(400);
-    expect(renamed.body.error).toBe('File "invoice.pdf" is not a supported format. Allowed: PDF, DOC, DOCX, TXT, JPG, PNG, GIF.');
+    expect(renamed.body.error).toBe(
+      'File "invoice.pdf" is not a supported format. Allowed: PDF, DOC, DOCX, TXT, JPG, PNG, GIF.',
+    );
     const aliased = await send(client, { threadId: thread!.threadId, content: 'hi', aliasUsed: 'Boss' });
     expect(aliased.status).toBe(400);
   });
@@ -186,33 +241,67 @@ describe('messages: threads between clients and the legal team', () => {
     const direct = await request(t.app)
       .post('/api/admin/messages/threads')
       .set(bearer(admin))
-      .send({ type: 'direct', subject: 'Your invoice', recipientId: clientId, content: 'Your invoice is attached to your account.', aliasUsed: 'Support Team' });
+      .send({
+        type: 'direct',
+        subject: 'Your invoice',
+        recipientId: clientId,
+        content: 'Your invoice is attached to your account.',
+        aliasUsed: 'Support Team',
+      });
     expect(direct.status).toBe(201);
     const threads = await threadsOf(client);
-    expect(threads[0]).toMatchObject({ threadId: direct.body.threadId, type: 'direct', subject: 'Your invoice', requestId: null, unreadCount: 1 });
+    expect(threads[0]).toMatchObject({
+      threadId: direct.body.threadId,
+      type: 'direct',
+      subject: 'Your invoice',
+      requestId: null,
+      unreadCount: 1,
+    });
 
     // Direct threads have no request: any number of them fit beside the one-thread-per-request rule.
-    const second = await request(t.app).post('/api/admin/messages/threads').set(bearer(admin)).send({ type: 'direct', recipientId: clientId, content: 'One more thing.' });
+    const second = await request(t.app)
+      .post('/api/admin/messages/threads')
+      .set(bearer(admin))
+      .send({ type: 'direct', recipientId: clientId, content: 'One more thing.' });
     expect(second.status).toBe(201);
     expect(second.body.threadId).not.toBe(direct.body.threadId);
-    expect((await threadsOf(client))[0]).toMatchObject({ threadId: second.body.threadId, subject: 'Message from the legal team' });
+    expect((await threadsOf(client))[0]).toMatchObject({
+      threadId: second.body.threadId,
+      subject: 'Message from the legal team',
+    });
 
     const [requestThread] = threads.filter((thread) => thread.type === 'request_linked');
     const linked = await request(t.app)
       .post('/api/admin/messages/threads')
       .set(bearer(admin))
-      .send({ type: 'request_linked', recipientId: clientId, requestId: requestThread!.requestId, content: 'About your request.' });
+      .send({
+        type: 'request_linked',
+        recipientId: clientId,
+        requestId: requestThread!.requestId,
+        content: 'About your request.',
+      });
     expect(linked.body).toEqual({ threadId: requestThread!.threadId });
 
     const stranger = await t.signup('not-the-owner@example.com');
     const wrongRequest = await request(t.app)
       .post('/api/admin/messages/threads')
       .set(bearer(admin))
-      .send({ type: 'request_linked', recipientId: stranger.userId, requestId: requestThread!.requestId, content: 'Hi' });
+      .send({
+        type: 'request_linked',
+        recipientId: stranger.userId,
+        requestId: requestThread!.requestId,
+        content: 'Hi',
+      });
     expect(wrongRequest.status).toBe(400);
-    const toAdmin = await request(t.app).post('/api/admin/messages/threads').set(bearer(admin)).send({ type: 'direct', recipientId: adminId, content: 'Hi' });
+    const toAdmin = await request(t.app)
+      .post('/api/admin/messages/threads')
+      .set(bearer(admin))
+      .send({ type: 'direct', recipientId: adminId, content: 'Hi' });
     expect(toAdmin.status).toBe(400);
-    const empty = await request(t.app).post('/api/admin/messages/threads').set(bearer(admin)).send({ type: 'direct', recipientId: clientId, content: ' ' });
+    const empty = await request(t.app)
+      .post('/api/admin/messages/threads')
+      .set(bearer(admin))
+      .send({ type: 'direct', recipientId: clientId, content: ' ' });
     expect(empty.status).toBe(400);
   });
 
@@ -230,12 +319,20 @@ describe('messages: threads between clients and the legal team', () => {
   it('pages a long thread from the newest messages, each page in order', async () => {
     const thread = (await threadsOf(client)).find((candidate) => candidate.subject === 'Your invoice');
     for (let index = 1; index <= 4; index += 1) {
-      await request(t.app).post('/api/admin/messages').set(bearer(admin)).send({ threadId: thread!.threadId, content: `Note ${index}` }).expect(201);
+      await request(t.app)
+        .post('/api/admin/messages')
+        .set(bearer(admin))
+        .send({ threadId: thread!.threadId, content: `Note ${index}` })
+        .expect(201);
     }
-    const first = await request(t.app).get(`/api/messages/threads/${thread!.threadId}?page=1&pageSize=2`).set(bearer(client));
+    const first = await request(t.app)
+      .get(`/api/messages/threads/${thread!.threadId}?page=1&pageSize=2`)
+      .set(bearer(client));
     expect(first.body.messages.map((message: { content: string }) => message.content)).toEqual(['Note 3', 'Note 4']);
     expect(first.body.total).toBe(5);
-    const second = await request(t.app).get(`/api/messages/threads/${thread!.threadId}?page=2&pageSize=2`).set(bearer(client));
+    const second = await request(t.app)
+      .get(`/api/messages/threads/${thread!.threadId}?page=2&pageSize=2`)
+      .set(bearer(client));
     expect(second.body.messages.map((message: { content: string }) => message.content)).toEqual(['Note 1', 'Note 2']);
   });
 });

@@ -11,7 +11,10 @@ export interface ThreadQuery {
   search: string;
 }
 
-const UNREAD_FIELD: Record<Side, 'unreadByClient' | 'unreadByStaff'> = { client: 'unreadByClient', staff: 'unreadByStaff' };
+const UNREAD_FIELD: Record<Side, 'unreadByClient' | 'unreadByStaff'> = {
+  client: 'unreadByClient',
+  staff: 'unreadByStaff',
+};
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Messages the given side sent. */
 const sentBy = (side: Side): Filter => ({ senderRole: side === 'client' ? 'client' : { $ne: 'client' } });
@@ -24,7 +27,10 @@ export class ThreadRepository {
     return this.storage.collection('messageThreads');
   }
 
-  create(thread: Pick<ThreadRecord, 'clientId' | 'subject' | 'type'> & Partial<Pick<ThreadRecord, 'requestId' | 'lastMessageAt'>>) {
+  create(
+    thread: Pick<ThreadRecord, 'clientId' | 'subject' | 'type'> &
+      Partial<Pick<ThreadRecord, 'requestId' | 'lastMessageAt'>>,
+  ) {
     return this.threads.insert(thread);
   }
 
@@ -45,7 +51,10 @@ export class ThreadRepository {
       const pattern = new RegExp(escapeRegExp(query.search), 'i');
       filter.$or = [{ subject: { $regex: pattern } }, { lastMessagePreview: { $regex: pattern } }];
     }
-    return Promise.all([this.threads.find(filter, { sort: { lastMessageAt: -1 }, ...page }), this.threads.count(filter)]);
+    return Promise.all([
+      this.threads.find(filter, { sort: { lastMessageAt: -1 }, ...page }),
+      this.threads.count(filter),
+    ]);
   }
 
   /** Threads with messages `side` has not read: a client's own, or for staff everyone's. */
@@ -55,7 +64,10 @@ export class ThreadRepository {
 
   /** A message was sent by `side`: the thread moves up and the other side has one more to read. */
   recordMessage(id: string, side: Side, at: Date, preview: string) {
-    return this.threads.updateOne({ id }, { $set: { lastMessageAt: at, lastMessagePreview: preview }, $inc: { [UNREAD_FIELD[other(side)]]: 1 } });
+    return this.threads.updateOne(
+      { id },
+      { $set: { lastMessageAt: at, lastMessagePreview: preview }, $inc: { [UNREAD_FIELD[other(side)]]: 1 } },
+    );
   }
 
   /** `side` read `count` messages (exactly those the read flipped, so the counter stays true). */

@@ -23,10 +23,12 @@ export interface MessageRouteOptions {
   logger: Logger;
 }
 
-const threadList = (messages: MessageService): RequestHandler => async (req, res) => {
-  const { filter, ...query } = parse(threadListQuery, req.query);
-  res.json(await messages.listThreads(callerOf(req), { ...query, unreadOnly: filter === 'unread' }));
-};
+const threadList =
+  (messages: MessageService): RequestHandler =>
+  async (req, res) => {
+    const { filter, ...query } = parse(threadListQuery, req.query);
+    res.json(await messages.listThreads(callerOf(req), { ...query, unreadOnly: filter === 'unread' }));
+  };
 
 /** Mounted under /api/messages: a client's own threads; admins may open any (the spec's views share these calls). */
 export function messageRoutes(messages: MessageService, { store, logger }: MessageRouteOptions): Router {
@@ -57,11 +59,23 @@ export function messageRoutes(messages: MessageService, { store, logger }: Messa
     const received = req.uploads ?? [];
     if (caller.role === 'client') {
       if (input.aliasUsed) throw new HttpError(400, 'VALIDATION_FAILED', 'Only the legal team sends under an alias');
-      res.status(201).json(await messages.sendAsClient(caller, { threadId: input.threadId || null, content: input.content }, received));
+      res
+        .status(201)
+        .json(
+          await messages.sendAsClient(caller, { threadId: input.threadId || null, content: input.content }, received),
+        );
       return;
     }
     if (!input.threadId) throw new HttpError(400, 'VALIDATION_FAILED', 'Please choose a thread');
-    res.status(201).json(await messages.sendAsStaff(caller, { threadId: input.threadId, content: input.content, aliasUsed: input.aliasUsed }, received));
+    res
+      .status(201)
+      .json(
+        await messages.sendAsStaff(
+          caller,
+          { threadId: input.threadId, content: input.content, aliasUsed: input.aliasUsed },
+          received,
+        ),
+      );
   };
   router.post('/', uploads.receive, send, uploads.discardOnError);
 

@@ -42,11 +42,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const sideOf = (caller: Caller): Side => (caller.role === 'client' ? 'client' : 'staff');
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const invalid = (message: string, path: string) => new HttpError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+const invalid = (message: string, path: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
 
 /** The preview of a message in the thread list: its text, or what it carries. */
 function previewOf(content: string, files: readonly { originalName: string }[]): string {
-  const text = content.replace(/\s+/g, ' ').trim() || (files.length ? `📎 ${files.map((file) => file.originalName).join(', ')}` : '');
+  const text =
+    content.replace(/\s+/g, ' ').trim() ||
+    (files.length ? `📎 ${files.map((file) => file.originalName).join(', ')}` : '');
   return cut(text, PREVIEW_MAX);
 }
 
@@ -60,7 +63,8 @@ export class MessageService {
   /** The thread of a request, created once (with the request, or on first use). */
   async ensureRequestThread(request: LegalRequestRecord): Promise<ThreadRecord> {
     const { threads, requests } = this.deps;
-    let thread = (request.threadId && (await threads.findById(request.threadId))) || (await threads.findByRequest(request.id));
+    let thread =
+      (request.threadId && (await threads.findById(request.threadId))) || (await threads.findByRequest(request.id));
     if (!thread) {
       try {
         thread = await threads.create({
@@ -84,7 +88,12 @@ export class MessageService {
   async listThreads(caller: Caller, query: ThreadListQuery): Promise<ThreadPage> {
     const side = sideOf(caller);
     if (side === 'client') await this.ensureClientThreads(caller.user.id);
-    const [records, total] = await this.deps.threads.list(side === 'client' ? caller.user.id : null, side, query, toPage(query));
+    const [records, total] = await this.deps.threads.list(
+      side === 'client' ? caller.user.id : null,
+      side,
+      query,
+      toPage(query),
+    );
     return { threads: await this.toThreadViews(records, side), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -100,7 +109,11 @@ export class MessageService {
    * A client's message: into the given thread, or without one into their latest request's thread. A client with no
    * request has no one to write to yet.
    */
-  async sendAsClient(caller: Caller, input: { threadId: string | null; content: string }, received: readonly ReceivedFile[]): Promise<{ message: ThreadMessage }> {
+  async sendAsClient(
+    caller: Caller,
+    input: { threadId: string | null; content: string },
+    received: readonly ReceivedFile[],
+  ): Promise<{ message: ThreadMessage }> {
     let thread: ThreadRecord;
     if (input.threadId) {
       thread = await this.openThread(caller, input.threadId);
@@ -125,14 +138,20 @@ export class MessageService {
   /** Staff's New Message: to a client, about one of their requests (its thread) or in a new direct thread. */
   async startThread(caller: Caller, input: NewThreadInput & { aliasUsed: string }): Promise<{ threadId: string }> {
     const recipient = await this.deps.users.findById(input.recipientId);
-    if (!recipient || !recipient.isActive || roleOf(recipient) !== 'client') throw invalid('Please choose a client as the recipient', 'recipientId');
+    if (!recipient || !recipient.isActive || roleOf(recipient) !== 'client')
+      throw invalid('Please choose a client as the recipient', 'recipientId');
     let thread: ThreadRecord;
     if (input.type === 'request_linked') {
       const request = input.requestId ? await this.deps.requests.findById(input.requestId) : null;
-      if (!request || request.clientId !== recipient.id) throw invalid("Please choose one of the recipient's requests", 'requestId');
+      if (!request || request.clientId !== recipient.id)
+        throw invalid("Please choose one of the recipient's requests", 'requestId');
       thread = await this.ensureRequestThread(request);
     } else {
-      thread = await this.deps.threads.create({ clientId: recipient.id, type: 'direct', subject: input.subject || DIRECT_SUBJECT });
+      thread = await this.deps.threads.create({
+        clientId: recipient.id,
+        type: 'direct',
+        subject: input.subject || DIRECT_SUBJECT,
+      });
     }
     await this.send(caller, thread, input.content, input.aliasUsed, []);
     return { threadId: thread.id };
@@ -143,14 +162,22 @@ export class MessageService {
     const thread = await this.openThread(caller, threadId);
     const flipped = await this.deps.messages.markRead(thread.id, side);
     const updated = flipped ? await this.deps.threads.recordRead(thread.id, side, flipped) : thread;
-    return { threadId: thread.id, unreadCount: Math.max(0, (side === 'client' ? updated?.unreadByClient : updated?.unreadByStaff) ?? 0) };
+    return {
+      threadId: thread.id,
+      unreadCount: Math.max(0, (side === 'client' ? updated?.unreadByClient : updated?.unreadByStaff) ?? 0),
+    };
   }
 
   /** Messages from the other side the caller has not read: a client's from the legal team, staff's from clients. */
   async unreadCount(caller: Caller): Promise<{ count: number }> {
     const side = sideOf(caller);
     const threads = await this.deps.threads.withUnread(side, side === 'client' ? caller.user.id : null);
-    return { count: threads.reduce((sum, thread) => sum + Math.max(0, side === 'client' ? thread.unreadByClient : thread.unreadByStaff), 0) };
+    return {
+      count: threads.reduce(
+        (sum, thread) => sum + Math.max(0, side === 'client' ? thread.unreadByClient : thread.unreadByStaff),
+        0,
+      ),
+    };
   }
 
   /** Messages and active threads per day (UTC) for the last `days` days; the last entry is today. */
@@ -158,7 +185,8 @@ export class MessageService {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const from = new Date(today - (days - 1) * DAY_MS);
     const byDay = new Map<string, { count: number; threads: Set<string> }>();
-    for (let day = 0; day < days; day += 1) byDay.set(new Date(from.getTime() + day * DAY_MS).toISOString().slice(0, 10), { count: 0, threads: new Set() });
+    for (let day = 0; day < days; day += 1)
+      byDay.set(new Date(from.getTime() + day * DAY_MS).toISOString().slice(0, 10), { count: 0, threads: new Set() });
     for (const message of await this.deps.messages.since(from)) {
       const entry = byDay.get(message.createdAt.toISOString().slice(0, 10));
       if (!entry) continue;
@@ -168,7 +196,13 @@ export class MessageService {
     return [...byDay].map(([period, { count, threads }]) => ({ period, count, threadCount: threads.size }));
   }
 
-  private async send(caller: Caller, thread: ThreadRecord, content: string, aliasUsed: string, received: readonly ReceivedFile[]): Promise<{ message: ThreadMessage }> {
+  private async send(
+    caller: Caller,
+    thread: ThreadRecord,
+    content: string,
+    aliasUsed: string,
+    received: readonly ReceivedFile[],
+  ): Promise<{ message: ThreadMessage }> {
     if (!content && !received.length) throw invalid(EMPTY_MESSAGE, 'content');
     const side = sideOf(caller);
     const files = await this.deps.files.register(received, {
@@ -191,17 +225,31 @@ export class MessageService {
     const rooms = ['admin-dashboard', ...(thread.requestId ? [`request-${thread.requestId}`] : [])];
     const text = cut(content.replace(/\s+/g, ' ').trim(), NOTIFICATION_PREVIEW) || preview;
     const requestId = thread.requestId ?? null;
-    await this.deps.announcer.announce('messages', { threadId: thread.id }, {
-      notify:
-        side === 'staff'
-          ? [{ userId: thread.clientId, content: { type: 'message', title: 'New message from the legal team', message: text, requestId } }]
-          : [],
-      notifyAdmins:
-        side === 'client'
-          ? { type: 'message', title: 'New client message', message: `${[caller.user.firstName, caller.user.lastName].filter(Boolean).join(' ')}: ${text}`, requestId }
-          : undefined,
-      publish: { rooms, event: { type: 'thread-update', threadId: thread.id, requestId } },
-    });
+    await this.deps.announcer.announce(
+      'messages',
+      { threadId: thread.id },
+      {
+        notify:
+          side === 'staff'
+            ? [
+                {
+                  userId: thread.clientId,
+                  content: { type: 'message', title: 'New message from the legal team', message: text, requestId },
+                },
+              ]
+            : [],
+        notifyAdmins:
+          side === 'client'
+            ? {
+                type: 'message',
+                title: 'New client message',
+                message: `${[caller.user.firstName, caller.user.lastName].filter(Boolean).join(' ')}: ${text}`,
+                requestId,
+              }
+            : undefined,
+        publish: { rooms, event: { type: 'thread-update', threadId: thread.id, requestId } },
+      },
+    );
     const [view] = await this.toMessageViews([message], side);
     return { message: view! };
   }
@@ -215,11 +263,20 @@ export class MessageService {
 
   /** Requests from before threads existed (or whose creation hook failed) get theirs when the client looks. */
   private async ensureClientThreads(clientId: string): Promise<void> {
-    for (const request of await this.deps.requests.withoutThreadForClient(clientId)) await this.ensureRequestThread(request);
+    for (const request of await this.deps.requests.withoutThreadForClient(clientId))
+      await this.ensureRequestThread(request);
   }
 
   private async toThreadViews(records: ThreadRecord[], side: Side): Promise<MessageThread[]> {
-    const clients = side === 'staff' ? new Map((await this.deps.users.findByIds([...new Set(records.map((thread) => thread.clientId))])).map((user) => [user.id, user])) : null;
+    const clients =
+      side === 'staff'
+        ? new Map(
+            (await this.deps.users.findByIds([...new Set(records.map((thread) => thread.clientId))])).map((user) => [
+              user.id,
+              user,
+            ]),
+          )
+        : null;
     return records.map((thread) => {
       const view: MessageThread = {
         threadId: thread.id,
@@ -231,7 +288,13 @@ export class MessageService {
         unreadCount: Math.max(0, side === 'client' ? thread.unreadByClient : thread.unreadByStaff),
       };
       const client = clients?.get(thread.clientId);
-      if (clients) view.client = { id: thread.clientId, firstName: client?.firstName ?? '', lastName: client?.lastName ?? '', email: client?.email ?? '' };
+      if (clients)
+        view.client = {
+          id: thread.clientId,
+          firstName: client?.firstName ?? '',
+          lastName: client?.lastName ?? '',
+          email: client?.email ?? '',
+        };
       return view;
     });
   }
@@ -248,9 +311,14 @@ export class MessageService {
     const users = new Map(senders.map((user) => [user.id, user]));
     const fileViews = new Map(files.map((file) => [file.id, toFileView(file)]));
     const senderOf = (message: MessageRecord): ThreadMessage['sender'] => {
-      const user: Pick<User, 'firstName' | 'lastName' | 'username'> = users.get(message.senderId) ?? { firstName: 'Former', lastName: 'user', username: '' };
+      const user: Pick<User, 'firstName' | 'lastName' | 'username'> = users.get(message.senderId) ?? {
+        firstName: 'Former',
+        lastName: 'user',
+        username: '',
+      };
       const flags = { isAdmin: message.senderRole === 'admin', isAttorney: message.senderRole === 'attorney' };
-      if (side === 'staff' || message.senderRole === 'client') return { ...flags, firstName: user.firstName, lastName: user.lastName, username: user.username };
+      if (side === 'staff' || message.senderRole === 'client')
+        return { ...flags, firstName: user.firstName, lastName: user.lastName, username: user.username };
       if (message.aliasUsed) return { ...flags, firstName: message.aliasUsed, lastName: '', username: '' };
       return { ...flags, firstName: user.firstName, lastName: user.lastName, username: '' };
     };

@@ -21,15 +21,23 @@ export class Announcer {
     private readonly reports: SystemReports,
   ) {}
 
-  async announce(component: string, subject: Record<string, unknown>, { notify = [], notifyAdmins, publish }: Announcement): Promise<void> {
+  async announce(
+    component: string,
+    subject: Record<string, unknown>,
+    { notify = [], notifyAdmins, publish }: Announcement,
+  ): Promise<void> {
     const attempt = async (step: string, work: () => Promise<unknown>) => {
       try {
         await work();
       } catch (error) {
-        await this.reports.record('error', component, `A change was stored but could not ${step}`, { ...subject, reason: reasonOf(error) });
+        await this.reports.record('error', component, `A change was stored but could not ${step}`, {
+          ...subject,
+          reason: reasonOf(error),
+        });
       }
     };
-    for (const { userId, content } of notify) await attempt('notify a user', () => this.notifications.notify(userId, content));
+    for (const { userId, content } of notify)
+      await attempt('notify a user', () => this.notifications.notify(userId, content));
     if (notifyAdmins) await attempt('notify the legal team', () => this.notifications.notifyAdmins(notifyAdmins));
     if (publish) {
       await attempt('publish the live update', async () => {

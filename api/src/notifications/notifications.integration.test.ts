@@ -34,7 +34,10 @@ describe('notifications API', () => {
     const response = await list(alice.token);
     expect(response.status).toBe(200);
     expect(response.body.unreadCount).toBe(2);
-    expect(response.body.notifications.map((n: UserNotification) => n.title)).toEqual(['New message', 'Request received']);
+    expect(response.body.notifications.map((n: UserNotification) => n.title)).toEqual([
+      'New message',
+      'Request received',
+    ]);
     expect(response.body.notifications[1]).toEqual({
       id: expect.any(String),
       type: 'status_update',
@@ -63,10 +66,14 @@ describe('notifications API', () => {
     const theirs = await request(t.app).patch(`/api/notifications/${newest!.id}/read`).set(bearer(stranger.token));
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ error: 'Notification not found', code: 'NOT_FOUND' });
-    expect((await request(t.app).patch('/api/notifications/0123456789abcdef01234567/read').set(bearer(owner.token))).status).toBe(404);
+    expect(
+      (await request(t.app).patch('/api/notifications/0123456789abcdef01234567/read').set(bearer(owner.token))).status,
+    ).toBe(404);
     expect((await list(owner.token)).body.unreadCount).toBe(2);
 
-    expect((await request(t.app).patch(`/api/notifications/${newest!.id}/read`).set(bearer(owner.token))).status).toBe(204);
+    expect((await request(t.app).patch(`/api/notifications/${newest!.id}/read`).set(bearer(owner.token))).status).toBe(
+      204,
+    );
     const after = (await list(owner.token)).body;
     expect(after.unreadCount).toBe(1);
     expect(after.notifications.map((n: UserNotification) => n.isRead)).toEqual([true, false]);
@@ -90,16 +97,20 @@ describe('notifications API', () => {
   it('notifies every active admin and works for any signed-in role', async () => {
     const { userId } = await t.signup('deactivated-admin@example.com');
     await t.storage.collection('users').updateOne({ id: userId }, { $set: { isAdmin: true, isActive: false } });
-    const sent = await t.modules.notifications.service.notifyAdmins({ type: 'system', title: 'New chat session', message: 'A visitor started a chat' });
+    const sent = await t.modules.notifications.service.notifyAdmins({
+      type: 'system',
+      title: 'New chat session',
+      message: 'A visitor started a chat',
+    });
     expect(sent).toHaveLength(1);
 
     const adminList = (await list(await t.tokenFor('admin'))).body;
     expect(adminList.notifications[0]).toEqual({ ...sent[0], isRead: false });
     expect(adminList.notifications[0]).toMatchObject({ title: 'New chat session', type: 'system' });
     expect((await list(await t.tokenFor('attorney'))).body).toEqual({ notifications: [], unreadCount: 0 });
-    expect((await list(await t.tokenFor('client'))).body.notifications.map((n: UserNotification) => n.title)).not.toContain(
-      'New chat session',
-    );
+    expect(
+      (await list(await t.tokenFor('client'))).body.notifications.map((n: UserNotification) => n.title),
+    ).not.toContain('New chat session');
   });
 
   it.each([
@@ -121,7 +132,9 @@ describe('notifications API', () => {
     ['get', '/api/notifications?limit[$gt]=1'],
     ['patch', '/api/notifications/..%2F..%2Fetc/read'],
   ] as const)('rejects %s %s with 400', async (method, path) => {
-    const response = await request(t.app)[method](path).set(bearer(await freshToken()));
+    const response = await request(t.app)
+      [method](path)
+      .set(bearer(await freshToken()));
     expect(response.status).toBe(400);
     expect(typeof response.body.error).toBe('string');
   });
@@ -131,7 +144,10 @@ describe('notifications API', () => {
     ['delete', '/api/notifications/clear', { $where: '1' }],
     ['patch', '/api/notifications/0123456789abcdef01234567/read', { isRead: false }],
   ] as const)('rejects a body on %s %s', async (method, path, body) => {
-    const response = await request(t.app)[method](path).set(bearer(await freshToken())).send(body);
+    const response = await request(t.app)
+      [method](path)
+      .set(bearer(await freshToken()))
+      .send(body);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
   });

@@ -7,6 +7,9 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: 'lexa-api' },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
   });
 }

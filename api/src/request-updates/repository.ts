@@ -1,7 +1,10 @@
 import type { Storage } from '../storage/port';
 import type { RequestUpdateRecord } from './request-update.schema';
 
-export type NewRequestUpdate = Pick<RequestUpdateRecord, 'requestId' | 'authorId' | 'authorRole' | 'message' | 'isInternal' | 'adminAlias' | 'fileIds'>;
+export type NewRequestUpdate = Pick<
+  RequestUpdateRecord,
+  'requestId' | 'authorId' | 'authorRole' | 'message' | 'isInternal' | 'adminAlias' | 'fileIds'
+>;
 
 /** A conversation longer than this shows its latest entries. */
 const MAX_UPDATES = 500;

@@ -26,7 +26,11 @@ export interface RequestUpdateRouteOptions {
 }
 
 /** The routes every party of a request shares, through its door. */
-function conversationRoutes(router: Router, audience: Audience, { updates, store, logger }: RequestUpdateRouteOptions): void {
+function conversationRoutes(
+  router: Router,
+  audience: Audience,
+  { updates, store, logger }: RequestUpdateRouteOptions,
+): void {
   const uploads = acceptUploads(store, attachmentPolicy(REQUEST_FILE_KINDS), logger);
 
   router.get('/requests/:id/updates', async (req, res) => {
@@ -36,7 +40,10 @@ function conversationRoutes(router: Router, audience: Audience, { updates, store
 
   router.post('/requests/:id/updates', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    const input = audience === 'staff' ? parse(staffRequestUpdateBody, req.body) : { ...parse(requestUpdateBody, req.body), alias: '' };
+    const input =
+      audience === 'staff'
+        ? parse(staffRequestUpdateBody, req.body)
+        : { ...parse(requestUpdateBody, req.body), alias: '' };
     res.status(201).json(await updates.post(callerOf(req), id, audience, input));
   });
 

@@ -36,11 +36,13 @@ export const ALIAS_REQUIRED = 'Please select an alias for client messages';
 const EMPTY_MESSAGE = 'Please enter a message or attach a file';
 const PREVIEW_LENGTH = 120;
 
-const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ');
 const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
 const roomsFor = (request: LegalRequestRecord, clientSees: boolean) =>
   clientSees ? [`request-${request.id}`, 'admin-dashboard'] : ['admin-dashboard'];
-const invalid = (message: string, path: string) => new HttpError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+const invalid = (message: string, path: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
 
 /**
  * The per-request conversation (client dashboard's request panel, admin request modal, attorney's case): messages,
@@ -56,7 +58,12 @@ export class RequestUpdateService {
     return { updates: await this.toViews(records, audience) };
   }
 
-  async post(caller: Caller, requestId: string, audience: Audience, input: RequestUpdateInput): Promise<{ update: RequestUpdate }> {
+  async post(
+    caller: Caller,
+    requestId: string,
+    audience: Audience,
+    input: RequestUpdateInput,
+  ): Promise<{ update: RequestUpdate }> {
     const request = await this.deps.access.open(caller, requestId, audience);
     const files = await this.checkUpdate(caller, request, audience, input);
     const record = await this.store(caller, request, input, files);
@@ -67,7 +74,12 @@ export class RequestUpdateService {
   /** Staff set any of the five statuses, optionally with a message or note in the same step. */
   async changeStatus(caller: Caller, requestId: string, input: RequestStatusChange): Promise<StatusChangeResult> {
     const request = await this.deps.access.open(caller, requestId, 'staff');
-    const content: RequestUpdateInput = { message: input.message ?? '', fileIds: input.fileIds ?? [], isInternal: input.isInternal ?? false, alias: input.alias ?? '' };
+    const content: RequestUpdateInput = {
+      message: input.message ?? '',
+      fileIds: input.fileIds ?? [],
+      isInternal: input.isInternal ?? false,
+      alias: input.alias ?? '',
+    };
     const hasUpdate = Boolean(content.message || content.fileIds.length);
     // Everything is checked before anything changes, so a refused message leaves the status as it was.
     const files = hasUpdate ? await this.checkUpdate(caller, request, 'staff', content) : [];
@@ -76,20 +88,24 @@ export class RequestUpdateService {
     const record = hasUpdate ? await this.store(caller, request, content, files) : null;
 
     if (request.status !== input.status) {
-      await this.deps.announcer.announce('request-updates', { requestId: request.id }, {
-        notify: [
-          {
-            userId: request.clientId,
-            content: {
-              type: 'status_update',
-              title: 'Request status updated',
-              message: `"${request.title}" is now ${STATUS_LABELS[input.status]}.`,
-              requestId: request.id,
+      await this.deps.announcer.announce(
+        'request-updates',
+        { requestId: request.id },
+        {
+          notify: [
+            {
+              userId: request.clientId,
+              content: {
+                type: 'status_update',
+                title: 'Request status updated',
+                message: `"${request.title}" is now ${STATUS_LABELS[input.status]}.`,
+                requestId: request.id,
+              },
             },
-          },
-        ],
-        publish: { rooms: roomsFor(request, true), event: { type: 'request-update', requestId: request.id } },
-      });
+          ],
+          publish: { rooms: roomsFor(request, true), event: { type: 'request-update', requestId: request.id } },
+        },
+      );
     } else if (record) {
       await this.announceUpdate(request, record, caller, 'staff');
     }
@@ -101,9 +117,13 @@ export class RequestUpdateService {
     const request = await this.deps.access.open(caller, requestId, 'staff');
     const assigned = await this.deps.requests.assignAdmin(request.id, caller.user.id);
     if (!assigned) throw notFound('Request');
-    await this.deps.announcer.announce('request-updates', { requestId: request.id }, {
-      publish: { rooms: ['admin-dashboard'], event: { type: 'request-update', requestId: request.id } },
-    });
+    await this.deps.announcer.announce(
+      'request-updates',
+      { requestId: request.id },
+      {
+        publish: { rooms: ['admin-dashboard'], event: { type: 'request-update', requestId: request.id } },
+      },
+    );
     return { request: toLegalRequest(assigned), assignedAdminId: caller.user.id };
   }
 
@@ -116,7 +136,12 @@ export class RequestUpdateService {
    * Files added to a request. The client's are the request's at once and the legal team hears of them; staff's stay
    * staff-only until attached to an update the client sees.
    */
-  async upload(caller: Caller, requestId: string, audience: Audience, received: readonly ReceivedFile[]): Promise<{ files: FileView[] }> {
+  async upload(
+    caller: Caller,
+    requestId: string,
+    audience: Audience,
+    received: readonly ReceivedFile[],
+  ): Promise<{ files: FileView[] }> {
     const request = await this.deps.access.open(caller, requestId, audience);
     if (!received.length) throw invalid('Please choose at least one file', 'files');
     const records = await this.deps.files.register(received, {
@@ -127,24 +152,38 @@ export class RequestUpdateService {
       internal: audience === 'staff',
     });
     const fromClient = audience === 'client';
-    await this.deps.announcer.announce('request-updates', { requestId: request.id }, {
-      notifyAdmins: fromClient
-        ? {
-            type: 'file_upload',
-            title: 'New file uploaded',
-            message: `${request.requestNumber}: ${records.map((file) => file.originalName).join(', ')}`.slice(0, 2000),
-            requestId: request.id,
-          }
-        : undefined,
-      publish: { rooms: roomsFor(request, fromClient), event: { type: 'request-update', requestId: request.id } },
-    });
+    await this.deps.announcer.announce(
+      'request-updates',
+      { requestId: request.id },
+      {
+        notifyAdmins: fromClient
+          ? {
+              type: 'file_upload',
+              title: 'New file uploaded',
+              message: `${request.requestNumber}: ${records.map((file) => file.originalName).join(', ')}`.slice(
+                0,
+                2000,
+              ),
+              requestId: request.id,
+            }
+          : undefined,
+        publish: { rooms: roomsFor(request, fromClient), event: { type: 'request-update', requestId: request.id } },
+      },
+    );
     return { files: records.map(toFileView) };
   }
 
   /** The request composer's first step: the caller's own file, not yet on any request. */
-  async uploadForComposer(caller: Caller, received: readonly ReceivedFile[]): Promise<{ file: FileView; files: FileView[] }> {
+  async uploadForComposer(
+    caller: Caller,
+    received: readonly ReceivedFile[],
+  ): Promise<{ file: FileView; files: FileView[] }> {
     if (!received.length) throw invalid('Please choose at least one file', 'file');
-    const records = await this.deps.files.register(received, { source: 'message', ownerId: caller.user.id, uploadedBy: caller.user.id });
+    const records = await this.deps.files.register(received, {
+      source: 'message',
+      ownerId: caller.user.id,
+      uploadedBy: caller.user.id,
+    });
     const files = records.map(toFileView);
     return { file: files[0]!, files };
   }
@@ -163,20 +202,34 @@ export class RequestUpdateService {
   }
 
   /** The rules of a post, and the files it attaches: they must already belong to this request. */
-  private async checkUpdate(caller: Caller, request: LegalRequestRecord, audience: Audience, input: RequestUpdateInput): Promise<StoredFileRecord[]> {
+  private async checkUpdate(
+    caller: Caller,
+    request: LegalRequestRecord,
+    audience: Audience,
+    input: RequestUpdateInput,
+  ): Promise<StoredFileRecord[]> {
     if (!input.message && !input.fileIds.length) throw invalid(EMPTY_MESSAGE, 'message');
     if (audience === 'client' && input.isInternal) throw invalid('Clients cannot post internal notes', 'isInternal');
-    if (audience === 'staff' && caller.role === 'admin' && !input.isInternal && !input.alias) throw invalid(ALIAS_REQUIRED, 'alias');
+    if (audience === 'staff' && caller.role === 'admin' && !input.isInternal && !input.alias)
+      throw invalid(ALIAS_REQUIRED, 'alias');
     const ids = [...new Set(input.fileIds)];
     const files = await this.deps.files.findByIds(ids);
     const usable = files.filter(
-      (file) => file.requestId === request.id && file.source !== 'chat' && (audience === 'staff' || (file.uploadedBy === caller.user.id && file.internal !== true)),
+      (file) =>
+        file.requestId === request.id &&
+        file.source !== 'chat' &&
+        (audience === 'staff' || (file.uploadedBy === caller.user.id && file.internal !== true)),
     );
     if (usable.length !== ids.length) throw invalid('Attach only files uploaded to this request', 'fileIds');
     return usable;
   }
 
-  private async store(caller: Caller, request: LegalRequestRecord, input: RequestUpdateInput, files: StoredFileRecord[]): Promise<RequestUpdateRecord> {
+  private async store(
+    caller: Caller,
+    request: LegalRequestRecord,
+    input: RequestUpdateInput,
+    files: StoredFileRecord[],
+  ): Promise<RequestUpdateRecord> {
     const record = await this.deps.updates.create({
       requestId: request.id,
       authorId: caller.user.id,
@@ -192,26 +245,54 @@ export class RequestUpdateService {
     return record;
   }
 
-  private async announceUpdate(request: LegalRequestRecord, record: RequestUpdateRecord, author: Caller, audience: Audience): Promise<void> {
+  private async announceUpdate(
+    request: LegalRequestRecord,
+    record: RequestUpdateRecord,
+    author: Caller,
+    audience: Audience,
+  ): Promise<void> {
     const event = { type: 'request-update', requestId: request.id };
     const text = record.message ? preview(record.message) : `${record.fileIds.length} file(s) attached`;
     if (record.isInternal) {
       // Internal: staff hear of it; the client's room does not even learn that something happened.
-      await this.deps.announcer.announce('request-updates', { requestId: request.id }, { publish: { rooms: roomsFor(request, false), event } });
+      await this.deps.announcer.announce(
+        'request-updates',
+        { requestId: request.id },
+        { publish: { rooms: roomsFor(request, false), event } },
+      );
       return;
     }
     const fromClient = audience === 'client';
     // Files alone are announced as files.
     const type = record.message ? 'message' : 'file_upload';
-    await this.deps.announcer.announce('request-updates', { requestId: request.id }, {
-      notify: fromClient
-        ? []
-        : [{ userId: request.clientId, content: { type, title: 'New message on your request', message: `${request.title}: ${text}`, requestId: request.id } }],
-      notifyAdmins: fromClient
-        ? { type, title: 'New client message', message: `${request.requestNumber} (${fullName(author.user)}): ${text}`, requestId: request.id }
-        : undefined,
-      publish: { rooms: roomsFor(request, true), event },
-    });
+    await this.deps.announcer.announce(
+      'request-updates',
+      { requestId: request.id },
+      {
+        notify: fromClient
+          ? []
+          : [
+              {
+                userId: request.clientId,
+                content: {
+                  type,
+                  title: 'New message on your request',
+                  message: `${request.title}: ${text}`,
+                  requestId: request.id,
+                },
+              },
+            ],
+        notifyAdmins: fromClient
+          ? {
+              type,
+              title: 'New client message',
+              message: `${request.requestNumber} (${fullName(author.user)}): ${text}`,
+              requestId: request.id,
+            }
+          : undefined,
+        publish: { rooms: roomsFor(request, true), event },
+      },
+    );
   }
 
   /**
@@ -223,7 +304,9 @@ export class RequestUpdateService {
       this.deps.files.findByIds([...new Set(records.flatMap((record) => record.fileIds))]),
       this.deps.users.findByIds([...new Set(records.map((record) => record.authorId))]),
     ]);
-    const visible = new Map(files.filter((file) => audience === 'staff' || file.internal !== true).map((file) => [file.id, toFileView(file)]));
+    const visible = new Map(
+      files.filter((file) => audience === 'staff' || file.internal !== true).map((file) => [file.id, toFileView(file)]),
+    );
     const names = new Map(authors.map((user) => [user.id, fullName(user)]));
     const nameOf = (record: RequestUpdateRecord) => {
       const real = names.get(record.authorId) ?? 'Former user';

@@ -11,12 +11,35 @@ describe('admin request list with search', () => {
     admin = await t.tokenFor('admin');
     const requests = t.storage.collection('legalRequests');
     const made = [
-      { title: 'Boundary fence quarrel', description: 'My neighbour moved the fence.', status: 'submitted', contactName: 'Imogen Quist', contactEmail: 'imogen@quist.example' },
-      { title: 'Wage claim', description: 'Unpaid overtime since the fence project', status: 'in_progress', contactName: 'Bert Oyelaran', contactEmail: 'bert@oyelaran.example' },
-      { title: 'Estate planning', description: 'A will for two children', status: 'resolved', contactName: 'Carla Quist', contactEmail: 'carla@mail.example' },
+      {
+        title: 'Boundary fence quarrel',
+        description: 'My neighbour moved the fence.',
+        status: 'submitted',
+        contactName: 'Imogen Quist',
+        contactEmail: 'imogen@quist.example',
+      },
+      {
+        title: 'Wage claim',
+        description: 'Unpaid overtime since the fence project',
+        status: 'in_progress',
+        contactName: 'Bert Oyelaran',
+        contactEmail: 'bert@oyelaran.example',
+      },
+      {
+        title: 'Estate planning',
+        description: 'A will for two children',
+        status: 'resolved',
+        contactName: 'Carla Quist',
+        contactEmail: 'carla@mail.example',
+      },
     ] as const;
     for (const [i, fields] of made.entries()) {
-      await requests.insert({ requestNumber: `LR-SEARCH-${i}`, clientId: 'c', ...fields, createdAt: new Date(Date.UTC(2030, 0, i + 1)) });
+      await requests.insert({
+        requestNumber: `LR-SEARCH-${i}`,
+        clientId: 'c',
+        ...fields,
+        createdAt: new Date(Date.UTC(2030, 0, i + 1)),
+      });
     }
   });
   afterAll(() => t.close());
@@ -35,7 +58,12 @@ describe('admin request list with search', () => {
   it('pages the search newest first, with the filter counts of what it found', async () => {
     const all = await list('search=quist');
     expect(numbers(all.body)).toEqual(['LR-SEARCH-2', 'LR-SEARCH-0']);
-    expect(all.body).toMatchObject({ total: 2, page: 1, pageSize: 20, counts: { all: 2, pending: 1, in_progress: 0, completed: 1 } });
+    expect(all.body).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 20,
+      counts: { all: 2, pending: 1, in_progress: 0, completed: 1 },
+    });
     const second = await list('search=fence&pageSize=1&page=2');
     expect(numbers(second.body)).toEqual(['LR-SEARCH-0']);
     expect(second.body.total).toBe(2);
@@ -61,7 +89,17 @@ describe('admin request list with search', () => {
   });
 
   it('treats any search as text: quotes, operators, 10,000 characters, unicode', async () => {
-    const hostile = ['"', 'fence AND', 'NEAR(fence wage)', '-fence', 'fence*', "'; DROP TABLE x; --", '🙂 ü', 'q'.repeat(10_000), '   '];
+    const hostile = [
+      '"',
+      'fence AND',
+      'NEAR(fence wage)',
+      '-fence',
+      'fence*',
+      "'; DROP TABLE x; --",
+      '🙂 ü',
+      'q'.repeat(10_000),
+      '   ',
+    ];
     for (const search of hostile) {
       const response = await list(`search=${encodeURIComponent(search)}`);
       expect(response.status).toBe(200);
@@ -71,7 +109,15 @@ describe('admin request list with search', () => {
   });
 
   it('answers 400 in the one error shape for paging out of range or a search too long', async () => {
-    for (const query of ['page=0', 'page=10001', 'pageSize=0', 'pageSize=101', 'page=x', `search=${'q'.repeat(10_001)}`, 'search=a&search=b']) {
+    for (const query of [
+      'page=0',
+      'page=10001',
+      'pageSize=0',
+      'pageSize=101',
+      'page=x',
+      `search=${'q'.repeat(10_001)}`,
+      'search=a&search=b',
+    ]) {
       const response = await list(query);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED' });

@@ -52,7 +52,8 @@ const WIZARD_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'txt'];
 const WIZARD_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const WIZARD_MAX_FILES = 10;
 
-const unsupported = (file: string) => `${file} is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.`;
+const unsupported = (file: string) =>
+  `${file} is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.`;
 const wizardUploads: UploadPolicy = {
   kinds: WIZARD_KINDS,
   maxFileSize: WIZARD_MAX_FILE_SIZE,

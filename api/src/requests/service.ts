@@ -34,7 +34,10 @@ export class LegalRequestService {
       this.requests.countPerStatus(search),
     ]);
     const counts = Object.fromEntries(
-      Object.entries(STATUS_FILTERS).map(([name, group]) => [name, group.reduce((sum, status) => sum + (perStatus[status] ?? 0), 0)]),
+      Object.entries(STATUS_FILTERS).map(([name, group]) => [
+        name,
+        group.reduce((sum, status) => sum + (perStatus[status] ?? 0), 0),
+      ]),
     ) as Record<StatusFilter, number>;
     return { requests: records.map(toLegalRequest), total: counts[filter], ...paging, counts };
   }

@@ -32,7 +32,11 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 export class RequestSubmissionService {
   constructor(private readonly deps: SubmissionDependencies) {}
 
-  async submit(input: RequestSubmissionFields, client: User, received: readonly ReceivedFile[]): Promise<{ id: string; requestNumber: string }> {
+  async submit(
+    input: RequestSubmissionFields,
+    client: User,
+    received: readonly ReceivedFile[],
+  ): Promise<{ id: string; requestNumber: string }> {
     const { requests, files } = this.deps;
     const request = await requests.create({
       clientId: client.id,
@@ -50,7 +54,12 @@ export class RequestSubmissionService {
       sessionId: input.sessionId,
     });
     try {
-      await files.register(received, { source: 'request', ownerId: client.id, requestId: request.id, uploadedBy: client.id });
+      await files.register(received, {
+        source: 'request',
+        ownerId: client.id,
+        requestId: request.id,
+        uploadedBy: client.id,
+      });
     } catch (error) {
       // The store has no transactions: undo the request; the route removes the stored file contents.
       await requests.delete(request.id);
@@ -64,7 +73,9 @@ export class RequestSubmissionService {
     const { chats, notifications, events, messages } = this.deps;
     await this.followUp('open the message thread', request, () => messages.ensureRequestThread(request));
     if (request.sessionId) {
-      await this.followUp('link the chat session', request, () => chats.linkRequest(request.sessionId, request.id, client.id));
+      await this.followUp('link the chat session', request, () =>
+        chats.linkRequest(request.sessionId, request.id, client.id),
+      );
     }
     await this.followUp('notify the legal team', request, () =>
       notifications.notifyAdmins({

@@ -62,7 +62,8 @@ describe('request submission from the intake wizard', () => {
     const call = request(t.app).post('/api/requests/submit');
     if (token) call.set(bearer(token));
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
-    for (const file of files) call.attach('files', file.content, { filename: file.name, contentType: file.type ?? 'application/octet-stream' });
+    for (const file of files)
+      call.attach('files', file.content, { filename: file.name, contentType: file.type ?? 'application/octet-stream' });
     return call;
   };
 
@@ -78,7 +79,10 @@ describe('request submission from the intake wizard', () => {
     await request(t.app).post('/api/chat/init').send({ sessionId }).expect(200);
     const client = await t.signup('ana@example.com');
     const pdf = await smallPdf('Supplier agreement, clause 7: exclusivity for 24 months.');
-    const txt = Buffer.from('Notes: the supplier wants exclusivity — café owners in Zürich say this is unusual.\n', 'utf8');
+    const txt = Buffer.from(
+      'Notes: the supplier wants exclusivity — café owners in Zürich say this is unusual.\n',
+      'utf8',
+    );
     published.length = 0;
 
     const response = await submit(client.token, { ...FIELDS, sessionId }, [
@@ -86,7 +90,10 @@ describe('request submission from the intake wizard', () => {
       { name: 'notes.txt', content: txt, type: 'text/plain' },
     ]);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), requestNumber: expect.stringMatching(/^LR-\d{6}-[A-Z0-9]{4}$/) });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      requestNumber: expect.stringMatching(/^LR-\d{6}-[A-Z0-9]{4}$/),
+    });
     const { id, requestNumber } = response.body;
 
     // The client sees it in their dashboard, as submitted.
@@ -106,11 +113,34 @@ describe('request submission from the intake wizard', () => {
 
     // The files are the request's, and come back byte for byte to their owner.
     const files = await t.storage.collection('files').find({ requestId: id }, { sort: { originalName: 1 } });
-    expect(files.map(({ originalName, source, mimeType, ownerId, uploadedBy }) => ({ originalName, source, mimeType, ownerId, uploadedBy }))).toEqual([
-      { originalName: 'agreement.pdf', source: 'request', mimeType: 'application/pdf', ownerId: client.userId, uploadedBy: client.userId },
-      { originalName: 'notes.txt', source: 'request', mimeType: 'text/plain; charset=utf-8', ownerId: client.userId, uploadedBy: client.userId },
+    expect(
+      files.map(({ originalName, source, mimeType, ownerId, uploadedBy }) => ({
+        originalName,
+        source,
+        mimeType,
+        ownerId,
+        uploadedBy,
+      })),
+    ).toEqual([
+      {
+        originalName: 'agreement.pdf',
+        source: 'request',
+        mimeType: 'application/pdf',
+        ownerId: client.userId,
+        uploadedBy: client.userId,
+      },
+      {
+        originalName: 'notes.txt',
+        source: 'request',
+        mimeType: 'text/plain; charset=utf-8',
+        ownerId: client.userId,
+        uploadedBy: client.userId,
+      },
     ]);
-    for (const [file, content] of [[files[0]!, pdf], [files[1]!, txt]] as const) {
+    for (const [file, content] of [
+      [files[0]!, pdf],
+      [files[1]!, txt],
+    ] as const) {
       const download = await request(t.app)
         .get(`/api/files/download/${file.id}`)
         .set(bearer(client.token))
@@ -123,7 +153,9 @@ describe('request submission from the intake wizard', () => {
       expect(download.status).toBe(200);
       expect(Buffer.compare(download.body as Buffer, content)).toBe(0);
     }
-    expect((await t.modules.files.service.readText(files[0]!))?.replace(/\s+/g, ' ')).toContain('exclusivity for 24 months');
+    expect((await t.modules.files.service.readText(files[0]!))?.replace(/\s+/g, ' ')).toContain(
+      'exclusivity for 24 months',
+    );
 
     // The chat that led here is linked to the request and to the client.
     const chat = await t.storage.collection('chatSessions').findOne({ sessionId });
@@ -147,7 +179,11 @@ describe('request submission from the intake wizard', () => {
     const response = await submit(client.token, { ...FIELDS, contactName: '', contactEmail: '', sessionId: '' });
     expect(response.status).toBe(201);
     const stored = await t.storage.collection('legalRequests').findById(response.body.id);
-    expect(stored).toMatchObject({ contactName: 'Test User', contactEmail: 'blank-contact@example.com', sessionId: '' });
+    expect(stored).toMatchObject({
+      contactName: 'Test User',
+      contactEmail: 'blank-contact@example.com',
+      sessionId: '',
+    });
     expect(await t.storage.collection('files').count({ requestId: response.body.id })).toBe(0);
   });
 
@@ -189,16 +225,25 @@ describe('request submission from the intake wizard', () => {
   it('refuses other types by name, and files over 10 MB', async () => {
     const client = await t.signup('types@example.com');
     const before = await storeCounts();
-    const image = await submit(client.token, FIELDS, [{ name: 'photo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) }]);
+    const image = await submit(client.token, FIELDS, [
+      { name: 'photo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+    ]);
     expect(image.status).toBe(400);
-    expect(image.body.error).toBe('photo.png is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.');
-    const binaryText = await submit(client.token, FIELDS, [{ name: 'notes.txt', content: Buffer.from([0x41, 0x00, 0x42, 0xff, 0xfe, 0x00, 0x00, 0x01, 0x02]) }]);
+    expect(image.body.error).toBe(
+      'photo.png is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.',
+    );
+    const binaryText = await submit(client.token, FIELDS, [
+      { name: 'notes.txt', content: Buffer.from([0x41, 0x00, 0x42, 0xff, 0xfe, 0x00, 0x00, 0x01, 0x02]) },
+    ]);
     expect(binaryText.status).toBe(400);
 
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024, 0x20)]);
     const tooLarge = await submit(client.token, FIELDS, [{ name: 'scan.pdf', content: big, type: 'application/pdf' }]);
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toEqual({ error: 'scan.pdf is larger than 10MB. Please choose a smaller file.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(tooLarge.body).toEqual({
+      error: 'scan.pdf is larger than 10MB. Please choose a smaller file.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(await storeCounts()).toEqual(before);
   });
 
@@ -229,7 +274,11 @@ describe('request submission from the intake wizard', () => {
     const { title: _title, ...missingTitle } = FIELDS;
     expect((await submit(client.token, missingTitle)).status).toBe(400);
     // A field sent twice is a list, not a string.
-    const twice = await request(t.app).post('/api/requests/submit').set(bearer(client.token)).field(FIELDS).field('title', 'Second title');
+    const twice = await request(t.app)
+      .post('/api/requests/submit')
+      .set(bearer(client.token))
+      .field(FIELDS)
+      .field('title', 'Second title');
     expect(twice.status).toBe(400);
     expect(await storeCounts()).toEqual(before);
   });
@@ -265,10 +314,15 @@ describe('silent signup of the intake wizard', () => {
   it('mails a working set-password link; the new password then signs in', async () => {
     const created = await signup('rosa@example.com', { sendSetPasswordLink: true });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ email: 'rosa@example.com' }) });
+    expect(created.body).toEqual({
+      token: expect.any(String),
+      user: expect.objectContaining({ email: 'rosa@example.com' }),
+    });
 
     // The token works at once: the wizard submits right after signing up.
-    expect((await request(t.app).post('/api/requests/submit').set(bearer(created.body.token)).field(FIELDS)).status).toBe(201);
+    expect(
+      (await request(t.app).post('/api/requests/submit').set(bearer(created.body.token)).field(FIELDS)).status,
+    ).toBe(201);
 
     await t.settled();
     const mail = t.mail.lastTo('rosa@example.com');
@@ -276,9 +330,13 @@ describe('silent signup of the intake wizard', () => {
     const link = /(http\S+\/client\/reset-password\?token=(\S+))/.exec(mail!.text)!;
     expect(link[1]!.startsWith(`${t.config.publicUrl}/client/reset-password?token=`)).toBe(true);
 
-    const reset = await request(t.app).post('/api/auth/reset-password').send({ token: link[2], password: 'my-own-password' });
+    const reset = await request(t.app)
+      .post('/api/auth/reset-password')
+      .send({ token: link[2], password: 'my-own-password' });
     expect(reset.status).toBe(200);
-    const login = await request(t.app).post('/api/auth/login').send({ email: 'rosa@example.com', password: 'my-own-password' });
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'rosa@example.com', password: 'my-own-password' });
     expect(login.status).toBe(200);
     expect(login.body.user.email).toBe('rosa@example.com');
   });
@@ -306,7 +364,9 @@ describe('silent signup of the intake wizard', () => {
     } finally {
       t.mail.send = send;
     }
-    const reports = await request(t.app).get('/api/autosave/system-reports').set(bearer(await t.tokenFor('admin')));
+    const reports = await request(t.app)
+      .get('/api/autosave/system-reports')
+      .set(bearer(await t.tokenFor('admin')));
     expect(reports.body.reports[0]).toMatchObject({
       type: 'error',
       component: 'signup',
@@ -319,12 +379,24 @@ describe('live update of a new request at /ws', () => {
   it('reaches an admin socket in the admin-dashboard room', async () => {
     const dir = await withTempDir();
     const server = await startServer(
-      loadConfig({ dataDir: dir.path, port: 0, tokenSecret: 't', staticRoot: null, passwordHashCost: 10, logLevel: 'silent', env: 'test' }),
+      loadConfig({
+        dataDir: dir.path,
+        port: 0,
+        tokenSecret: 't',
+        staticRoot: null,
+        passwordHashCost: 10,
+        logLevel: 'silent',
+        env: 'test',
+      }),
     );
     try {
       const post = async (path: string, body: object) =>
         (await (
-          await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+          await fetch(server.url + path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
         ).json()) as { token: string };
       const { token: adminToken } = await post('/api/admin/login', DEMO_ACCOUNTS.admin);
       const { token: clientToken } = await post('/api/auth/login', DEMO_ACCOUNTS.client);
@@ -348,8 +420,16 @@ describe('live update of a new request at /ws', () => {
 
       const form = new FormData();
       for (const [name, value] of Object.entries(FIELDS)) form.append(name, value);
-      form.append('files', new Blob([Buffer.from('Plain notes for the legal team.')], { type: 'text/plain' }), 'notes.txt');
-      const response = await fetch(server.url + '/api/requests/submit', { method: 'POST', headers: bearer(clientToken), body: form });
+      form.append(
+        'files',
+        new Blob([Buffer.from('Plain notes for the legal team.')], { type: 'text/plain' }),
+        'notes.txt',
+      );
+      const response = await fetch(server.url + '/api/requests/submit', {
+        method: 'POST',
+        headers: bearer(clientToken),
+        body: form,
+      });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       expect(await next()).toEqual({ type: 'request-update', requestId: id });

@@ -11,7 +11,11 @@ async function seedWith(env: 'production' | 'development', admin: { email: strin
   const config = loadConfig({ dataDir: dir.path, tokenSecret: 's', env, admin, passwordHashCost: 10 });
   const modules = createModules(createPlatform(config, createLogger('silent'), storage));
   try {
-    return { seeded: await seedIfEmpty(config, modules), again: await seedIfEmpty(config, modules), requests: await storage.collection('legalRequests').count({}) };
+    return {
+      seeded: await seedIfEmpty(config, modules),
+      again: await seedIfEmpty(config, modules),
+      requests: await storage.collection('legalRequests').count({}),
+    };
   } finally {
     await storage.close();
     await dir.cleanup();
@@ -27,12 +31,19 @@ describe('first-start seeding', () => {
   });
 
   it('refuses to create a default-password admin in production', async () => {
-    await expect(seedWith('production', { email: 'ops@example.com', password: null })).rejects.toThrow(/ADMIN_PASSWORD/);
-    await expect(seedWith('production', { email: 'ops@example.com', password: 'admin-demo-2026' })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(seedWith('production', { email: 'ops@example.com', password: null })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    await expect(seedWith('production', { email: 'ops@example.com', password: 'admin-demo-2026' })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 
   it('creates only the configured admin in production', async () => {
-    const { seeded, requests } = await seedWith('production', { email: 'ops@example.com', password: 'a-long-production-secret' });
+    const { seeded, requests } = await seedWith('production', {
+      email: 'ops@example.com',
+      password: 'a-long-production-secret',
+    });
     expect(seeded).toEqual([{ role: 'admin', email: 'ops@example.com', password: 'a-long-production-secret' }]);
     expect(requests).toBe(0);
   });

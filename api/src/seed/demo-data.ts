@@ -26,7 +26,9 @@ export const DEMO_ACCOUNTS = {
 function adminCredentials(config: Config) {
   if (config.env === 'production') {
     if (!config.admin.password) {
-      throw new Error('The store is empty: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin account in production');
+      throw new Error(
+        'The store is empty: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin account in production',
+      );
     }
     if (config.admin.password === DEMO_ACCOUNTS.admin.password || config.admin.password.length < 12) {
       throw new Error('ADMIN_PASSWORD must be at least 12 characters and not the demo password in production');
@@ -45,16 +47,24 @@ export async function seedIfEmpty(config: Config, modules: SeedModules): Promise
 
   const admin = adminCredentials(config);
   await auth.createAccount({
-    email: admin.email, username: admin.email, firstName: 'Avery', lastName: 'Admin',
-    password: admin.password, isAdmin: true,
+    email: admin.email,
+    username: admin.email,
+    firstName: 'Avery',
+    lastName: 'Admin',
+    password: admin.password,
+    isAdmin: true,
   });
   const seeded: SeededAccount[] = [{ role: 'admin', ...admin }];
   if (config.env === 'production') return seeded;
 
   const attorneyAccount = DEMO_ACCOUNTS.attorney;
   const attorney = await auth.createAccount({
-    email: attorneyAccount.email, username: attorneyAccount.email, firstName: 'Jordan', lastName: 'Reyes',
-    password: attorneyAccount.password, isAttorney: true,
+    email: attorneyAccount.email,
+    username: attorneyAccount.email,
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    password: attorneyAccount.password,
+    isAttorney: true,
   });
   await attorneys.createProfile({
     userId: attorney.id,
@@ -71,30 +81,51 @@ export async function seedIfEmpty(config: Config, modules: SeedModules): Promise
 
   const clientAccount = DEMO_ACCOUNTS.client;
   const client = await auth.createAccount({
-    email: clientAccount.email, username: clientAccount.email, firstName: 'Casey', lastName: 'Morgan',
+    email: clientAccount.email,
+    username: clientAccount.email,
+    firstName: 'Casey',
+    lastName: 'Morgan',
     password: clientAccount.password,
   });
   const contact = { clientId: client.id, contactName: 'Casey Morgan', contactEmail: client.email };
   const nda = await requests.create({
     ...contact,
     title: 'Review of a mutual NDA with a supplier',
-    description: 'A supplier sent us their mutual NDA before sharing pricing. We want to know whether the term, the definition of confidential information and the non-solicitation clause are acceptable.',
-    category: 'Contract Review', status: 'in_review', priority: 'high', jurisdiction: 'New York',
-    timeline: 'this_week', scope: 'one_time', budget: '$200 - $500',
+    description:
+      'A supplier sent us their mutual NDA before sharing pricing. We want to know whether the term, the definition of confidential information and the non-solicitation clause are acceptable.',
+    category: 'Contract Review',
+    status: 'in_review',
+    priority: 'high',
+    jurisdiction: 'New York',
+    timeline: 'this_week',
+    scope: 'one_time',
+    budget: '$200 - $500',
   });
   await requests.create({
     ...contact,
     title: 'Form a Delaware C-corp for a seed round',
-    description: 'Two co-founders preparing to raise a seed round need a Delaware C corporation with founder vesting, IP assignment and an option pool.',
-    category: 'Business Formation', status: 'submitted', priority: 'medium', jurisdiction: 'Delaware',
-    timeline: 'this_month', scope: 'ongoing', budget: '$1,000 - $2,500',
+    description:
+      'Two co-founders preparing to raise a seed round need a Delaware C corporation with founder vesting, IP assignment and an option pool.',
+    category: 'Business Formation',
+    status: 'submitted',
+    priority: 'medium',
+    jurisdiction: 'Delaware',
+    timeline: 'this_month',
+    scope: 'ongoing',
+    budget: '$1,000 - $2,500',
   });
   await requests.create({
     ...contact,
     title: 'Trademark search for a new product name',
-    description: 'Clearance search and filing advice for a consumer app name in the United States and the European Union.',
-    category: 'Intellectual Property', status: 'resolved', priority: 'low', jurisdiction: 'United States',
-    timeline: 'no_rush', scope: 'one_time', budget: '$500 - $1,000',
+    description:
+      'Clearance search and filing advice for a consumer app name in the United States and the European Union.',
+    category: 'Intellectual Property',
+    status: 'resolved',
+    priority: 'low',
+    jurisdiction: 'United States',
+    timeline: 'no_rush',
+    scope: 'one_time',
+    budget: '$500 - $1,000',
   });
   await attorneys.assign(attorney.id, nda.id);
 

@@ -9,7 +9,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 function startServerProcess(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(PORT), STATIC_ROOT: '', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      STATIC_ROOT: '',
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASH_COST: '10',
+    },
     stdio: 'ignore',
   });
 }
@@ -40,7 +48,12 @@ describe('durability', () => {
       await waitForHealth();
       const emails = Array.from({ length: 20 }, (_, i) => `durable-${i}@example.com`);
       for (const email of emails) {
-        const response = await post('/api/auth/signup', { firstName: 'D', lastName: '', email, password: 'password-123' });
+        const response = await post('/api/auth/signup', {
+          firstName: 'D',
+          lastName: '',
+          email,
+          password: 'password-123',
+        });
         expect(response.status).toBe(201);
       }
       server.kill('SIGKILL');
@@ -70,7 +83,12 @@ describe('durability', () => {
         // Staggered so that some are answered, some are in flight and some not yet sent when the process dies.
         await new Promise((resolve) => setTimeout(resolve, i * 15));
         try {
-          const response = await post('/api/auth/signup', { firstName: 'D', lastName: '', email, password: 'password-123' });
+          const response = await post('/api/auth/signup', {
+            firstName: 'D',
+            lastName: '',
+            email,
+            password: 'password-123',
+          });
           if (response.status === 201) acknowledged.push(email);
         } catch {
           /* the process died under it: not acknowledged */
@@ -81,7 +99,9 @@ describe('durability', () => {
         }
       });
       await Promise.all(writes);
-      await new Promise((resolve) => (server.exitCode !== null || server.signalCode ? resolve(null) : server.once('exit', resolve)));
+      await new Promise((resolve) =>
+        server.exitCode !== null || server.signalCode ? resolve(null) : server.once('exit', resolve),
+      );
       expect(acknowledged.length).toBeGreaterThanOrEqual(20);
 
       server = startServerProcess(dir.path);

@@ -3,11 +3,21 @@ import { authTokenSchema, type AuthTokenRecord } from '../auth/recovery/auth-tok
 import { requestDraftSchema, type RequestDraftRecord } from '../intake/request-draft.schema';
 import { systemReportSchema, type SystemReportRecord } from '../intake/system-report.schema';
 import { visitorLogSchema, type VisitorLogRecord } from '../intake/visitor-log.schema';
-import { chatMessageSchema, chatSessionSchema, type ChatMessageRecord, type ChatSessionRecord } from '../chat/chat.schema';
+import {
+  chatMessageSchema,
+  chatSessionSchema,
+  type ChatMessageRecord,
+  type ChatSessionRecord,
+} from '../chat/chat.schema';
 import { documentDraftSchema, type DocumentDraftRecord } from '../documents/drafting/document-draft.schema';
 import { documentReviewSchema, type DocumentReviewRecord } from '../documents/review/document-review.schema';
 import { storedFileSchema, type StoredFileRecord } from '../files/file.schema';
-import { assignmentSchema, attorneyProfileSchema, type AssignmentRecord, type AttorneyProfileRecord } from '../attorney/attorney.schema';
+import {
+  assignmentSchema,
+  attorneyProfileSchema,
+  type AssignmentRecord,
+  type AttorneyProfileRecord,
+} from '../attorney/attorney.schema';
 import { notificationSchema, type NotificationRecord } from '../notifications/notification.schema';
 import { messageSchema, threadSchema, type MessageRecord, type ThreadRecord } from '../messages/message.schema';
 import { requestUpdateSchema, type RequestUpdateRecord } from '../request-updates/request-update.schema';

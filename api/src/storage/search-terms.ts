@@ -7,6 +7,10 @@ const MAX_TERM_LENGTH = 64;
  * parentheses) separates words, so no input is ever query syntax on either store; every word must match.
  */
 export function searchTerms(search: string): string[] {
-  const words = search.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = search
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_TERMS).map((word) => word.slice(0, MAX_TERM_LENGTH));
 }

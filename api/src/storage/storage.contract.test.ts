@@ -16,7 +16,13 @@ const adapters: [string, () => Promise<{ storage: Storage; cleanup: () => Promis
     async () => {
       const dir = await withTempDir();
       const storage = await openEmbeddedStorage(dir.path);
-      return { storage, cleanup: async () => { await storage.close(); await dir.cleanup(); } };
+      return {
+        storage,
+        cleanup: async () => {
+          await storage.close();
+          await dir.cleanup();
+        },
+      };
     },
   ],
 ];
@@ -54,9 +60,14 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
   it('validates against the schema on insert and update', async () => {
     await expect(storage.collection('users').insert({ email: 'x@example.com' })).rejects.toThrow();
     const request = await storage.collection('legalRequests').insert({
-      requestNumber: 'LR-1', clientId: 'c1', title: 'T', description: 'D',
+      requestNumber: 'LR-1',
+      clientId: 'c1',
+      title: 'T',
+      description: 'D',
     });
-    await expect(storage.collection('legalRequests').updateOne({ id: request.id }, { $set: { status: 'bogus' } })).rejects.toThrow();
+    await expect(
+      storage.collection('legalRequests').updateOne({ id: request.id }, { $set: { status: 'bogus' } }),
+    ).rejects.toThrow();
   });
 
   it('inserts many in one batch, validated, and refuses duplicates', async () => {
@@ -77,8 +88,12 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     const requests = storage.collection('legalRequests');
     for (let i = 0; i < 5; i += 1) {
       await requests.insert({
-        requestNumber: `LR-${i}`, clientId: i % 2 ? 'a' : 'b', title: `Title ${i}`, description: 'd',
-        status: i < 2 ? 'submitted' : 'resolved', createdAt: new Date(2026, 0, i + 1),
+        requestNumber: `LR-${i}`,
+        clientId: i % 2 ? 'a' : 'b',
+        title: `Title ${i}`,
+        description: 'd',
+        status: i < 2 ? 'submitted' : 'resolved',
+        createdAt: new Date(2026, 0, i + 1),
       });
     }
     const page = await requests.find({ status: { $in: ['resolved'] } }, { sort: { createdAt: -1 }, skip: 1, limit: 1 });
@@ -92,8 +107,13 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     const requests = storage.collection('legalRequests');
     for (let i = 0; i < 6; i += 1) {
       await requests.insert({
-        requestNumber: `LR-${i}`, clientId: `c${i % 3}`, title: `Case ${i}`, description: 'd', contactPhone: i % 2 ? '555' : '',
-        status: (['submitted', 'in_review', 'resolved'] as const)[i % 3], createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+        requestNumber: `LR-${i}`,
+        clientId: `c${i % 3}`,
+        title: `Case ${i}`,
+        description: 'd',
+        contactPhone: i % 2 ? '555' : '',
+        status: (['submitted', 'in_review', 'resolved'] as const)[i % 3],
+        createdAt: new Date(Date.UTC(2026, 0, i + 1)),
         ...(i === 5 ? { assignedAdminId: 'admin-1' } : {}),
       });
     }
@@ -103,7 +123,9 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await numbers({ clientId: { $in: ['c0', 'c2'] } })).toBe('0235');
     expect(await numbers({ clientId: { $nin: ['c0', 'c2'] } })).toBe('14');
     expect(await numbers({ status: { $ne: 'resolved' } })).toBe('0134');
-    expect(await numbers({ createdAt: { $gte: new Date(Date.UTC(2026, 0, 3)), $lt: new Date(Date.UTC(2026, 0, 5)) } })).toBe('23');
+    expect(
+      await numbers({ createdAt: { $gte: new Date(Date.UTC(2026, 0, 3)), $lt: new Date(Date.UTC(2026, 0, 5)) } }),
+    ).toBe('23');
     expect(await numbers({ createdAt: { $gt: new Date(Date.UTC(2026, 0, 5)) } })).toBe('5');
     expect(await numbers({ createdAt: { $lte: new Date(Date.UTC(2026, 0, 1)) } })).toBe('0');
     expect(await numbers({ assignedAdminId: null })).toBe('01234');
@@ -115,11 +137,16 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await numbers({ nonexistent: { $exists: false } } as Filter)).toBe('012345');
     expect(await numbers({ title: { $regex: /^case [1-2]$/i } })).toBe('12');
     expect(await numbers({ title: { $regex: /\(x\)|Case 3/ } })).toBe('3');
-    expect(await numbers({ $and: [{ contactPhone: '555' }, { $or: [{ clientId: 'c0' }, { status: 'submitted' }] }] })).toBe('3');
+    expect(
+      await numbers({ $and: [{ contactPhone: '555' }, { $or: [{ clientId: 'c0' }, { status: 'submitted' }] }] }),
+    ).toBe('3');
     expect(await numbers({ autoReminderEnabled: false, contactPhone: { $in: ['555'] } })).toBe('135');
     const pages = await requests.find({}, { sort: { status: 1, createdAt: -1 }, skip: 2, limit: 3 });
     expect(pages.map((r) => r.requestNumber)).toEqual(['LR-5', 'LR-2', 'LR-3']);
-    expect((await requests.find({}, { sort: { createdAt: 1 }, skip: 4 })).map((r) => r.requestNumber)).toEqual(['LR-4', 'LR-5']);
+    expect((await requests.find({}, { sort: { createdAt: 1 }, skip: 4 })).map((r) => r.requestNumber)).toEqual([
+      'LR-4',
+      'LR-5',
+    ]);
   });
 
   it('matches elements of list fields as MongoDB does', async () => {
@@ -135,7 +162,13 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     const requests = storage.collection('legalRequests');
     const statuses = ['submitted', 'submitted', 'resolved', 'closed', 'submitted'] as const;
     for (const [i, status] of statuses.entries()) {
-      await requests.insert({ requestNumber: `LR-${i}`, clientId: i ? 'a' : 'b', title: 'T', description: 'D', status });
+      await requests.insert({
+        requestNumber: `LR-${i}`,
+        clientId: i ? 'a' : 'b',
+        title: 'T',
+        description: 'D',
+        status,
+      });
     }
     expect(await requests.countBy('status', {})).toEqual({ submitted: 3, resolved: 1, closed: 1 });
     expect(await requests.countBy('status', { clientId: 'a' })).toEqual({ submitted: 2, resolved: 1, closed: 1 });
@@ -145,12 +178,32 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
   it('searches whole words of the text index, every word required, in any filter and order', async () => {
     const requests = storage.collection('legalRequests');
     const made = [
-      { title: 'Lease dispute with landlord', description: 'The deposit was never returned.', contactName: 'Ada Lovelace', contactEmail: 'ada@example.com' },
-      { title: 'Employment contract review', description: 'Non-compete clause in my contracts', contactName: 'Grace Hopper', contactEmail: 'grace@navy.mil' },
-      { title: 'Trademark filing', description: 'Register the brand “Café Zoë”', contactName: 'Zoë Müller', contactEmail: 'zoe@example.de' },
+      {
+        title: 'Lease dispute with landlord',
+        description: 'The deposit was never returned.',
+        contactName: 'Ada Lovelace',
+        contactEmail: 'ada@example.com',
+      },
+      {
+        title: 'Employment contract review',
+        description: 'Non-compete clause in my contracts',
+        contactName: 'Grace Hopper',
+        contactEmail: 'grace@navy.mil',
+      },
+      {
+        title: 'Trademark filing',
+        description: 'Register the brand “Café Zoë”',
+        contactName: 'Zoë Müller',
+        contactEmail: 'zoe@example.de',
+      },
     ];
     for (const [i, fields] of made.entries()) {
-      await requests.insert({ requestNumber: `LR-${i}`, clientId: 'c', ...fields, createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
+      await requests.insert({
+        requestNumber: `LR-${i}`,
+        clientId: 'c',
+        ...fields,
+        createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+      });
     }
     const found = async (text: string, filter: Filter = {}) =>
       (await requests.find({ ...filter, $text: text }, { sort: { createdAt: -1 } })).map((r) => r.requestNumber);
@@ -168,17 +221,43 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await storage.collection('users').count({ $text: 'nobody' })).toBe(0);
     await storage.collection('users').insert(user('finder@example.com'));
     expect(await storage.collection('users').count({ $text: 'finder' })).toBe(1);
-    await storage.collection('messages').insert({ threadId: 't', senderId: 's', senderRole: 'client', content: 'Where is my deposit?' });
+    await storage
+      .collection('messages')
+      .insert({ threadId: 't', senderId: 's', senderRole: 'client', content: 'Where is my deposit?' });
     expect(await storage.collection('messages').count({ $text: 'deposit' })).toBe(1);
   });
 
   it('treats any search string as text, never as syntax', async () => {
     const requests = storage.collection('legalRequests');
-    await requests.insert({ requestNumber: 'LR-1', clientId: 'c', title: 'Lease AND deposit', description: 'near the NEAR river' });
+    await requests.insert({
+      requestNumber: 'LR-1',
+      clientId: 'c',
+      title: 'Lease AND deposit',
+      description: 'near the NEAR river',
+    });
     const hostile = [
-      '"', '""', '"lease', 'lease"', 'lease AND', 'AND', 'OR lease', 'NOT lease', 'lease*', '*', '-lease', 'NEAR(lease deposit)',
-      'title:lease', '{title}: lease', '^lease', "'; DROP TABLE legalRequests; --", '\u0000lease', 'lease'.repeat(2000),
-      'x'.repeat(10_000), '🙂 lease', '‮ lease', '',
+      '"',
+      '""',
+      '"lease',
+      'lease"',
+      'lease AND',
+      'AND',
+      'OR lease',
+      'NOT lease',
+      'lease*',
+      '*',
+      '-lease',
+      'NEAR(lease deposit)',
+      'title:lease',
+      '{title}: lease',
+      '^lease',
+      "'; DROP TABLE legalRequests; --",
+      '\u0000lease',
+      'lease'.repeat(2000),
+      'x'.repeat(10_000),
+      '🙂 lease',
+      '‮ lease',
+      '',
     ];
     for (const text of hostile) await expect(requests.count({ $text: text })).resolves.toBeGreaterThanOrEqual(0);
     expect(await requests.count({ $text: '"lease" -deposit* ^river:' })).toBe(1);
@@ -194,7 +273,10 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(pushed!.fileIds).toEqual(['a', 'b']);
     const threads = storage.collection('messageThreads');
     const thread = await threads.insert({ clientId: 'c', type: 'request_linked', requestId: 'r1' });
-    const unset = await threads.updateOne({ id: thread.id }, { $unset: { requestId: true }, $inc: { unreadByStaff: 2 } });
+    const unset = await threads.updateOne(
+      { id: thread.id },
+      { $unset: { requestId: true }, $inc: { unreadByStaff: 2 } },
+    );
     expect(unset).not.toHaveProperty('requestId');
     expect(unset!.unreadByStaff).toBe(2);
     expect(unset!.lastMessageAt).toBeInstanceOf(Date);
@@ -222,7 +304,10 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     await users.insert(user('m2@example.com'));
     await users.insert({ ...user('m3@example.com'), isActive: false });
     expect(await users.updateMany({ isActive: true }, { $set: { firstName: 'Both' } })).toBe(2);
-    expect((await users.find({ firstName: 'Both' })).map((u) => u.email).sort()).toEqual(['m1@example.com', 'm2@example.com']);
+    expect((await users.find({ firstName: 'Both' })).map((u) => u.email).sort()).toEqual([
+      'm1@example.com',
+      'm2@example.com',
+    ]);
     expect(await users.updateMany({ email: 'nobody@example.com' }, { $set: { firstName: 'X' } })).toBe(0);
     await expect(users.updateMany({}, { $set: { email: `${'x'.repeat(300)}@example.com` } })).rejects.toThrow();
     await expect(users.updateMany({}, { $set: { email: 'm1@example.com' } })).rejects.toBeInstanceOf(DuplicateKeyError);
@@ -238,7 +323,10 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
   });
 
   it('streams files in and out and removes them', async () => {
-    const saved = await storage.files.save(Readable.from(['hello ', 'world']), { filename: 'a.txt', contentType: 'text/plain' });
+    const saved = await storage.files.save(Readable.from(['hello ', 'world']), {
+      filename: 'a.txt',
+      contentType: 'text/plain',
+    });
     expect(saved.size).toBe(11);
     expect(await text((await storage.files.open(saved.id))!)).toBe('hello world');
     await storage.files.remove(saved.id);
@@ -260,9 +348,13 @@ describe('embedded storage persistence', () => {
         INSERT INTO users SELECT * FROM old_users; DROP TABLE old_users;`);
       db.close();
       const second = await openEmbeddedStorage(dir.path);
-      expect(await second.collection('users').findOne({ email: 'layout@example.com' })).toMatchObject({ id: created.id });
+      expect(await second.collection('users').findOne({ email: 'layout@example.com' })).toMatchObject({
+        id: created.id,
+      });
       expect(await second.collection('users').count({ $text: 'layout' })).toBe(1);
-      await expect(second.collection('users').insert(user('layout@example.com'))).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(second.collection('users').insert(user('layout@example.com'))).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       await second.close();
 
       const again = new Database(join(dir.path, DATABASE_FILE));

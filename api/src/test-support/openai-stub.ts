@@ -13,7 +13,11 @@ export class StubResponsesServer {
     this.server = createServer(async (req: IncomingMessage, res) => {
       let raw = '';
       for await (const chunk of req) raw += chunk;
-      this.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      this.requests.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw || '{}'),
+      });
       const { status = 200, delayMs = 0, body } = this.next;
       setTimeout(() => {
         if (res.destroyed) return;

@@ -119,8 +119,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
     settled: () => platform.background.idle(),
     tokenFor: (account) => login(doors[account], DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password),
     async signup(email, password = 'password-123') {
-      const response = await request(app).post('/api/auth/signup').send({ firstName: 'Test', lastName: 'User', email, password });
-      if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
+      const response = await request(app)
+        .post('/api/auth/signup')
+        .send({ firstName: 'Test', lastName: 'User', email, password });
+      if (response.status !== 201)
+        throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
       return { token: response.body.token, userId: response.body.user.id };
     },
     async close() {

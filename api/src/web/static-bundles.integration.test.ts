@@ -18,7 +18,8 @@ async function staticRoot(root: string) {
   await writeFile(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
 }
 
-const manifest = (version: string) => JSON.stringify({ 'mf-public': { entry: `/remotes/mf-public/${version}/remoteEntry.js`, version } });
+const manifest = (version: string) =>
+  JSON.stringify({ 'mf-public': { entry: `/remotes/mf-public/${version}/remoteEntry.js`, version } });
 
 describe('the embeddable widget files', () => {
   let t: TestApp;
@@ -67,11 +68,17 @@ describe('the embeddable widget files', () => {
   });
 
   it('lets an allowed marketing site call the API, and only that one', async () => {
-    const allowed = await request(t.app).post('/api/chat/init').set('Origin', MARKETING_SITE).send({ sessionId: 'session_1_widgetabc', userAgent: 'jest' });
+    const allowed = await request(t.app)
+      .post('/api/chat/init')
+      .set('Origin', MARKETING_SITE)
+      .send({ sessionId: 'session_1_widgetabc', userAgent: 'jest' });
     expect(allowed.status).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe(MARKETING_SITE);
 
-    const other = await request(t.app).options('/api/chat/init').set('Origin', 'https://evil.test').set('Access-Control-Request-Method', 'POST');
+    const other = await request(t.app)
+      .options('/api/chat/init')
+      .set('Origin', 'https://evil.test')
+      .set('Access-Control-Request-Method', 'POST');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

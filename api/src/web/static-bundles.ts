@@ -12,7 +12,10 @@ function bundleFiles(dir: string): RequestHandler {
   return express.static(dir, {
     index: false,
     setHeaders: (response, path) => {
-      response.set('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+      response.set(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+      );
       response.set('Access-Control-Allow-Origin', '*');
     },
   });

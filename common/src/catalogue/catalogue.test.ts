@@ -1,4 +1,10 @@
-import { ATTORNEY_REFERRAL_PRESET, CHAT_CHIPS, PRESET_MESSAGES, attorneyReferralMessage, isChatPreset } from './presets';
+import {
+  ATTORNEY_REFERRAL_PRESET,
+  CHAT_CHIPS,
+  PRESET_MESSAGES,
+  attorneyReferralMessage,
+  isChatPreset,
+} from './presets';
 import { SEARCH_RESULTS_LIMIT, searchServices } from './search';
 import { SERVICES } from './services';
 import { SERVICE_TOPICS } from './topics';
@@ -22,10 +28,16 @@ describe('service catalogue', () => {
   it('covers every topic, incorporation in several countries, and funding documents', () => {
     const topics = new Set(SERVICES.map((s) => s.topic));
     expect([...topics].sort()).toEqual(SERVICE_TOPICS.map((t) => t.id).sort());
-    for (const topic of SERVICE_TOPICS) expect(SERVICES.filter((s) => s.topic === topic.id).length).toBeGreaterThanOrEqual(8);
-    const formation = SERVICES.filter((s) => s.topic === 'incorporation').map((s) => s.label).join(' ');
-    for (const place of ['Delaware', 'UK', 'Canada', 'Singapore', 'UAE', 'Germany', 'India', 'Australia']) expect(formation).toContain(place);
-    const funding = SERVICES.filter((s) => s.topic === 'funding').map((s) => s.label).join(' ');
+    for (const topic of SERVICE_TOPICS)
+      expect(SERVICES.filter((s) => s.topic === topic.id).length).toBeGreaterThanOrEqual(8);
+    const formation = SERVICES.filter((s) => s.topic === 'incorporation')
+      .map((s) => s.label)
+      .join(' ');
+    for (const place of ['Delaware', 'UK', 'Canada', 'Singapore', 'UAE', 'Germany', 'India', 'Australia'])
+      expect(formation).toContain(place);
+    const funding = SERVICES.filter((s) => s.topic === 'funding')
+      .map((s) => s.label)
+      .join(' ');
     for (const document of ['SAFE', 'Convertible Note', 'Term Sheet']) expect(funding).toContain(document);
   });
 });
@@ -64,9 +76,16 @@ describe('searchServices', () => {
 
 describe('presets and chips', () => {
   it('has the eight named presets, each with one fixed message', () => {
-    expect(Object.keys(PRESET_MESSAGES).sort()).toEqual(
-      ['business-law', 'consultation', 'contract-dispute', 'contract-review', 'employment-law', 'intellectual-property', 'legal-advice', 'real-estate'],
-    );
+    expect(Object.keys(PRESET_MESSAGES).sort()).toEqual([
+      'business-law',
+      'consultation',
+      'contract-dispute',
+      'contract-review',
+      'employment-law',
+      'intellectual-property',
+      'legal-advice',
+      'real-estate',
+    ]);
     expect(new Set(Object.values(PRESET_MESSAGES)).size).toBe(8);
     expect(isChatPreset('real-estate')).toBe(true);
     expect(isChatPreset(ATTORNEY_REFERRAL_PRESET)).toBe(false);

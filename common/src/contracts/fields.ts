@@ -14,7 +14,12 @@ const emailFormat = z.email({ message: 'Please enter a valid email' });
 export const fields = {
   email: z.string().trim().toLowerCase().max(254).pipe(emailFormat),
   /** An e-mail that may also be left empty (the request's contact e-mail). */
-  optionalEmail: z.string().trim().toLowerCase().max(254).pipe(z.union([z.literal(''), emailFormat])),
+  optionalEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.union([z.literal(''), emailFormat])),
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

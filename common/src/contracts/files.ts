@@ -41,7 +41,7 @@ export const adminFileSchema = clientFileSchema.extend({
 });
 export type AdminFile = z.infer<typeof adminFileSchema>;
 
-const filePageSchema = z.object({ files: z.array(fileViewSchema), ...pageFields });
+export const filePageSchema = z.object({ files: z.array(fileViewSchema), ...pageFields });
 export type FilePage<T extends FileView = FileView> = Omit<z.infer<typeof filePageSchema>, 'files'> & { files: T[] };
 
 /** `token` is a signed direct link (never a bearer token: those stay out of URLs and logs). */

@@ -36,8 +36,7 @@ export function messageForStatus(status: number | undefined): string {
   return 'Request failed';
 }
 
-export const isNetworkError = (error: unknown): boolean =>
-  error instanceof AxiosError && !error.response;
+export const isNetworkError = (error: unknown): boolean => error instanceof AxiosError && !error.response;
 
 export const httpStatusOf = (error: unknown): number | undefined =>
   error instanceof AxiosError ? error.response?.status : undefined;

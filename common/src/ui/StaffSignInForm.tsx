@@ -18,15 +18,16 @@ export function StaffSignInForm({ testIdPrefix, submitting, onSubmit }: StaffSig
       <Form.Item
         name="email"
         label="Email"
-        rules={[
-          { required: true, message: 'Please enter your email' },
-          contractRule(loginBody.shape.email),
-        ]}
+        rules={[{ required: true, message: 'Please enter your email' }, contractRule(loginBody.shape.email)]}
       >
         <Input type="email" prefix={<MailOutlined />} autoComplete="username" data-testid={`${testIdPrefix}-email`} />
       </Form.Item>
       <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid={`${testIdPrefix}-password`} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          data-testid={`${testIdPrefix}-password`}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting} data-testid={`${testIdPrefix}-submit`}>
         Sign In

@@ -45,15 +45,21 @@ describe('PublicApp', () => {
     ['/client/request', '/client/request'],
     // With nothing waiting to be submitted, the return target sends the visitor to the wizard.
     ['/client/request-submission', '/client/request'],
-  ])('%s opens the request wizard', async (path, landing) => {
-    jest.spyOn(clientApi, 'post').mockRejectedValue(networkError());
-    jest.spyOn(clientApi, 'get').mockResolvedValue({ data: { draft: null } });
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderScreen(<PublicApp />, path);
-    expect(await screen.findByText('What legal help do you need?', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(landing);
-    jest.restoreAllMocks();
-  }, 20_000);
+  ])(
+    '%s opens the request wizard',
+    async (path, landing) => {
+      jest.spyOn(clientApi, 'post').mockRejectedValue(networkError());
+      jest.spyOn(clientApi, 'get').mockResolvedValue({ data: { draft: null } });
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+      renderScreen(<PublicApp />, path);
+      expect(
+        await screen.findByText('What legal help do you need?', undefined, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(landing);
+      jest.restoreAllMocks();
+    },
+    20_000,
+  );
 
   it.each([
     ['/client/reset-password?token=abc', 'Set a new password'],

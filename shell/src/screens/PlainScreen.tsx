@@ -8,7 +8,16 @@ export interface PlainScreenProps {
 }
 
 const styles = {
-  page: { minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: 24, textAlign: 'center' },
+  page: {
+    minHeight: '60vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 12,
+    padding: 24,
+    textAlign: 'center',
+  },
   title: { margin: 0, fontSize: 24, fontWeight: 600, color: '#1f2937' },
   text: { margin: 0, color: '#4b5563', maxWidth: 480 },
 } as const;

@@ -4,13 +4,16 @@ import { reviewDocumentOffline } from './review-checklist';
 
 describe('outline text', () => {
   it('reads numbered headings with their notes, in order', () => {
-    const outline = 'Mutual NDA\n\n1. Parties\n   - Acme and Beta\n3) Term:\n  • Two years\n  3.1 Renewal by agreement\n\n## 2. Governing Law\nDelaware';
+    const outline =
+      'Mutual NDA\n\n1. Parties\n   - Acme and Beta\n3) Term:\n  • Two years\n  3.1 Renewal by agreement\n\n## 2. Governing Law\nDelaware';
     expect(parseOutline(outline)).toEqual([
       { heading: 'Parties', notes: ['Acme and Beta'] },
       { heading: 'Term', notes: ['Two years', '3.1 Renewal by agreement'] },
       { heading: 'Governing Law', notes: ['Delaware'] },
     ]);
-    expect(formatOutline(parseOutline(outline))).toBe('1. Parties\n   - Acme and Beta\n\n2. Term\n   - Two years\n   - 3.1 Renewal by agreement\n\n3. Governing Law\n   - Delaware');
+    expect(formatOutline(parseOutline(outline))).toBe(
+      '1. Parties\n   - Acme and Beta\n\n2. Term\n   - Two years\n   - 3.1 Renewal by agreement\n\n3. Governing Law\n   - Delaware',
+    );
   });
 
   it('reads an outline without numbers as one heading per line, bullets as notes', () => {
@@ -37,7 +40,15 @@ describe('offline review checklist', () => {
     const review = reviewDocumentOffline(RISKY);
     const risks = review.items.filter((item) => item.status === 'risk').map((item) => item.key);
     expect(risks).toEqual(
-      expect.arrayContaining(['dates', 'unilateral-amendment', 'broad-non-compete', 'one-sided-termination', 'penalty', 'waiver-of-rights', 'assignment-without-consent']),
+      expect.arrayContaining([
+        'dates',
+        'unilateral-amendment',
+        'broad-non-compete',
+        'one-sided-termination',
+        'penalty',
+        'waiver-of-rights',
+        'assignment-without-consent',
+      ]),
     );
     expect(review.items.find((item) => item.key === 'broad-non-compete')!.snippet).toBe(
       'For three (3) years after termination the Employee shall not directly or indirectly compete with the Employer anywhere in the world.',

@@ -30,7 +30,10 @@ const COMMON_CLAUSES = {
   indemnity: clause('indemnification', /\bindemnif/i),
   law: clause('governing law', /governing law|governed by|laws of the (?:state|province|country)/i),
   disputes: clause('dispute resolution', /\barbitrat|\bdispute|\bjurisdiction\b|\bvenue\b|\bmediat/i),
-  ip: clause('intellectual property ownership', /intellectual property|\bownership\b|work made for hire|\bassigns?\b.*\brights?\b/i),
+  ip: clause(
+    'intellectual property ownership',
+    /intellectual property|\bownership\b|work made for hire|\bassigns?\b.*\brights?\b/i,
+  ),
   signatures: clause('signature block', /in witness whereof|\bsignature\b|\bsigned\b|\bby:\s/i),
 };
 
@@ -40,8 +43,14 @@ const DOCUMENT_TYPES: DocumentType[] = [
     signals: [/non-?disclosure/i, /confidentiality agreement/i, /\bnda\b/i, /confidential information/i],
     clauses: [
       COMMON_CLAUSES.parties,
-      clause('definition of confidential information', /confidential information["”]?\s+(?:means|shall mean|includes)/i),
-      clause('exclusions (public or already-known information)', /publicly (?:known|available)|already (?:known|in (?:the )?possession)|independently developed/i),
+      clause(
+        'definition of confidential information',
+        /confidential information["”]?\s+(?:means|shall mean|includes)/i,
+      ),
+      clause(
+        'exclusions (public or already-known information)',
+        /publicly (?:known|available)|already (?:known|in (?:the )?possession)|independently developed/i,
+      ),
       clause('duration of the confidentiality obligation', /\byears?\b|\bterm\b|\bperpetu/i),
       clause('return or destruction of materials', /\breturn\b|\bdestr(?:oy|uction)/i),
       clause('remedies such as injunctive relief', /injunct|equitable relief|specific performance/i),
@@ -64,7 +73,14 @@ const DOCUMENT_TYPES: DocumentType[] = [
   },
   {
     name: 'an independent contractor or services agreement',
-    signals: [/independent contractor/i, /services? agreement/i, /statement of work/i, /consulting agreement/i, /master services/i, /\bcontractor\b/i],
+    signals: [
+      /independent contractor/i,
+      /services? agreement/i,
+      /statement of work/i,
+      /consulting agreement/i,
+      /master services/i,
+      /\bcontractor\b/i,
+    ],
     clauses: [
       clause('scope of services and deliverables', /\bscope\b|\bdeliverables?\b|\bservices\b/i),
       COMMON_CLAUSES.payment,
@@ -129,7 +145,12 @@ const DOCUMENT_TYPES: DocumentType[] = [
   },
   {
     name: 'a shareholders’ or operating agreement',
-    signals: [/shareholders?['’]? agreement/i, /stockholders?['’]? agreement/i, /operating agreement/i, /\bmembers?\b.*\binterest/i],
+    signals: [
+      /shareholders?['’]? agreement/i,
+      /stockholders?['’]? agreement/i,
+      /operating agreement/i,
+      /\bmembers?\b.*\binterest/i,
+    ],
     clauses: [
       clause('transfer restrictions', /transfer/i),
       clause('right of first refusal', /first refusal|\brofr\b|pre-?emption/i),
@@ -220,16 +241,21 @@ function guessType(name: string, text: string): DocumentType | null {
   return best?.type ?? null;
 }
 
-const COMPANY = /\b[A-Z][A-Za-z0-9&'.-]*(?:\s+[A-Z][A-Za-z0-9&'.-]*){0,4},?\s+(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|Corp\.?|Corporation|PLC|LLP|Pty\.? Ltd\.?|S\.A\.|B\.V\.|AG)(?![A-Za-z])/g;
-const BETWEEN = /between\s+([A-Z][^,;()\n]{2,60}?)(?:\s*\([^)]*\))?,?\s+and\s+([A-Z][^,;()\n]{2,60}?)(?=\s*[,(.;\n]|\s+\()/;
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const COMPANY =
+  /\b[A-Z][A-Za-z0-9&'.-]*(?:\s+[A-Z][A-Za-z0-9&'.-]*){0,4},?\s+(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|Corp\.?|Corporation|PLC|LLP|Pty\.? Ltd\.?|S\.A\.|B\.V\.|AG)(?![A-Za-z])/g;
+const BETWEEN =
+  /between\s+([A-Z][^,;()\n]{2,60}?)(?:\s*\([^)]*\))?,?\s+and\s+([A-Z][^,;()\n]{2,60}?)(?=\s*[,(.;\n]|\s+\()/;
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
 const DATES = new RegExp(
   `\\b(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2,4})\\b`,
   'g',
 );
-const AMOUNTS = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:million|thousand|[mk])\b)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|CAD|AUD|SGD|AED|INR|dollars|euros|pounds)\b)/gi;
+const AMOUNTS =
+  /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:million|thousand|[mk])\b)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|CAD|AUD|SGD|AED|INR|dollars|euros|pounds)\b)/gi;
 
-const unique = (values: string[], limit: number) => [...new Set(values.map((value) => value.replace(/\s+/g, ' ').trim()))].slice(0, limit);
+const unique = (values: string[], limit: number) =>
+  [...new Set(values.map((value) => value.replace(/\s+/g, ' ').trim()))].slice(0, limit);
 
 export function findParties(text: string): string[] {
   const between = BETWEEN.exec(text);
@@ -254,7 +280,9 @@ export function describeFile(file: SharedFile): string {
   }
 
   const type = guessType(file.name, text);
-  const lines = [`${file.name}: this looks like ${type?.name ?? 'a document without a clear legal type'} (${text.split(/\s+/).length.toLocaleString('en-US')} words).`];
+  const lines = [
+    `${file.name}: this looks like ${type?.name ?? 'a document without a clear legal type'} (${text.split(/\s+/).length.toLocaleString('en-US')} words).`,
+  ];
   const parties = findParties(text);
   const dates = findDates(text);
   const amounts = findAmounts(text);
@@ -265,7 +293,11 @@ export function describeFile(file: SharedFile): string {
     const present = type.clauses.filter((item) => item.pattern.test(text)).map((item) => item.name);
     const missing = type.clauses.filter((item) => !item.pattern.test(text)).map((item) => item.name);
     if (present.length) lines.push(`• Clauses I can see: ${joinList(present)}`);
-    lines.push(missing.length ? `• Not found, worth checking: ${joinList(missing)}` : '• All the usual clauses for this type appear to be there; the wording still matters.');
+    lines.push(
+      missing.length
+        ? `• Not found, worth checking: ${joinList(missing)}`
+        : '• All the usual clauses for this type appear to be there; the wording still matters.',
+    );
   } else if (!parties.length && !dates.length && !amounts.length) {
     lines.push('• I could not spot parties, dates or amounts in it.');
   }

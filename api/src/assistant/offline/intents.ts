@@ -15,9 +15,12 @@ export type Intent =
   | 'offTopic';
 
 const PATTERNS: Record<Intent, RegExp> = {
-  greeting: /^(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day))\b[\s!.,]*(?:there|lexa|team|everyone)?[\s!.,:)]*$/,
-  thanks: /^(?:(?:ok(?:ay)?|great|perfect|cool|awesome|got it|understood)[,!.\s]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it|that helps|that's helpful)\b/,
-  goodbye: /^(?:ok(?:ay)?[,!.\s]*)?(?:bye|goodbye|good bye|see you|that's all|that is all|nothing else|no more questions)\b/,
+  greeting:
+    /^(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day))\b[\s!.,]*(?:there|lexa|team|everyone)?[\s!.,:)]*$/,
+  thanks:
+    /^(?:(?:ok(?:ay)?|great|perfect|cool|awesome|got it|understood)[,!.\s]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it|that helps|that's helpful)\b/,
+  goodbye:
+    /^(?:ok(?:ay)?[,!.\s]*)?(?:bye|goodbye|good bye|see you|that's all|that is all|nothing else|no more questions)\b/,
   identity:
     /\b(?:who are you|what are you|who am i (?:talking|speaking|chatting) (?:to|with)|are you (?:a |an )?(?:human|real|person|bot|robot|ai|machine|lawyer|attorney)|(?:what is|what's) your name|what can you do|how can you help|how does this (?:chat |service )?work)\b/,
   pricing:
@@ -27,7 +30,8 @@ const PATTERNS: Record<Intent, RegExp> = {
   consultation:
     /\b(?:book|schedule|arrange|set up|get)\b.{0,30}\b(?:consultation|consult|call|meeting|appointment)\b|\b(?:speak|talk|chat) (?:to|with) (?:a |an |your |real )?(?:lawyer|attorney|person|human|someone)\b/,
   advice: /\blegal advice\b|^(?:i need |i want |i'd like |i would like )?(?:some )?(?:legal )?(?:advice|help)[.!?]*$/,
-  request: /\b(?:post|submit|file|make|create|open|start) (?:a |my |the )?(?:legal )?(?:request|case|ticket)\b|\bwhat (?:is|are) the next steps?\b|\bhow do i (?:start|proceed|get started|hire you)\b/,
+  request:
+    /\b(?:post|submit|file|make|create|open|start) (?:a |my |the )?(?:legal )?(?:request|case|ticket)\b|\bwhat (?:is|are) the next steps?\b|\bhow do i (?:start|proceed|get started|hire you)\b/,
   offTopic:
     /\b(?:weather|recipe|cook(?:ing)?|joke|poem|song lyrics|football|soccer|basketball|movie|netflix|horoscope|crypto price|stock tips?|homework|write (?:me )?(?:a |some )?code|python|javascript|capital of|meaning of life)\b/,
 };

@@ -11,9 +11,26 @@ import { detectTopics, type TopicMatch } from './topics';
 
 /** Matters outside every topic guide that still have an obvious category ("Other" is a real answer). */
 const OTHER_MATTERS = [
-  'divorce', 'custody', 'child support', 'alimony', 'will', 'estate plan*', 'probate', 'inheritance', 'trust fund',
-  'criminal', 'arrested', 'dui', 'speeding ticket', 'traffic ticket', 'personal injury', 'car accident', 'medical malpractice',
-  'bankruptcy', 'name change', 'power of attorney',
+  'divorce',
+  'custody',
+  'child support',
+  'alimony',
+  'will',
+  'estate plan*',
+  'probate',
+  'inheritance',
+  'trust fund',
+  'criminal',
+  'arrested',
+  'dui',
+  'speeding ticket',
+  'traffic ticket',
+  'personal injury',
+  'car accident',
+  'medical malpractice',
+  'bankruptcy',
+  'name change',
+  'power of attorney',
 ].map(keywordPattern);
 /** Each of those terms settles the matter more firmly than a single topic keyword (a hearing in a DUI case is not litigation support). */
 const OTHER_WEIGHT = 4;
@@ -42,11 +59,31 @@ const LEAD_IN =
   /^(?:(?:hi|hello|hey|dear \w+|good (?:morning|afternoon|evening))[,!.\s]+)?(?:so,?\s+)?(?:(?:i|we)(?:'m| am|'re| are)? (?:need(?:ing)?|want(?:ing)?|would like|'d like|am looking|are looking|looking|have|got|require)(?: for)?(?: to)?(?: get| have| find)?(?: some)?(?: (?:legal )?help| (?:legal )?advice| assistance| a lawyer| an attorney)?(?: with| on| regarding| about| for)?\s+|(?:can|could|would) (?:you|someone|somebody|a lawyer|an attorney) (?:please )?(?:help(?: me)?(?: with| to)?\s+|assist(?: me)?(?: with)?\s+)?|(?:please\s+)?help(?: me)?(?: with| to)?\s+|(?:i have|there is|i've got) (?:a |an )?(?:question|issue|problem|situation|matter)(?: about| regarding| with| concerning)?\s+)+/i;
 
 /** Words a title should not end on: articles, prepositions, conjunctions and fillers. */
-const TRAILING_FILLER = /[\s,;:–—-]+(?:a|an|the|and|or|but|of|to|for|with|in|on|at|by|from|about|my|our|your|their|this|that|which|who|is|are|was|be|it|so|as|i|we|me|some|any|please|etc)$/i;
+const TRAILING_FILLER =
+  /[\s,;:–—-]+(?:a|an|the|and|or|but|of|to|for|with|in|on|at|by|from|about|my|our|your|their|this|that|which|who|is|are|was|be|it|so|as|i|we|me|some|any|please|etc)$/i;
 
 const CLAUSE_BOUNDARY = /,\s|\s(?:and|but|because|so|which|who)\s/gi;
 
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'for', 'with', 'in', 'on', 'at', 'by', 'from', 'vs', 'via', 'per']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'of',
+  'to',
+  'for',
+  'with',
+  'in',
+  'on',
+  'at',
+  'by',
+  'from',
+  'vs',
+  'via',
+  'per',
+]);
 
 function titleCase(text: string): string {
   return text
@@ -67,7 +104,7 @@ const DANGLING = /[\s,;:–—-]+(?:a|an|the|and|or|but|my|our|your|their)$/i;
 /** Drops `filler` words and punctuation at the end ("... for the new office and the"). */
 function withoutTrailingFiller(input: string, filler: RegExp): string {
   let text = input;
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(filler, '').replace(/[\s,;:–—(-]+$/, '');
   }
@@ -75,11 +112,21 @@ function withoutTrailingFiller(input: string, filler: RegExp): string {
 }
 
 function cleanTitle(input: string, category: Category): string {
-  const firstSentence = input.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0] ?? '';
-  let text = firstSentence.replace(LEAD_IN, '').replace(/[.!?]+$/, '').replace(/^(?:a|an|the)\s+/i, '').trim();
+  const firstSentence =
+    input
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? '';
+  let text = firstSentence
+    .replace(LEAD_IN, '')
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:a|an|the)\s+/i, '')
+    .trim();
   if (text.length > MAX_TITLE) {
     // Prefer ending at a clause boundary ("..., and ...") over cutting a clause in half.
-    const boundaries = [...text.slice(0, MAX_TITLE + 1).matchAll(CLAUSE_BOUNDARY)].map((match) => match.index).filter((index) => index >= 20);
+    const boundaries = [...text.slice(0, MAX_TITLE + 1).matchAll(CLAUSE_BOUNDARY)]
+      .map((match) => match.index)
+      .filter((index) => index >= 20);
     text = boundaries.length ? text.slice(0, boundaries.at(-1)) : clipAtWord(text, MAX_TITLE);
   }
   text = withoutTrailingFiller(text, TRAILING_FILLER);

@@ -29,7 +29,10 @@ describe('offline analyzeLegalNeed', () => {
     ['Our LLC has three members and we never signed an operating agreement', 'Corporate Governance'],
     ['A YouTuber used my song in his video without asking', 'Intellectual Property'],
     ['I want to sponsor my software engineer for an H-1B visa', 'Other'],
-    ['We are preparing our annual filings and need to stay in good standing in Delaware and California', 'Tax & Compliance'],
+    [
+      'We are preparing our annual filings and need to stay in good standing in Delaware and California',
+      'Tax & Compliance',
+    ],
   ];
 
   it('classifies at least 16 of 20 varied descriptions into the right category', async () => {
@@ -49,15 +52,23 @@ describe('offline analyzeLegalNeed', () => {
     expect(long.suggestedTitle).not.toMatch(/[.,;:…]$/);
     expect(long.enhancedDescription).toMatch(/^I need help with reviewing the commercial lease/);
     expect(long.enhancedDescription).not.toContain('and the.');
-    expect((await assistant.analyzeLegalNeed('can you help me with an NDA for my startup')).suggestedTitle).toBe('NDA for My Startup');
+    expect((await assistant.analyzeLegalNeed('can you help me with an NDA for my startup')).suggestedTitle).toBe(
+      'NDA for My Startup',
+    );
     expect((await assistant.analyzeLegalNeed('help!!')).suggestedTitle).toBe('Legal Help Request');
   });
 
   it('tidies the description into sentences and says what to add, within 1000 characters', async () => {
-    const { enhancedDescription } = await assistant.analyzeLegalNeed('i need   help with my lease. the landlord wont return the deposit');
-    expect(enhancedDescription).toMatch(/^I need help with my lease\. The landlord wont return the deposit\. To help the team prepare/);
+    const { enhancedDescription } = await assistant.analyzeLegalNeed(
+      'i need   help with my lease. the landlord wont return the deposit',
+    );
+    expect(enhancedDescription).toMatch(
+      /^I need help with my lease\. The landlord wont return the deposit\. To help the team prepare/,
+    );
     expect(enhancedDescription).toContain('the lease or purchase agreement');
-    const { enhancedDescription: long } = await assistant.analyzeLegalNeed(`My contract dispute. ${'The supplier delivered late again. '.repeat(60)}`);
+    const { enhancedDescription: long } = await assistant.analyzeLegalNeed(
+      `My contract dispute. ${'The supplier delivered late again. '.repeat(60)}`,
+    );
     expect(long.length).toBeLessThanOrEqual(1000);
     expect(long).toContain('…');
   });
@@ -131,6 +142,8 @@ This Agreement is made on March 3, 2025 by and between Acme Robotics Inc. ("Acme
 
   it('is honest about images and files without readable text', () => {
     expect(describeFile({ name: 'photo.jpg', mimeType: 'image/jpeg' })).toMatch(/can't read text from images/);
-    expect(describeFile({ name: 'lease.doc', mimeType: 'application/msword' })).toMatch(/couldn't read any text[^\n]*lease agreement/);
+    expect(describeFile({ name: 'lease.doc', mimeType: 'application/msword' })).toMatch(
+      /couldn't read any text[^\n]*lease agreement/,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { SERVICE_TOPICS, type DocumentReviewReport, type DraftSection } from '@lexa/common';
-import type { AssistantProvider, DraftRequest, LegalNeedAnalysis, OutlineRequest, ReplyInput, TranscriptMessage } from '../provider';
+import type {
+  AssistantProvider,
+  DraftRequest,
+  LegalNeedAnalysis,
+  OutlineRequest,
+  ReplyInput,
+  TranscriptMessage,
+} from '../provider';
 import { describeFile } from './documents';
 import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
@@ -65,7 +72,9 @@ function note(turn: Turn): string {
 }
 
 function jurisdictionNote(guide: TopicGuide, turn: Turn): string | undefined {
-  return turn.jurisdictions.map((id) => guide.jurisdictionNotes?.[id]).find((text) => text && !turn.said.includes(text));
+  return turn.jurisdictions
+    .map((id) => guide.jurisdictionNotes?.[id])
+    .find((text) => text && !turn.said.includes(text));
 }
 
 function questionsLine(guide: TopicGuide, turn: Turn, count: number): string {
@@ -88,15 +97,27 @@ function topicReply(guide: TopicGuide, turn: Turn): string {
     ],
     turn.seed,
   );
-  const intro = pick(['A few points usually matter most:', 'Here is what usually matters:', 'The key points to look at:'], turn.seed >>> 2);
-  paragraphs.push(`${opener} ${intro}\n${choose(guide.matters, 3, turn, guide).map((item) => `• ${item}`).join('\n')}`);
+  const intro = pick(
+    ['A few points usually matter most:', 'Here is what usually matters:', 'The key points to look at:'],
+    turn.seed >>> 2,
+  );
+  paragraphs.push(
+    `${opener} ${intro}\n${choose(guide.matters, 3, turn, guide)
+      .map((item) => `• ${item}`)
+      .join('\n')}`,
+  );
 
   const secondary = turn.detection.topics[1]?.guide;
   const place = jurisdictionNote(guide, turn);
-  const extras = [place, secondary && `This also touches on ${topicLabel(secondary)}: ${choose(secondary.matters, 1, turn, secondary)[0]}`].filter(Boolean);
+  const extras = [
+    place,
+    secondary && `This also touches on ${topicLabel(secondary)}: ${choose(secondary.matters, 1, turn, secondary)[0]}`,
+  ].filter(Boolean);
   if (extras.length) paragraphs.push(extras.join('\n'));
 
-  paragraphs.push(`It helps to have ${joinList(choose(guide.documents, 3, turn, guide))} at hand. ${questionsLine(guide, turn, 2)}`);
+  paragraphs.push(
+    `It helps to have ${joinList(choose(guide.documents, 3, turn, guide))} at hand. ${questionsLine(guide, turn, 2)}`,
+  );
   const services = turn.detection.services.map((service) => service.label);
   const related = services.length ? ` Related services we offer: ${joinList(services)}.` : '';
   paragraphs.push(requestLine(turn, guide.nextStep) + related);
@@ -110,7 +131,9 @@ function followUpReply(guide: TopicGuide, turn: Turn): string {
   const lead = pick(['Thanks, that helps.', 'Got it, thank you.', 'Understood.'], turn.seed);
   const place = jurisdictionNote(guide, turn);
   const more = unsaid(guide.matters, turn.said).slice(0, 2);
-  const points = more.length ? [`A few more points on your ${guide.subject} matter:`, ...more.map((item) => `• ${item}`)] : [];
+  const points = more.length
+    ? [`A few more points on your ${guide.subject} matter:`, ...more.map((item) => `• ${item}`)]
+    : [];
   const closing = place || more.length ? '' : ' That covers the main points for a matter like yours.';
   paragraphs.push([`${lead}${place ? ` ${place}` : ''}${closing}`, ...points].join('\n'));
 
@@ -121,22 +144,36 @@ function followUpReply(guide: TopicGuide, turn: Turn): string {
     questions.length ? `One more question: ${questions[turn.seed % questions.length]}` : '',
   ].filter(Boolean);
   if (asks.length) paragraphs.push(asks.join(' '));
-  paragraphs.push(requestLine(turn, pick([guide.nextStep, `When you're ready, the team can take this ${guide.subject} matter from here.`], turn.seed)));
+  paragraphs.push(
+    requestLine(
+      turn,
+      pick([guide.nextStep, `When you're ready, the team can take this ${guide.subject} matter from here.`], turn.seed),
+    ),
+  );
   return paragraphs.join('\n\n');
 }
 
 function filesReply(input: ReplyInput, turn: Turn): string {
   const files = input.files ?? [];
-  const heading = files.length === 1 ? 'Thanks for the file. Here is a first look:' : `Thanks for the ${files.length} files. Here is a first look at each:`;
+  const heading =
+    files.length === 1
+      ? 'Thanks for the file. Here is a first look:'
+      : `Thanks for the ${files.length} files. Here is a first look at each:`;
   const goal = pick(
-    ['What would you like to do with it — sign it, negotiate it, or enforce it?', 'Is there a deadline for signing or responding, and which side are you on?'],
+    [
+      'What would you like to do with it — sign it, negotiate it, or enforce it?',
+      'Is there a deadline for signing or responding, and which side are you on?',
+    ],
     turn.seed,
   );
   return [
     heading,
     ...files.map(describeFile),
     `This is an automated checklist, not a legal review. ${goal}`,
-    requestLine(turn, 'For a clause-by-clause review with recommendations, our team can go through the document in full.'),
+    requestLine(
+      turn,
+      'For a clause-by-clause review with recommendations, our team can go through the document in full.',
+    ),
   ].join('\n\n');
 }
 
@@ -145,7 +182,10 @@ function intentReply(intent: Intent, turn: Turn): string | undefined {
   switch (intent) {
     case 'greeting':
       return turn.said
-        ? pick(['Hi again! What would you like to look at next?', 'Hello again — what else can I help you with?'], turn.seed)
+        ? pick(
+            ['Hi again! What would you like to look at next?', 'Hello again — what else can I help you with?'],
+            turn.seed,
+          )
         : pick(
             [
               `Hello! How can I help you today? I can explain ${TOPIC_LIST}, and I can take a first look at a PDF or Word document if you upload one.`,
@@ -197,7 +237,18 @@ function intentReply(intent: Intent, turn: Turn): string | undefined {
 }
 
 /** Intents that answer on their own when the message has no legal topic, in order of precedence. */
-const STANDALONE: Intent[] = ['identity', 'consultation', 'pricing', 'request', 'urgent', 'advice', 'greeting', 'thanks', 'goodbye', 'offTopic'];
+const STANDALONE: Intent[] = [
+  'identity',
+  'consultation',
+  'pricing',
+  'request',
+  'urgent',
+  'advice',
+  'greeting',
+  'thanks',
+  'goodbye',
+  'offTopic',
+];
 /** Intents that add a paragraph in front of a topic answer. */
 const PREFACES: Intent[] = ['pricing', 'consultation'];
 
@@ -219,7 +270,9 @@ function compose(input: ReplyInput, turn: Turn): string {
   if (input.files?.length) return filesReply(input, turn);
   const guide = turn.detection.topics[0]?.guide;
   if (guide) {
-    const prefaces = PREFACES.filter((intent) => turn.intents.has(intent)).map((intent) => intentReply(intent, turn)!.split('\n\n')[0]);
+    const prefaces = PREFACES.filter((intent) => turn.intents.has(intent)).map(
+      (intent) => intentReply(intent, turn)!.split('\n\n')[0],
+    );
     return [...prefaces, topicReply(guide, turn)].join('\n\n');
   }
   const standalone = STANDALONE.find((intent) => turn.intents.has(intent));
@@ -229,7 +282,10 @@ function compose(input: ReplyInput, turn: Turn): string {
 }
 
 function earlierGuide(history: TranscriptMessage[]): TopicGuide | undefined {
-  const userMessages = history.filter((entry) => entry.role === 'user').slice(-MAX_HISTORY_SCAN).reverse();
+  const userMessages = history
+    .filter((entry) => entry.role === 'user')
+    .slice(-MAX_HISTORY_SCAN)
+    .reverse();
   for (const entry of userMessages) {
     const guide = detectTopics(entry.content).topics[0]?.guide;
     if (guide) return guide;
@@ -256,7 +312,11 @@ export class OfflineAssistant implements AssistantProvider {
       intents: detectIntents(input.message),
       tokens: contentTokens(input.message),
       detection: detectTopics(input.message),
-      jurisdictions: detectJurisdictions([...input.history.filter((entry) => entry.role === 'user').map((entry) => entry.content), input.message].join('\n')),
+      jurisdictions: detectJurisdictions(
+        [...input.history.filter((entry) => entry.role === 'user').map((entry) => entry.content), input.message].join(
+          '\n',
+        ),
+      ),
       said: assistantTurns.map((entry) => entry.content).join('\n'),
       earlierGuide: earlierGuide(input.history),
       seed: assistantTurns.length + hash(input.message),

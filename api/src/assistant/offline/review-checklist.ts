@@ -9,19 +9,96 @@ import { clipAtWord, contentTokens, joinList } from './text';
  * one-sided changes, broad non-competes …) are flagged on their own. It reads words, not meaning: the summary says so.
  */
 
-type Kind = 'nda' | 'employment' | 'services' | 'lease' | 'sale' | 'loan' | 'terms' | 'privacy' | 'corporate' | 'letter' | 'contract';
+type Kind =
+  | 'nda'
+  | 'employment'
+  | 'services'
+  | 'lease'
+  | 'sale'
+  | 'loan'
+  | 'terms'
+  | 'privacy'
+  | 'corporate'
+  | 'letter'
+  | 'contract';
 
 const KINDS: { kind: Kind; label: string; signals: RegExp[] }[] = [
-  { kind: 'nda', label: 'Non-disclosure agreement', signals: [/non-?disclosure/i, /confidentiality agreement/i, /\bNDA\b/, /confidential information/i, /receiving party/i, /disclosing party/i] },
-  { kind: 'employment', label: 'Employment agreement or offer letter', signals: [/employment agreement/i, /offer letter|offer of employment/i, /\bemployee\b/i, /\bemployer\b/i, /\bsalary\b/i, /\bat[- ]will\b/i] },
-  { kind: 'services', label: 'Services or consulting agreement', signals: [/services? agreement/i, /consult(?:ing|ancy) agreement/i, /independent contractor/i, /statement of work/i, /\bdeliverables?\b/i, /\bservice provider\b/i] },
-  { kind: 'lease', label: 'Lease agreement', signals: [/\blease\b/i, /\blandlord\b/i, /\btenant\b/i, /\bpremises\b/i, /\bmonthly rent\b|\brent\b/i] },
-  { kind: 'sale', label: 'Purchase or sale agreement', signals: [/purchase (?:and sale )?agreement/i, /purchase price/i, /\bbuyer\b/i, /\bseller\b/i] },
-  { kind: 'loan', label: 'Loan agreement or promissory note', signals: [/loan agreement/i, /promissory note/i, /\bborrower\b/i, /\blender\b/i, /principal amount/i] },
-  { kind: 'terms', label: 'Terms of service', signals: [/terms of (?:service|use)/i, /terms and conditions/i, /acceptable use/i, /\byour account\b/i] },
-  { kind: 'privacy', label: 'Privacy policy', signals: [/privacy (?:policy|notice)/i, /personal (?:data|information)/i, /data controller/i, /\bcookies\b/i] },
-  { kind: 'corporate', label: 'Shareholders’, founders’ or operating agreement', signals: [/(?:shareholders?|stockholders?|founders?)['’]? agreement/i, /operating agreement/i, /\bvesting\b/i, /\bdrag[- ]along\b/i] },
-  { kind: 'letter', label: 'Letter (demand or notice)', signals: [/cease and desist/i, /\bdemand\b/i, /^\s*dear\b/im, /\bsincerely\b/i, /legal action/i] },
+  {
+    kind: 'nda',
+    label: 'Non-disclosure agreement',
+    signals: [
+      /non-?disclosure/i,
+      /confidentiality agreement/i,
+      /\bNDA\b/,
+      /confidential information/i,
+      /receiving party/i,
+      /disclosing party/i,
+    ],
+  },
+  {
+    kind: 'employment',
+    label: 'Employment agreement or offer letter',
+    signals: [
+      /employment agreement/i,
+      /offer letter|offer of employment/i,
+      /\bemployee\b/i,
+      /\bemployer\b/i,
+      /\bsalary\b/i,
+      /\bat[- ]will\b/i,
+    ],
+  },
+  {
+    kind: 'services',
+    label: 'Services or consulting agreement',
+    signals: [
+      /services? agreement/i,
+      /consult(?:ing|ancy) agreement/i,
+      /independent contractor/i,
+      /statement of work/i,
+      /\bdeliverables?\b/i,
+      /\bservice provider\b/i,
+    ],
+  },
+  {
+    kind: 'lease',
+    label: 'Lease agreement',
+    signals: [/\blease\b/i, /\blandlord\b/i, /\btenant\b/i, /\bpremises\b/i, /\bmonthly rent\b|\brent\b/i],
+  },
+  {
+    kind: 'sale',
+    label: 'Purchase or sale agreement',
+    signals: [/purchase (?:and sale )?agreement/i, /purchase price/i, /\bbuyer\b/i, /\bseller\b/i],
+  },
+  {
+    kind: 'loan',
+    label: 'Loan agreement or promissory note',
+    signals: [/loan agreement/i, /promissory note/i, /\bborrower\b/i, /\blender\b/i, /principal amount/i],
+  },
+  {
+    kind: 'terms',
+    label: 'Terms of service',
+    signals: [/terms of (?:service|use)/i, /terms and conditions/i, /acceptable use/i, /\byour account\b/i],
+  },
+  {
+    kind: 'privacy',
+    label: 'Privacy policy',
+    signals: [/privacy (?:policy|notice)/i, /personal (?:data|information)/i, /data controller/i, /\bcookies\b/i],
+  },
+  {
+    kind: 'corporate',
+    label: 'Shareholders’, founders’ or operating agreement',
+    signals: [
+      /(?:shareholders?|stockholders?|founders?)['’]? agreement/i,
+      /operating agreement/i,
+      /\bvesting\b/i,
+      /\bdrag[- ]along\b/i,
+    ],
+  },
+  {
+    kind: 'letter',
+    label: 'Letter (demand or notice)',
+    signals: [/cease and desist/i, /\bdemand\b/i, /^\s*dear\b/im, /\bsincerely\b/i, /legal action/i],
+  },
 ];
 
 const CONTRACT_SIGNALS = [/\bagreement\b/i, /\bcontract\b/i, /\bhereby\b/i, /\bwhereas\b/i, /\bparties\b/i];
@@ -54,7 +131,8 @@ function flatten(text: string): string {
     .join('\n');
 }
 
-const ABBREVIATION = /(?:\b(?:inc|ltd|corp|co|no|nos|mr|mrs|ms|dr|st|vs|sec|art|para|approx|e\.g|i\.e|u\.s|etc)|\b[A-Z]|\d)$/i;
+const ABBREVIATION =
+  /(?:\b(?:inc|ltd|corp|co|no|nos|mr|mrs|ms|dr|st|vs|sec|art|para|approx|e\.g|i\.e|u\.s|etc)|\b[A-Z]|\d)$/i;
 
 /** Where sentences end: after . ; ! ? followed by a space (not after an abbreviation or a clause number), or a new line. */
 function boundaries(text: string): number[] {
@@ -76,7 +154,8 @@ function sentenceAround(text: string, ends: number[], start: number, end: number
   let after = ends.find((at) => at >= end - 1);
   let from = before === undefined ? 0 : before + 1;
   // A heading alone ("4. Term and Termination.") says little: the sentence after it is quoted with it.
-  if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE) after = ends.find((at) => at > after!);
+  if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE)
+    after = ends.find((at) => at > after!);
   let to = after === undefined ? text.length : after + 1;
   let sentence = text.slice(from, to).trim();
   if (sentence.length <= MAX_SNIPPET) return sentence;
@@ -107,7 +186,8 @@ class Reader {
   find(...patterns: RegExp[]): Hit | null {
     for (const pattern of patterns) {
       const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(this.text);
-      if (match) return { match, snippet: sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
+      if (match)
+        return { match, snippet: sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
     }
     return null;
   }
@@ -115,7 +195,9 @@ class Reader {
   /** Every sentence matching `pattern`, for checks that need to look beyond the first hit. */
   findAll(pattern: RegExp): Hit[] {
     const hits: Hit[] = [];
-    for (const match of this.text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) {
+    for (const match of this.text.matchAll(
+      new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+    )) {
       const snippet = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
       if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, snippet });
     }
@@ -146,11 +228,18 @@ interface Check {
 }
 
 const missing = { missing: true } as const;
-const found = (hit: Hit | null, finding: string, recommendation: string): Outcome => ({ status: 'found', snippet: hit?.snippet ?? null, finding, recommendation });
+const found = (hit: Hit | null, finding: string, recommendation: string): Outcome => ({
+  status: 'found',
+  snippet: hit?.snippet ?? null,
+  finding,
+  recommendation,
+});
 const CONTRACTS: Kind[] = ['nda', 'employment', 'services', 'lease', 'sale', 'loan', 'corporate', 'contract'];
 
-const NOTICE_PERIOD = /\b(?:\w+ \(\d+\)|\d+|thirty|sixty|ninety|fifteen|fourteen|seven|ten) (?:calendar |business )?days['’]? (?:prior |advance )?(?:written )?notice/i;
-const DURATION = /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
+const NOTICE_PERIOD =
+  /\b(?:\w+ \(\d+\)|\d+|thirty|sixty|ninety|fifteen|fourteen|seven|ten) (?:calendar |business )?days['’]? (?:prior |advance )?(?:written )?notice/i;
+const DURATION =
+  /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -160,13 +249,21 @@ const CHECKS: Check[] = [
     topics: ['party', 'parties', 'name', 'entity', 'signatory'],
     run(reader) {
       const parties = partiesOf(reader.text);
-      const hit = reader.find(/\bby and between\b|\bbetween\b[^.\n]{3,120}\band\b/i, /\bparties\b/i) ?? (parties[0] ? reader.find(literal(parties[0])) : null);
+      const hit =
+        reader.find(/\bby and between\b|\bbetween\b[^.\n]{3,120}\band\b/i, /\bparties\b/i) ??
+        (parties[0] ? reader.find(literal(parties[0])) : null);
       if (!parties.length && !hit) return missing;
       return parties.length >= 2
-        ? found(hit, `Parties named: ${joinList(parties)}.`, "Check each party's full legal name, entity type, registration number and address against official records; the party that signs must be the one that performs.")
+        ? found(
+            hit,
+            `Parties named: ${joinList(parties)}.`,
+            "Check each party's full legal name, entity type, registration number and address against official records; the party that signs must be the one that performs.",
+          )
         : found(
             hit,
-            parties.length ? `Only one party is clearly named (${parties[0]}).` : 'The parties are referred to, but no names could be made out.',
+            parties.length
+              ? `Only one party is clearly named (${parties[0]}).`
+              : 'The parties are referred to, but no names could be made out.',
             'Name every party in the opening paragraph with its full legal name, entity type and address.',
           );
     },
@@ -178,21 +275,37 @@ const CHECKS: Check[] = [
     topics: ['date', 'dates', 'deadline', 'effective', 'start', 'commencement'],
     run(reader) {
       const dates = findDates(reader.text);
-      const blank = reader.find(/\b(?:effective|commencement|start) date\b[^.\n]{0,40}(?:_{3,}|\[date\]|\[ ?\])/i, /\bdated\b[^.\n]{0,10}_{3,}/i);
+      const blank = reader.find(
+        /\b(?:effective|commencement|start) date\b[^.\n]{0,40}(?:_{3,}|\[date\]|\[ ?\])/i,
+        /\bdated\b[^.\n]{0,10}_{3,}/i,
+      );
       if (blank) {
         return {
           status: 'risk',
           snippet: blank.snippet,
           finding: 'The effective date is left blank.',
-          recommendation: 'Fill in the effective date before signing; otherwise it is unclear when the obligations start.',
+          recommendation:
+            'Fill in the effective date before signing; otherwise it is unclear when the obligations start.',
           severity: 'medium',
         };
       }
-      const effective = reader.find(/\beffective (?:date|as of)\b/i, /\b(?:made|entered into|dated)(?: and entered into)? (?:as of|on)\b/i, /\bcommencement date\b/i);
+      const effective = reader.find(
+        /\beffective (?:date|as of)\b/i,
+        /\b(?:made|entered into|dated)(?: and entered into)? (?:as of|on)\b/i,
+        /\bcommencement date\b/i,
+      );
       if (!dates.length && !effective) return missing;
       const hit = effective ?? reader.find(literal(dates[0]!));
-      const finding = dates.length ? `Dates in the document: ${joinList(dates)}.` : 'An effective date is referred to, but no calendar date was found.';
-      return found(hit, finding, effective && dates.length ? 'Check that the effective date and every deadline are the ones agreed, and diarise the deadlines.' : 'State the effective date as a calendar date.');
+      const finding = dates.length
+        ? `Dates in the document: ${joinList(dates)}.`
+        : 'An effective date is referred to, but no calendar date was found.';
+      return found(
+        hit,
+        finding,
+        effective && dates.length
+          ? 'Check that the effective date and every deadline are the ones agreed, and diarise the deadlines.'
+          : 'State the effective date as a calendar date.',
+      );
     },
   },
   {
@@ -229,10 +342,14 @@ const CHECKS: Check[] = [
     expectedIn: ['employment', 'services', 'lease', 'sale', 'loan', 'contract'],
     topics: ['payment', 'pay', 'fee', 'fees', 'price', 'invoice', 'salary', 'rent', 'money', 'compensation', 'cost'],
     run(reader) {
-      const hit = reader.find(/\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of)\b/i);
+      const hit = reader.find(
+        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of)\b/i,
+      );
       if (!hit) return missing;
       const amounts = findAmounts(reader.text);
-      const due = reader.find(/\bwithin \w+(?: \(\d+\))? days\b[^.\n]{0,40}\b(?:invoice|receipt)|\bnet \d+\b|\bdue (?:on|upon|within|by)\b|\bper (?:month|year|hour|annum)\b|\bmonthly\b/i);
+      const due = reader.find(
+        /\bwithin \w+(?: \(\d+\))? days\b[^.\n]{0,40}\b(?:invoice|receipt)|\bnet \d+\b|\bdue (?:on|upon|within|by)\b|\bper (?:month|year|hour|annum)\b|\bmonthly\b/i,
+      );
       const late = reader.find(/\blate (?:payment|fee|charge)|\binterest (?:on|at)\b|\boverdue\b/i);
       const finding = `${amounts.length ? `Amounts: ${joinList(amounts)}. ` : 'No amount is stated. '}${due ? 'A due date or payment rhythm is set.' : 'No due date was found.'}`;
       const recommendation = !amounts.length
@@ -293,14 +410,23 @@ const CHECKS: Check[] = [
     expectedIn: ['nda', 'services', 'employment', 'corporate', 'contract'],
     topics: ['confidentiality', 'confidential', 'secret', 'secrets', 'disclosure', 'nda'],
     run(reader) {
-      const hit = reader.find(/\bconfidential information\b[^.\n]{0,20}\b(?:means|shall mean|includes)\b/i, /\bconfidential(?:ity)?\b/i);
+      const hit = reader.find(
+        /\bconfidential information\b[^.\n]{0,20}\b(?:means|shall mean|includes)\b/i,
+        /\bconfidential(?:ity)?\b/i,
+      );
       if (!hit) return missing;
-      const exclusions = reader.find(/\bpublicly (?:known|available)\b|\bpublic domain\b|\balready (?:known|in (?:its|the) possession)\b|\bindependently developed\b|\brightfully received\b/i);
-      const duration = reader.find(/\bconfidential\w*\b[^.\n]{0,160}\b(?:\w+ \(\d+\)|\d+|one|two|three|five|seven|ten) (?:\(\d+\) )?years?\b|\b(?:\w+ \(\d+\)|\d+|one|two|three|five|seven|ten) (?:\(\d+\) )?years?\b[^.\n]{0,160}\bconfidential/i);
+      const exclusions = reader.find(
+        /\bpublicly (?:known|available)\b|\bpublic domain\b|\balready (?:known|in (?:its|the) possession)\b|\bindependently developed\b|\brightfully received\b/i,
+      );
+      const duration = reader.find(
+        /\bconfidential\w*\b[^.\n]{0,160}\b(?:\w+ \(\d+\)|\d+|one|two|three|five|seven|ten) (?:\(\d+\) )?years?\b|\b(?:\w+ \(\d+\)|\d+|one|two|three|five|seven|ten) (?:\(\d+\) )?years?\b[^.\n]{0,160}\bconfidential/i,
+      );
       const returns = reader.find(/\breturn or destroy\b|\breturn (?:all|any)\b|\bdestr(?:oy|uction) of\b/i);
       const parts = [
         'Confidentiality obligations are included.',
-        exclusions ? 'The usual exclusions (public or already-known information) are there.' : 'No exclusions for public or already-known information were found.',
+        exclusions
+          ? 'The usual exclusions (public or already-known information) are there.'
+          : 'No exclusions for public or already-known information were found.',
         duration ? `Duration: ${DURATION.exec(duration.snippet)?.[0] ?? 'stated'}.` : 'No duration was found.',
         returns ? 'Return or destruction of materials is covered.' : '',
       ];
@@ -318,7 +444,19 @@ const CHECKS: Check[] = [
     key: 'intellectual-property',
     clause: 'Intellectual property: ownership and licence',
     expectedIn: ['nda', 'services', 'employment', 'terms', 'corporate', 'contract'],
-    topics: ['ip', 'intellectual', 'property', 'ownership', 'owner', 'licence', 'license', 'copyright', 'patent', 'trademark', 'invention'],
+    topics: [
+      'ip',
+      'intellectual',
+      'property',
+      'ownership',
+      'owner',
+      'licence',
+      'license',
+      'copyright',
+      'patent',
+      'trademark',
+      'invention',
+    ],
     run(reader) {
       const hit = reader.find(
         /\bintellectual property\b/i,
@@ -329,8 +467,13 @@ const CHECKS: Check[] = [
         /\bcopyrights?\b|\bpatents?\b|\binventions?\b/i,
       );
       if (!hit) return missing;
-      const assigned = /\bassign|\bwork(?:s)? made for hire\b|\bshall (?:be and remain|vest in|belong to)\b|\bsole (?:and exclusive )?property\b/i.test(hit.snippet);
-      const noLicence = /\bno (?:licen[cs]e|rights?)\b|\bnothing in this agreement\b[^.]{0,60}\bgrant/i.test(hit.snippet);
+      const assigned =
+        /\bassign|\bwork(?:s)? made for hire\b|\bshall (?:be and remain|vest in|belong to)\b|\bsole (?:and exclusive )?property\b/i.test(
+          hit.snippet,
+        );
+      const noLicence = /\bno (?:licen[cs]e|rights?)\b|\bnothing in this agreement\b[^.]{0,60}\bgrant/i.test(
+        hit.snippet,
+      );
       const licence = /\blicen[cs]e/i.test(hit.snippet);
       const finding = noLicence
         ? 'The document states that no licence is granted.'
@@ -354,10 +497,20 @@ const CHECKS: Check[] = [
     expectedIn: [...CONTRACTS, 'terms'],
     topics: ['law', 'governing', 'jurisdiction', 'state', 'country'],
     run(reader) {
-      const hit = reader.find(/\bgoverned by(?: and construed (?:in accordance with|under))?(?: the)? laws? of ([^.;,\n]{2,60})/i, /\bgoverning law\b/i);
+      const hit = reader.find(
+        /\bgoverned by(?: and construed (?:in accordance with|under))?(?: the)? laws? of ([^.;,\n]{2,60})/i,
+        /\bgoverning law\b/i,
+      );
       if (!hit) return missing;
-      const place = /laws? of ([^.;,\n]{2,60})/i.exec(hit.snippet)?.[1]?.replace(/\s+(?:without|excluding|applicable|that apply)\b.*$/i, '').trim();
-      return found(hit, place ? `Governed by the laws of ${place}.` : 'A governing-law clause is included.', 'Check that the chosen law is one you (or your counsel) can work with and that it matches the place of dispute resolution.');
+      const place = /laws? of ([^.;,\n]{2,60})/i
+        .exec(hit.snippet)?.[1]
+        ?.replace(/\s+(?:without|excluding|applicable|that apply)\b.*$/i, '')
+        .trim();
+      return found(
+        hit,
+        place ? `Governed by the laws of ${place}.` : 'A governing-law clause is included.',
+        'Check that the chosen law is one you (or your counsel) can work with and that it matches the place of dispute resolution.',
+      );
     },
   },
   {
@@ -366,10 +519,27 @@ const CHECKS: Check[] = [
     expectedIn: [...CONTRACTS, 'terms'],
     topics: ['dispute', 'disputes', 'arbitration', 'court', 'courts', 'litigation', 'mediation', 'venue'],
     run(reader) {
-      const hit = reader.find(/\barbitrat(?:ion|or|ed)\b/i, /\bmediat(?:ion|or)\b/i, /\b(?:exclusive|non-exclusive) jurisdiction\b/i, /\bcourts? (?:located )?(?:of|in)\b/i, /\bvenue\b/i, /\bdisputes?\b/i);
+      const hit = reader.find(
+        /\barbitrat(?:ion|or|ed)\b/i,
+        /\bmediat(?:ion|or)\b/i,
+        /\b(?:exclusive|non-exclusive) jurisdiction\b/i,
+        /\bcourts? (?:located )?(?:of|in)\b/i,
+        /\bvenue\b/i,
+        /\bdisputes?\b/i,
+      );
       if (!hit) return missing;
-      const forum = /arbitrat/i.test(hit.snippet) ? 'arbitration' : /mediat/i.test(hit.snippet) ? 'mediation' : /court|jurisdiction|venue/i.test(hit.snippet) ? 'the courts' : 'a dispute process';
-      return found(hit, `Disputes go to ${forum}.`, 'Check where and how disputes are heard, who pays the costs, and that urgent court relief (an injunction) stays available.');
+      const forum = /arbitrat/i.test(hit.snippet)
+        ? 'arbitration'
+        : /mediat/i.test(hit.snippet)
+          ? 'mediation'
+          : /court|jurisdiction|venue/i.test(hit.snippet)
+            ? 'the courts'
+            : 'a dispute process';
+      return found(
+        hit,
+        `Disputes go to ${forum}.`,
+        'Check where and how disputes are heard, who pays the costs, and that urgent court relief (an injunction) stays available.',
+      );
     },
   },
   {
@@ -378,9 +548,20 @@ const CHECKS: Check[] = [
     expectedIn: [...CONTRACTS, 'letter'],
     topics: ['signature', 'signatures', 'sign', 'signed', 'execution', 'execute'],
     run(reader) {
-      const hit = reader.find(/\bin witness whereof\b/i, /\bsignature\b/i, /\bsigned (?:by|for and on behalf)\b/i, /\bauthori[sz]ed (?:signatory|representative)\b/i, /\bby:\s*_{2,}/i, /\bexecuted\b/i);
+      const hit = reader.find(
+        /\bin witness whereof\b/i,
+        /\bsignature\b/i,
+        /\bsigned (?:by|for and on behalf)\b/i,
+        /\bauthori[sz]ed (?:signatory|representative)\b/i,
+        /\bby:\s*_{2,}/i,
+        /\bexecuted\b/i,
+      );
       if (!hit) return missing;
-      return found(hit, 'Signature or execution blocks are included.', "Make sure every party signs with name, title and date, that each signatory has authority, and that you keep a fully signed copy.");
+      return found(
+        hit,
+        'Signature or execution blocks are included.',
+        'Make sure every party signs with name, title and date, that each signatory has authority, and that you keep a fully signed copy.',
+      );
     },
   },
 ];
@@ -403,18 +584,33 @@ const RISKS: RiskCheck[] = [
     severity: 'high',
     topics: ['liability', 'liable', 'cap', 'damages', 'unlimited'],
     detect: (reader) =>
-      reader.find(/\bunlimited liability\b/i, /\bliabilit(?:y|ies)\b[^.\n]{0,60}\b(?:shall|will) (?:not be (?:limited|capped)|be unlimited)\b/i, /\bwithout (?:any )?limit(?:ation)?\b[^.\n]{0,40}\bliab/i, /\bliab\w*\b[^.\n]{0,60}\bwithout (?:any )?limit(?:ation)?\b/i, /\buncapped\b/i),
+      reader.find(
+        /\bunlimited liability\b/i,
+        /\bliabilit(?:y|ies)\b[^.\n]{0,60}\b(?:shall|will) (?:not be (?:limited|capped)|be unlimited)\b/i,
+        /\bwithout (?:any )?limit(?:ation)?\b[^.\n]{0,40}\bliab/i,
+        /\bliab\w*\b[^.\n]{0,60}\bwithout (?:any )?limit(?:ation)?\b/i,
+        /\buncapped\b/i,
+      ),
     finding: () => 'Liability is expressly unlimited.',
-    recommendation: 'Negotiate a cap on liability (for example the fees paid in the 12 months before the claim) and exclude indirect and consequential losses.',
+    recommendation:
+      'Negotiate a cap on liability (for example the fees paid in the 12 months before the claim) and exclude indirect and consequential losses.',
   },
   {
     key: 'auto-renewal',
     clause: 'Automatic renewal',
     severity: 'medium',
     topics: ['renewal', 'renew', 'auto', 'automatic', 'term'],
-    detect: (reader) => reader.find(/\bautomatic(?:ally)? (?:be )?renew/i, /\brenew(?:s|ed)? automatically\b/i, /\bsuccessive (?:renewal )?(?:terms|periods)\b/i, /\bevergreen\b/i),
-    finding: (hit) => `The agreement renews automatically${NOTICE_PERIOD.test(hit.snippet) ? ` unless notice is given (${NOTICE_PERIOD.exec(hit.snippet)![0]})` : ''}.`,
-    recommendation: 'Diarise the renewal and notice dates, and ask for renewal to need written agreement or for an easy opt-out with reasonable notice (30-60 days).',
+    detect: (reader) =>
+      reader.find(
+        /\bautomatic(?:ally)? (?:be )?renew/i,
+        /\brenew(?:s|ed)? automatically\b/i,
+        /\bsuccessive (?:renewal )?(?:terms|periods)\b/i,
+        /\bevergreen\b/i,
+      ),
+    finding: (hit) =>
+      `The agreement renews automatically${NOTICE_PERIOD.test(hit.snippet) ? ` unless notice is given (${NOTICE_PERIOD.exec(hit.snippet)![0]})` : ''}.`,
+    recommendation:
+      'Diarise the renewal and notice dates, and ask for renewal to need written agreement or for an easy opt-out with reasonable notice (30-60 days).',
   },
   {
     key: 'unilateral-amendment',
@@ -427,7 +623,8 @@ const RISKS: RiskCheck[] = [
         /\b(?:in )?(?:its|their) sole discretion\b[^.\n]{0,60}\b(?:amend|modify|change|vary)\b/i,
       ),
     finding: () => 'One party may change the terms on its own.',
-    recommendation: 'Changes should need both parties’ written agreement; at least require advance notice and a right to terminate without penalty if you reject a change.',
+    recommendation:
+      'Changes should need both parties’ written agreement; at least require advance notice and a right to terminate without penalty if you reject a change.',
   },
   {
     key: 'broad-non-compete',
@@ -437,16 +634,24 @@ const RISKS: RiskCheck[] = [
     detect(reader) {
       return (
         reader
-          .findAll(/\bnon-?compet\w*|\bnot (?:to )?(?:directly or indirectly )?(?:compete|engage in)\b|\bshall not (?:directly or indirectly )?(?:compete|engage in)\b/i)
+          .findAll(
+            /\bnon-?compet\w*|\bnot (?:to )?(?:directly or indirectly )?(?:compete|engage in)\b|\bshall not (?:directly or indirectly )?(?:compete|engage in)\b/i,
+          )
           .find(({ snippet }) => {
             const years = /\b(?:(\d+)|two|three|four|five|ten) (?:\(\d+\) )?years?\b/i.exec(snippet);
             const long = years && (years[1] ? Number(years[1]) >= 2 : true);
-            return long || /\bworld-?wide\b|\banywhere\b|\bany (?:country|territory|geographic)|\bglobal(?:ly)?\b|\bany business\b/i.test(snippet);
+            return (
+              long ||
+              /\bworld-?wide\b|\banywhere\b|\bany (?:country|territory|geographic)|\bglobal(?:ly)?\b|\bany business\b/i.test(
+                snippet,
+              )
+            );
           }) ?? null
       );
     },
     finding: () => 'A non-compete restricts activity for a long period or over a wide area.',
-    recommendation: 'Narrow the non-compete to the business actually protected, a limited region and 6-12 months, and check it is enforceable where you work (it is void in some places, such as California).',
+    recommendation:
+      'Narrow the non-compete to the business actually protected, a limited region and 6-12 months, and check it is enforceable where you work (it is void in some places, such as California).',
   },
   {
     key: 'one-sided-termination',
@@ -455,10 +660,13 @@ const RISKS: RiskCheck[] = [
     topics: ['termination', 'terminate', 'convenience', 'cancel'],
     detect: (reader) =>
       reader
-        .findAll(/\b(?:may|can) terminate\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i)
+        .findAll(
+          /\b(?:may|can) terminate\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i,
+        )
         .find(({ snippet }) => !/\b(?:either|each|both) part(?:y|ies)\b/i.test(snippet)) ?? null,
     finding: () => 'Only one party may end the agreement at will.',
-    recommendation: 'Make termination rights mutual with the same notice period, and provide for payment of work done up to termination.',
+    recommendation:
+      'Make termination rights mutual with the same notice period, and provide for payment of work done up to termination.',
   },
   {
     key: 'perpetual-obligation',
@@ -467,7 +675,8 @@ const RISKS: RiskCheck[] = [
     topics: ['perpetual', 'perpetuity', 'indefinitely', 'duration', 'forever'],
     detect: (reader) => reader.find(/\bin perpetuity\b/i, /\bperpetual(?:ly)?\b/i, /\bindefinitely\b/i),
     finding: () => 'An obligation or right has no end date.',
-    recommendation: 'Limit obligations to a fixed period (2-5 years is common for confidentiality) except for genuine trade secrets, and check whether any licence should really be perpetual.',
+    recommendation:
+      'Limit obligations to a fixed period (2-5 years is common for confidentiality) except for genuine trade secrets, and check whether any licence should really be perpetual.',
   },
   {
     key: 'penalty',
@@ -476,7 +685,8 @@ const RISKS: RiskCheck[] = [
     topics: ['penalty', 'penalties', 'damages', 'liquidated', 'fine'],
     detect: (reader) => reader.find(/\bliquidated damages\b/i, /\bpenalt(?:y|ies)\b/i),
     finding: () => 'A fixed sum is payable on breach.',
-    recommendation: 'Check the amount is a genuine pre-estimate of loss (penalties are unenforceable in many places) and negotiate it down or make it mutual.',
+    recommendation:
+      'Check the amount is a genuine pre-estimate of loss (penalties are unenforceable in many places) and negotiate it down or make it mutual.',
   },
   {
     key: 'waiver-of-rights',
@@ -497,22 +707,62 @@ const RISKS: RiskCheck[] = [
         .findAll(/\bmay (?:freely )?assign\b[^.\n]{0,80}\bwithout (?:the )?(?:prior )?(?:written )?consent\b/i)
         .find(({ snippet }) => !/\b(?:either|each|both|neither) part(?:y|ies)\b/i.test(snippet)) ?? null,
     finding: () => 'One party may transfer the agreement to someone else without consent.',
-    recommendation: 'Require consent to assignment (not to be unreasonably withheld), except to a successor in a merger or sale of the business.',
+    recommendation:
+      'Require consent to assignment (not to be unreasonably withheld), except to a successor in a merger or sale of the business.',
   },
 ];
 
 const MISSING_ADVICE: Record<string, { finding: string; recommendation: string }> = {
-  parties: { finding: 'No parties could be identified.', recommendation: 'Name each party with its full legal name, entity type and address in the opening paragraph.' },
-  dates: { finding: 'No effective date or other date was found.', recommendation: 'Add an effective date, and any key deadlines, so it is clear when obligations start.' },
-  'term-termination': { finding: 'No term or termination clause was found.', recommendation: 'Add how long the agreement lasts and how each party may end it, with a notice period.' },
-  payment: { finding: 'No payment terms were found.', recommendation: 'Set out the amounts, when they are due, how they are paid and what happens on late payment.' },
-  'liability-cap': { finding: 'No limitation of liability was found: liability may be unlimited.', recommendation: 'Add a cap on liability (often the fees paid in the last 12 months) and exclude indirect and consequential losses, with the usual carve-outs.' },
-  indemnity: { finding: 'No indemnity was found.', recommendation: 'Decide who bears third-party claims (IP infringement, breach of law, injury) and add a mutual, capped indemnity.' },
-  confidentiality: { finding: 'No confidentiality clause was found.', recommendation: 'Add a confidentiality clause: what is confidential, permitted disclosures, duration and return of materials.' },
-  'intellectual-property': { finding: 'Nothing was found on who owns or may use intellectual property.', recommendation: 'State who owns what is created or shared under the agreement and what licence, if any, each party receives.' },
-  'governing-law': { finding: 'No governing-law clause was found.', recommendation: 'Choose the law that governs the agreement, so a dispute does not start with an argument about which law applies.' },
-  'dispute-resolution': { finding: 'No dispute-resolution clause was found.', recommendation: 'Say how disputes are resolved: negotiation first, then mediation, arbitration or named courts.' },
-  signatures: { finding: 'No signature or execution block was found.', recommendation: 'Add signature blocks with each signatory’s name, title and date, and confirm each has authority to sign.' },
+  parties: {
+    finding: 'No parties could be identified.',
+    recommendation: 'Name each party with its full legal name, entity type and address in the opening paragraph.',
+  },
+  dates: {
+    finding: 'No effective date or other date was found.',
+    recommendation: 'Add an effective date, and any key deadlines, so it is clear when obligations start.',
+  },
+  'term-termination': {
+    finding: 'No term or termination clause was found.',
+    recommendation: 'Add how long the agreement lasts and how each party may end it, with a notice period.',
+  },
+  payment: {
+    finding: 'No payment terms were found.',
+    recommendation: 'Set out the amounts, when they are due, how they are paid and what happens on late payment.',
+  },
+  'liability-cap': {
+    finding: 'No limitation of liability was found: liability may be unlimited.',
+    recommendation:
+      'Add a cap on liability (often the fees paid in the last 12 months) and exclude indirect and consequential losses, with the usual carve-outs.',
+  },
+  indemnity: {
+    finding: 'No indemnity was found.',
+    recommendation:
+      'Decide who bears third-party claims (IP infringement, breach of law, injury) and add a mutual, capped indemnity.',
+  },
+  confidentiality: {
+    finding: 'No confidentiality clause was found.',
+    recommendation:
+      'Add a confidentiality clause: what is confidential, permitted disclosures, duration and return of materials.',
+  },
+  'intellectual-property': {
+    finding: 'Nothing was found on who owns or may use intellectual property.',
+    recommendation:
+      'State who owns what is created or shared under the agreement and what licence, if any, each party receives.',
+  },
+  'governing-law': {
+    finding: 'No governing-law clause was found.',
+    recommendation:
+      'Choose the law that governs the agreement, so a dispute does not start with an argument about which law applies.',
+  },
+  'dispute-resolution': {
+    finding: 'No dispute-resolution clause was found.',
+    recommendation: 'Say how disputes are resolved: negotiation first, then mediation, arbitration or named courts.',
+  },
+  signatures: {
+    finding: 'No signature or execution block was found.',
+    recommendation:
+      'Add signature blocks with each signatory’s name, title and date, and confirm each has authority to sign.',
+  },
 };
 
 /* ---------- the report ---------- */
@@ -534,21 +784,38 @@ function riskLevelOf(items: ScoredItem[]): RiskLevel {
 function focusOf(instructions: string, items: ScoredItem[]): ScoredItem[] {
   const words = contentTokens(instructions);
   if (!words.size) return [];
-  return items.filter((item) => item.topics.some((topic) => words.has(topic)) || [...contentTokens(item.clause)].some((word) => words.has(word)));
+  return items.filter(
+    (item) =>
+      item.topics.some((topic) => words.has(topic)) || [...contentTokens(item.clause)].some((word) => words.has(word)),
+  );
 }
 
 function instructionsSentence(instructions: string, focus: ScoredItem[], reader: Reader): string {
   const asked = `You asked us to focus on: “${clipAtWord(instructions.replace(/\s+/g, ' '), 160)}”.`;
   if (focus.length) {
-    const notes = focus.slice(0, 4).map((item) => `${item.clause.toLowerCase()}: ${item.status === 'missing' ? 'not found' : item.status === 'risk' ? 'needs attention' : 'found'}`);
+    const notes = focus
+      .slice(0, 4)
+      .map(
+        (item) =>
+          `${item.clause.toLowerCase()}: ${item.status === 'missing' ? 'not found' : item.status === 'risk' ? 'needs attention' : 'found'}`,
+      );
     return `${asked} On that: ${notes.join('; ')} (listed first below).`;
   }
   const words = [...contentTokens(instructions)].filter((word) => word.length > 3).slice(0, 6);
   const passage = words.length ? reader.find(new RegExp(`\\b(?:${words.map(escape).join('|')})`, 'i')) : null;
-  return passage ? `${asked} The closest passage we found: “${passage.snippet}”` : `${asked} We found no passage that addresses it; raise it with the other side or with our attorneys.`;
+  return passage
+    ? `${asked} The closest passage we found: “${passage.snippet}”`
+    : `${asked} We found no passage that addresses it; raise it with the other side or with our attorneys.`;
 }
 
-function summaryOf(label: string, reader: Reader, items: ScoredItem[], riskLevel: RiskLevel, instructions: string, focus: ScoredItem[]): string {
+function summaryOf(
+  label: string,
+  reader: Reader,
+  items: ScoredItem[],
+  riskLevel: RiskLevel,
+  instructions: string,
+  focus: ScoredItem[],
+): string {
   const parties = partiesOf(reader.text);
   const dates = findDates(reader.text);
   const count = (status: ReviewChecklistItem['status']) => items.filter((item) => item.status === status);
@@ -556,7 +823,9 @@ function summaryOf(label: string, reader: Reader, items: ScoredItem[], riskLevel
   const sentences = [
     `This appears to be a ${label.charAt(0).toLowerCase()}${label.slice(1)}${parties.length >= 2 ? ` between ${parties[0]} and ${parties[1]}` : ''}${dates.length ? `, dated ${dates[0]}` : ''} (${reader.text.split(/\s+/).length.toLocaleString('en-US')} words).`,
     `The checklist found ${foundItems.length} of ${foundItems.length + missingItems.length} expected clauses${missingItems.length ? `; ${missingItems.length} ${missingItems.length === 1 ? 'is' : 'are'} missing (${joinList(missingItems.map((item) => item.clause.toLowerCase()))})` : ''}.`,
-    riskItems.length ? `${riskItems.length === 1 ? 'One clause needs' : `${riskItems.length} clauses need`} attention: ${joinList(riskItems.map((item) => item.clause.toLowerCase()))}.` : 'No clause stood out as unusually risky.',
+    riskItems.length
+      ? `${riskItems.length === 1 ? 'One clause needs' : `${riskItems.length} clauses need`} attention: ${joinList(riskItems.map((item) => item.clause.toLowerCase()))}.`
+      : 'No clause stood out as unusually risky.',
     instructions ? instructionsSentence(instructions, focus, reader) : '',
     `Overall risk: ${riskLevel}.`,
     'This is an automated checklist that reads the words of the document, not legal advice; have an attorney confirm it before you sign.',
@@ -572,7 +841,14 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
     const outcome = check.run(reader);
     if ('missing' in outcome) {
       if (check.expectedIn === 'all' || check.expectedIn.includes(kind)) {
-        items.push({ key: check.key, clause: check.clause, status: 'missing', snippet: null, ...MISSING_ADVICE[check.key]!, topics: check.topics });
+        items.push({
+          key: check.key,
+          clause: check.clause,
+          status: 'missing',
+          snippet: null,
+          ...MISSING_ADVICE[check.key]!,
+          topics: check.topics,
+        });
       }
       continue;
     }
@@ -581,13 +857,23 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
   for (const risk of RISKS) {
     const hit = risk.detect(reader);
     if (!hit) continue;
-    items.push({ key: risk.key, clause: risk.clause, status: 'risk', snippet: hit.snippet, finding: risk.finding(hit), recommendation: risk.recommendation, severity: risk.severity, topics: risk.topics });
+    items.push({
+      key: risk.key,
+      clause: risk.clause,
+      status: 'risk',
+      snippet: hit.snippet,
+      finding: risk.finding(hit),
+      recommendation: risk.recommendation,
+      severity: risk.severity,
+      topics: risk.topics,
+    });
   }
 
   const focus = instructions.trim() ? focusOf(instructions, items) : [];
   const ordered = [...focus, ...items.filter((item) => !focus.includes(item))];
   const riskLevel = riskLevelOf(items);
-  const priority = (item: ScoredItem) => (item.status === 'risk' ? (item.severity === 'high' ? 0 : 1) : item.status === 'missing' ? 2 : 3);
+  const priority = (item: ScoredItem) =>
+    item.status === 'risk' ? (item.severity === 'high' ? 0 : 1) : item.status === 'missing' ? 2 : 3;
   const recommendations = [...items]
     .filter((item) => item.status !== 'found' || focus.includes(item))
     .sort((a, b) => priority(a) - priority(b))
@@ -598,7 +884,11 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
     summary: summaryOf(label, reader, items, riskLevel, instructions.trim(), focus),
     riskLevel,
     items: ordered.map(({ severity: _severity, topics: _topics, ...item }) => item),
-    recommendations: recommendations.length ? recommendations.slice(0, 10) : ['No gaps or risky clauses were flagged; read the whole document once more and check the facts (names, amounts, dates) before signing.'],
+    recommendations: recommendations.length
+      ? recommendations.slice(0, 10)
+      : [
+          'No gaps or risky clauses were flagged; read the whole document once more and check the facts (names, amounts, dates) before signing.',
+        ],
     reviewer: 'offline',
   };
 }

@@ -28,7 +28,10 @@ const COMPILED = TOPIC_GUIDES.map((guide) => ({
   keywords: Object.entries(guide.keywords).map(([keyword, weight]) => ({ pattern: keywordPattern(keyword), weight })),
 }));
 
-const CATALOGUE = SERVICES.map((service) => ({ service, tokens: contentTokens(`${service.label} ${service.message}`) }));
+const CATALOGUE = SERVICES.map((service) => ({
+  service,
+  tokens: contentTokens(`${service.label} ${service.message}`),
+}));
 
 /**
  * Scores every topic by its keywords, then adds evidence from the closest catalogue services (half a point per
@@ -42,7 +45,10 @@ export function detectTopics(message: string): TopicDetection {
     const matched = keywords.filter(({ pattern }) => pattern.test(text));
     if (!matched.length) continue;
     matches.set(guide.topic, matched);
-    scores.set(guide.topic, matched.reduce((sum, { weight }) => sum + weight, 0));
+    scores.set(
+      guide.topic,
+      matched.reduce((sum, { weight }) => sum + weight, 0),
+    );
   }
 
   const tokens = contentTokens(message);

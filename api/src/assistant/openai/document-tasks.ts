@@ -22,19 +22,36 @@ export interface DocumentTask<T> {
 const MAX_DOCUMENT_CHARS = 60_000;
 
 const nonBlank = z.string().refine((value) => value.trim().length > 0, 'must not be blank');
-const notEmpty = <T extends z.ZodType>(item: T) => z.array(item).refine((items) => items.length > 0, 'must not be empty');
+const notEmpty = <T extends z.ZodType>(item: T) =>
+  z.array(item).refine((items) => items.length > 0, 'must not be empty');
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>;
   return rest;
 }
 
-const format = (name: string, schema: z.ZodType) => ({ type: 'json_schema' as const, name, strict: true as const, schema: jsonSchema(schema) });
+const format = (name: string, schema: z.ZodType) => ({
+  type: 'json_schema' as const,
+  name,
+  strict: true as const,
+  schema: jsonSchema(schema),
+});
 
 const clip = (text: string, max: number) => clipAtWord(text.trim(), max);
 /** Whitespace and case do not decide whether a quote is in the document. */
-const comparable = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim().toLowerCase();
-const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'item';
+const comparable = (text: string) =>
+  text
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .trim()
+    .toLowerCase();
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'item';
 
 /* ---------- review ---------- */
 
@@ -125,15 +142,23 @@ export function outlineTask(request: OutlineRequest): DocumentTask<string> {
         .filter((section) => section.heading);
       if (sections.length < 3) throw new Error('The outline has fewer than three sections');
       const outline = formatOutline(sections);
-      if (request.previous && sameOutline(outline, request.previous)) throw new Error('The regenerated outline is the same as the previous one');
+      if (request.previous && sameOutline(outline, request.previous))
+        throw new Error('The regenerated outline is the same as the previous one');
       return outline;
     },
   };
 }
 
 export function outlineInput({ title, description, variant, previous }: OutlineRequest): string {
-  const lines = [`Title: ${title}`, `Description: ${description}`, `Use ${VARIANT_HINTS[variant % VARIANT_HINTS.length]}.`];
-  if (previous) lines.push(`The client asked for a different outline than this one; propose a clearly different structure:\n${previous}`);
+  const lines = [
+    `Title: ${title}`,
+    `Description: ${description}`,
+    `Use ${VARIANT_HINTS[variant % VARIANT_HINTS.length]}.`,
+  ];
+  if (previous)
+    lines.push(
+      `The client asked for a different outline than this one; propose a clearly different structure:\n${previous}`,
+    );
   return lines.join('\n\n');
 }
 
@@ -153,9 +178,13 @@ export function draftTask(request: DraftRequest): DocumentTask<DraftSection[]> {
     format: format('document_draft', draftSchema),
     read(output) {
       const { sections } = draftSchema.parse(output);
-      if (sections.length !== request.sections.length) throw new Error(`The draft has ${sections.length} sections for ${request.sections.length} in the outline`);
+      if (sections.length !== request.sections.length)
+        throw new Error(`The draft has ${sections.length} sections for ${request.sections.length} in the outline`);
       // The client's headings are kept as they wrote them, whatever the model returned.
-      return request.sections.map((section, index) => ({ heading: section.heading, body: clip(sections[index]!.body, 20_000) }));
+      return request.sections.map((section, index) => ({
+        heading: section.heading,
+        body: clip(sections[index]!.body, 20_000),
+      }));
     },
   };
 }

@@ -40,7 +40,10 @@ const REVIEW = {
   recommendations: ['Remove the automatic renewal.'],
 };
 
-const BRIEF = { title: 'Mutual NDA', description: 'NDA between Acme Robotics Inc. and Beta Analytics LLC; Delaware law.' };
+const BRIEF = {
+  title: 'Mutual NDA',
+  description: 'NDA between Acme Robotics Inc. and Beta Analytics LLC; Delaware law.',
+};
 
 describe('OpenAI provider: document review and drafting (real SDK, local stub)', () => {
   const stub = new StubResponsesServer();
@@ -51,7 +54,16 @@ describe('OpenAI provider: document review and drafting (real SDK, local stub)',
 
   const assistant = () =>
     new OpenAIAssistant({
-      config: { publicUrl: 'https://lexa.example', assistant: { openaiApiKey: 'sk-test', openaiBaseUrl: baseUrl, model: 'gpt-4.1-mini', timeoutMs: 5_000, maxRetries: 0 } },
+      config: {
+        publicUrl: 'https://lexa.example',
+        assistant: {
+          openaiApiKey: 'sk-test',
+          openaiBaseUrl: baseUrl,
+          model: 'gpt-4.1-mini',
+          timeoutMs: 5_000,
+          maxRetries: 0,
+        },
+      },
       settings: defaultAssistantSettings,
       logger: createLogger('silent'),
     });
@@ -67,8 +79,17 @@ describe('OpenAI provider: document review and drafting (real SDK, local stub)',
   it('reviews with structured output, keeping only quotes that are in the document', async () => {
     reply(REVIEW);
     const review = await assistant().reviewDocument(NDA, 'Check the renewal.');
-    expect(review).toMatchObject({ reviewer: 'openai', riskLevel: 'medium', documentType: 'Non-disclosure agreement', recommendations: ['Remove the automatic renewal.'] });
-    expect(review.items[0]).toMatchObject({ key: 'auto-renewal', status: 'risk', snippet: 'This Agreement shall automatically   renew for successive one-year terms.' });
+    expect(review).toMatchObject({
+      reviewer: 'openai',
+      riskLevel: 'medium',
+      documentType: 'Non-disclosure agreement',
+      recommendations: ['Remove the automatic renewal.'],
+    });
+    expect(review.items[0]).toMatchObject({
+      key: 'auto-renewal',
+      status: 'risk',
+      snippet: 'This Agreement shall automatically   renew for successive one-year terms.',
+    });
     // Narnia is not in the document: the quote is dropped, the finding kept.
     expect(review.items[1]).toMatchObject({ key: 'governing-law', snippet: null, finding: 'Delaware law applies.' });
 
@@ -79,7 +100,11 @@ describe('OpenAI provider: document review and drafting (real SDK, local stub)',
     expect(sent!.body.input).toContain('--- Document ---\nMUTUAL NON-DISCLOSURE AGREEMENT');
     const format = (sent!.body.text as { format: Record<string, unknown> }).format;
     expect(format).toMatchObject({ type: 'json_schema', name: 'document_review', strict: true });
-    expect(format.schema).toMatchObject({ type: 'object', additionalProperties: false, required: ['documentType', 'summary', 'riskLevel', 'items', 'recommendations'] });
+    expect(format.schema).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['documentType', 'summary', 'riskLevel', 'items', 'recommendations'],
+    });
   });
 
   it.each([
@@ -95,7 +120,13 @@ describe('OpenAI provider: document review and drafting (real SDK, local stub)',
   });
 
   it('outlines with structured output, and a regeneration that repeats the outline falls back to a different one', async () => {
-    reply({ sections: [{ heading: '1. Parties', notes: ['Acme and Beta'] }, { heading: 'Confidential Information', notes: [] }, { heading: 'Term', notes: ['Two years'] }] });
+    reply({
+      sections: [
+        { heading: '1. Parties', notes: ['Acme and Beta'] },
+        { heading: 'Confidential Information', notes: [] },
+        { heading: 'Term', notes: ['Two years'] },
+      ],
+    });
     const outline = await assistant().outlineDocument({ ...BRIEF, variant: 0 });
     expect(outline).toBe('1. Parties\n   - Acme and Beta\n\n2. Confidential Information\n\n3. Term\n   - Two years');
     expect((stub.requests[0]!.body.text as { format: { name: string } }).format.name).toBe('document_outline');
@@ -112,7 +143,12 @@ describe('OpenAI provider: document review and drafting (real SDK, local stub)',
       { heading: 'The Parties', notes: [] },
       { heading: 'Secrets We Share', notes: ['Roadmaps and pricing'] },
     ];
-    reply({ sections: [{ heading: 'Parties', body: 'Acme and Beta agree.' }, { heading: 'Confidentiality', body: 'Roadmaps and pricing stay secret.' }] });
+    reply({
+      sections: [
+        { heading: 'Parties', body: 'Acme and Beta agree.' },
+        { heading: 'Confidentiality', body: 'Roadmaps and pricing stay secret.' },
+      ],
+    });
     const drafted = await assistant().draftDocument({ ...BRIEF, sections });
     expect(drafted).toEqual([
       { heading: 'The Parties', body: 'Acme and Beta agree.' },
@@ -127,13 +163,26 @@ describe('OpenAI provider: document review and drafting (real SDK, local stub)',
   });
 
   it('runs a whole review through HTTP when OPENAI_API_KEY is configured', async () => {
-    const t = await createTestApp({ assistant: { openaiApiKey: 'sk-test', openaiBaseUrl: baseUrl, model: 'gpt-4.1-mini', timeoutMs: 5_000, maxRetries: 0 } });
+    const t = await createTestApp({
+      assistant: {
+        openaiApiKey: 'sk-test',
+        openaiBaseUrl: baseUrl,
+        model: 'gpt-4.1-mini',
+        timeoutMs: 5_000,
+        maxRetries: 0,
+      },
+    });
     try {
       reply(REVIEW);
       const { token } = await t.signup('openai-review@example.com');
-      const { body } = await request(t.app).post('/api/documents/review').set(bearer(token)).attach('file', await makePdf(NDA), 'nda.pdf').expect(202);
+      const { body } = await request(t.app)
+        .post('/api/documents/review')
+        .set(bearer(token))
+        .attach('file', await makePdf(NDA), 'nda.pdf')
+        .expect(202);
       await t.settled();
-      const review = (await request(t.app).get(`/api/documents/reviews/${body.review.id}`).set(bearer(token))).body.review as DocumentReview;
+      const review = (await request(t.app).get(`/api/documents/reviews/${body.review.id}`).set(bearer(token))).body
+        .review as DocumentReview;
       expect(review).toMatchObject({ status: 'reviewed', reviewSummary: REVIEW.summary, riskLevel: 'medium' });
       expect(review.fullReview!.reviewer).toBe('openai');
       expect(stub.requests.at(-1)!.body.input).toContain('automatically renew');

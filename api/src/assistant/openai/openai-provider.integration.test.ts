@@ -45,38 +45,55 @@ describe('OpenAI provider (real SDK, Responses API, local stub)', () => {
     expect(sent!.path).toBe('/v1/responses');
     expect(sent!.authorization).toBe('Bearer sk-test');
     expect(sent!.body.model).toBe('gpt-4.1-mini');
-    expect(sent!.body.instructions).toBe(DEFAULT_SYSTEM_PROMPT.replace('{requestUrl}', 'https://lexa.example/client/request'));
+    expect(sent!.body.instructions).toBe(
+      DEFAULT_SYSTEM_PROMPT.replace('{requestUrl}', 'https://lexa.example/client/request'),
+    );
     const input = sent!.body.input as { role: string; content: string }[];
     expect(input.map((item) => item.role)).toEqual(['user', 'assistant', 'user']);
     expect(input[2]!.content).toContain('In Berlin, raising from US investors.');
-    expect(input[2]!.content).toContain('--- File: term-sheet.pdf (application/pdf) ---\nPre-money valuation: $8,000,000');
+    expect(input[2]!.content).toContain(
+      '--- File: term-sheet.pdf (application/pdf) ---\nPre-money valuation: $8,000,000',
+    );
   });
 
   it("uses the admin's settings for the model and the prompt on every call", async () => {
     stub.next = { body: textResponse('ok') };
     const settings: AssistantSettingsSource = {
-      read: async () => ({ systemPrompt: 'Be brief. Requests: {requestUrl}', initialMessage: 'Hi', model: 'gpt-custom' }),
+      read: async () => ({
+        systemPrompt: 'Be brief. Requests: {requestUrl}',
+        initialMessage: 'Hi',
+        model: 'gpt-custom',
+      }),
     };
     await assistantWith(5_000, settings).reply({ history: [], message: 'Hello' });
-    expect(stub.requests[0]!.body).toMatchObject({ model: 'gpt-custom', instructions: 'Be brief. Requests: https://lexa.example/client/request' });
+    expect(stub.requests[0]!.body).toMatchObject({
+      model: 'gpt-custom',
+      instructions: 'Be brief. Requests: https://lexa.example/client/request',
+    });
   });
 
   it('turns a provider 500 into AssistantUnavailableError', async () => {
     stub.next = { status: 500, body: { error: { message: 'boom', type: 'server_error' } } };
-    await expect(assistantWith().reply({ history: [], message: 'Hello' })).rejects.toBeInstanceOf(AssistantUnavailableError);
+    await expect(assistantWith().reply({ history: [], message: 'Hello' })).rejects.toBeInstanceOf(
+      AssistantUnavailableError,
+    );
     expect(stub.requests).toHaveLength(1); // maxRetries 0: no retry storm in tests
   });
 
   it('turns a timeout into AssistantUnavailableError', async () => {
     stub.next = { delayMs: 1_000, body: textResponse('too late') };
     const started = Date.now();
-    await expect(assistantWith(150).reply({ history: [], message: 'Hello' })).rejects.toBeInstanceOf(AssistantUnavailableError);
+    await expect(assistantWith(150).reply({ history: [], message: 'Hello' })).rejects.toBeInstanceOf(
+      AssistantUnavailableError,
+    );
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('treats an empty reply as unavailable', async () => {
     stub.next = { body: textResponse('   ') };
-    await expect(assistantWith().reply({ history: [], message: 'Hello' })).rejects.toBeInstanceOf(AssistantUnavailableError);
+    await expect(assistantWith().reply({ history: [], message: 'Hello' })).rejects.toBeInstanceOf(
+      AssistantUnavailableError,
+    );
   });
 
   it('asks for structured output and validates it', async () => {
@@ -104,18 +121,25 @@ describe('OpenAI provider (real SDK, Responses API, local stub)', () => {
 
   it.each([
     ['text that is not JSON', 'Sure! Here is your analysis: Real Estate'],
-    ['a category outside the list', JSON.stringify({ suggestedTitle: 'Lease', suggestedCategory: 'Landlord Law', enhancedDescription: 'x' })],
+    [
+      'a category outside the list',
+      JSON.stringify({ suggestedTitle: 'Lease', suggestedCategory: 'Landlord Law', enhancedDescription: 'x' }),
+    ],
     ['a missing field', JSON.stringify({ suggestedTitle: 'Lease', suggestedCategory: 'Real Estate' })],
   ])('falls back to the offline classifier on %s', async (_label, output) => {
     stub.next = { body: textResponse(output) };
-    const analysis = await assistantWith().analyzeLegalNeed('My landlord will not return my security deposit after I moved out.');
+    const analysis = await assistantWith().analyzeLegalNeed(
+      'My landlord will not return my security deposit after I moved out.',
+    );
     expect(analysis.suggestedCategory).toBe('Real Estate');
     expect(analysis.enhancedDescription).toContain('To help the team prepare');
   });
 
   it('reports a failed analysis call as unavailable rather than guessing', async () => {
     stub.next = { status: 503, body: { error: { message: 'overloaded' } } };
-    await expect(assistantWith().analyzeLegalNeed('I need a trademark')).rejects.toBeInstanceOf(AssistantUnavailableError);
+    await expect(assistantWith().analyzeLegalNeed('I need a trademark')).rejects.toBeInstanceOf(
+      AssistantUnavailableError,
+    );
   });
 
   it('is chosen by createAssistant only when a key is configured', () => {

@@ -18,7 +18,15 @@ import {
   type SharedFile,
 } from '../provider';
 import { REQUEST_URL_PLACEHOLDER, type AssistantSettings, type AssistantSettingsSource } from '../settings';
-import { draftInput, draftTask, outlineInput, outlineTask, reviewInput, reviewTask, type DocumentTask } from './document-tasks';
+import {
+  draftInput,
+  draftTask,
+  outlineInput,
+  outlineTask,
+  reviewInput,
+  reviewTask,
+  type DocumentTask,
+} from './document-tasks';
 
 /** Shared files go to the model as text; this keeps one upload from filling the context window. */
 const MAX_FILE_CHARS = 20_000;
@@ -99,7 +107,9 @@ export class OpenAIAssistant implements AssistantProvider {
       model: this.model(settings),
       instructions: ANALYSIS_INSTRUCTIONS,
       input: description,
-      text: { format: { type: 'json_schema', name: 'legal_need_analysis', strict: true, schema: ANALYSIS_JSON_SCHEMA } },
+      text: {
+        format: { type: 'json_schema', name: 'legal_need_analysis', strict: true, schema: ANALYSIS_JSON_SCHEMA },
+      },
     });
     try {
       const parsed = analysisSchema.parse(JSON.parse(response.output_text));
@@ -109,13 +119,18 @@ export class OpenAIAssistant implements AssistantProvider {
         enhancedDescription: clipAtWord(parsed.enhancedDescription.trim(), MAX_DESCRIPTION),
       };
     } catch (error) {
-      this.options.logger.warn({ err: error }, 'the assistant returned an analysis that does not fit the schema; using the offline classifier');
+      this.options.logger.warn(
+        { err: error },
+        'the assistant returned an analysis that does not fit the schema; using the offline classifier',
+      );
       return analyzeLegalNeedOffline(description);
     }
   }
 
   reviewDocument(text: string, instructions: string): Promise<DocumentReviewReport> {
-    return this.documentTask(reviewTask(text), reviewInput(text, instructions), () => reviewDocumentOffline(text, instructions));
+    return this.documentTask(reviewTask(text), reviewInput(text, instructions), () =>
+      reviewDocumentOffline(text, instructions),
+    );
   }
 
   outlineDocument(request: OutlineRequest): Promise<string> {
@@ -133,10 +148,18 @@ export class OpenAIAssistant implements AssistantProvider {
   private async documentTask<T>(task: DocumentTask<T>, input: string, offline: () => T): Promise<T> {
     try {
       const settings = await this.options.settings.read();
-      const response = await this.create({ model: this.model(settings), instructions: task.instructions, input, text: { format: task.format } });
+      const response = await this.create({
+        model: this.model(settings),
+        instructions: task.instructions,
+        input,
+        text: { format: task.format },
+      });
       return task.read(JSON.parse(response.output_text));
     } catch (error) {
-      this.options.logger.warn({ err: error, task: task.name }, 'the assistant could not complete a document task; using the offline one');
+      this.options.logger.warn(
+        { err: error, task: task.name },
+        'the assistant could not complete a document task; using the offline one',
+      );
       return offline();
     }
   }
@@ -150,7 +173,10 @@ export class OpenAIAssistant implements AssistantProvider {
     try {
       return await this.client.responses.create(body);
     } catch (error) {
-      const reason = error instanceof OpenAI.APIError ? `${error.constructor.name}${error.status ? ` ${error.status}` : ''}` : 'request failed';
+      const reason =
+        error instanceof OpenAI.APIError
+          ? `${error.constructor.name}${error.status ? ` ${error.status}` : ''}`
+          : 'request failed';
       throw new AssistantUnavailableError(`The assistant provider is unavailable (${reason})`, { cause: error });
     }
   }

@@ -19,7 +19,10 @@ describe('password reset and sign-in links', () => {
   const post = (path: string, body: object) => request(t.app).post(`/api/auth/${path}`).send(body);
 
   /** The token in the link of the last e-mail to `address`, checking the link points at `screen`. */
-  async function linkTokenIn(address: string, screen: '/client/reset-password' | '/client/magic-login'): Promise<string> {
+  async function linkTokenIn(
+    address: string,
+    screen: '/client/reset-password' | '/client/magic-login',
+  ): Promise<string> {
     await t.settled();
     const mail = t.mail.lastTo(address);
     if (!mail) throw new Error(`no mail to ${address}`);
@@ -58,7 +61,9 @@ describe('password reset and sign-in links', () => {
       expect((await login('reset@example.com', 'old-password-1')).status).toBe(401);
       const signedIn = await login('reset@example.com', 'new-password-2');
       expect(signedIn.status).toBe(200);
-      expect((await request(t.app).get('/api/auth/me').set(bearer(signedIn.body.token))).body.user.email).toBe('reset@example.com');
+      expect((await request(t.app).get('/api/auth/me').set(bearer(signedIn.body.token))).body.user.email).toBe(
+        'reset@example.com',
+      );
 
       const again = await post('reset-password', { token, password: 'third-password-3' });
       expect(again.status).toBe(400);
@@ -104,7 +109,9 @@ describe('password reset and sign-in links', () => {
 
       const stale = await resetToken('expiry@example.com');
       t.clock.advance(61 * MINUTE_MS);
-      expect((await post('reset-password', { token: stale, password: 'too-late-password' })).body).toEqual(INVALID_RESET);
+      expect((await post('reset-password', { token: stale, password: 'too-late-password' })).body).toEqual(
+        INVALID_RESET,
+      );
       expect((await login('expiry@example.com', 'in-time-password')).status).toBe(200);
     });
 
@@ -162,7 +169,9 @@ describe('password reset and sign-in links', () => {
     it('lets only one of two simultaneous redemptions of a link win', async () => {
       await t.signup('race@example.com');
       const token = await loginToken('race@example.com');
-      const statuses = (await Promise.all([post('magic-verify', { token }), post('magic-verify', { token })])).map((r) => r.status);
+      const statuses = (await Promise.all([post('magic-verify', { token }), post('magic-verify', { token })])).map(
+        (r) => r.status,
+      );
       expect(statuses.sort()).toEqual([200, 400]);
     });
 
@@ -186,7 +195,9 @@ describe('password reset and sign-in links', () => {
     it('refuses unknown, reset-purpose and malformed tokens', async () => {
       await t.signup('wrong-kind@example.com');
       expect((await post('magic-verify', { token: 'A'.repeat(43) })).body).toEqual(INVALID_LOGIN);
-      expect((await post('magic-verify', { token: await resetToken('wrong-kind@example.com') })).body).toEqual(INVALID_LOGIN);
+      expect((await post('magic-verify', { token: await resetToken('wrong-kind@example.com') })).body).toEqual(
+        INVALID_LOGIN,
+      );
       for (const body of [{}, { token: '' }, { token: { $ne: null } }, { token: ['x'] }, { token: 'x', extra: 1 }]) {
         const response = await post('magic-verify', body);
         expect(response.status).toBe(400);
@@ -233,22 +244,32 @@ describe('password reset and sign-in links', () => {
 
   describe('check-email', () => {
     it('tells whether an account holds the e-mail', async () => {
-      expect((await post('check-email', { email: DEMO_ACCOUNTS.client.email.toUpperCase() })).body).toEqual({ exists: true });
+      expect((await post('check-email', { email: DEMO_ACCOUNTS.client.email.toUpperCase() })).body).toEqual({
+        exists: true,
+      });
       expect((await post('check-email', { email: 'free@example.com' })).body).toEqual({ exists: false });
     });
 
-    it.each([[{}], [{ email: 'not-an-email' }], [{ email: { $ne: null } }], [{ email: 'a@example.com', isAdmin: true }]])(
-      'rejects %j',
-      async (body) => {
-        const response = await post('check-email', body);
-        expect(response.status).toBe(400);
-        expect(typeof response.body.error).toBe('string');
-      },
-    );
+    it.each([
+      [{}],
+      [{ email: 'not-an-email' }],
+      [{ email: { $ne: null } }],
+      [{ email: 'a@example.com', isAdmin: true }],
+    ])('rejects %j', async (body) => {
+      const response = await post('check-email', body);
+      expect(response.status).toBe(400);
+      expect(typeof response.body.error).toBe('string');
+    });
   });
 
   it.each(['forgot-password', 'magic-login'])('rejects hostile bodies on %s', async (path) => {
-    for (const body of [{}, { email: 'nope' }, { email: { $gt: '' } }, { email: ['a@example.com'] }, { email: 'a@example.com', x: 1 }]) {
+    for (const body of [
+      {},
+      { email: 'nope' },
+      { email: { $gt: '' } },
+      { email: ['a@example.com'] },
+      { email: 'a@example.com', x: 1 },
+    ]) {
       const response = await post(path, body);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
@@ -271,7 +292,10 @@ describe('rate limits on the token endpoints', () => {
   const post = (app: TestApp, path: string, body: object) => request(app.app).post(`/api/auth/${path}`).send(body);
   const expectLimited = (response: request.Response) => {
     expect(response.status).toBe(429);
-    expect(response.body).toEqual({ error: 'Too many requests. Please try again in a few minutes.', code: 'RATE_LIMITED' });
+    expect(response.body).toEqual({
+      error: 'Too many requests. Please try again in a few minutes.',
+      code: 'RATE_LIMITED',
+    });
   };
 
   it('counts reset and sign-in link requests together per address', async () => {

@@ -16,7 +16,11 @@ const requestedEmail = (req: Request): string | undefined =>
   typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : undefined;
 
 /** Sign-in links, password reset and the intake's e-mail check. Mounted under /api/auth beside the sign-in routes. */
-export function recoveryRoutes(recovery: RecoveryService, auth: AuthService, limits: Config['recoveryRateLimits']): Router {
+export function recoveryRoutes(
+  recovery: RecoveryService,
+  auth: AuthService,
+  limits: Config['recoveryRateLimits'],
+): Router {
   const router = Router();
   // Reset and sign-in links share one count per address and one per inbox: both are mail sent to that inbox.
   const linkLimits = [

@@ -10,7 +10,8 @@ import type { TokenPurpose } from './auth-token.schema';
 import { LINK_MAILS, LINK_PATHS } from './mails';
 import type { SingleUseTokens } from './single-use-tokens';
 
-const invalidResetLink = () => new HttpError(400, 'INVALID_TOKEN', 'This password reset link is invalid or has expired.');
+const invalidResetLink = () =>
+  new HttpError(400, 'INVALID_TOKEN', 'This password reset link is invalid or has expired.');
 const invalidLoginLink = () => new HttpError(400, 'INVALID_TOKEN', 'Invalid or expired login link');
 
 /** Password reset, sign-in links (the client's own and the ones staff send), and set-password links for new accounts. */
@@ -93,11 +94,17 @@ export class RecoveryService {
 
   private async mailLink(purpose: TokenPurpose, user: User, to = user.email): Promise<void> {
     const token = await this.tokens.issue(user.id, purpose);
-    await this.mailer.send({ to, ...LINK_MAILS[purpose](user, `${this.publicUrl}${LINK_PATHS[purpose]}?token=${token}`) });
+    await this.mailer.send({
+      to,
+      ...LINK_MAILS[purpose](user, `${this.publicUrl}${LINK_PATHS[purpose]}?token=${token}`),
+    });
   }
 
   /** Spends the token and returns its active user; a token of a deleted or deactivated account opens nothing. */
-  private async redeem(token: string, purposes: readonly TokenPurpose[]): Promise<{ user: User; purpose: TokenPurpose } | null> {
+  private async redeem(
+    token: string,
+    purposes: readonly TokenPurpose[],
+  ): Promise<{ user: User; purpose: TokenPurpose } | null> {
     const redeemed = await this.tokens.redeem(token, purposes);
     const user = redeemed && (await this.users.findById(redeemed.userId));
     return redeemed && user?.isActive ? { user, purpose: redeemed.purpose } : null;

@@ -1,5 +1,12 @@
 import { Schema } from 'mongoose';
-import { DOCUMENT_DRAFT_STATUSES, DRAFT_DESCRIPTION_MAX, DRAFT_OUTLINE_MAX, DRAFT_TITLE_MAX, type DocumentDraftStatus, type DraftSection } from '@lexa/common';
+import {
+  DOCUMENT_DRAFT_STATUSES,
+  DRAFT_DESCRIPTION_MAX,
+  DRAFT_OUTLINE_MAX,
+  DRAFT_TITLE_MAX,
+  type DocumentDraftStatus,
+  type DraftSection,
+} from '@lexa/common';
 import { entitySchema, type Entity } from '../../storage/entity';
 
 const sectionSchema = new Schema(

@@ -7,7 +7,8 @@ import { extractDocumentText } from '../extract-text';
 
 const NDA_BRIEF = {
   title: 'Mutual NDA with Beta Analytics',
-  description: 'A mutual non-disclosure agreement between Acme Robotics Inc. and Beta Analytics LLC so we can share our product roadmap before a partnership. Delaware law.',
+  description:
+    'A mutual non-disclosure agreement between Acme Robotics Inc. and Beta Analytics LLC so we can share our product roadmap before a partnership. Delaware law.',
 };
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -36,13 +37,20 @@ describe('document drafting API', () => {
 
   const api = (token: string) => ({
     get: (path: string) => request(t.app).get(`/api/document-drafts${path}`).set(bearer(token)),
-    post: (path: string, body?: object) => request(t.app).post(`/api/document-drafts${path}`).set(bearer(token)).send(body),
-    put: (path: string, body: object) => request(t.app).put(`/api/document-drafts${path}`).set(bearer(token)).send(body),
+    post: (path: string, body?: object) =>
+      request(t.app).post(`/api/document-drafts${path}`).set(bearer(token)).send(body),
+    put: (path: string, body: object) =>
+      request(t.app).put(`/api/document-drafts${path}`).set(bearer(token)).send(body),
     delete: (path: string) => request(t.app).delete(`/api/document-drafts${path}`).set(bearer(token)),
   });
 
   it('asks for both title and description', async () => {
-    for (const body of [{ title: '  ', description: 'An NDA' }, { title: 'NDA', description: '' }, { title: 'NDA' }, {}]) {
+    for (const body of [
+      { title: '  ', description: 'An NDA' },
+      { title: 'NDA', description: '' },
+      { title: 'NDA' },
+      {},
+    ]) {
       const response = await api(client).post('', body);
       expect(response.status).toBe(400);
       expect(response.body.error).toBe('Please fill in both title and description');
@@ -55,20 +63,31 @@ describe('document drafting API', () => {
     expect(created.status).toBe(201);
     const draft = created.body.draft as DocumentDraft;
     expect(draft).toMatchObject({ title: NDA_BRIEF.title, status: 'outline_ready', finalDraft: null, sections: [] });
-    expect(draft.outline).toMatch(/^1\. Parties\n {3}- Acme Robotics Inc\. \(the "Disclosing Party"\) and Beta Analytics LLC/);
+    expect(draft.outline).toMatch(
+      /^1\. Parties\n {3}- Acme Robotics Inc\. \(the "Disclosing Party"\) and Beta Analytics LLC/,
+    );
     expect(draft.outline).toContain('Definition of Confidential Information');
     expect(draft.outline).toContain('The laws of the State of Delaware');
 
     const regenerated = await api(client).post(`/${draft.id}/regenerate-outline`);
     expect(regenerated.status).toBe(200);
     expect(regenerated.body.outline).not.toBe(draft.outline);
-    expect(regenerated.body.draft).toMatchObject({ id: draft.id, status: 'outline_ready', outline: regenerated.body.outline });
-    expect(parseOutline(regenerated.body.outline).map((section) => section.heading)).toContain('No Licence and No Warranty');
+    expect(regenerated.body.draft).toMatchObject({
+      id: draft.id,
+      status: 'outline_ready',
+      outline: regenerated.body.outline,
+    });
+    expect(parseOutline(regenerated.body.outline).map((section) => section.heading)).toContain(
+      'No Licence and No Warranty',
+    );
 
     // The client renames a section and adds one of their own.
     const edited = `${(regenerated.body.outline as string)
       .replace('Obligations of the Receiving Party', 'Duties of the Recipient')
-      .replace(/\n\n\d+\. Signatures[\s\S]*$/, '')}\n\n20. Data Protection\n   - Personal data in shared materials is processed only as the GDPR allows\n\n21. Signatures`;
+      .replace(
+        /\n\n\d+\. Signatures[\s\S]*$/,
+        '',
+      )}\n\n20. Data Protection\n   - Personal data in shared materials is processed only as the GDPR allows\n\n21. Signatures`;
     const saved = await api(client).put(`/${draft.id}/outline`, { outline: edited });
     expect(saved.status).toBe(200);
     expect(saved.body.draft).toMatchObject({ status: 'outline_ready', outline: edited });
@@ -86,7 +105,9 @@ describe('document drafting API', () => {
     expect(done.sections.map((section) => section.heading)).toEqual(headings);
     const section = (heading: string) => done.sections.find((entry) => entry.heading === heading)!.body;
     // A renamed section keeps its clause; the added one is drafted from the client's note.
-    expect(section('Duties of the Recipient')).toContain('The Receiving Party shall: (a) use the Confidential Information solely for the Purpose');
+    expect(section('Duties of the Recipient')).toContain(
+      'The Receiving Party shall: (a) use the Confidential Information solely for the Purpose',
+    );
     expect(section('Data Protection')).toContain(
       'With respect to data protection, the Parties agree as follows: Personal data in shared materials is processed only as the GDPR allows.',
     );
@@ -97,11 +118,16 @@ describe('document drafting API', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('Mutual NDA with Beta Analytics.pdf');
-    expectInOrder(flat(await extractDocumentText(pdf.body as Buffer, 'pdf')), [NDA_BRIEF.title, ...headings.map((heading, index) => `${index + 1}. ${heading}`)]);
+    expectInOrder(flat(await extractDocumentText(pdf.body as Buffer, 'pdf')), [
+      NDA_BRIEF.title,
+      ...headings.map((heading, index) => `${index + 1}. ${heading}`),
+    ]);
 
     const docx = await api(client).get(`/${draft.id}/docx`).buffer(true).parse(binaryBody);
     expect(docx.status).toBe(200);
-    expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     const docxText = await extractDocumentText(docx.body as Buffer, 'docx');
     expectInOrder(docxText, [NDA_BRIEF.title, ...headings.map((heading, index) => `${index + 1}. ${heading}`)]);
     expect(docxText).toContain('Personal data in shared materials is processed only as the GDPR allows.');
@@ -125,19 +151,32 @@ describe('document drafting API', () => {
     ];
     for (const [title, description, expected] of cases) {
       const { body } = await api(client).post('', { title, description }).expect(201);
-      expect({ title, headings: parseOutline(body.draft.outline).map((section) => section.heading) }).toEqual({ title, headings: expect.arrayContaining([expected]) });
+      expect({ title, headings: parseOutline(body.draft.outline).map((section) => section.heading) }).toEqual({
+        title,
+        headings: expect.arrayContaining([expected]),
+      });
     }
   });
 
   it('validates outline edits and only completes an outline once at a time', async () => {
-    const { body } = await api(client).post('', { title: 'Consulting agreement', description: 'Website redesign for $9,000' }).expect(201);
-    expect((await api(client).put(`/${body.draft.id}/outline`, { outline: '   ' })).body.error).toBe('The outline cannot be empty');
+    const { body } = await api(client)
+      .post('', { title: 'Consulting agreement', description: 'Website redesign for $9,000' })
+      .expect(201);
+    expect((await api(client).put(`/${body.draft.id}/outline`, { outline: '   ' })).body.error).toBe(
+      'The outline cannot be empty',
+    );
     expect((await api(client).put(`/${body.draft.id}/outline`, {})).status).toBe(400);
     // An outline without numbers is read as one heading per line.
-    const plain = await api(client).put(`/${body.draft.id}/outline`, { outline: 'Scope of Work\nFees and Payment\nOwnership of the Website' });
+    const plain = await api(client).put(`/${body.draft.id}/outline`, {
+      outline: 'Scope of Work\nFees and Payment\nOwnership of the Website',
+    });
     expect(plain.status).toBe(200);
     const done = (await api(client).post(`/${body.draft.id}/complete`).expect(200)).body.draft as DocumentDraft;
-    expect(done.sections.map((section) => section.heading)).toEqual(['Scope of Work', 'Fees and Payment', 'Ownership of the Website']);
+    expect(done.sections.map((section) => section.heading)).toEqual([
+      'Scope of Work',
+      'Fees and Payment',
+      'Ownership of the Website',
+    ]);
     expect(done.sections[1]!.body).toContain('$9,000');
 
     await t.storage.collection('documentDrafts').updateOne({ id: body.draft.id }, { $set: { status: 'drafting' } });
@@ -145,7 +184,10 @@ describe('document drafting API', () => {
     expect((await api(client).put(`/${body.draft.id}/outline`, { outline: '1. Scope' })).status).toBe(409);
     // A restart settles a completion that was cut short.
     await t.modules.documentDrafts.service.recover();
-    expect((await api(client).get(`/${body.draft.id}`)).body.draft).toMatchObject({ status: 'outline_ready', error: 'Drafting was interrupted. Please try again.' });
+    expect((await api(client).get(`/${body.draft.id}`)).body.draft).toMatchObject({
+      status: 'outline_ready',
+      error: 'Drafting was interrupted. Please try again.',
+    });
   });
 
   it("lists the caller's drafts only and answers 404 for another client's draft", async () => {
@@ -168,7 +210,13 @@ describe('document drafting API', () => {
       expect((await call).status).toBe(404);
     }
     expect((await request(t.app).get('/api/document-drafts')).status).toBe(401);
-    expect((await request(t.app).get('/api/document-drafts').set(bearer(await t.tokenFor('attorney')))).status).toBe(403);
+    expect(
+      (
+        await request(t.app)
+          .get('/api/document-drafts')
+          .set(bearer(await t.tokenFor('attorney')))
+      ).status,
+    ).toBe(403);
   });
 
   it('deletes a draft', async () => {

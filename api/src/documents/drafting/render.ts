@@ -10,12 +10,20 @@ import { createPdf, finishPdf, heading, paragraph, PDF_COLORS, pdfText } from '.
 
 const numberedHeading = (index: number, text: string) => `${index + 1}. ${text}`;
 
-const paragraphsOf = (body: string) => body.split(/\n{2,}/).map((text) => text.trim()).filter(Boolean);
+const paragraphsOf = (body: string) =>
+  body
+    .split(/\n{2,}/)
+    .map((text) => text.trim())
+    .filter(Boolean);
 
-const DISCLAIMER = 'Draft prepared with Lexa. Review it carefully, complete every [bracketed] placeholder and have an attorney check it before signing.';
+const DISCLAIMER =
+  'Draft prepared with Lexa. Review it carefully, complete every [bracketed] placeholder and have an attorney check it before signing.';
 
 export function draftText(title: string, sections: readonly DraftSection[]): string {
-  return [title, ...sections.map((section, index) => `${numberedHeading(index, section.heading)}\n\n${section.body}`)].join('\n\n');
+  return [
+    title,
+    ...sections.map((section, index) => `${numberedHeading(index, section.heading)}\n\n${section.body}`),
+  ].join('\n\n');
 }
 
 /** The PDF, as its byte stream. */
@@ -24,7 +32,11 @@ export function renderDraftPdf(title: string, sections: readonly DraftSection[])
   const document = createPdf(options);
   document.font('Helvetica-Bold').fontSize(18).fillColor(PDF_COLORS.text).text(pdfText(title), { align: 'center' });
   document.moveDown(0.3);
-  document.font('Helvetica-Oblique').fontSize(9).fillColor(PDF_COLORS.muted).text(pdfText(DISCLAIMER), { align: 'center' });
+  document
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor(PDF_COLORS.muted)
+    .text(pdfText(DISCLAIMER), { align: 'center' });
   document.moveDown(0.6);
   sections.forEach((section, index) => {
     heading(document, numberedHeading(index, section.heading), 12);
@@ -53,16 +65,31 @@ export function renderDraftDocx(title: string, sections: readonly DraftSection[]
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ text: 'Draft prepared with Lexa. Not legal advice. Page ', size: 16 }), new TextRun({ children: [PageNumber.CURRENT], size: 16 })],
+                children: [
+                  new TextRun({ text: 'Draft prepared with Lexa. Not legal advice. Page ', size: 16 }),
+                  new TextRun({ children: [PageNumber.CURRENT], size: 16 }),
+                ],
               }),
             ],
           }),
         },
         children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(title)] }),
-          new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [new TextRun({ text: DISCLAIMER, italics: true, size: 18 })] }),
+          new Paragraph({
+            heading: HeadingLevel.TITLE,
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun(title)],
+          }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            spacing: { after: 240 },
+            children: [new TextRun({ text: DISCLAIMER, italics: true, size: 18 })],
+          }),
           ...sections.flatMap((section, index) => [
-            new Paragraph({ heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 120 }, children: [new TextRun(numberedHeading(index, section.heading))] }),
+            new Paragraph({
+              heading: HeadingLevel.HEADING_1,
+              spacing: { before: 240, after: 120 },
+              children: [new TextRun(numberedHeading(index, section.heading))],
+            }),
             ...paragraphsOf(section.body).map(body),
           ]),
         ],

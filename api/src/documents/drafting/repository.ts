@@ -22,7 +22,10 @@ export class DocumentDraftRepository {
   }
 
   listForClient(clientId: string, page: Page) {
-    return Promise.all([this.drafts.find({ clientId }, { sort: { createdAt: -1 }, ...page }), this.drafts.count({ clientId })]);
+    return Promise.all([
+      this.drafts.find({ clientId }, { sort: { createdAt: -1 }, ...page }),
+      this.drafts.count({ clientId }),
+    ]);
   }
 
   /** Applies `update` only while the draft is in one of `from`: the atomic step of each transition. */

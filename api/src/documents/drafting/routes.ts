@@ -66,7 +66,11 @@ export function documentDraftRoutes(drafts: DocumentDraftService): Router {
     const draft = await drafts.finished(clientId(req), id);
     const content = await renderDraftDocx(draft.title, draft.sections);
     res.attachment(downloadName(draft.title, 'docx'));
-    res.set({ 'Content-Type': DOCX_TYPE, 'Content-Length': String(content.length), 'Cache-Control': 'private, no-store' });
+    res.set({
+      'Content-Type': DOCX_TYPE,
+      'Content-Length': String(content.length),
+      'Cache-Control': 'private, no-store',
+    });
     res.end(content);
   });
 

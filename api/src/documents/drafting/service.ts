@@ -1,4 +1,10 @@
-import { documentDraftSchema, type DocumentDraft, type DocumentDraftPage, type DocumentDraftStatus, type DraftSection } from '@lexa/common';
+import {
+  documentDraftSchema,
+  type DocumentDraft,
+  type DocumentDraftPage,
+  type DocumentDraftStatus,
+  type DraftSection,
+} from '@lexa/common';
 import { parseOutline } from '../../assistant/outline';
 import type { AssistantProvider, DraftBrief } from '../../assistant/provider';
 import { HttpError, notFound } from '../../http/errors';
@@ -44,7 +50,9 @@ export class DocumentDraftService {
       await drafts.delete(clientId, draft.id);
       throw new HttpError(502, 'ASSISTANT_UNAVAILABLE', OUTLINE_FAILED);
     }
-    return toDocumentDraft(await this.step(clientId, draft.id, ['generating'], { status: 'outline_ready', outline, outlineVariant: 0 }));
+    return toDocumentDraft(
+      await this.step(clientId, draft.id, ['generating'], { status: 'outline_ready', outline, outlineVariant: 0 }),
+    );
   }
 
   async list(clientId: string, paging: Paging): Promise<DocumentDraftPage> {
@@ -62,18 +70,32 @@ export class DocumentDraftService {
     const variant = claimed.outlineVariant + 1;
     let outline: string;
     try {
-      outline = await this.deps.assistant.outlineDocument({ title: claimed.title, description: claimed.description, variant, previous: claimed.outline });
+      outline = await this.deps.assistant.outlineDocument({
+        title: claimed.title,
+        description: claimed.description,
+        variant,
+        previous: claimed.outline,
+      });
     } catch (error) {
       this.deps.logger.warn({ err: error, draftId: id }, 'outline regeneration failed');
       await this.deps.drafts.transition(clientId, id, ['generating'], { $set: { status: claimed.status } });
       throw new HttpError(502, 'ASSISTANT_UNAVAILABLE', OUTLINE_FAILED);
     }
-    return toDocumentDraft(await this.step(clientId, id, ['generating'], { status: 'outline_ready', outline, outlineVariant: variant, ...NO_DRAFT }));
+    return toDocumentDraft(
+      await this.step(clientId, id, ['generating'], {
+        status: 'outline_ready',
+        outline,
+        outlineVariant: variant,
+        ...NO_DRAFT,
+      }),
+    );
   }
 
   /** The client's edited outline; a finished draft made from the old one is discarded. */
   async updateOutline(clientId: string, id: string, outline: string): Promise<DocumentDraft> {
-    const updated = await this.deps.drafts.transition(clientId, id, EDITABLE, { $set: { outline, status: 'outline_ready', ...NO_DRAFT } });
+    const updated = await this.deps.drafts.transition(clientId, id, EDITABLE, {
+      $set: { outline, status: 'outline_ready', ...NO_DRAFT },
+    });
     if (!updated) throw await this.unavailable(clientId, id);
     return toDocumentDraft(updated);
   }
@@ -84,18 +106,33 @@ export class DocumentDraftService {
     let sections: DraftSection[];
     try {
       if (!outline.length) throw new HttpError(400, 'VALIDATION_FAILED', 'The outline has no sections to draft');
-      sections = await this.deps.assistant.draftDocument({ title: claimed.title, description: claimed.description, sections: outline });
+      sections = await this.deps.assistant.draftDocument({
+        title: claimed.title,
+        description: claimed.description,
+        sections: outline,
+      });
       // The port promises the client's headings in order; a provider that breaks the promise does not reach the client.
-      if (sections.length !== outline.length || sections.some((section, index) => section.heading !== outline[index]!.heading)) {
+      if (
+        sections.length !== outline.length ||
+        sections.some((section, index) => section.heading !== outline[index]!.heading)
+      ) {
         throw new Error('The drafted sections do not match the outline');
       }
     } catch (error) {
       const failure = error instanceof HttpError ? error : new HttpError(502, 'ASSISTANT_UNAVAILABLE', DRAFT_FAILED);
       if (!(error instanceof HttpError)) this.deps.logger.warn({ err: error, draftId: id }, 'drafting failed');
-      await this.deps.drafts.transition(clientId, id, ['drafting'], { $set: { status: 'outline_ready', error: failure.message } });
+      await this.deps.drafts.transition(clientId, id, ['drafting'], {
+        $set: { status: 'outline_ready', error: failure.message },
+      });
       throw failure;
     }
-    return toDocumentDraft(await this.step(clientId, id, ['drafting'], { status: 'draft_ready', sections, finalDraft: draftText(claimed.title, sections) }));
+    return toDocumentDraft(
+      await this.step(clientId, id, ['drafting'], {
+        status: 'draft_ready',
+        sections,
+        finalDraft: draftText(claimed.title, sections),
+      }),
+    );
   }
 
   async delete(clientId: string, id: string): Promise<void> {
@@ -105,7 +142,8 @@ export class DocumentDraftService {
   /** A finished draft, for the PDF and DOCX downloads. */
   async finished(clientId: string, id: string): Promise<DocumentDraftRecord> {
     const draft = await this.own(clientId, id);
-    if (draft.status !== 'draft_ready' || !draft.sections.length) throw new HttpError(409, 'CONFLICT', 'The draft is not complete yet');
+    if (draft.status !== 'draft_ready' || !draft.sections.length)
+      throw new HttpError(409, 'CONFLICT', 'The draft is not complete yet');
     return draft;
   }
 
@@ -116,8 +154,12 @@ export class DocumentDraftService {
   async recover(): Promise<void> {
     const { drafts } = this.deps;
     for (const draft of await drafts.listInterrupted()) {
-      if (draft.status === 'drafting') await drafts.update(draft.id, ['drafting'], { $set: { status: 'outline_ready', error: INTERRUPTED } });
-      else if (draft.outline) await drafts.update(draft.id, ['generating'], { $set: { status: draft.finalDraft ? 'draft_ready' : 'outline_ready' } });
+      if (draft.status === 'drafting')
+        await drafts.update(draft.id, ['drafting'], { $set: { status: 'outline_ready', error: INTERRUPTED } });
+      else if (draft.outline)
+        await drafts.update(draft.id, ['generating'], {
+          $set: { status: draft.finalDraft ? 'draft_ready' : 'outline_ready' },
+        });
       else await drafts.remove(draft.id);
     }
   }
@@ -129,7 +171,12 @@ export class DocumentDraftService {
   }
 
   /** Moves an editable draft into a working status, or says why it cannot. */
-  private async claim(clientId: string, id: string, from: DocumentDraftStatus[], to: DocumentDraftStatus): Promise<DocumentDraftRecord> {
+  private async claim(
+    clientId: string,
+    id: string,
+    from: DocumentDraftStatus[],
+    to: DocumentDraftStatus,
+  ): Promise<DocumentDraftRecord> {
     const before = await this.own(clientId, id);
     const claimed = await this.deps.drafts.transition(clientId, id, from, { $set: { status: to, error: null } });
     if (!claimed) throw await this.unavailable(clientId, id);
@@ -137,7 +184,12 @@ export class DocumentDraftService {
     return { ...claimed, status: before.status };
   }
 
-  private async step(clientId: string, id: string, from: DocumentDraftStatus[], changes: Partial<DocumentDraftRecord>): Promise<DocumentDraftRecord> {
+  private async step(
+    clientId: string,
+    id: string,
+    from: DocumentDraftStatus[],
+    changes: Partial<DocumentDraftRecord>,
+  ): Promise<DocumentDraftRecord> {
     const updated = await this.deps.drafts.transition(clientId, id, from, { $set: changes });
     // Only a delete in the meantime takes a draft out of its working status.
     if (!updated) throw notFound('Draft');
@@ -146,6 +198,10 @@ export class DocumentDraftService {
 
   private async unavailable(clientId: string, id: string): Promise<HttpError> {
     const draft = await this.own(clientId, id);
-    return new HttpError(409, 'CONFLICT', `This draft is busy (${draft.status === 'drafting' ? 'creating the draft' : 'creating the outline'}). Please wait a moment.`);
+    return new HttpError(
+      409,
+      'CONFLICT',
+      `This draft is busy (${draft.status === 'drafting' ? 'creating the draft' : 'creating the outline'}). Please wait a moment.`,
+    );
   }
 }

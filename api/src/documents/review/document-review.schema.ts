@@ -1,5 +1,12 @@
 import { Schema } from 'mongoose';
-import { REVIEW_INSTRUCTIONS_MAX, REVIEW_STATUSES, RISK_LEVELS, type DocumentReviewReport, type ReviewStatus, type RiskLevel } from '@lexa/common';
+import {
+  REVIEW_INSTRUCTIONS_MAX,
+  REVIEW_STATUSES,
+  RISK_LEVELS,
+  type DocumentReviewReport,
+  type ReviewStatus,
+  type RiskLevel,
+} from '@lexa/common';
 import { entitySchema, type Entity } from '../../storage/entity';
 
 /**

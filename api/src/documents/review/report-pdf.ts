@@ -22,7 +22,12 @@ const FOOTER = 'Automated document review by Lexa. General information, not lega
  * table (clause, status, finding and recommendation, quoted text), and the recommendations. Returned as the PDF's
  * byte stream, so it can be piped straight into the file store.
  */
-export function renderReviewReport({ originalFilename, reviewedAt, instructions, report }: ReviewReportInput): Readable {
+export function renderReviewReport({
+  originalFilename,
+  reviewedAt,
+  instructions,
+  report,
+}: ReviewReportInput): Readable {
   const options = { title: `Document Review Report: ${originalFilename}`, footer: FOOTER };
   const document = createPdf(options);
 
@@ -30,7 +35,10 @@ export function renderReviewReport({ originalFilename, reviewedAt, instructions,
   document.moveDown(0.4);
   const meta: [string, string][] = [
     ['Document', originalFilename],
-    ['Reviewed', reviewedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })],
+    [
+      'Reviewed',
+      reviewedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    ],
     ['Document type', report.documentType],
     ['Reviewed by', report.reviewer === 'openai' ? "Lexa's AI assistant" : "Lexa's automated clause checklist"],
   ];
@@ -39,7 +47,11 @@ export function renderReviewReport({ originalFilename, reviewedAt, instructions,
     document.font('Helvetica').fillColor(PDF_COLORS.text).text(pdfText(value));
   }
   document.moveDown(0.4);
-  document.font('Helvetica-Bold').fontSize(12).fillColor(RISK_COLORS[report.riskLevel]).text(`Overall risk: ${capitalised(report.riskLevel)}`);
+  document
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(RISK_COLORS[report.riskLevel])
+    .text(`Overall risk: ${capitalised(report.riskLevel)}`);
 
   if (instructions.trim()) {
     heading(document, 'Your instructions');
@@ -69,9 +81,15 @@ export function renderReviewReport({ originalFilename, reviewedAt, instructions,
   });
 
   heading(document, 'Recommendations');
-  report.recommendations.forEach((recommendation, index) => paragraph(document, `${index + 1}. ${recommendation}`, { indent: 0 }));
+  report.recommendations.forEach((recommendation, index) =>
+    paragraph(document, `${index + 1}. ${recommendation}`, { indent: 0 }),
+  );
 
-  paragraph(document, 'This report was produced automatically from the text of the document. It is general information, not legal advice; an attorney should confirm it before you rely on it. Post a request in your dashboard for a full review by our legal team.', { oblique: true });
+  paragraph(
+    document,
+    'This report was produced automatically from the text of the document. It is general information, not legal advice; an attorney should confirm it before you rely on it. Post a request in your dashboard for a full review by our legal team.',
+    { oblique: true },
+  );
 
   return finishPdf(document, options);
 }

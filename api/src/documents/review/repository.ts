@@ -2,7 +2,10 @@ import type { Page } from '../../platform/paging';
 import type { Storage, Update } from '../../storage/port';
 import type { DocumentReviewRecord } from './document-review.schema';
 
-export type NewDocumentReview = Pick<DocumentReviewRecord, 'clientId' | 'fileId' | 'originalFilename' | 'reviewInstructions'>;
+export type NewDocumentReview = Pick<
+  DocumentReviewRecord,
+  'clientId' | 'fileId' | 'originalFilename' | 'reviewInstructions'
+>;
 
 /** Document reviews; a client's reads are always scoped by their id. */
 export class DocumentReviewRepository {
@@ -21,7 +24,10 @@ export class DocumentReviewRepository {
   }
 
   listForClient(clientId: string, page: Page) {
-    return Promise.all([this.reviews.find({ clientId }, { sort: { createdAt: -1 }, ...page }), this.reviews.count({ clientId })]);
+    return Promise.all([
+      this.reviews.find({ clientId }, { sort: { createdAt: -1 }, ...page }),
+      this.reviews.count({ clientId }),
+    ]);
   }
 
   countUnfinished(clientId: string) {

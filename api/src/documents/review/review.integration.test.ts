@@ -29,7 +29,8 @@ const SERVICES_LINES = [
 /** A Windows program: what a renamed executable starts with. */
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0x90)]);
 
-const item = (review: DocumentReview, key: string): ReviewChecklistItem | undefined => review.fullReview?.items.find((entry) => entry.key === key);
+const item = (review: DocumentReview, key: string): ReviewChecklistItem | undefined =>
+  review.fullReview?.items.find((entry) => entry.key === key);
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('document review API', () => {
@@ -49,7 +50,9 @@ describe('document review API', () => {
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     return call.attach('file', file, { filename, contentType: 'application/octet-stream' });
   };
-  const fetchReview = async (token: string, id: string) => (await request(t.app).get(`/api/documents/reviews/${id}`).set(bearer(token)).expect(200)).body.review as DocumentReview;
+  const fetchReview = async (token: string, id: string) =>
+    (await request(t.app).get(`/api/documents/reviews/${id}`).set(bearer(token)).expect(200)).body
+      .review as DocumentReview;
   /** Waits for the background work, then reads the review. */
   const finished = async (token: string, id: string) => {
     await t.settled();
@@ -62,9 +65,16 @@ describe('document review API', () => {
 
   it('reviews an uploaded PDF clause by clause and keeps the instructions', async () => {
     const pdf = await makePdf(NDA_PARAGRAPHS.join('\n\n'));
-    const response = await upload(client, pdf, 'acme-nda.pdf', { reviewInstructions: 'Please focus on the renewal and the term.' });
+    const response = await upload(client, pdf, 'acme-nda.pdf', {
+      reviewInstructions: 'Please focus on the renewal and the term.',
+    });
     expect(response.status).toBe(202);
-    expect(response.body.review).toMatchObject({ status: 'pending', progress: 0, originalFilename: 'acme-nda.pdf', reviewInstructions: 'Please focus on the renewal and the term.' });
+    expect(response.body.review).toMatchObject({
+      status: 'pending',
+      progress: 0,
+      originalFilename: 'acme-nda.pdf',
+      reviewInstructions: 'Please focus on the renewal and the term.',
+    });
 
     const review = await finished(client, response.body.review.id);
     expect(review).toMatchObject({ status: 'reviewed', progress: 100, error: null, riskLevel: 'medium' });
@@ -73,10 +83,15 @@ describe('document review API', () => {
     expect(review.reviewSummary).toContain('Acme Robotics, Inc. and Beta Analytics LLC');
     expect(review.reviewSummary).toContain('renewal');
 
-    expect(item(review, 'parties')).toMatchObject({ status: 'found', finding: 'Parties named: Acme Robotics, Inc. and Beta Analytics LLC.' });
+    expect(item(review, 'parties')).toMatchObject({
+      status: 'found',
+      finding: 'Parties named: Acme Robotics, Inc. and Beta Analytics LLC.',
+    });
     expect(item(review, 'dates')!.finding).toContain('March 3, 2026');
     expect(item(review, 'confidentiality')).toMatchObject({ status: 'found' });
-    expect(flat(item(review, 'confidentiality')!.snippet!)).toContain('"Confidential Information" means any non-public business');
+    expect(flat(item(review, 'confidentiality')!.snippet!)).toContain(
+      '"Confidential Information" means any non-public business',
+    );
     expect(flat(item(review, 'governing-law')!.snippet!)).toContain('governed by the laws of the State of Delaware');
     expect(item(review, 'dispute-resolution')!.finding).toBe('Disputes go to arbitration.');
     expect(item(review, 'signatures')).toMatchObject({ status: 'found' });
@@ -104,7 +119,9 @@ describe('document review API', () => {
     expect(review.fullReview!.documentType).toBe('Services or consulting agreement');
     expect(item(review, 'payment')).toMatchObject({ status: 'found' });
     expect(item(review, 'payment')!.finding).toContain('$12,000');
-    expect(flat(item(review, 'unlimited-liability')!.snippet!)).toBe('The Service Provider shall have unlimited liability for any breach of this Agreement.');
+    expect(flat(item(review, 'unlimited-liability')!.snippet!)).toBe(
+      'The Service Provider shall have unlimited liability for any breach of this Agreement.',
+    );
     expect(item(review, 'unilateral-amendment')).toMatchObject({ status: 'risk' });
     expect(item(review, 'governing-law')!.finding).toBe('Governed by the laws of England and Wales.');
     expect(item(review, 'confidentiality')).toMatchObject({ status: 'missing' });
@@ -114,13 +131,17 @@ describe('document review API', () => {
   it('lists only the caller’s reviews, newest first', async () => {
     const { body } = await request(t.app).get('/api/documents/reviews').set(bearer(client)).expect(200);
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
-    expect(body.reviews.map((review: DocumentReview) => review.originalFilename)).toEqual(['northwind-services.docx', 'acme-nda.pdf']);
+    expect(body.reviews.map((review: DocumentReview) => review.originalFilename)).toEqual([
+      'northwind-services.docx',
+      'acme-nda.pdf',
+    ]);
     const theirs = await request(t.app).get('/api/documents/reviews').set(bearer(other)).expect(200);
     expect(theirs.body).toMatchObject({ reviews: [], total: 0 });
   });
 
   it('streams a real PDF report with the summary, the checklist and the recommendations', async () => {
-    const [review] = (await request(t.app).get('/api/documents/reviews?pageSize=1').set(bearer(client))).body.reviews as DocumentReview[];
+    const [review] = (await request(t.app).get('/api/documents/reviews?pageSize=1').set(bearer(client))).body
+      .reviews as DocumentReview[];
     const response = await request(t.app)
       .get(`/api/documents/reviews/${review!.id}/pdf`)
       .set(bearer(client))
@@ -142,17 +163,32 @@ describe('document review API', () => {
     const before = await counts();
     const renamed = await upload(client, EXECUTABLE, 'contract.pdf');
     expect(renamed.status).toBe(400);
-    expect(renamed.body).toMatchObject({ error: 'Please upload only PDF or DOCX files', code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(renamed.body).toMatchObject({
+      error: 'Please upload only PDF or DOCX files',
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
     const text = await upload(client, Buffer.from('plain notes about a contract'), 'notes.txt');
     expect(text.body.error).toBe('Please upload only PDF or DOCX files');
-    const large = await upload(client, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]), 'big.pdf');
+    const large = await upload(
+      client,
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]),
+      'big.pdf',
+    );
     expect(large.status).toBe(413);
     expect(large.body.error).toBe('Please upload files smaller than 10MB');
-    const none = await request(t.app).post('/api/documents/review').set(bearer(client)).field('reviewInstructions', 'x');
+    const none = await request(t.app)
+      .post('/api/documents/review')
+      .set(bearer(client))
+      .field('reviewInstructions', 'x');
     expect(none.status).toBe(400);
-    const json = await request(t.app).post('/api/documents/review').set(bearer(client)).send({ documentUrl: 'https://example.com/a.pdf' });
+    const json = await request(t.app)
+      .post('/api/documents/review')
+      .set(bearer(client))
+      .send({ documentUrl: 'https://example.com/a.pdf' });
     expect(json.status).toBe(400);
-    const longInstructions = await upload(client, await makePdf('An agreement.'), 'a.pdf', { reviewInstructions: 'x'.repeat(2001) });
+    const longInstructions = await upload(client, await makePdf('An agreement.'), 'a.pdf', {
+      reviewInstructions: 'x'.repeat(2001),
+    });
     expect(longInstructions.status).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -169,7 +205,9 @@ describe('document review API', () => {
     expect(retried.body.review).toMatchObject({ status: 'pending', progress: 0, error: null });
     expect((await finished(client, failed.id)).status).toBe('failed');
 
-    const reviewed = (await request(t.app).get('/api/documents/reviews').set(bearer(client))).body.reviews.find((review: DocumentReview) => review.status === 'reviewed');
+    const reviewed = (await request(t.app).get('/api/documents/reviews').set(bearer(client))).body.reviews.find(
+      (review: DocumentReview) => review.status === 'reviewed',
+    );
     const conflict = await request(t.app).post(`/api/documents/reviews/${reviewed.id}/retry`).set(bearer(client));
     expect(conflict.status).toBe(409);
     const early = await request(t.app).get(`/api/documents/reviews/${failed.id}/pdf`).set(bearer(client));
@@ -177,12 +215,21 @@ describe('document review API', () => {
   });
 
   it("answers 404 for another client's review, 403 for attorneys and 401 without a token", async () => {
-    const [review] = (await request(t.app).get('/api/documents/reviews').set(bearer(client))).body.reviews as DocumentReview[];
+    const [review] = (await request(t.app).get('/api/documents/reviews').set(bearer(client))).body
+      .reviews as DocumentReview[];
     for (const path of [`/api/documents/reviews/${review!.id}`, `/api/documents/reviews/${review!.id}/pdf`]) {
       expect((await request(t.app).get(path).set(bearer(other))).status).toBe(404);
     }
-    expect((await request(t.app).post(`/api/documents/reviews/${review!.id}/retry`).set(bearer(other))).status).toBe(404);
-    expect((await request(t.app).get('/api/documents/reviews').set(bearer(await t.tokenFor('attorney')))).status).toBe(403);
+    expect((await request(t.app).post(`/api/documents/reviews/${review!.id}/retry`).set(bearer(other))).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await request(t.app)
+          .get('/api/documents/reviews')
+          .set(bearer(await t.tokenFor('attorney')))
+      ).status,
+    ).toBe(403);
     expect((await request(t.app).get('/api/documents/reviews')).status).toBe(401);
     expect((await request(t.app).post('/api/documents/review').attach('file', EXECUTABLE, 'x.pdf')).status).toBe(401);
   });
@@ -212,13 +259,22 @@ describe('document review processing', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (id: string) => (await request(t.app).get(`/api/documents/reviews/${id}`).set(bearer(client))).body.review as DocumentReview;
+  const get = async (id: string) =>
+    (await request(t.app).get(`/api/documents/reviews/${id}`).set(bearer(client))).body.review as DocumentReview;
 
   it('marks a review failed when the analysis breaks, and a retry completes it', async () => {
     const pdf = await makePdf(NDA_PARAGRAPHS.join('\n\n'));
-    const { body } = await request(t.app).post('/api/documents/review').set(bearer(client)).attach('file', pdf, 'nda.pdf').expect(202);
+    const { body } = await request(t.app)
+      .post('/api/documents/review')
+      .set(bearer(client))
+      .attach('file', pdf, 'nda.pdf')
+      .expect(202);
     await t.settled();
-    expect(await get(body.review.id)).toMatchObject({ status: 'failed', error: 'The review could not be completed. Please try again.', progress: 40 });
+    expect(await get(body.review.id)).toMatchObject({
+      status: 'failed',
+      error: 'The review could not be completed. Please try again.',
+      progress: 40,
+    });
 
     await request(t.app).post(`/api/documents/reviews/${body.review.id}/retry`).set(bearer(client)).expect(202);
     await t.settled();
@@ -227,7 +283,11 @@ describe('document review processing', () => {
 
   it('resumes pending and interrupted reviews on start, and gives up on one that keeps being interrupted', async () => {
     const pdf = await makePdf(NDA_PARAGRAPHS.join('\n\n'));
-    const { body } = await request(t.app).post('/api/documents/review').set(bearer(client)).attach('file', pdf, 'again.pdf').expect(202);
+    const { body } = await request(t.app)
+      .post('/api/documents/review')
+      .set(bearer(client))
+      .attach('file', pdf, 'again.pdf')
+      .expect(202);
     await t.settled();
     const reviews = t.storage.collection('documentReviews');
     const fileId = (await reviews.findById(body.review.id))!.fileId;
@@ -241,14 +301,20 @@ describe('document review processing', () => {
     await t.settled();
     expect(await get(pending.id)).toMatchObject({ status: 'reviewed', progress: 100 });
     expect(await get(running.id)).toMatchObject({ status: 'reviewed', progress: 100 });
-    expect(await get(stuck.id)).toMatchObject({ status: 'failed', error: 'The review could not be completed. Please try again.' });
+    expect(await get(stuck.id)).toMatchObject({
+      status: 'failed',
+      error: 'The review could not be completed. Please try again.',
+    });
   });
 
   it('limits the reviews one client may have unfinished', async () => {
     const reviews = t.storage.collection('documentReviews');
     const base = { clientId, fileId: 'f', originalFilename: 'x.pdf', reviewInstructions: '' };
     for (let i = 0; i < 5; i += 1) await reviews.insert({ ...base, status: 'processing' });
-    const response = await request(t.app).post('/api/documents/review').set(bearer(client)).attach('file', await makePdf('An agreement.'), 'six.pdf');
+    const response = await request(t.app)
+      .post('/api/documents/review')
+      .set(bearer(client))
+      .attach('file', await makePdf('An agreement.'), 'six.pdf');
     expect(response.status).toBe(429);
     await reviews.deleteMany({ fileId: 'f' });
   });

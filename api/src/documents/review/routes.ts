@@ -40,7 +40,10 @@ export function documentReviewRoutes(reviews: DocumentReviewService, { files, lo
   const start: RequestHandler = async (req, res) => {
     const { reviewInstructions } = parse(reviewFields, req.body);
     const [upload] = req.uploads ?? [];
-    if (!upload) throw new HttpError(400, 'VALIDATION_FAILED', 'Please choose a PDF or DOCX file to review', [{ path: 'file', message: 'Required' }]);
+    if (!upload)
+      throw new HttpError(400, 'VALIDATION_FAILED', 'Please choose a PDF or DOCX file to review', [
+        { path: 'file', message: 'Required' },
+      ]);
     res.status(202).json({ review: await reviews.start(callerOf(req).user.id, upload, reviewInstructions) });
   };
   router.post('/review', mayStart, uploads.receive, start, uploads.discardOnError);

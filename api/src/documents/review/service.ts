@@ -32,7 +32,8 @@ const MAX_ATTEMPTS = 3;
 /** How far along a running review is, as the server's progress value (signed-in spec §4). */
 const PROGRESS = { claimed: 5, textExtracted: 40, analysed: 75, rendered: 95, done: 100 } as const;
 
-const UNREADABLE = 'We could not read any text in this document. If it is a scan or a photo, upload a PDF with selectable text or a DOCX file.';
+const UNREADABLE =
+  'We could not read any text in this document. If it is a scan or a photo, upload a PDF with selectable text or a DOCX file.';
 const MISSING_FILE = 'The uploaded document is no longer available. Please upload it again.';
 const INTERRUPTED = 'The review could not be completed. Please try again.';
 
@@ -75,13 +76,26 @@ export class DocumentReviewService {
   /** Refuses a new upload, before any byte of it is stored, when the client already has enough reviews running. */
   async assertCanStart(clientId: string): Promise<void> {
     if ((await this.deps.reviews.countUnfinished(clientId)) >= MAX_UNFINISHED_REVIEWS) {
-      throw new HttpError(429, 'RATE_LIMITED', `You have ${MAX_UNFINISHED_REVIEWS} reviews in progress. Please wait for one to finish before starting another.`);
+      throw new HttpError(
+        429,
+        'RATE_LIMITED',
+        `You have ${MAX_UNFINISHED_REVIEWS} reviews in progress. Please wait for one to finish before starting another.`,
+      );
     }
   }
 
   async start(clientId: string, upload: ReceivedFile, reviewInstructions: string): Promise<DocumentReview> {
-    const [file] = await this.deps.files.register([upload], { source: 'user', ownerId: clientId, uploadedBy: clientId });
-    const review = await this.deps.reviews.create({ clientId, fileId: file!.id, originalFilename: file!.originalName, reviewInstructions });
+    const [file] = await this.deps.files.register([upload], {
+      source: 'user',
+      ownerId: clientId,
+      uploadedBy: clientId,
+    });
+    const review = await this.deps.reviews.create({
+      clientId,
+      fileId: file!.id,
+      originalFilename: file!.originalName,
+      reviewInstructions,
+    });
     this.enqueue(review.id);
     return toDocumentReview(review);
   }
@@ -98,7 +112,9 @@ export class DocumentReviewService {
   /** A failed review starts again from the stored document. */
   async retry(clientId: string, id: string): Promise<DocumentReview> {
     await this.own(clientId, id);
-    const review = await this.deps.reviews.transition(id, ['failed'], { $set: { status: 'pending', progress: 0, error: null, attempts: 0 } });
+    const review = await this.deps.reviews.transition(id, ['failed'], {
+      $set: { status: 'pending', progress: 0, error: null, attempts: 0 },
+    });
     if (!review) throw new HttpError(409, 'CONFLICT', 'Only a failed review can be retried');
     this.enqueue(id);
     return toDocumentReview(review);
@@ -107,10 +123,14 @@ export class DocumentReviewService {
   /** The stored PDF report of a finished review. */
   async openReport(clientId: string, id: string): Promise<{ filename: string; content: Readable }> {
     const review = await this.own(clientId, id);
-    if (review.status !== 'reviewed') throw new HttpError(409, 'CONFLICT', 'The report is available once the review is complete');
+    if (review.status !== 'reviewed')
+      throw new HttpError(409, 'CONFLICT', 'The report is available once the review is complete');
     const content = review.reportStorageId ? await this.deps.store.open(review.reportStorageId) : null;
     if (!content) throw notFound('Report');
-    return { filename: downloadName(`${review.originalFilename.replace(/\.(pdf|docx)$/i, '')} - review`, 'pdf'), content };
+    return {
+      filename: downloadName(`${review.originalFilename.replace(/\.(pdf|docx)$/i, '')} - review`, 'pdf'),
+      content,
+    };
   }
 
   /**
@@ -144,7 +164,10 @@ export class DocumentReviewService {
   private async process(id: string): Promise<void> {
     const { reviews } = this.deps;
     // The claim: only one worker moves a review from pending to processing.
-    const review = await reviews.transition(id, ['pending'], { $set: { status: 'processing', progress: PROGRESS.claimed, error: null }, $inc: { attempts: 1 } });
+    const review = await reviews.transition(id, ['pending'], {
+      $set: { status: 'processing', progress: PROGRESS.claimed, error: null },
+      $inc: { attempts: 1 },
+    });
     if (!review) return;
     if (review.attempts > MAX_ATTEMPTS) {
       await reviews.transition(id, ['processing'], { $set: { status: 'failed', error: INTERRUPTED } });
@@ -158,19 +181,35 @@ export class DocumentReviewService {
       const report = await this.deps.assistant.reviewDocument(text, review.reviewInstructions);
       await reviews.setProgress(id, PROGRESS.analysed);
 
-      const pdf = renderReviewReport({ originalFilename: review.originalFilename, reviewedAt: new Date(), instructions: review.reviewInstructions, report });
-      reportStorageId = (await this.deps.store.save(pdf, { filename: `review-${id}.pdf`, contentType: 'application/pdf' })).id;
+      const pdf = renderReviewReport({
+        originalFilename: review.originalFilename,
+        reviewedAt: new Date(),
+        instructions: review.reviewInstructions,
+        report,
+      });
+      reportStorageId = (
+        await this.deps.store.save(pdf, { filename: `review-${id}.pdf`, contentType: 'application/pdf' })
+      ).id;
       await reviews.setProgress(id, PROGRESS.rendered);
 
       const done = await reviews.transition(id, ['processing'], {
-        $set: { status: 'reviewed', progress: PROGRESS.done, reviewSummary: report.summary, riskLevel: report.riskLevel, fullReview: report, reportStorageId },
+        $set: {
+          status: 'reviewed',
+          progress: PROGRESS.done,
+          reviewSummary: report.summary,
+          riskLevel: report.riskLevel,
+          fullReview: report,
+          reportStorageId,
+        },
       });
       // Requeued or removed meanwhile: the report belongs to no review.
       if (!done) await this.deps.store.remove(reportStorageId);
     } catch (error) {
       this.deps.logger.warn({ err: error, reviewId: id }, 'document review failed');
       if (reportStorageId) await this.deps.store.remove(reportStorageId).catch(() => undefined);
-      await reviews.transition(id, ['processing'], { $set: { status: 'failed', error: error instanceof ReviewFailure ? error.message : INTERRUPTED } });
+      await reviews.transition(id, ['processing'], {
+        $set: { status: 'failed', error: error instanceof ReviewFailure ? error.message : INTERRUPTED },
+      });
     }
   }
 

@@ -17,8 +17,20 @@ export interface FileKindInfo {
 }
 
 export const FILE_KINDS: Record<FileKind, FileKindInfo> = {
-  pdf: { label: 'PDF', extensions: ['.pdf'], mimeType: 'application/pdf', declaredTypes: ['application/pdf'], category: 'other' },
-  doc: { label: 'DOC', extensions: ['.doc'], mimeType: 'application/msword', declaredTypes: ['application/msword'], category: 'other' },
+  pdf: {
+    label: 'PDF',
+    extensions: ['.pdf'],
+    mimeType: 'application/pdf',
+    declaredTypes: ['application/pdf'],
+    category: 'other',
+  },
+  doc: {
+    label: 'DOC',
+    extensions: ['.doc'],
+    mimeType: 'application/msword',
+    declaredTypes: ['application/msword'],
+    category: 'other',
+  },
   docx: {
     label: 'DOCX',
     extensions: ['.docx'],
@@ -26,10 +38,22 @@ export const FILE_KINDS: Record<FileKind, FileKindInfo> = {
     declaredTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     category: 'other',
   },
-  jpeg: { label: 'JPG', extensions: ['.jpg', '.jpeg'], mimeType: 'image/jpeg', declaredTypes: ['image/jpeg', 'image/jpg', 'image/pjpeg'], category: 'image' },
+  jpeg: {
+    label: 'JPG',
+    extensions: ['.jpg', '.jpeg'],
+    mimeType: 'image/jpeg',
+    declaredTypes: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+    category: 'image',
+  },
   png: { label: 'PNG', extensions: ['.png'], mimeType: 'image/png', declaredTypes: ['image/png'], category: 'image' },
   gif: { label: 'GIF', extensions: ['.gif'], mimeType: 'image/gif', declaredTypes: ['image/gif'], category: 'image' },
-  txt: { label: 'TXT', extensions: ['.txt'], mimeType: 'text/plain; charset=utf-8', declaredTypes: ['text/plain'], category: 'other' },
+  txt: {
+    label: 'TXT',
+    extensions: ['.txt'],
+    mimeType: 'text/plain; charset=utf-8',
+    declaredTypes: ['text/plain'],
+    category: 'other',
+  },
 };
 
 export function kindOfName(name: string): FileKind | null {
@@ -61,7 +85,14 @@ const SIGNATURES: Record<Exclude<FileKind, 'txt'>, (head: Buffer) => boolean> = 
 const EXECUTABLES = [
   (head: Buffer) => startsWith(head, 'MZ'),
   (head: Buffer) => startsWith(head, [0x7f, 0x45, 0x4c, 0x46]),
-  (head: Buffer) => [[0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe], [0xcf, 0xfa, 0xed, 0xfe], [0xca, 0xfe, 0xba, 0xbe]].some((magic) => startsWith(head, magic)),
+  (head: Buffer) =>
+    [
+      [0xfe, 0xed, 0xfa, 0xce],
+      [0xfe, 0xed, 0xfa, 0xcf],
+      [0xce, 0xfa, 0xed, 0xfe],
+      [0xcf, 0xfa, 0xed, 0xfe],
+      [0xca, 0xfe, 0xba, 0xbe],
+    ].some((magic) => startsWith(head, magic)),
   (head: Buffer) => startsWith(head, '#!'),
 ];
 

@@ -35,6 +35,8 @@ export class FileLinks {
 
   private mac(fileId: string, expires: string, issuerId: string): string {
     // The purpose prefix keeps these signatures from ever standing in for another use of the same secret.
-    return createHmac('sha256', this.secret).update(`lexa-file-link\n${fileId}\n${expires}\n${issuerId}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`lexa-file-link\n${fileId}\n${expires}\n${issuerId}`)
+      .digest('base64url');
   }
 }

@@ -80,7 +80,12 @@ class ContentInspector extends Transform {
   override _flush(callback: TransformCallback): void {
     if (this.head) {
       // The whole file is shorter than a signature: only a short text file can be valid.
-      if (!this.head.length || !headMatches(this.kind, this.head) || this.kind !== 'txt' || !this.checkText(this.head)) {
+      if (
+        !this.head.length ||
+        !headMatches(this.kind, this.head) ||
+        this.kind !== 'txt' ||
+        !this.checkText(this.head)
+      ) {
         return callback(this.refusal());
       }
       this.push(this.head);
@@ -112,10 +117,17 @@ class InspectingStorage implements StorageEngine {
     private readonly policy: UploadPolicy,
   ) {}
 
-  _handleFile(_req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<StoredPart>) => void): void {
+  _handleFile(
+    _req: Request,
+    file: Express.Multer.File,
+    callback: (error?: unknown, info?: Partial<StoredPart>) => void,
+  ): void {
     const name = cleanName(file.originalname);
     const kind = kindOfName(name)!;
-    const inspector = new ContentInspector(kind, () => new HttpError(400, 'UNSUPPORTED_FILE_TYPE', this.policy.messages.unsupportedFormat(name)));
+    const inspector = new ContentInspector(
+      kind,
+      () => new HttpError(400, 'UNSUPPORTED_FILE_TYPE', this.policy.messages.unsupportedFormat(name)),
+    );
     file.stream.on('error', (error) => inspector.destroy(error));
     // A refusal can happen before the store starts reading (it may await a folder first); the store still sees
     // it, as an errored stream, so this listener only keeps it from counting as an unhandled 'error' event.
@@ -172,14 +184,22 @@ export function acceptUploads(files: FileStore, policy: UploadPolicy, logger: Lo
   const upload = multer({
     storage: new InspectingStorage(files, policy),
     defParamCharset: 'utf8',
-    limits: { fileSize: policy.maxFileSize, files: policy.maxFiles, fields: 20, fieldSize: 10_000, parts: policy.maxFiles + 20 },
+    limits: {
+      fileSize: policy.maxFileSize,
+      files: policy.maxFiles,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: policy.maxFiles + 20,
+    },
     fileFilter(_req, file, accept) {
       const name = cleanName(file.originalname);
       const kind = kindOfName(name);
       if (kind && policy.kinds.includes(kind)) return accept(null, true);
       // The widget checks the MIME type first, then the extension (public spec §5); the server words it the same way.
       const declaredAllowed = policy.kinds.some((allowed) => FILE_KINDS[allowed].declaredTypes.includes(file.mimetype));
-      const message = declaredAllowed ? policy.messages.unsupportedExtension(name) : policy.messages.unsupportedFormat(name);
+      const message = declaredAllowed
+        ? policy.messages.unsupportedExtension(name)
+        : policy.messages.unsupportedFormat(name);
       accept(new HttpError(400, 'UNSUPPORTED_FILE_TYPE', message));
     },
   }).array(field);
@@ -191,14 +211,16 @@ export function acceptUploads(files: FileStore, policy: UploadPolicy, logger: Lo
           refusal(error, policy, { ...(req.body as Record<string, unknown>) }).then(next, next);
           return;
         }
-        req.uploads = ((req.files ?? []) as StoredPart[]).map(({ originalname, storageId, size, kind, mimeType, category }) => ({
-          originalName: originalname,
-          storageId,
-          size,
-          kind,
-          mimeType,
-          category,
-        }));
+        req.uploads = ((req.files ?? []) as StoredPart[]).map(
+          ({ originalname, storageId, size, kind, mimeType, category }) => ({
+            originalName: originalname,
+            storageId,
+            size,
+            kind,
+            mimeType,
+            category,
+          }),
+        );
         next();
       });
     },

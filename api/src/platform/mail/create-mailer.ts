@@ -25,13 +25,21 @@ export function outboxMailer(dataDir: string, from: string, logger: Logger): Mai
     async send(message: MailMessage) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to the outbox');
     },
   };
 }
 
-export function createMailer(config: { smtpUrl: string | null; mailFrom: string; dataDir: string }, logger: Logger): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom, logger);
+export function createMailer(
+  config: { smtpUrl: string | null; mailFrom: string; dataDir: string },
+  logger: Logger,
+): Mailer {
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(config.dataDir, config.mailFrom, logger);
 }

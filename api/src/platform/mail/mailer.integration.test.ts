@@ -22,7 +22,14 @@ describe('mailer', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: '/nonexistent' }, createLogger('silent'));
+    const mailer = createMailer(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        mailFrom: 'Lexa <no-reply@lexa.test>',
+        dataDir: '/nonexistent',
+      },
+      createLogger('silent'),
+    );
 
     await mailer.send({ to: 'ada@example.com', subject: 'Hello', text: 'Open http://localhost/x' });
     expect(received).toHaveLength(1);
@@ -34,7 +41,10 @@ describe('mailer', () => {
 
   it('writes an .eml file to the outbox by default', async () => {
     const dir = await withTempDir();
-    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: dir.path }, createLogger('silent'));
+    const mailer = createMailer(
+      { smtpUrl: null, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: dir.path },
+      createLogger('silent'),
+    );
     await mailer.send({ to: 'grace@example.com', subject: 'Your link', text: 'http://localhost/magic' });
     const files = await readdir(join(dir.path, 'outbox'));
     expect(files).toHaveLength(1);

@@ -18,7 +18,10 @@ async function connect(url: string, origin?: string) {
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   return {
     send: (message: object) => socket.send(JSON.stringify(message)),
-    next: () => new Promise<Record<string, unknown>>((resolve) => (inbox.length ? resolve(inbox.shift()!) : waiters.push(resolve))),
+    next: () =>
+      new Promise<Record<string, unknown>>((resolve) =>
+        inbox.length ? resolve(inbox.shift()!) : waiters.push(resolve),
+      ),
     close: () => socket.close(),
   };
 }
@@ -33,7 +36,15 @@ describe('realtime hub at /ws', () => {
     const dir = await withTempDir();
     cleanup = dir.cleanup;
     server = await startServer(
-      loadConfig({ dataDir: dir.path, port: 0, tokenSecret: 't', staticRoot: null, passwordHashCost: 10, logLevel: 'silent', env: 'test' }),
+      loadConfig({
+        dataDir: dir.path,
+        port: 0,
+        tokenSecret: 't',
+        staticRoot: null,
+        passwordHashCost: 10,
+        logLevel: 'silent',
+        env: 'test',
+      }),
     );
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
       const door = role === 'client' ? '/api/auth/login' : `/api/${role}/login`;
@@ -44,7 +55,9 @@ describe('realtime hub at /ws', () => {
       });
       tokens[role] = ((await response.json()) as { token: string }).token;
     }
-    const list = await fetch(server.url + '/api/dashboard/requests', { headers: { authorization: `Bearer ${tokens.client}` } });
+    const list = await fetch(server.url + '/api/dashboard/requests', {
+      headers: { authorization: `Bearer ${tokens.client}` },
+    });
     ownRequestId = ((await list.json()) as { requests: { id: string }[] }).requests[0]!.id;
   });
   afterAll(async () => {

@@ -5,7 +5,8 @@ import { toPage, type Paging } from '../paging';
 import type { SystemReportRepository } from './repository';
 
 /** The reason of a failure, as text an admin can read (never a stack). */
-export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+export const reasonOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 function toSystemReport(report: SystemReportRecord) {
   return {
@@ -28,11 +29,19 @@ export class SystemReports {
     private readonly logger: Logger,
   ) {}
 
-  async record(type: ReportType, component: string, message: string, details: Record<string, unknown> = {}): Promise<void> {
+  async record(
+    type: ReportType,
+    component: string,
+    message: string,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
     try {
       await this.repository.create({ type, component, message, details });
     } catch (error) {
-      this.logger.error({ err: error, report: { type, component, message, details } }, 'could not store a system report');
+      this.logger.error(
+        { err: error, report: { type, component, message, details } },
+        'could not store a system report',
+      );
     }
   }
 

@@ -29,7 +29,9 @@ export function restoreDatabase(dataDir: string, source: string): string | null 
   if (!existsSync(resolve(source))) throw new Error(`${source} does not exist`);
   const backup = new Database(resolve(source), { readonly: true, fileMustExist: true });
   try {
-    const { integrity_check: integrity } = backup.prepare('PRAGMA integrity_check').get() as { integrity_check: string };
+    const { integrity_check: integrity } = backup.prepare('PRAGMA integrity_check').get() as {
+      integrity_check: string;
+    };
     if (integrity !== 'ok') throw new Error(`${source} is damaged: ${integrity}`);
     const database = join(dataDir, DATABASE_FILE);
     let aside: string | null = null;

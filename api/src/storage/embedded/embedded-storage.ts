@@ -76,7 +76,9 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
   }
 
   async findById(id: string): Promise<T | null> {
-    return EmbeddedCollection.record<T>(this.db.prepare(`SELECT _id, doc FROM ${this.table} WHERE _id = ?`).get(id) as Row | undefined);
+    return EmbeddedCollection.record<T>(
+      this.db.prepare(`SELECT _id, doc FROM ${this.table} WHERE _id = ?`).get(id) as Row | undefined,
+    );
   }
 
   async findOne(filter: Filter): Promise<T | null> {
@@ -95,14 +97,20 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
 
   async count(filter: Filter): Promise<number> {
     const where = this.where(filter);
-    return (this.db.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE ${where.text}`).get(...where.params) as { n: number }).n;
+    return (
+      this.db.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE ${where.text}`).get(...where.params) as {
+        n: number;
+      }
+    ).n;
   }
 
   async countBy(field: string, filter: Filter): Promise<Record<string, number>> {
     const where = this.where(filter);
     const key = this.sql.field(field);
     const rows = this.db
-      .prepare(`SELECT ${key} AS k, count(*) AS n FROM ${this.table} WHERE ${where.text} AND ${key} IS NOT NULL GROUP BY ${key}`)
+      .prepare(
+        `SELECT ${key} AS k, count(*) AS n FROM ${this.table} WHERE ${where.text} AND ${key} IS NOT NULL GROUP BY ${key}`,
+      )
       .all(...where.params) as { k: string | number; n: number }[];
     return Object.fromEntries(rows.map(({ k, n }) => [String(k), n]));
   }
@@ -124,7 +132,11 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
   async updateMany(filter: Filter, update: Update): Promise<number> {
     const { set, params } = await this.assignment(update);
     const where = this.where(filter);
-    return this.guard(() => this.db.prepare(`UPDATE ${this.table} SET doc = ${set} WHERE ${where.text}`).run(...params, ...where.params).changes);
+    return this.guard(
+      () =>
+        this.db.prepare(`UPDATE ${this.table} SET doc = ${set} WHERE ${where.text}`).run(...params, ...where.params)
+          .changes,
+    );
   }
 
   /** The `SET doc = …` expression for an update, with updatedAt stamped and $set values cast and validated. */
@@ -166,7 +178,8 @@ function createCollection(db: Database.Database, name: string, schema: Schema, t
   const table = quoteName(name);
   const definition = (target: string) =>
     `CREATE TABLE ${target} (${['seq INTEGER PRIMARY KEY', '_id TEXT NOT NULL UNIQUE', 'doc TEXT NOT NULL', ...translator.generatedColumns()].join(', ')})`;
-  const existing = db.prepare('SELECT sql FROM sqlite_master WHERE type = ? AND name = ?').get('table', name) as { sql: string } | undefined;
+  const existing = db.prepare('SELECT sql FROM sqlite_master WHERE type = ? AND name = ?').get('table', name) as
+    { sql: string } | undefined;
   if (!existing) db.exec(definition(table));
   else if (existing.sql !== definition(table)) {
     const rebuilt = quoteName(`${name}__rebuild`);
@@ -180,13 +193,19 @@ function createCollection(db: Database.Database, name: string, schema: Schema, t
     const keys = Object.entries(fields);
     if (keys.some(([, direction]) => direction === 'text')) continue;
     const columns = keys.map(([field, direction]) => `${translator.field(field)}${direction === -1 ? ' DESC' : ''}`);
-    const partial = options?.sparse ? ` WHERE ${keys.map(([field]) => `${translator.field(field)} IS NOT NULL`).join(' AND ')}` : '';
+    const partial = options?.sparse
+      ? ` WHERE ${keys.map(([field]) => `${translator.field(field)} IS NOT NULL`).join(' AND ')}`
+      : '';
     const indexName = `${name}__${keys.map(([field, direction]) => `${field}_${direction}`).join('__')}`;
     wanted.add(indexName);
-    db.exec(`CREATE ${options?.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteName(indexName)} ON ${table} (${columns.join(', ')})${partial}`);
+    db.exec(
+      `CREATE ${options?.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteName(indexName)} ON ${table} (${columns.join(', ')})${partial}`,
+    );
   }
   // Indexes a schema no longer declares would only slow writes down (a unique one would even refuse them).
-  const present = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`).all(name) as { name: string }[];
+  const present = db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`)
+    .all(name) as { name: string }[];
   for (const { name: index } of present) if (!wanted.has(index)) db.exec(`DROP INDEX ${quoteName(index)}`);
   createSearchTable(db, name, translator.textFields());
 }
@@ -197,12 +216,14 @@ function createSearchTable(db: Database.Database, name: string, textFields: stri
   const fts = quoteName(ftsTable(name));
   const columns = textFields.map(quoteName).join(', ');
   const definition = `CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, tokenize = 'porter unicode61 remove_diacritics 2')`;
-  const existing = db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(ftsTable(name)) as { sql: string } | undefined;
+  const existing = db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(ftsTable(name)) as
+    { sql: string } | undefined;
   if (existing?.sql === definition) return;
   const triggers = ['insert', 'delete', 'update'].map((event) => quoteName(`${name}_fts_${event}`));
   db.exec(`DROP TABLE IF EXISTS ${fts}; ${triggers.map((trigger) => `DROP TRIGGER IF EXISTS ${trigger};`).join(' ')}`);
   if (!textFields.length) return;
-  const values = (row: string) => textFields.map((field) => `json_extract(${row}.doc, '${jsonPath(field)}')`).join(', ');
+  const values = (row: string) =>
+    textFields.map((field) => `json_extract(${row}.doc, '${jsonPath(field)}')`).join(', ');
   db.exec(`
     ${definition};
     INSERT INTO ${fts} (rowid, ${columns}) SELECT seq, ${values(table)} FROM ${table};

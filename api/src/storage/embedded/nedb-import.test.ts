@@ -19,19 +19,53 @@ async function writeOldDataFolder(dataDir: string): Promise<void> {
   };
   const users = await open('users');
   await users.insertAsync({
-    _id: 'a'.repeat(24), email: 'old@example.com', username: 'old@example.com', firstName: 'Old', lastName: 'Timer',
-    passwordHash: 'hash', isAdmin: false, isActive: true, lastLogin: null, createdAt, updatedAt: createdAt,
+    _id: 'a'.repeat(24),
+    email: 'old@example.com',
+    username: 'old@example.com',
+    firstName: 'Old',
+    lastName: 'Timer',
+    passwordHash: 'hash',
+    isAdmin: false,
+    isActive: true,
+    lastLogin: null,
+    createdAt,
+    updatedAt: createdAt,
   });
-  await users.insertAsync({ _id: 'b'.repeat(24), email: 'gone@example.com', username: 'g', firstName: 'G', passwordHash: 'h', createdAt, updatedAt: createdAt });
+  await users.insertAsync({
+    _id: 'b'.repeat(24),
+    email: 'gone@example.com',
+    username: 'g',
+    firstName: 'G',
+    passwordHash: 'h',
+    createdAt,
+    updatedAt: createdAt,
+  });
   await users.updateAsync({ _id: 'a'.repeat(24) }, { $set: { firstName: 'Renamed' } });
   await users.removeAsync({ _id: 'b'.repeat(24) }, {});
   const requests = await open('legalRequests');
   await requests.insertAsync({
-    _id: 'c'.repeat(24), requestNumber: 'LR-240301-AAAA', clientId: 'a'.repeat(24), title: 'Old lease question',
-    description: 'From before the move', status: 'in_review', contactName: 'Old Timer', contactEmail: 'old@example.com', createdAt, updatedAt: createdAt,
+    _id: 'c'.repeat(24),
+    requestNumber: 'LR-240301-AAAA',
+    clientId: 'a'.repeat(24),
+    title: 'Old lease question',
+    description: 'From before the move',
+    status: 'in_review',
+    contactName: 'Old Timer',
+    contactEmail: 'old@example.com',
+    createdAt,
+    updatedAt: createdAt,
   });
   const messages = await open('messages');
-  await messages.insertAsync({ _id: 'd'.repeat(24), threadId: 't', senderId: 's', senderRole: 'client', content: 'Hello', fileIds: ['f1'], createdAt, updatedAt: createdAt });
+  await messages.insertAsync({
+    _id: 'd'.repeat(24),
+    threadId: 't',
+    senderId: 's',
+    senderRole: 'client',
+    content: 'Hello',
+    fileIds: ['f1'],
+    createdAt,
+    updatedAt: createdAt,
+  });
 }
 
 async function expectImported(dataDir: string): Promise<void> {
@@ -41,7 +75,9 @@ async function expectImported(dataDir: string): Promise<void> {
     expect(user).toMatchObject({ email: 'old@example.com', firstName: 'Renamed', lastLogin: null, createdAt });
     expect(user!.createdAt).toBeInstanceOf(Date);
     expect(await storage.collection('users').count({})).toBe(1);
-    const [request] = await storage.collection('legalRequests').find({ status: 'in_review', createdAt: { $lte: createdAt } });
+    const [request] = await storage
+      .collection('legalRequests')
+      .find({ status: 'in_review', createdAt: { $lte: createdAt } });
     expect(request).toMatchObject({ id: 'c'.repeat(24), requestNumber: 'LR-240301-AAAA' });
     expect(await storage.collection('legalRequests').count({ $text: 'lease' })).toBe(1);
     expect(await storage.collection('messages').count({ fileIds: 'f1' })).toBe(1);

@@ -20,7 +20,9 @@ function parseLine(line: string): Record<string, unknown> | null {
 }
 
 async function replayDatafile(db: Database.Database, file: string, table: string): Promise<void> {
-  const upsert = db.prepare(`INSERT INTO ${table} (_id, doc) VALUES (?, ?) ON CONFLICT (_id) DO UPDATE SET doc = excluded.doc`);
+  const upsert = db.prepare(
+    `INSERT INTO ${table} (_id, doc) VALUES (?, ?) ON CONFLICT (_id) DO UPDATE SET doc = excluded.doc`,
+  );
   const remove = db.prepare(`DELETE FROM ${table} WHERE _id = ?`);
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {

@@ -204,13 +204,15 @@ export class SqlTranslator {
       const list = `coalesce(json_extract(doc, '${path}'), json('[]'))`;
       expression = `json_set(${expression}, '${path}', json_insert(${list}, '$[#]', json(?)))`;
     }
-    for (const field of Object.keys(update.$unset ?? {})) expression = `json_remove(${expression}, '${jsonPath(field)}')`;
+    for (const field of Object.keys(update.$unset ?? {}))
+      expression = `json_remove(${expression}, '${jsonPath(field)}')`;
     return expression;
   }
 }
 
 function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  if (!value || typeof value !== 'object' || value instanceof Date || value instanceof RegExp || Array.isArray(value)) return false;
+  if (!value || typeof value !== 'object' || value instanceof Date || value instanceof RegExp || Array.isArray(value))
+    return false;
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((key) => key.startsWith('$'));
 }

@@ -16,18 +16,26 @@ export class GridFsFileStore implements FileStore {
 
   async save(source: Readable, meta: { filename: string; contentType: string }): Promise<StoredFileInfo> {
     const id = newId();
-    const upload = this.bucket.openUploadStreamWithId(id as never, meta.filename, { metadata: { contentType: meta.contentType } });
+    const upload = this.bucket.openUploadStreamWithId(id as never, meta.filename, {
+      metadata: { contentType: meta.contentType },
+    });
     await pipeline(source, upload);
     return { id, size: upload.length };
   }
 
   async open(id: string): Promise<Readable | null> {
-    const [file] = await this.bucket.find({ _id: id as never }).limit(1).toArray();
+    const [file] = await this.bucket
+      .find({ _id: id as never })
+      .limit(1)
+      .toArray();
     return file ? this.bucket.openDownloadStream(id as never) : null;
   }
 
   async remove(id: string): Promise<void> {
-    const [file] = await this.bucket.find({ _id: id as never }).limit(1).toArray();
+    const [file] = await this.bucket
+      .find({ _id: id as never })
+      .limit(1)
+      .toArray();
     if (file) await this.bucket.delete(id as never);
   }
 }

@@ -75,13 +75,18 @@ class MongoCollection<T extends Entity> implements Collection<T> {
       { $match: mongoFilter(filter) },
       { $group: { _id: `$${field}`, n: { $sum: 1 } } },
     ]);
-    return Object.fromEntries(groups.filter(({ _id }) => _id !== null && _id !== undefined).map(({ _id, n }) => [String(_id), n]));
+    return Object.fromEntries(
+      groups.filter(({ _id }) => _id !== null && _id !== undefined).map(({ _id, n }) => [String(_id), n]),
+    );
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
     return this.guard(async () => {
       const updated = await this.model
-        .findOneAndUpdate(mongoFilter(filter), MongoCollection.stamped(update), { returnDocument: 'after', runValidators: true })
+        .findOneAndUpdate(mongoFilter(filter), MongoCollection.stamped(update), {
+          returnDocument: 'after',
+          runValidators: true,
+        })
         .lean();
       return toRecord<T>(updated as Record<string, unknown> | null);
     });
@@ -89,7 +94,9 @@ class MongoCollection<T extends Entity> implements Collection<T> {
 
   updateMany(filter: Filter, update: Update): Promise<number> {
     return this.guard(async () => {
-      const result = await this.model.updateMany(mongoFilter(filter), MongoCollection.stamped(update), { runValidators: true });
+      const result = await this.model.updateMany(mongoFilter(filter), MongoCollection.stamped(update), {
+        runValidators: true,
+      });
       return result.matchedCount;
     });
   }

@@ -51,7 +51,10 @@ describe('useLiveRoom', () => {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const renderRoom = (rooms: string | string[], options?: LiveRoomOptions) =>
-    renderHook((props: { rooms: string | string[] }) => useLiveRoom(props.rooms, options), { wrapper, initialProps: { rooms } });
+    renderHook((props: { rooms: string | string[] }) => useLiveRoom(props.rooms, options), {
+      wrapper,
+      initialProps: { rooms },
+    });
 
   beforeEach(() => {
     FakeSocket.instances = [];

@@ -10,15 +10,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ReactNode } from 'react';
 
 export type AdminTabKey =
-  | 'requests'
-  | 'messages'
-  | 'sessions'
-  | 'visitors'
-  | 'users'
-  | 'prompts'
-  | 'config'
-  | 'files'
-  | 'settings';
+  'requests' | 'messages' | 'sessions' | 'visitors' | 'users' | 'prompts' | 'config' | 'files' | 'settings';
 
 export interface AdminTab {
   key: AdminTabKey;

@@ -94,7 +94,13 @@ export function Composer({ accept, validate, onSend, placeholder, testId }: Comp
         <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()}>
           Attach
         </Button>
-        <Button type="primary" icon={<SendOutlined />} disabled={!sendable} loading={sending} onClick={() => void send()}>
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          disabled={!sendable}
+          loading={sending}
+          onClick={() => void send()}
+        >
           Send
         </Button>
       </Flex>

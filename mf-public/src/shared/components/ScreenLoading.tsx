@@ -10,7 +10,11 @@ const spinnerStyle = {
 /** Plain markup on purpose: it shows while a screen (and antd) is still loading. */
 export function ScreenLoading() {
   return (
-    <div role="status" aria-label="Loading" style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <div
+      role="status"
+      aria-label="Loading"
+      style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
       <style>{'@keyframes lexa-spin { to { transform: rotate(360deg); } }'}</style>
       <div style={spinnerStyle} />
     </div>

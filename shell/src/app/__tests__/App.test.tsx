@@ -53,7 +53,10 @@ describe('shell', () => {
 
   it.each([
     ['/request', '/client/request'],
-    ['/login?email=a%40b.co&returnTo=%2Fclient%2Frequest-submission', '/client/login?email=a%40b.co&returnTo=%2Fclient%2Frequest-submission'],
+    [
+      '/login?email=a%40b.co&returnTo=%2Fclient%2Frequest-submission',
+      '/client/login?email=a%40b.co&returnTo=%2Fclient%2Frequest-submission',
+    ],
     ['/dashboard', '/client/dashboard'],
   ])('redirects %s to %s keeping the query', async (from, to) => {
     mockedLoadRemoteApp.mockImplementation(() => remoteShowing('remote'));
@@ -76,7 +79,15 @@ describe('session check on load', () => {
 
   it('keeps a valid token and loads the user', async () => {
     localStorage.setItem(STORAGE_KEYS.clientToken, 'good');
-    const user = { id: 'u1', firstName: 'Casey', lastName: 'M', email: 'c@x.co', username: 'c@x.co', isAdmin: false, isAttorney: false };
+    const user = {
+      id: 'u1',
+      firstName: 'Casey',
+      lastName: 'M',
+      email: 'c@x.co',
+      username: 'c@x.co',
+      isAdmin: false,
+      isAttorney: false,
+    };
     const get = jest.spyOn(clientApi, 'get').mockResolvedValue({ data: { user } });
     mockedLoadRemoteApp.mockImplementation(() => remoteShowing('remote'));
     await act(async () => {

@@ -21,11 +21,18 @@ describe('route table', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/client', '/client/unknown', '/admin/users/1', '/nothing', '/attorney/a/b/c'])('%s belongs to no remote', (path) => {
-    expect(remoteForPath(path)).toBeNull();
-  });
+  it.each(['/client', '/client/unknown', '/admin/users/1', '/nothing', '/attorney/a/b/c'])(
+    '%s belongs to no remote',
+    (path) => {
+      expect(remoteForPath(path)).toBeNull();
+    },
+  );
 
   it('redirects the short paths', () => {
-    expect(REDIRECTS).toMatchObject({ '/request': '/client/request', '/login': '/client/login', '/dashboard': '/client/dashboard' });
+    expect(REDIRECTS).toMatchObject({
+      '/request': '/client/request',
+      '/login': '/client/login',
+      '/dashboard': '/client/dashboard',
+    });
   });
 });

@@ -40,7 +40,9 @@ const PLACES: Record<string, string> = {
 };
 
 function jurisdictionOf(text: string): string {
-  const named = /\blaws? of ((?:the )?(?:State of |Province of )?[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/.exec(text)?.[1];
+  const named = /\blaws? of ((?:the )?(?:State of |Province of )?[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/.exec(
+    text,
+  )?.[1];
   if (named) return named;
   const found = detectJurisdictions(text).find((id) => PLACES[id]);
   return found ? PLACES[found]! : '[Governing jurisdiction]';
@@ -48,7 +50,10 @@ function jurisdictionOf(text: string): string {
 
 /** The description as a clause: one paragraph, no closing full stop, at most 400 characters. */
 function purposeOf(description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim().replace(/[.!?\s]+$/, '');
+  const text = description
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?\s]+$/, '');
   const clipped = clipAtWord(text, 400);
   return clipped.length < text.length ? `${clipped}…` : clipped;
 }

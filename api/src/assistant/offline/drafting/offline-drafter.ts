@@ -3,7 +3,15 @@ import { formatOutline, sameOutline } from '../../outline';
 import type { DraftRequest, OutlineRequest, OutlineSection } from '../../provider';
 import { contentTokens, normalize } from '../text';
 import { asSentence, draftContext, type DraftContext } from './context';
-import { GENERAL_PROVISIONS, GENERAL_TEMPLATE, SHARED_CLAUSES, TEMPLATES, type DocumentTemplate, type SectionTemplate, type Tier } from './templates';
+import {
+  GENERAL_PROVISIONS,
+  GENERAL_TEMPLATE,
+  SHARED_CLAUSES,
+  TEMPLATES,
+  type DocumentTemplate,
+  type SectionTemplate,
+  type Tier,
+} from './templates';
 
 /**
  * Drafting without a model: the template that fits the brief, an outline in one of three variants, and on
@@ -14,7 +22,10 @@ import { GENERAL_PROVISIONS, GENERAL_TEMPLATE, SHARED_CLAUSES, TEMPLATES, type D
 export function chooseTemplate(title: string, description: string): DocumentTemplate {
   let best: { template: DocumentTemplate; score: number } | null = null;
   for (const template of TEMPLATES) {
-    const score = template.keywords.reduce((sum, keyword) => sum + (keyword.test(title) ? 2 : 0) + (keyword.test(description) ? 1 : 0), 0);
+    const score = template.keywords.reduce(
+      (sum, keyword) => sum + (keyword.test(title) ? 2 : 0) + (keyword.test(description) ? 1 : 0),
+      0,
+    );
     if (score && (!best || score > best.score)) best = { template, score };
   }
   return best?.template ?? GENERAL_TEMPLATE;
@@ -55,7 +66,11 @@ const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((word) => b.ha
  * The clause a client's section stands for: the same heading, else the same notes (a renamed section), else a heading
  * the clause answers to, preferring the clause whose own heading shares most words with it.
  */
-function clauseFor(section: OutlineSection, pool: readonly SectionTemplate[], ctx: DraftContext): SectionTemplate | undefined {
+function clauseFor(
+  section: OutlineSection,
+  pool: readonly SectionTemplate[],
+  ctx: DraftContext,
+): SectionTemplate | undefined {
   const heading = normalize(section.heading);
   const exact = pool.find((candidate) => normalize(candidate.heading) === heading);
   if (exact) return exact;
@@ -78,7 +93,12 @@ function clauseFor(section: OutlineSection, pool: readonly SectionTemplate[], ct
 const lower = (heading: string) => heading.replace(/\b[A-Z][a-z'’]*\b/g, (word) => word.toLowerCase());
 
 /** The client's own notes, beyond the ones the template wrote, become terms of the section. */
-function additions(section: OutlineSection, clause: SectionTemplate, ctx: DraftContext, template: DocumentTemplate): string[] {
+function additions(
+  section: OutlineSection,
+  clause: SectionTemplate,
+  ctx: DraftContext,
+  template: DocumentTemplate,
+): string[] {
   const defaults = new Set(clause.notes(ctx).map(normalize));
   const extra = section.notes.filter((note) => !defaults.has(normalize(note)));
   if (!extra.length) return [];
@@ -90,7 +110,8 @@ function additions(section: OutlineSection, clause: SectionTemplate, ctx: DraftC
 function generalSection(section: OutlineSection, ctx: DraftContext, template: DocumentTemplate): string[] {
   const topic = lower(section.heading);
   const notes = section.notes.map(asSentence).join(' ');
-  const missing = 'the outline gave no detail for this section; complete the specific rights, obligations, amounts and dates before this document is used.';
+  const missing =
+    'the outline gave no detail for this section; complete the specific rights, obligations, amounts and dates before this document is used.';
   switch (template.kind) {
     case 'agreement':
       return [
@@ -101,10 +122,15 @@ function generalSection(section: OutlineSection, ctx: DraftContext, template: Do
         ...(notes ? [] : [`[Drafting note: ${missing}]`]),
       ];
     case 'letter':
-      return [notes ? `Regarding ${topic}: ${notes}` : `Regarding ${topic}: [Add the details of ${topic} here.]`, ...(notes ? [] : [`[Drafting note: ${missing}]`])];
+      return [
+        notes ? `Regarding ${topic}: ${notes}` : `Regarding ${topic}: [Add the details of ${topic} here.]`,
+        ...(notes ? [] : [`[Drafting note: ${missing}]`]),
+      ];
     case 'policy':
       return [
-        notes ? `This section explains ${topic}. ${notes}` : `This section explains ${topic} as it applies to ${ctx.purpose}.`,
+        notes
+          ? `This section explains ${topic}. ${notes}`
+          : `This section explains ${topic} as it applies to ${ctx.purpose}.`,
         `If you have questions about ${topic}, please contact us using the details in this document.`,
         ...(notes ? [] : [`[Drafting note: ${missing}]`]),
       ];
@@ -118,7 +144,9 @@ export function draftDocumentOffline({ title, description, sections }: DraftRequ
   const pool = template.kind === 'agreement' ? [...template.sections, ...SHARED_CLAUSES] : template.sections;
   return sections.map((section) => {
     const clause = clauseFor(section, pool, ctx);
-    const paragraphs = clause ? [...clause.body(ctx), ...additions(section, clause, ctx, template)] : generalSection(section, ctx, template);
+    const paragraphs = clause
+      ? [...clause.body(ctx), ...additions(section, clause, ctx, template)]
+      : generalSection(section, ctx, template);
     return { heading: section.heading, body: paragraphs.join('\n\n') };
   });
 }

@@ -45,7 +45,10 @@ const parties = (): SectionTemplate =>
     'Parties',
     'core',
     /\bpart(?:y|ies)\b|\bintroduction\b|\bpreamble\b/i,
-    (ctx) => [`${ctx.first} (the "${ctx.firstRole}") and ${ctx.second} (the "${ctx.secondRole}")`, `Effective date: ${ctx.effectiveDate}`],
+    (ctx) => [
+      `${ctx.first} (the "${ctx.firstRole}") and ${ctx.second} (the "${ctx.secondRole}")`,
+      `Effective date: ${ctx.effectiveDate}`,
+    ],
     (ctx) => [
       `This agreement (the "Agreement") is entered into as of ${ctx.effectiveDate} (the "Effective Date") by and between ${ctx.first} (the "${ctx.firstRole}") and ${ctx.second} (the "${ctx.secondRole}"). The ${ctx.firstRole} and the ${ctx.secondRole} are each a "Party" and together the "Parties".`,
       'Each Party confirms that it has full power and authority to enter into and perform this Agreement, and that the person signing on its behalf is duly authorised to do so.',
@@ -186,7 +189,14 @@ const nda: DocumentTemplate = {
   id: 'nda',
   name: 'Non-Disclosure Agreement',
   kind: 'agreement',
-  keywords: [/\bnda\b/i, /non-?disclosure/i, /confidentiality agreement/i, /confidential information/i, /\bsecrecy\b/i, /\btrade secrets?\b/i],
+  keywords: [
+    /\bnda\b/i,
+    /non-?disclosure/i,
+    /confidentiality agreement/i,
+    /confidential information/i,
+    /\bsecrecy\b/i,
+    /\btrade secrets?\b/i,
+  ],
   roles: ['Disclosing Party', 'Receiving Party'],
   sections: [
     parties(),
@@ -206,7 +216,10 @@ const nda: DocumentTemplate = {
       'Definition of Confidential Information',
       'core',
       /\bdefinitions?\b|\bconfidential information\b/i,
-      () => ['Business, technical and financial information, in any form', 'Includes notes and analyses derived from it'],
+      () => [
+        'Business, technical and financial information, in any form',
+        'Includes notes and analyses derived from it',
+      ],
       () => [
         '"Confidential Information" means all information, in any form or medium, disclosed by or on behalf of a Disclosing Party to a Receiving Party in connection with the Purpose, whether before or after the Effective Date, including business plans, financial information, customer and supplier information, product roadmaps, technical data, source code, designs, know-how and trade secrets, together with all notes, analyses and other materials prepared by the Receiving Party that contain or reflect such information.',
       ],
@@ -224,7 +237,11 @@ const nda: DocumentTemplate = {
       'Obligations of the Receiving Party',
       'core',
       /\bobligations?\b|\bduties\b|\bnon-?use\b/i,
-      () => ['Use only for the Purpose', 'Protect with at least reasonable care', 'Share only with people who need to know'],
+      () => [
+        'Use only for the Purpose',
+        'Protect with at least reasonable care',
+        'Share only with people who need to know',
+      ],
       () => [
         'The Receiving Party shall: (a) use the Confidential Information solely for the Purpose; (b) hold it in strict confidence and protect it with at least the degree of care it uses for its own confidential information of a similar nature, and no less than reasonable care; (c) not disclose it to any person except its employees, officers, professional advisers and contractors who need to know it for the Purpose and are bound by confidentiality obligations no less protective than this Agreement; and (d) promptly notify the Disclosing Party of any unauthorised use or disclosure of which it becomes aware.',
         'The Receiving Party is responsible for any breach of this Agreement by the persons to whom it discloses Confidential Information.',
@@ -243,7 +260,10 @@ const nda: DocumentTemplate = {
       'Term and Duration of Obligations',
       'core',
       /\bterm\b|\bduration\b|\btermination\b/i,
-      () => ['Agreement lasts two years; either Party may end it on 30 days’ notice', 'Confidentiality survives for three years; trade secrets as long as they remain secret'],
+      () => [
+        'Agreement lasts two years; either Party may end it on 30 days’ notice',
+        'Confidentiality survives for three years; trade secrets as long as they remain secret',
+      ],
       () => [
         'This Agreement begins on the Effective Date and continues for two (2) years, unless terminated earlier by either Party on thirty (30) days’ written notice.',
         'The Receiving Party’s obligations continue for three (3) years after the expiry or termination of this Agreement, and in respect of any trade secret for as long as it remains a trade secret under applicable law.',
@@ -288,7 +308,16 @@ const services: DocumentTemplate = {
   id: 'services',
   name: 'Services Agreement',
   kind: 'agreement',
-  keywords: [/services? agreement/i, /\bconsult(?:ing|ancy|ant)\b/i, /\bcontractor\b/i, /\bfreelanc/i, /statement of work|\bsow\b/i, /master services|\bmsa\b/i, /development agreement/i, /\bagency agreement\b/i],
+  keywords: [
+    /services? agreement/i,
+    /\bconsult(?:ing|ancy|ant)\b/i,
+    /\bcontractor\b/i,
+    /\bfreelanc/i,
+    /statement of work|\bsow\b/i,
+    /master services|\bmsa\b/i,
+    /development agreement/i,
+    /\bagency agreement\b/i,
+  ],
   roles: ['Client', 'Service Provider'],
   sections: [
     parties(),
@@ -306,7 +335,10 @@ const services: DocumentTemplate = {
       'Term and Termination',
       'core',
       /\bterm\b|\btermination\b|\bduration\b/i,
-      () => ['Starts on the Effective Date, runs until the Services are complete', 'Termination for breach (with cure period) or for convenience on 30 days’ notice'],
+      () => [
+        'Starts on the Effective Date, runs until the Services are complete',
+        'Termination for breach (with cure period) or for convenience on 30 days’ notice',
+      ],
       () => [
         'This Agreement begins on the Effective Date and continues until the Services are completed, unless terminated earlier in accordance with this section.',
         'Either Party may terminate this Agreement: (a) for convenience on thirty (30) days’ written notice; or (b) immediately by written notice if the other Party materially breaches this Agreement and fails to remedy the breach within fifteen (15) days of being notified of it, or becomes insolvent. On termination the Client shall pay for Services properly performed up to the termination date, and the Service Provider shall deliver all work in progress.',
@@ -344,7 +376,10 @@ const services: DocumentTemplate = {
       'Intellectual Property',
       'core',
       /\bintellectual property\b|\bip\b|\bownership\b|\bcopyright\b/i,
-      () => ['Deliverables owned by the Client on payment', 'Service Provider keeps its pre-existing tools, with a licence to the Client'],
+      () => [
+        'Deliverables owned by the Client on payment',
+        'Service Provider keeps its pre-existing tools, with a licence to the Client',
+      ],
       () => [
         'On full payment of the Fees, all intellectual property rights in the Deliverables created specifically for the Client under this Agreement vest in the Client, and the Service Provider hereby assigns those rights to the Client with effect from that payment, and shall sign any document reasonably required to confirm the assignment.',
         'The Service Provider retains ownership of its pre-existing materials, tools and know-how ("Background IP"). To the extent Background IP is incorporated in a Deliverable, the Service Provider grants the Client a non-exclusive, perpetual, royalty-free licence to use it as part of that Deliverable.',
@@ -364,7 +399,10 @@ const services: DocumentTemplate = {
       'Limitation of Liability',
       'standard',
       /\bliabilit(?:y|ies)\b|\bdamages\b/i,
-      () => ['Cap: fees paid in the previous 12 months', 'No liability for indirect or consequential loss; usual carve-outs'],
+      () => [
+        'Cap: fees paid in the previous 12 months',
+        'No liability for indirect or consequential loss; usual carve-outs',
+      ],
       () => [
         'Neither Party shall be liable to the other for any indirect, incidental, special or consequential loss, or for loss of profits, revenue, data or goodwill, arising out of or in connection with this Agreement.',
         'Each Party’s total aggregate liability arising out of or in connection with this Agreement shall not exceed the total Fees paid or payable under this Agreement in the twelve (12) months preceding the event giving rise to the claim. These limits do not apply to liability for fraud, death or personal injury caused by negligence, breach of confidentiality, or any liability that cannot be limited by law.',
@@ -391,7 +429,16 @@ const offerLetter: DocumentTemplate = {
   id: 'offer-letter',
   name: 'Employment Offer Letter',
   kind: 'letter',
-  keywords: [/offer letter/i, /job offer/i, /employment offer|offer of employment/i, /\bhir(?:e|ing)\b/i, /new employee/i, /\bemployment (?:contract|agreement)\b/i, /\bcandidate\b/i, /\bsalary\b/i],
+  keywords: [
+    /offer letter/i,
+    /job offer/i,
+    /employment offer|offer of employment/i,
+    /\bhir(?:e|ing)\b/i,
+    /new employee/i,
+    /\bemployment (?:contract|agreement)\b/i,
+    /\bcandidate\b/i,
+    /\bsalary\b/i,
+  ],
   roles: ['Company', 'Candidate'],
   sections: [
     section(
@@ -496,7 +543,16 @@ const demandLetter: DocumentTemplate = {
   id: 'demand-letter',
   name: 'Demand Letter',
   kind: 'letter',
-  keywords: [/demand letter|letter of demand|demand for payment/i, /cease and desist/i, /\bunpaid\b/i, /\bowes? (?:me|us)\b/i, /\brecover\b/i, /\boverdue\b/i, /\bdebt\b/i, /\bbreach\b/i],
+  keywords: [
+    /demand letter|letter of demand|demand for payment/i,
+    /cease and desist/i,
+    /\bunpaid\b/i,
+    /\bowes? (?:me|us)\b/i,
+    /\brecover\b/i,
+    /\boverdue\b/i,
+    /\bdebt\b/i,
+    /\bbreach\b/i,
+  ],
   roles: ['Sender', 'Recipient'],
   sections: [
     section(
@@ -582,7 +638,14 @@ const privacyPolicy: DocumentTemplate = {
   id: 'privacy-policy',
   name: 'Privacy Policy',
   kind: 'policy',
-  keywords: [/privacy (?:policy|notice)/i, /\bgdpr\b/i, /\bccpa\b/i, /personal (?:data|information)/i, /cookie (?:policy|banner)/i, /\bprivacy\b/i],
+  keywords: [
+    /privacy (?:policy|notice)/i,
+    /\bgdpr\b/i,
+    /\bccpa\b/i,
+    /personal (?:data|information)/i,
+    /cookie (?:policy|banner)/i,
+    /\bprivacy\b/i,
+  ],
   roles: ['Company', 'User'],
   sections: [
     section(
@@ -625,7 +688,10 @@ const privacyPolicy: DocumentTemplate = {
       'Sharing and Disclosure',
       'core',
       /\bshar(?:e|ing)\b|\bdisclos|\bthird part/i,
-      () => ['Service providers under contract; legal requirements; business transfers', 'We do not sell personal information'],
+      () => [
+        'Service providers under contract; legal requirements; business transfers',
+        'We do not sell personal information',
+      ],
       () => [
         'We share personal information only with service providers who process it on our behalf under written contracts (for example hosting, payment and e-mail providers); with professional advisers; with authorities where required by law or to protect rights and safety; and with a successor in the event of a merger or sale of our business. We do not sell personal information.',
       ],
@@ -698,7 +764,9 @@ const privacyPolicy: DocumentTemplate = {
       'core',
       /\bcontact\b/i,
       () => ['Privacy contact e-mail and postal address'],
-      (ctx) => [`If you have questions about this policy or your personal information, contact ${ctx.first} at [privacy e-mail address] or [postal address].`],
+      (ctx) => [
+        `If you have questions about this policy or your personal information, contact ${ctx.first} at [privacy e-mail address] or [postal address].`,
+      ],
     ),
   ],
 };
@@ -707,7 +775,17 @@ const termsOfService: DocumentTemplate = {
   id: 'terms-of-service',
   name: 'Terms of Service',
   kind: 'policy',
-  keywords: [/terms of (?:service|use)/i, /terms and conditions/i, /\btos\b/i, /user agreement/i, /\beula\b|end user licen[cs]e/i, /\bplatform\b/i, /\bsaas\b/i, /\bapp\b/i, /\bwebsite\b/i],
+  keywords: [
+    /terms of (?:service|use)/i,
+    /terms and conditions/i,
+    /\btos\b/i,
+    /user agreement/i,
+    /\beula\b|end user licen[cs]e/i,
+    /\bplatform\b/i,
+    /\bsaas\b/i,
+    /\bapp\b/i,
+    /\bwebsite\b/i,
+  ],
   roles: ['Company', 'User'],
   sections: [
     section(
@@ -832,7 +910,9 @@ const termsOfService: DocumentTemplate = {
       'core',
       /\bcontact\b/i,
       () => ['Support e-mail and postal address'],
-      (ctx) => [`Questions about these Terms may be sent to ${ctx.first} at [support e-mail address] or [postal address].`],
+      (ctx) => [
+        `Questions about these Terms may be sent to ${ctx.first} at [support e-mail address] or [postal address].`,
+      ],
     ),
   ],
 };
@@ -841,7 +921,14 @@ const foundersAgreement: DocumentTemplate = {
   id: 'founders-agreement',
   name: 'Founders’ Agreement',
   kind: 'agreement',
-  keywords: [/founders?['’]? agreement/i, /\bco-?founders?\b/i, /\bfounders?\b/i, /\bvesting\b/i, /\bstartup\b/i, /\bequity split\b/i],
+  keywords: [
+    /founders?['’]? agreement/i,
+    /\bco-?founders?\b/i,
+    /\bfounders?\b/i,
+    /\bvesting\b/i,
+    /\bstartup\b/i,
+    /\bequity split\b/i,
+  ],
   roles: ['First Founder', 'Second Founder'],
   sections: [
     parties(),
@@ -949,7 +1036,16 @@ const lease: DocumentTemplate = {
   id: 'lease',
   name: 'Lease Agreement',
   kind: 'agreement',
-  keywords: [/\blease\b/i, /rental agreement/i, /\btenancy\b/i, /\blandlord\b/i, /\btenant\b/i, /\bsublease\b|\bsublet\b/i, /\brent(?:al)?\b/i, /\bapartment\b|\boffice space\b|\bpremises\b/i],
+  keywords: [
+    /\blease\b/i,
+    /rental agreement/i,
+    /\btenancy\b/i,
+    /\blandlord\b/i,
+    /\btenant\b/i,
+    /\bsublease\b|\bsublet\b/i,
+    /\brent(?:al)?\b/i,
+    /\bapartment\b|\boffice space\b|\bpremises\b/i,
+  ],
   roles: ['Landlord', 'Tenant'],
   sections: [
     parties(),
@@ -1073,7 +1169,9 @@ const general: DocumentTemplate = {
       'core',
       /\bbackground\b|\bpurpose\b|\brecitals?\b|\bscope\b/i,
       (ctx) => [`What the Parties want to achieve: ${ctx.purpose}`],
-      (ctx) => [`The Parties enter into this Agreement in connection with the following: ${ctx.purpose} (the "Purpose"). This Agreement records the terms on which they will cooperate to achieve it.`],
+      (ctx) => [
+        `The Parties enter into this Agreement in connection with the following: ${ctx.purpose} (the "Purpose"). This Agreement records the terms on which they will cooperate to achieve it.`,
+      ],
     ),
     section(
       'Obligations of the Parties',
@@ -1122,7 +1220,16 @@ const general: DocumentTemplate = {
 };
 
 /** Every template but the general one, which is the fallback. */
-export const TEMPLATES: readonly DocumentTemplate[] = [nda, services, offerLetter, demandLetter, privacyPolicy, termsOfService, foundersAgreement, lease];
+export const TEMPLATES: readonly DocumentTemplate[] = [
+  nda,
+  services,
+  offerLetter,
+  demandLetter,
+  privacyPolicy,
+  termsOfService,
+  foundersAgreement,
+  lease,
+];
 export const GENERAL_TEMPLATE = general;
 
 /** What the concise variant writes in place of the boilerplate sections. */

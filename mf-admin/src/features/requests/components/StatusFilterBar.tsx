@@ -30,8 +30,7 @@ export function StatusFilterBar({ filter, counts, loading, onFilterChange, onRef
           onClick={() => onFilterChange(key)}
           data-testid={`admin-filter-${key}`}
         >
-          {label}{' '}
-          <strong data-testid={`admin-count-${key}`}>{counts?.[key] ?? 0}</strong>
+          {label} <strong data-testid={`admin-count-${key}`}>{counts?.[key] ?? 0}</strong>
         </Button>
       ))}
       <Tooltip title="Refresh">

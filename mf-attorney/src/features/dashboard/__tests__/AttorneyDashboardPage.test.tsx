@@ -34,7 +34,7 @@ describe('AttorneyDashboardPage', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it("greets the attorney and computes the stat cards from the assignments", async () => {
+  it('greets the attorney and computes the stat cards from the assignments', async () => {
     const get = jest.spyOn(attorneyApi, 'get').mockResolvedValue({
       data: dashboard({
         assignments: [

@@ -1,5 +1,14 @@
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { TIMELINES, statusBadgeText, type Assignment, type Priority, type RequestStatus, formatDate, PRIORITY_COLORS, STATUS_COLORS } from '@lexa/common';
+import {
+  TIMELINES,
+  statusBadgeText,
+  type Assignment,
+  type Priority,
+  type RequestStatus,
+  formatDate,
+  PRIORITY_COLORS,
+  STATUS_COLORS,
+} from '@lexa/common';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 
 export interface AssignmentCardProps {

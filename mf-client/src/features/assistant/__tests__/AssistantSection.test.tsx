@@ -29,11 +29,13 @@ describe('AssistantSection', () => {
   it('opens the client’s own session, sends on Enter and keeps Shift+Enter as a newline', async () => {
     const ui = setupUser();
     const get = mockServerHistory();
-    const post = jest.spyOn(clientApi, 'post').mockImplementation(async (url: string) =>
-      url === '/api/chat/init'
-        ? { data: { threadId: 't1', initialMessage: 'Hello! How can I help?' } }
-        : { data: { message: 'Here is what I suggest.', timestamp: '2026-11-22T10:00:00.000Z' } },
-    );
+    const post = jest
+      .spyOn(clientApi, 'post')
+      .mockImplementation(async (url: string) =>
+        url === '/api/chat/init'
+          ? { data: { threadId: 't1', initialMessage: 'Hello! How can I help?' } }
+          : { data: { message: 'Here is what I suggest.', timestamp: '2026-11-22T10:00:00.000Z' } },
+      );
     renderScreen(<AssistantSection user={user} />, '/client/dashboard');
 
     expect(await screen.findByText('Hello! How can I help?')).toBeInTheDocument();
@@ -92,11 +94,13 @@ describe('AssistantSection', () => {
         },
       ],
     });
-    const post = jest.spyOn(clientApi, 'post').mockImplementation(async (url: string) =>
-      url === '/api/chat/init'
-        ? { data: { threadId: 't1', initialMessage: 'Welcome back' } }
-        : { data: { message: 'Noted.', timestamp: '2026-11-22T10:02:00.000Z' } },
-    );
+    const post = jest
+      .spyOn(clientApi, 'post')
+      .mockImplementation(async (url: string) =>
+        url === '/api/chat/init'
+          ? { data: { threadId: 't1', initialMessage: 'Welcome back' } }
+          : { data: { message: 'Noted.', timestamp: '2026-11-22T10:02:00.000Z' } },
+      );
     renderScreen(<AssistantSection user={user} />, '/client/dashboard');
 
     expect(await screen.findByText('About my lease')).toBeInTheDocument();
@@ -108,7 +112,10 @@ describe('AssistantSection', () => {
     expect(sessionStorage.length).toBe(0);
 
     await ui.type(screen.getByRole('textbox', { name: 'Message' }), 'And the deposit?{Enter}');
-    expect(post).toHaveBeenCalledWith('/api/chat/message', { sessionId: 'session_on_server_1', message: 'And the deposit?' });
+    expect(post).toHaveBeenCalledWith('/api/chat/message', {
+      sessionId: 'session_on_server_1',
+      message: 'And the deposit?',
+    });
     expect(await screen.findByText('Noted.')).toBeInTheDocument();
     expect(screen.getAllByTestId(/^assistant-message-/).map((bubble) => bubble.textContent)).toEqual([
       'Welcome back',
@@ -127,7 +134,9 @@ describe('AssistantSection', () => {
       if (url === '/api/chat/my-session') throw networkError();
       return { data: { threadId: 't1', messages: [] } };
     });
-    const post = jest.spyOn(clientApi, 'post').mockResolvedValue({ data: { threadId: 't1', initialMessage: 'Hello again' } });
+    const post = jest
+      .spyOn(clientApi, 'post')
+      .mockResolvedValue({ data: { threadId: 't1', initialMessage: 'Hello again' } });
     renderScreen(<AssistantSection user={user} />, '/client/dashboard');
 
     expect(await screen.findByText('Hello again')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { clientApi, type ChatHistory, type ChatHistoryMessage, type ChatInitAnswer, type ChatReply } from '@lexa/common';
+import {
+  clientApi,
+  type ChatHistory,
+  type ChatHistoryMessage,
+  type ChatInitAnswer,
+  type ChatReply,
+} from '@lexa/common';
 
 /** Query keys of the client's assistant chat. */
 export const assistantKeys = {

@@ -43,11 +43,22 @@ export function AssistantSection({ user }: AssistantSectionProps) {
   };
 
   return (
-    <div data-testid="assistant-section" style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 160px)', minHeight: 400 }}>
+    <div
+      data-testid="assistant-section"
+      style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 160px)', minHeight: 400 }}
+    >
       <Typography.Title level={3}>Continue with the assistant</Typography.Title>
-      <div role="log" aria-label="Conversation" style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8, padding: 8 }}>
+      <div
+        role="log"
+        aria-label="Conversation"
+        style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8, padding: 8 }}
+      >
         {messages.map((message, index) => (
-          <div key={message.id ?? `${message.timestamp}-${index}`} data-testid={`assistant-message-${message.role}`} style={bubble(message.role === 'user')}>
+          <div
+            key={message.id ?? `${message.timestamp}-${index}`}
+            data-testid={`assistant-message-${message.role}`}
+            style={bubble(message.role === 'user')}
+          >
             {message.content}
             {message.files?.map((file) => (
               <div key={file.id} style={{ fontSize: 12, opacity: 0.8 }}>
@@ -72,7 +83,13 @@ export function AssistantSection({ user }: AssistantSectionProps) {
           onKeyDown={onKeyDown}
           placeholder="Type your message…"
         />
-        <Button type="primary" icon={<SendOutlined />} aria-label="Send" disabled={!draft.trim() || typing || !ready} onClick={submit} />
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          aria-label="Send"
+          disabled={!draft.trim() || typing || !ready}
+          onClick={submit}
+        />
       </div>
     </div>
   );

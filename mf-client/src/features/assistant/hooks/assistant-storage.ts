@@ -8,7 +8,9 @@ export function assistantSessionId(userId: string): string {
   const key = `${STORAGE_KEYS.chatSessionId}:${userId}`;
   const existing = safeStorage.get(key);
   if (existing) return existing;
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
   const created = `session_${Date.now()}_${random}`;
   safeStorage.set(key, created);
   return created;

@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assistantKeys, findMyAssistantSession, initAssistant, loadAssistantHistory, sendAssistantMessage, type AssistantMessage } from '../api/assistant-api';
+import {
+  assistantKeys,
+  findMyAssistantSession,
+  initAssistant,
+  loadAssistantHistory,
+  sendAssistantMessage,
+  type AssistantMessage,
+} from '../api/assistant-api';
 import { assistantSessionId } from './assistant-storage';
 
 export const CONNECTION_TROUBLE =
@@ -31,7 +38,10 @@ async function openChat(userId: string): Promise<OpenedChat> {
     const { initialMessage } = await initAssistant(sessionId);
     const history = await loadAssistantHistory(sessionId);
     // The greeting opens every conversation but is not stored, so it is shown again above the stored messages.
-    return { sessionId, messages: [{ role: 'assistant', content: initialMessage, timestamp: history[0]?.timestamp ?? now() }, ...history] };
+    return {
+      sessionId,
+      messages: [{ role: 'assistant', content: initialMessage, timestamp: history[0]?.timestamp ?? now() }, ...history],
+    };
   } catch (error) {
     console.warn('Opening the assistant chat failed', error);
     return { sessionId, messages: [] };
@@ -76,5 +86,10 @@ export function useAssistantChat(userId: string) {
   };
 
   // Sending waits until the stored conversation is shown, so a new message never lands above it.
-  return { messages: [...(opened.data?.messages ?? []), ...thisVisit], typing: reply.isPending, ready: opened.isSuccess, send };
+  return {
+    messages: [...(opened.data?.messages ?? []), ...thisVisit],
+    typing: reply.isPending,
+    ready: opened.isSuccess,
+    send,
+  };
 }

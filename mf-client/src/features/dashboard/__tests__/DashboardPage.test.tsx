@@ -4,7 +4,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { clientApi, useSession, type RequestPage } from '@lexa/common';
-import { renderScreen, adminUser, clientUser, resetSession, signInAs, setViewportWidth, legalRequest } from '@lexa/testing';
+import {
+  renderScreen,
+  adminUser,
+  clientUser,
+  resetSession,
+  signInAs,
+  setViewportWidth,
+  legalRequest,
+} from '@lexa/testing';
 import { requestsPage } from '../../../testing/request-fixtures';
 import { DashboardPage } from '../components/DashboardPage';
 
@@ -20,7 +28,9 @@ const SIDE_ANSWERS: Record<string, unknown> = {
 const answerGets = (page: RequestPage, overrides: Record<string, unknown> = {}) =>
   jest
     .spyOn(clientApi, 'get')
-    .mockImplementation(async (url: string) => ({ data: ({ ...SIDE_ANSWERS, ...overrides } as Record<string, unknown>)[url] ?? page }));
+    .mockImplementation(async (url: string) => ({
+      data: ({ ...SIDE_ANSWERS, ...overrides } as Record<string, unknown>)[url] ?? page,
+    }));
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const menu = () => screen.getByTestId('dashboard-menu');
@@ -77,9 +87,20 @@ describe('DashboardPage', () => {
     renderDashboardRoute();
 
     expect(await screen.findAllByTestId('request-card')).toHaveLength(2);
-    expect(get).toHaveBeenCalledWith('/api/dashboard/requests', expect.objectContaining({ params: { page: 1, pageSize: 10 } }));
+    expect(get).toHaveBeenCalledWith(
+      '/api/dashboard/requests',
+      expect.objectContaining({ params: { page: 1, pageSize: 10 } }),
+    );
     expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('Welcome, Ada');
-    for (const label of ['My Requests', 'Messages', 'My Files', 'Review a Document', 'Draft a Document', 'Continue with the assistant', 'Profile']) {
+    for (const label of [
+      'My Requests',
+      'Messages',
+      'My Files',
+      'Review a Document',
+      'Draft a Document',
+      'Continue with the assistant',
+      'Profile',
+    ]) {
       expect(within(menu()).getByText(label)).toBeInTheDocument();
     }
     expect(within(menu()).queryByText('All Requests')).not.toBeInTheDocument();
@@ -88,12 +109,17 @@ describe('DashboardPage', () => {
   });
 
   it('shows the admin sections to an admin and lists every request', async () => {
-    const get = answerGets(requestsPage([legalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com' })]));
+    const get = answerGets(
+      requestsPage([legalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com' })]),
+    );
     signInAs(adminUser);
     renderDashboardRoute();
 
     expect(await screen.findByTestId('request-card')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/admin/requests', expect.objectContaining({ params: { page: 1, pageSize: 10 } }));
+    expect(get).toHaveBeenCalledWith(
+      '/api/admin/requests',
+      expect.objectContaining({ params: { page: 1, pageSize: 10 } }),
+    );
     for (const label of ['All Requests', 'Messages', 'All Files', 'Chat Sessions', 'Admin Profile']) {
       expect(within(menu()).getByText(label)).toBeInTheDocument();
     }

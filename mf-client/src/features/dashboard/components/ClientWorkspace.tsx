@@ -61,7 +61,11 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
           {menu}
         </Drawer>
       ) : (
-        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme="light"
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
           <Typography.Title level={4} style={{ margin: 0, padding: 16 }}>
             Lexa
           </Typography.Title>

@@ -18,7 +18,11 @@ export function WorkspaceHeader({ firstName, onOpenMenu, onLogout }: WorkspaceHe
   const compact = onOpenMenu !== undefined;
   return (
     <Layout.Header
-      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: 16 }}
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        paddingInline: 16,
+      }}
     >
       <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
@@ -29,7 +33,12 @@ export function WorkspaceHeader({ firstName, onOpenMenu, onLogout }: WorkspaceHe
         </Flex>
         <Flex gap={8} align="center">
           <NotificationBell />
-          <Button type="primary" icon={<PlusOutlined />} aria-label="Post New Request" onClick={() => navigate('/client/request')}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            aria-label="Post New Request"
+            onClick={() => navigate('/client/request')}
+          >
             {compact ? null : 'Post New Request'}
           </Button>
           <Button icon={<LogoutOutlined />} aria-label="Logout" onClick={onLogout}>

@@ -71,7 +71,10 @@ describe('DraftSection', () => {
     await user.type(screen.getByLabelText('Title'), 'Mutual NDA');
     await user.type(screen.getByLabelText('Description'), 'An NDA between two startups');
     await user.click(screen.getByRole('button', { name: 'Create Outline' }));
-    expect(post).toHaveBeenCalledWith('/api/document-drafts', { title: 'Mutual NDA', description: 'An NDA between two startups' });
+    expect(post).toHaveBeenCalledWith('/api/document-drafts', {
+      title: 'Mutual NDA',
+      description: 'An NDA between two startups',
+    });
 
     await waitFor(() => expect(outlineBox()).toHaveValue('1. Parties\n2. Confidential Information'));
     expect(outlineBox()).toHaveStyle({ minHeight: '400px' });
@@ -96,7 +99,9 @@ describe('DraftSection', () => {
     jest.spyOn(clientApi, 'put').mockResolvedValue({ data: { draft: documentDraft() } });
     jest
       .spyOn(clientApi, 'post')
-      .mockRejectedValueOnce(httpError(502, { error: 'The draft could not be completed. Please try again.', code: 'ASSISTANT_UNAVAILABLE' }))
+      .mockRejectedValueOnce(
+        httpError(502, { error: 'The draft could not be completed. Please try again.', code: 'ASSISTANT_UNAVAILABLE' }),
+      )
       .mockRejectedValueOnce(httpError(500, {}));
     renderScreen(<DraftSection />, '/client/dashboard');
 

@@ -82,7 +82,10 @@ describe('ReviewSection', () => {
     renderScreen(<ReviewSection />, '/client/dashboard');
     await screen.findByText('No document reviews yet');
 
-    await user.upload(fileInput(), new File(['PK'], 'nda.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await user.upload(
+      fileInput(),
+      new File(['PK'], 'nda.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Start Review' }));
     expect(await screen.findByText('Failed to start document review')).toBeInTheDocument();
   });
@@ -109,12 +112,31 @@ describe('ReviewSection', () => {
         reviewer: 'offline',
         recommendations: ['Add a term limit'],
         items: [
-          { key: 'term', clause: 'Term and duration', status: 'missing', snippet: null, finding: 'No end date.', recommendation: 'Add a term limit' },
-          { key: 'parties', clause: 'Parties', status: 'found', snippet: 'Acme Corp and Beta LLC', finding: 'Both parties named.', recommendation: '' },
+          {
+            key: 'term',
+            clause: 'Term and duration',
+            status: 'missing',
+            snippet: null,
+            finding: 'No end date.',
+            recommendation: 'Add a term limit',
+          },
+          {
+            key: 'parties',
+            clause: 'Parties',
+            status: 'found',
+            snippet: 'Acme Corp and Beta LLC',
+            finding: 'Both parties named.',
+            recommendation: '',
+          },
         ],
       },
     });
-    const failed = documentReview({ id: 'rv3', status: 'failed', originalFilename: 'scan.pdf', error: 'No text found' });
+    const failed = documentReview({
+      id: 'rv3',
+      status: 'failed',
+      originalFilename: 'scan.pdf',
+      error: 'No text found',
+    });
     jest.spyOn(clientApi, 'get').mockResolvedValue({ data: reviewsPage([reviewed, failed]) });
     const post = jest.spyOn(clientApi, 'post').mockResolvedValue({ data: { review: failed } });
     renderScreen(<ReviewSection />, '/client/dashboard');
@@ -152,7 +174,9 @@ describe('ReviewSection', () => {
   it('simulates progress while the server reports none, capped at 95, and refreshes the list every 2 s', async () => {
     jest.useFakeTimers();
     jest.spyOn(Math, 'random').mockReturnValue(1);
-    const get = jest.spyOn(clientApi, 'get').mockResolvedValue({ data: reviewsPage([documentReview({ status: 'processing' })]) });
+    const get = jest
+      .spyOn(clientApi, 'get')
+      .mockResolvedValue({ data: reviewsPage([documentReview({ status: 'processing' })]) });
     renderScreen(<ReviewSection />, '/client/dashboard');
     const row = await screen.findByTestId('review-row');
     expect(within(row).getByText('Processing')).toBeInTheDocument();
@@ -171,7 +195,9 @@ describe('ReviewSection', () => {
 
   it('shows the server value once it reports one, and stops refreshing when nothing is in progress', async () => {
     jest.useFakeTimers();
-    const get = jest.spyOn(clientApi, 'get').mockResolvedValue({ data: reviewsPage([documentReview({ status: 'processing', progress: 40 })]) });
+    const get = jest
+      .spyOn(clientApi, 'get')
+      .mockResolvedValue({ data: reviewsPage([documentReview({ status: 'processing', progress: 40 })]) });
     renderScreen(<ReviewSection />, '/client/dashboard');
     const row = await screen.findByTestId('review-row');
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');

@@ -7,7 +7,14 @@ export interface DraftProgressDialogProps {
 
 export function DraftProgressDialog({ task }: DraftProgressDialogProps) {
   return (
-    <Modal open={task !== null} closable={false} maskClosable={false} keyboard={false} footer={null} title="Please wait">
+    <Modal
+      open={task !== null}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      footer={null}
+      title="Please wait"
+    >
       <div data-testid="draft-progress" style={{ textAlign: 'center', padding: 24 }}>
         <Spin />
         <Typography.Paragraph style={{ marginTop: 16 }}>{task}</Typography.Paragraph>

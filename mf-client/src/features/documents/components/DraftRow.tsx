@@ -36,7 +36,12 @@ export function DraftRow({ draft, onReviewOutline, onDownload, onDelete }: Draft
               <Button onClick={() => onDownload(draft, 'docx')}>Download DOCX</Button>
             </>
           )}
-          <Popconfirm title="Delete this draft?" description="This cannot be undone." okText="Delete" onConfirm={() => onDelete(draft)}>
+          <Popconfirm
+            title="Delete this draft?"
+            description="This cannot be undone."
+            okText="Delete"
+            onConfirm={() => onDelete(draft)}
+          >
             <Button danger>Delete</Button>
           </Popconfirm>
         </Space>

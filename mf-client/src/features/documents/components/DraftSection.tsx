@@ -2,7 +2,15 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { serverErrorText, type DocumentDraft } from '@lexa/common';
-import { completeDraft, createDraft, deleteDraft, downloadDraft, regenerateOutline, updateOutline, type DraftFormat } from '../api/documents-api';
+import {
+  completeDraft,
+  createDraft,
+  deleteDraft,
+  downloadDraft,
+  regenerateOutline,
+  updateOutline,
+  type DraftFormat,
+} from '../api/documents-api';
 import { useDraftStep, useDrafts } from '../hooks/use-drafts';
 import { saveFile } from '../utils/save-file';
 import { DraftProgressDialog } from './DraftProgressDialog';
@@ -37,12 +45,16 @@ export function DraftSection() {
 
   const create = async (title: string, description: string) => {
     setCreating(false);
-    const draft = await step('Creating the outline…', 'Failed to create document draft', () => createDraft(title, description));
+    const draft = await step('Creating the outline…', 'Failed to create document draft', () =>
+      createDraft(title, description),
+    );
     if (draft) setReviewing(draft);
   };
 
   const revise = async (draft: DocumentDraft) => {
-    const revised = await step('Revising the outline…', 'Failed to regenerate outline', () => regenerateOutline(draft.id));
+    const revised = await step('Revising the outline…', 'Failed to regenerate outline', () =>
+      regenerateOutline(draft.id),
+    );
     if (revised) setReviewing(revised);
   };
 
@@ -85,7 +97,13 @@ export function DraftSection() {
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           {drafts.map((draft) => (
-            <DraftRow key={draft.id} draft={draft} onReviewOutline={setReviewing} onDownload={download} onDelete={remove} />
+            <DraftRow
+              key={draft.id}
+              draft={draft}
+              onReviewOutline={setReviewing}
+              onDownload={download}
+              onDelete={remove}
+            />
           ))}
         </Space>
       )}

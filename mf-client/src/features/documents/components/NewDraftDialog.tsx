@@ -26,7 +26,13 @@ export function NewDraftDialog({ open, onCreate, onCancel }: NewDraftDialogProps
   return (
     <Modal open={open} title="New Draft" okText="Create Outline" onOk={create} onCancel={onCancel}>
       <label htmlFor="draft-title">Title</label>
-      <Input id="draft-title" value={title} maxLength={DRAFT_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} placeholder="e.g. Mutual NDA" />
+      <Input
+        id="draft-title"
+        value={title}
+        maxLength={DRAFT_TITLE_MAX}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder="e.g. Mutual NDA"
+      />
       <label htmlFor="draft-description">Description</label>
       <Input.TextArea
         id="draft-description"

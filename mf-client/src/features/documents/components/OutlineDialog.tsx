@@ -35,7 +35,9 @@ export function OutlineDialog({ draft, onRevise, onApprove, onCancel }: OutlineD
       }
     >
       {draft?.error && <Typography.Paragraph type="danger">{draft.error}</Typography.Paragraph>}
-      <Typography.Paragraph type="secondary">Edit the outline as you like: each numbered line becomes a section of the document.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Edit the outline as you like: each numbered line becomes a section of the document.
+      </Typography.Paragraph>
       <Input.TextArea
         aria-label="Outline"
         value={outline}

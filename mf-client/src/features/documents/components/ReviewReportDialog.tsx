@@ -13,7 +13,13 @@ const CHECK_COLORS: Record<ChecklistStatus, string> = { found: 'green', missing:
 export function ReviewReportDialog({ review, onClose }: ReviewReportDialogProps) {
   const report = review?.fullReview;
   return (
-    <Modal open={review !== null} title={review ? `Review Report: ${review.originalFilename}` : ''} onCancel={onClose} footer={null} width={800}>
+    <Modal
+      open={review !== null}
+      title={review ? `Review Report: ${review.originalFilename}` : ''}
+      onCancel={onClose}
+      footer={null}
+      width={800}
+    >
       {report && (
         <div data-testid="review-report">
           <Descriptions column={1} size="small" bordered>
@@ -27,11 +33,20 @@ export function ReviewReportDialog({ review, onClose }: ReviewReportDialogProps)
           <Typography.Title level={5}>Clause checklist</Typography.Title>
           <ul style={{ listStyle: 'none', padding: 0 }}>
             {report.items.map((item) => (
-              <li key={item.key} data-testid="review-clause" style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-                <Typography.Text strong>{item.clause}</Typography.Text> <Tag color={CHECK_COLORS[item.status]}>{item.status}</Tag>
+              <li
+                key={item.key}
+                data-testid="review-clause"
+                style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
+              >
+                <Typography.Text strong>{item.clause}</Typography.Text>{' '}
+                <Tag color={CHECK_COLORS[item.status]}>{item.status}</Tag>
                 <Typography.Paragraph style={{ margin: 0 }}>{item.finding}</Typography.Paragraph>
-                {item.snippet && <blockquote style={{ margin: '4px 0', fontStyle: 'italic' }}>“{item.snippet}”</blockquote>}
-                {item.recommendation && <Typography.Text type="secondary">Recommendation: {item.recommendation}</Typography.Text>}
+                {item.snippet && (
+                  <blockquote style={{ margin: '4px 0', fontStyle: 'italic' }}>“{item.snippet}”</blockquote>
+                )}
+                {item.recommendation && (
+                  <Typography.Text type="secondary">Recommendation: {item.recommendation}</Typography.Text>
+                )}
               </li>
             ))}
           </ul>

@@ -9,7 +9,12 @@ export interface ReviewRowProps {
   onDownload: (review: DocumentReview) => void;
 }
 
-const STATUS_COLORS: Record<ReviewStatus, string> = { pending: 'default', processing: 'processing', reviewed: 'success', failed: 'error' };
+const STATUS_COLORS: Record<ReviewStatus, string> = {
+  pending: 'default',
+  processing: 'processing',
+  reviewed: 'success',
+  failed: 'error',
+};
 
 export function ReviewRow({ review, onRetry, onViewReport, onDownload }: ReviewRowProps) {
   const working = review.status === 'pending' || review.status === 'processing';
@@ -27,7 +32,9 @@ export function ReviewRow({ review, onRetry, onViewReport, onDownload }: ReviewR
         </Space>
         {working && <Progress percent={progress} status="active" />}
         {review.status === 'failed' && review.error && <Typography.Text type="danger">{review.error}</Typography.Text>}
-        {review.status === 'reviewed' && review.reviewSummary && <Typography.Paragraph ellipsis={{ rows: 2 }}>{review.reviewSummary}</Typography.Paragraph>}
+        {review.status === 'reviewed' && review.reviewSummary && (
+          <Typography.Paragraph ellipsis={{ rows: 2 }}>{review.reviewSummary}</Typography.Paragraph>
+        )}
         <Space>
           {review.status === 'failed' && <Button onClick={() => onRetry(review)}>Retry</Button>}
           {review.status === 'reviewed' && (

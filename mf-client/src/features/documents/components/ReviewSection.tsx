@@ -14,7 +14,9 @@ import { ReviewRow } from './ReviewRow';
 export function ReviewSection() {
   const { notification } = App.useApp();
   const { reviews, loading } = useReviews();
-  const startChosen = useReviewChange(({ file, instructions }: { file: File; instructions: string }) => startReview(file, instructions));
+  const startChosen = useReviewChange(({ file, instructions }: { file: File; instructions: string }) =>
+    startReview(file, instructions),
+  );
   const restart = useReviewChange(retryReview);
   const [chosen, setChosen] = useState<File | null>(null);
   const [starting, setStarting] = useState(false);
@@ -65,7 +67,13 @@ export function ReviewSection() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="review-section">
       <Typography.Title level={3}>Review a Document</Typography.Title>
-      <Upload.Dragger accept={REVIEW_ACCEPT} multiple={false} showUploadList={false} beforeUpload={choose} data-testid="review-drop-zone">
+      <Upload.Dragger
+        accept={REVIEW_ACCEPT}
+        multiple={false}
+        showUploadList={false}
+        beforeUpload={choose}
+        data-testid="review-drop-zone"
+      >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
@@ -79,7 +87,13 @@ export function ReviewSection() {
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           {reviews.map((review) => (
-            <ReviewRow key={review.id} review={review} onRetry={retry} onViewReport={setReportOf} onDownload={download} />
+            <ReviewRow
+              key={review.id}
+              review={review}
+              onRetry={retry}
+              onViewReport={setReportOf}
+              onDownload={download}
+            />
           ))}
         </Space>
       )}

@@ -25,10 +25,12 @@ const clientFile: ClientFile = {
 let post: jest.Mock<(url: string, body?: unknown) => Promise<{ data: unknown }>>;
 
 beforeEach(() => {
-  jest.spyOn(clientApi, 'get').mockImplementation((async (url: string) =>
-    url === '/api/dashboard/files'
-      ? { data: { files: [clientFile], total: 1, page: 1, pageSize: 100 } }
-      : { data: requestsPage([legalRequest({ id: 'r1' })]) }) as typeof clientApi.get);
+  jest
+    .spyOn(clientApi, 'get')
+    .mockImplementation((async (url: string) =>
+      url === '/api/dashboard/files'
+        ? { data: { files: [clientFile], total: 1, page: 1, pageSize: 100 } }
+        : { data: requestsPage([legalRequest({ id: 'r1' })]) }) as typeof clientApi.get);
   post = jest.fn(async () => ({ data: { file: clientFile, files: [clientFile] } }));
   jest.spyOn(clientApi, 'post').mockImplementation(post as unknown as typeof clientApi.post);
 });

@@ -9,8 +9,15 @@ export const fileKeys = {
 };
 
 /** The client's own files, newest first (My Files). */
-export async function fetchClientFiles(page: number, pageSize: number, signal?: AbortSignal): Promise<FilePage<ClientFile>> {
-  const { data } = await clientApi.get<FilePage<ClientFile>>('/api/dashboard/files', { params: { page, pageSize }, signal });
+export async function fetchClientFiles(
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<FilePage<ClientFile>> {
+  const { data } = await clientApi.get<FilePage<ClientFile>>('/api/dashboard/files', {
+    params: { page, pageSize },
+    signal,
+  });
   return data;
 }
 
@@ -24,6 +31,8 @@ export async function uploadToRequest(requestId: string, files: readonly File[])
 }
 
 export async function fetchFileBlob(fileId: string): Promise<Blob> {
-  const { data } = await clientApi.get<Blob>(`/api/files/download/${encodeURIComponent(fileId)}`, { responseType: 'blob' });
+  const { data } = await clientApi.get<Blob>(`/api/files/download/${encodeURIComponent(fileId)}`, {
+    responseType: 'blob',
+  });
   return data;
 }

@@ -73,7 +73,10 @@ export function FilesSection() {
             placeholder="Choose a request"
             value={requestId}
             onChange={setRequestId}
-            options={requests.map((request) => ({ value: request.id, label: `${request.requestNumber} · ${request.title}` }))}
+            options={requests.map((request) => ({
+              value: request.id,
+              label: `${request.requestNumber} · ${request.title}`,
+            }))}
           />
           <input
             ref={input}

@@ -41,7 +41,13 @@ beforeEach(() => {
   threads = [thread()];
   messages = [
     message({ id: 'm1', content: 'My question', isRead: true }),
-    message({ id: 'm2', senderId: 'staff', content: 'We are on it', aliasUsed: 'Sarah', sender: { ...sender, isAdmin: true, firstName: 'Grace' } }),
+    message({
+      id: 'm2',
+      senderId: 'staff',
+      content: 'We are on it',
+      aliasUsed: 'Sarah',
+      sender: { ...sender, isAdmin: true, firstName: 'Grace' },
+    }),
     message({ id: 'm3', content: 'Thanks', isRead: false }),
   ];
   get = jest.fn(async (url: string) => {
@@ -130,7 +136,9 @@ describe('MessagesSection', () => {
     await user.click(screen.getByText('Unread'));
     await user.type(screen.getByLabelText('Search conversations'), 'lease');
 
-    expect(get).toHaveBeenCalledWith('/api/messages/threads', { params: { filter: 'unread', search: 'lease', pageSize: 100 } });
+    expect(get).toHaveBeenCalledWith('/api/messages/threads', {
+      params: { filter: 'unread', search: 'lease', pageSize: 100 },
+    });
   });
 
   it('refreshes the threads every 15 s and the open thread every 12 s', async () => {

@@ -1,4 +1,10 @@
-import { clientApi, type ThreadListParams, type ThreadMessage, type ThreadMessages, type ThreadPage } from '@lexa/common';
+import {
+  clientApi,
+  type ThreadListParams,
+  type ThreadMessage,
+  type ThreadMessages,
+  type ThreadPage,
+} from '@lexa/common';
 
 export type ThreadFilter = NonNullable<ThreadListParams['filter']>;
 
@@ -34,7 +40,11 @@ export async function markThreadRead(threadId: string): Promise<void> {
   await clientApi.patch(`/api/messages/threads/${encodeURIComponent(threadId)}/read`, {});
 }
 
-export async function sendMessage(threadId: string, content: string, attachments: readonly File[]): Promise<ThreadMessage> {
+export async function sendMessage(
+  threadId: string,
+  content: string,
+  attachments: readonly File[],
+): Promise<ThreadMessage> {
   const form = new FormData();
   form.append('threadId', threadId);
   form.append('content', content);

@@ -76,7 +76,9 @@ export function MessagesSection({ user }: MessagesSectionProps) {
                 ) : data.messages.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" />
                 ) : (
-                  data.messages.map((item) => <MessageBubble key={item.id} message={item} own={item.senderId === user.id} />)
+                  data.messages.map((item) => (
+                    <MessageBubble key={item.id} message={item} own={item.senderId === user.id} />
+                  ))
                 )}
               </Flex>
               <Composer

@@ -18,7 +18,13 @@ export function ThreadList({ threads, selected, onSelect, filter, onFilter, sear
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={8} data-testid="thread-list">
-      <Input.Search aria-label="Search conversations" placeholder="Search" allowClear value={search} onChange={(event) => onSearch(event.target.value)} />
+      <Input.Search
+        aria-label="Search conversations"
+        placeholder="Search"
+        allowClear
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+      />
       <Segmented<ThreadFilter>
         block
         value={filter}

@@ -1,6 +1,13 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportFailures } from '@lexa/common';
-import { fetchThread, fetchThreads, markThreadRead, messageKeys, sendMessage, type ThreadFilter } from '../api/messages-api';
+import {
+  fetchThread,
+  fetchThreads,
+  markThreadRead,
+  messageKeys,
+  sendMessage,
+  type ThreadFilter,
+} from '../api/messages-api';
 
 /** Signed-in spec §9: the client's threads every 15 s, the open thread's messages every 12 s. */
 export const THREADS_POLL_MS = 15_000;
@@ -32,7 +39,9 @@ export function useThreadMessages(threadId: string | null) {
             async () => {
               const answer = await fetchThread(threadId);
               if (answer.messages.length > 0) {
-                markThreadRead(threadId).catch((error: unknown) => console.error('Loading the conversation failed', error));
+                markThreadRead(threadId).catch((error: unknown) =>
+                  console.error('Loading the conversation failed', error),
+                );
               }
               return answer;
             },

@@ -9,7 +9,9 @@ export const UNREAD_COUNT_POLL_MS = 10_000;
 export function useUnreadMessageCount(): number {
   const { data } = useQuery({
     queryKey: messageKeys.unreadCount,
-    queryFn: reportFailures(fetchUnreadMessageCount, (error) => console.error('Loading the unread message count failed', error)),
+    queryFn: reportFailures(fetchUnreadMessageCount, (error) =>
+      console.error('Loading the unread message count failed', error),
+    ),
     refetchInterval: UNREAD_COUNT_POLL_MS,
   });
   return data ?? 0;

@@ -18,7 +18,10 @@ function notification(overrides: Partial<UserNotification> = {}): UserNotificati
   };
 }
 
-const list = (notifications: UserNotification[], unreadCount = notifications.filter((n) => !n.isRead).length): NotificationList => ({
+const list = (
+  notifications: UserNotification[],
+  unreadCount = notifications.filter((n) => !n.isRead).length,
+): NotificationList => ({
   notifications,
   unreadCount,
 });
@@ -57,7 +60,10 @@ beforeEach(() => {
   signInAs(clientUser);
   hidden = false;
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -172,7 +178,10 @@ describe('NotificationBell', () => {
   it('marks a notification without a request read and stays put; a read one is not sent again', async () => {
     const user = setupUser();
     const patch = jest.spyOn(clientApi, 'patch').mockResolvedValue({ status: 204 });
-    answerGet(list([notification({ id: 'n1' }), notification({ id: 'n2', isRead: true })]), list([notification({ id: 'n1', isRead: true })]));
+    answerGet(
+      list([notification({ id: 'n1' }), notification({ id: 'n2', isRead: true })]),
+      list([notification({ id: 'n1', isRead: true })]),
+    );
     renderScreen(<NotificationBell />, '/client/dashboard');
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
     await openBell(user);

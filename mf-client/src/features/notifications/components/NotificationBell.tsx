@@ -49,7 +49,9 @@ export function NotificationBell() {
           <Spin />
         </Flex>
       ) : notifications.length === 0 ? (
-        !error && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ paddingTop: 96 }} />
+        !error && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ paddingTop: 96 }} />
+        )
       ) : (
         notifications.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
@@ -66,7 +68,10 @@ export function NotificationBell() {
       onOpenChange={setOpen}
       title={header}
       content={list}
-      styles={{ container: { width: 360, maxWidth: 'calc(100vw - 16px)', padding: 0 }, title: { padding: '8px 12px 0' } }}
+      styles={{
+        container: { width: 360, maxWidth: 'calc(100vw - 16px)', padding: 0 },
+        title: { padding: '8px 12px 0' },
+      }}
     >
       <Badge count={unreadCount} overflowCount={99} size="small" data-testid="notification-badge">
         <Button type="text" icon={<BellOutlined />} aria-label="Notifications" />

@@ -52,7 +52,9 @@ function useNotificationChange<Variables>(
     mutationFn: send,
     onMutate: async (variables): Promise<ChangeContext> => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list });
-      queryClient.setQueryData<NotificationList>(notificationKeys.list, (previous) => optimistic(previous ?? NO_NOTIFICATIONS, variables));
+      queryClient.setQueryData<NotificationList>(notificationKeys.list, (previous) =>
+        optimistic(previous ?? NO_NOTIFICATIONS, variables),
+      );
       return { settled: false };
     },
     onError: (error) => console.error(`Failed to ${what}:`, error),
@@ -82,7 +84,9 @@ export function useNotifications() {
         console.error('Failed to fetch notifications:', loadFailureMessage(error), error);
         throw error;
       }
-      return changeInFlight(queryClient) ? (queryClient.getQueryData<NotificationList>(notificationKeys.list) ?? list) : list;
+      return changeInFlight(queryClient)
+        ? (queryClient.getQueryData<NotificationList>(notificationKeys.list) ?? list)
+        : list;
     },
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
     refetchOnWindowFocus: 'always',
@@ -107,7 +111,11 @@ export function useNotifications() {
     }),
     'mark all notifications as read',
   );
-  const clearAll = useNotificationChange(() => clearNotifications(), () => NO_NOTIFICATIONS, 'clear the notifications');
+  const clearAll = useNotificationChange(
+    () => clearNotifications(),
+    () => NO_NOTIFICATIONS,
+    'clear the notifications',
+  );
 
   const { notifications, unreadCount } = query.data ?? NO_NOTIFICATIONS;
   return {

@@ -1,4 +1,10 @@
-const PARTS = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const PARTS = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /**
  * "Nov 22, 3:05 PM" (the spec's 'MMM d, h:mm a'), in the viewer's time zone. Built from parts because ICU

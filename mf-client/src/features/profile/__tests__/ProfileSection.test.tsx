@@ -16,14 +16,20 @@ afterEach(() => {
 describe('ProfileSection', () => {
   it('saves the name and e-mail and updates the session', async () => {
     const user = setupUser();
-    const patch = jest.spyOn(clientApi, 'patch').mockResolvedValue({ data: { user: { ...clientUser, firstName: 'Augusta' } } });
+    const patch = jest
+      .spyOn(clientApi, 'patch')
+      .mockResolvedValue({ data: { user: { ...clientUser, firstName: 'Augusta' } } });
     renderScreen(<ProfileSection user={clientUser} />, '/client/dashboard');
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/api/auth/me', { firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(patch).toHaveBeenCalledWith('/api/auth/me', {
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
     expect(useSession.getState().user?.firstName).toBe('Augusta');
   });
 
@@ -42,6 +48,9 @@ describe('ProfileSection', () => {
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith('/api/auth/change-password', { currentPassword: 'old-secret', newPassword: 'new-secret-2026' });
+    expect(post).toHaveBeenLastCalledWith('/api/auth/change-password', {
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret-2026',
+    });
   });
 });

@@ -70,10 +70,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
           <Form.Item
             name="email"
             label="Email"
-            rules={[
-              { required: true, message: 'Please enter your email' },
-              contractRule(fields.email),
-            ]}
+            rules={[{ required: true, message: 'Please enter your email' }, contractRule(fields.email)]}
           >
             <Input autoComplete="email" />
           </Form.Item>

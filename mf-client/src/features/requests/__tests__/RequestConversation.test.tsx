@@ -36,17 +36,24 @@ let get: jest.Mock<(url: string) => Promise<{ data: unknown }>>;
 let post: jest.Mock<(url: string, body?: unknown) => Promise<{ data: unknown }>>;
 
 beforeEach(() => {
-  updates = [update(), update({ id: 'm2', message: 'Thanks!', adminAlias: '', author: { role: 'client', name: 'Ada Lovelace' } })];
+  updates = [
+    update(),
+    update({ id: 'm2', message: 'Thanks!', adminAlias: '', author: { role: 'client', name: 'Ada Lovelace' } }),
+  ];
   get = jest.fn(async (url: string) => {
     if (url === '/api/dashboard/requests') {
-      return { data: requestsPage([legalRequest({ id: 'r1' }), legalRequest({ id: 'r2', title: 'Register a trademark' })]) };
+      return {
+        data: requestsPage([legalRequest({ id: 'r1' }), legalRequest({ id: 'r2', title: 'Register a trademark' })]),
+      };
     }
     if (url === '/api/dashboard/message-counts') return { data: { r1: 2, r2: 1 } };
     if (url.endsWith('/updates')) return { data: { updates } };
     if (url.endsWith('/files')) return { data: { files: [file()] } };
     // One request on its own: r9 is the caller's (on a later page); any other id is not.
-    if (url === '/api/dashboard/requests/r9') return { data: { request: legalRequest({ id: 'r9', title: 'An older request' }) } };
-    if (/^\/api\/dashboard\/requests\/[^/]+$/.test(url)) throw httpError(404, { error: 'Request not found', code: 'NOT_FOUND' });
+    if (url === '/api/dashboard/requests/r9')
+      return { data: { request: legalRequest({ id: 'r9', title: 'An older request' }) } };
+    if (/^\/api\/dashboard\/requests\/[^/]+$/.test(url))
+      throw httpError(404, { error: 'Request not found', code: 'NOT_FOUND' });
     throw new Error(`unexpected GET ${url}`);
   });
   post = jest.fn(async (url: string) => {
@@ -62,7 +69,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const cardOf = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('[data-testid="request-card"]')!;
+const cardOf = async (title: string) =>
+  (await screen.findByText(title)).closest<HTMLElement>('[data-testid="request-card"]')!;
 
 async function openFirstRequest() {
   renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
@@ -93,7 +101,9 @@ describe('request details', () => {
     fireEvent.change(input, { target: { files: [big, new File(['x'], 'song.mp3')] } });
 
     expect(await screen.findByText('File "huge.pdf" is too large. Maximum size is 10MB.')).toBeInTheDocument();
-    expect(await screen.findByText('File "song.mp3" is not a supported format. Allowed: PDF, DOC, DOCX, TXT, JPG, PNG.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('File "song.mp3" is not a supported format. Allowed: PDF, DOC, DOCX, TXT, JPG, PNG.'),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Send/ })).toBeDisabled();
   });
 
@@ -131,7 +141,11 @@ describe('request details', () => {
     await act(async () => {});
     expect(post.mock.calls[0][0]).toBe('/api/dashboard/requests/r1/files');
     expect(post.mock.calls[0][1]).toBeInstanceOf(FormData);
-    expect(post).toHaveBeenCalledWith('/api/dashboard/requests/r1/updates', { message: '', fileIds: ['f9'], isInternal: false });
+    expect(post).toHaveBeenCalledWith('/api/dashboard/requests/r1/updates', {
+      message: '',
+      fileIds: ['f9'],
+      isInternal: false,
+    });
   });
 
   it.each([
@@ -213,7 +227,11 @@ describe('polling and the highlight link', () => {
     expect(card).toHaveAttribute('data-request-id', 'r9');
     expect(within(card).getByText('An older request')).toBeInTheDocument();
     // Pinned first, then the loaded page, each request once.
-    expect(screen.getAllByTestId('request-card').map((each) => each.getAttribute('data-request-id'))).toEqual(['r9', 'r1', 'r2']);
+    expect(screen.getAllByTestId('request-card').map((each) => each.getAttribute('data-request-id'))).toEqual([
+      'r9',
+      'r1',
+      'r2',
+    ]);
     expect(card).toHaveAttribute('data-highlighted', 'true');
     expect(within(card).getByTestId('request-details')).toBeInTheDocument();
     expect(scrolled).toEqual(['request-card']);

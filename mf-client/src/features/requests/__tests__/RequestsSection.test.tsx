@@ -12,8 +12,10 @@ const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 /** The list's GET mock; the cards' message counts are answered apart so they never use up a queued answer. */
 function mockListGet() {
   const list = jest.fn<(url: string, config?: unknown) => Promise<unknown>>();
-  jest.spyOn(clientApi, 'get').mockImplementation((async (url: string, config?: unknown) =>
-    url === '/api/dashboard/message-counts' ? { data: {} } : list(url, config)) as typeof clientApi.get);
+  jest
+    .spyOn(clientApi, 'get')
+    .mockImplementation((async (url: string, config?: unknown) =>
+      url === '/api/dashboard/message-counts' ? { data: {} } : list(url, config)) as typeof clientApi.get);
   return list;
 }
 
@@ -87,7 +89,10 @@ describe('RequestsSection', () => {
     await user.click(screen.getByRole('listitem', { name: '2' }));
 
     expect(await screen.findByText('Second page')).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/api/dashboard/requests', expect.objectContaining({ params: { page: 2, pageSize: 10 } }));
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/dashboard/requests',
+      expect.objectContaining({ params: { page: 2, pageSize: 10 } }),
+    );
   });
 
   it('shows no pagination for a single page', async () => {

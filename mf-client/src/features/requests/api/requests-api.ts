@@ -15,7 +15,8 @@ const requestsArea = ['client', 'requests'] as const;
 /** Query keys of the client's requests; everything about one request sits under `request(id)`. */
 export const requestKeys = {
   all: requestsArea,
-  page: (scope: RequestScope, page: number, pageSize: number) => [...requestsArea, 'page', { scope, page, pageSize }] as const,
+  page: (scope: RequestScope, page: number, pageSize: number) =>
+    [...requestsArea, 'page', { scope, page, pageSize }] as const,
   request: (requestId: string) => [...requestsArea, 'request', requestId] as const,
   updates: (requestId: string) => [...requestKeys.request(requestId), 'updates'] as const,
   files: (requestId: string) => [...requestKeys.request(requestId), 'files'] as const,
@@ -36,6 +37,9 @@ export async function fetchRequestsPage(
 
 /** One of the caller's own requests; 404 when it is not theirs (or does not exist). */
 export async function fetchOwnRequest(requestId: string, signal: AbortSignal): Promise<LegalRequest> {
-  const { data } = await clientApi.get<{ request: LegalRequest }>(`${ENDPOINTS.mine}/${encodeURIComponent(requestId)}`, { signal });
+  const { data } = await clientApi.get<{ request: LegalRequest }>(
+    `${ENDPOINTS.mine}/${encodeURIComponent(requestId)}`,
+    { signal },
+  );
   return data.request;
 }

@@ -16,7 +16,13 @@ export function ExpandableDescription({ text }: ExpandableDescriptionProps) {
   return (
     <Typography.Paragraph style={{ marginBottom: 0 }}>
       {expanded ? text : `${text.slice(0, COLLAPSED_LENGTH).trimEnd()}…`}{' '}
-      <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0 }}
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+      >
         {expanded ? 'Show less' : 'Show more'}
       </Button>
     </Typography.Paragraph>

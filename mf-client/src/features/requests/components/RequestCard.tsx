@@ -3,7 +3,15 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { Button, Card, Flex, Progress, Tag, Typography, theme } from 'antd';
 import type { ReactNode, Ref } from 'react';
-import { STATUS_LABELS, STATUS_PROGRESS, statusBadgeText, type LegalRequest, formatDate, PRIORITY_COLORS, STATUS_COLORS } from '@lexa/common';
+import {
+  STATUS_LABELS,
+  STATUS_PROGRESS,
+  statusBadgeText,
+  type LegalRequest,
+  formatDate,
+  PRIORITY_COLORS,
+  STATUS_COLORS,
+} from '@lexa/common';
 import { ExpandableDescription } from './ExpandableDescription';
 
 const { Text } = Typography;
@@ -59,7 +67,9 @@ export function RequestCard({ request, showClient, conversation, cardRef }: Requ
         </div>
         <ExpandableDescription text={request.description} />
         {showClient && (
-          <Text type="secondary">Client: {[request.contactName, request.contactEmail].filter(Boolean).join(' · ')}</Text>
+          <Text type="secondary">
+            Client: {[request.contactName, request.contactEmail].filter(Boolean).join(' · ')}
+          </Text>
         )}
         <Text type="secondary">
           Created {formatDate(request.createdAt)} · Updated {formatDate(request.updatedAt)}

@@ -34,7 +34,8 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
   const messages = useRef(new Map<string, HTMLElement>());
 
   const expand = useCallback((id: string) => setExpanded((open) => (open.includes(id) ? open : [...open, id])), []);
-  const toggle = (id: string) => setExpanded((open) => (open.includes(id) ? open.filter((other) => other !== id) : [...open, id]));
+  const toggle = (id: string) =>
+    setExpanded((open) => (open.includes(id) ? open.filter((other) => other !== id) : [...open, id]));
   useLiveRoom(own ? expanded.map(roomOf) : [], { invalidates: requestUpdateKeys });
   const { highlighted, pinned } = useRequestHighlight({
     loadedIds: own && state.status === 'ready' ? state.data.requests.map((request) => request.id) : null,
@@ -67,7 +68,9 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
         description={
           <Flex vertical gap={4}>
             <Typography.Text strong>No requests yet</Typography.Text>
-            <Typography.Text type="secondary">Post your first legal request and our team will get back to you.</Typography.Text>
+            <Typography.Text type="secondary">
+              Post your first legal request and our team will get back to you.
+            </Typography.Text>
           </Flex>
         }
       >
@@ -93,9 +96,7 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
               expanded: expanded.includes(request.id),
               onToggle: () => toggle(request.id),
               highlighted: highlighted === request.id,
-              details: (
-                <RequestDetails requestId={request.id} messagesRef={remember(messages.current, request.id)} />
-              ),
+              details: <RequestDetails requestId={request.id} messagesRef={remember(messages.current, request.id)} />,
             }
           : undefined
       }
@@ -117,7 +118,14 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
       )}
       {requests.map(renderCard)}
       {total > pageSize && (
-        <Pagination align="center" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={setPage} />
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
       )}
     </Flex>
   );

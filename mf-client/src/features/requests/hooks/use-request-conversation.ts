@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportFailures } from '@lexa/common';
-import { fetchRequestFiles, fetchRequestUpdates, postRequestUpdate, uploadRequestFiles } from '../api/request-conversation-api';
+import {
+  fetchRequestFiles,
+  fetchRequestUpdates,
+  postRequestUpdate,
+  uploadRequestFiles,
+} from '../api/request-conversation-api';
 import { fileKeys } from '../../files/api/files-api';
 import { requestKeys } from '../api/requests-api';
 import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
@@ -16,15 +21,21 @@ export const UPDATES_POLL_MS = 5_000;
 export function useRequestConversation(requestId: string) {
   const updates = useQuery({
     queryKey: requestKeys.updates(requestId),
-    queryFn: reportFailures(() => fetchRequestUpdates(requestId), (error) => console.error('Loading request messages failed', error)),
+    queryFn: reportFailures(
+      () => fetchRequestUpdates(requestId),
+      (error) => console.error('Loading request messages failed', error),
+    ),
     refetchInterval: UPDATES_POLL_MS,
   });
   const files = useQuery({
     queryKey: requestKeys.files(requestId),
-    queryFn: reportFailures(() => fetchRequestFiles(requestId), (error) => console.error('Loading request files failed', error)),
+    queryFn: reportFailures(
+      () => fetchRequestFiles(requestId),
+      (error) => console.error('Loading request files failed', error),
+    ),
     ...loadOnEveryVisit,
   });
-  const orEmpty = <T,>(query: { data: T[] | undefined; isError: boolean }) => query.data ?? (query.isError ? [] : null);
+  const orEmpty = <T>(query: { data: T[] | undefined; isError: boolean }) => query.data ?? (query.isError ? [] : null);
   return { updates: orEmpty(updates), files: orEmpty(files) };
 }
 

@@ -29,7 +29,12 @@ const scrollTo = (element: HTMLElement | null) => element?.scrollIntoView?.({ be
  * highlight it for 5 s, then scroll to its messages and reset the URL to the plain dashboard path. A request
  * that is not on the loaded page is fetched and returned as `pinned`; an unknown or foreign one only resets the URL.
  */
-export function useRequestHighlight({ loadedIds, expand, cardElement, messagesElement }: RequestHighlightOptions): RequestHighlight {
+export function useRequestHighlight({
+  loadedIds,
+  expand,
+  cardElement,
+  messagesElement,
+}: RequestHighlightOptions): RequestHighlight {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [highlighted, setHighlighted] = useState<string | null>(null);

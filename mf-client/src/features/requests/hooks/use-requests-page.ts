@@ -7,9 +7,7 @@ import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 const REQUESTS_PAGE_SIZE = 10;
 
 type RequestsPageState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: RequestPage }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; data: RequestPage } | { status: 'failed'; message: string };
 
 /**
  * One page of requests, loaded when the page changes or on `reload()`. Each page is its own query, so a slow answer
@@ -28,7 +26,8 @@ export function useRequestsPage(scope: RequestScope) {
 
   let state: RequestsPageState = { status: 'loading' };
   if (query.isSuccess) state = { status: 'ready', data: query.data };
-  else if (query.isError && !query.isFetching) state = { status: 'failed', message: messageForStatus(httpStatusOf(query.error)) };
+  else if (query.isError && !query.isFetching)
+    state = { status: 'failed', message: messageForStatus(httpStatusOf(query.error)) };
 
   const reload = () => void query.refetch();
   return { state, page, setPage, reload };

@@ -9,7 +9,13 @@ import { reloadPage } from '../utils/reload-page';
 import { advance, bodiesPosted, chatFile, mockChatApi, renderWidget, settle, ui } from './chat-test-kit';
 
 jest.mock('../api/geo-lookup', () => ({
-  lookupGeo: jest.fn(async () => ({ ip: '203.0.113.7', city: 'Berlin', country: 'Germany', country_code: 'DE', flag_emoji: '🇩🇪' })),
+  lookupGeo: jest.fn(async () => ({
+    ip: '203.0.113.7',
+    city: 'Berlin',
+    country: 'Germany',
+    country_code: 'DE',
+    flag_emoji: '🇩🇪',
+  })),
 }));
 jest.mock('../utils/reload-page', () => ({ reloadPage: jest.fn() }));
 
@@ -18,7 +24,8 @@ const CONNECTION_TROUBLE =
 
 const input = () => screen.getByRole('textbox', { name: 'Message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
-const messages = () => screen.queryAllByTestId('chat-message').map((bubble) => bubble.firstElementChild?.textContent ?? '');
+const messages = () =>
+  screen.queryAllByTestId('chat-message').map((bubble) => bubble.firstElementChild?.textContent ?? '');
 const fileInput = () => screen.getByTestId('chat-file-input') as HTMLInputElement;
 
 /** A promise the test settles by hand, for a call that is still under way. */
@@ -60,7 +67,9 @@ describe('ChatWidget: start', () => {
     expect(screen.getByText('Legal Assistant • Online')).toBeInTheDocument();
     expect(screen.getByText('Powered by Lexa')).toBeInTheDocument();
 
-    await act(async () => init.resolve({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?' }));
+    await act(async () =>
+      init.resolve({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?' }),
+    );
     await settle();
     expect(screen.queryByTestId('chat-skeleton')).not.toBeInTheDocument();
     expect(messages()).toEqual([]);
@@ -76,7 +85,13 @@ describe('ChatWidget: start', () => {
     const [body] = bodiesPosted(post, 'init') as { sessionId: string; geoData: unknown; userAgent: string }[];
     expect(body.sessionId).toMatch(/^session_\d+_[a-z0-9]+$/);
     expect(localStorage.getItem('lexaSessionId')).toBe(body.sessionId);
-    expect(body.geoData).toEqual({ ip: '203.0.113.7', city: 'Berlin', country: 'Germany', country_code: 'DE', flag_emoji: '🇩🇪' });
+    expect(body.geoData).toEqual({
+      ip: '203.0.113.7',
+      city: 'Berlin',
+      country: 'Germany',
+      country_code: 'DE',
+      flag_emoji: '🇩🇪',
+    });
     expect(body.userAgent).toBe(navigator.userAgent);
   });
 
@@ -85,7 +100,9 @@ describe('ChatWidget: start', () => {
     const post = mockChatApi();
     renderWidget();
     await settle();
-    expect(bodiesPosted(post, 'init')).toEqual([expect.objectContaining({ sessionId: 'session_1700000000000_abc123' })]);
+    expect(bodiesPosted(post, 'init')).toEqual([
+      expect.objectContaining({ sessionId: 'session_1700000000000_abc123' }),
+    ]);
   });
 
   it('says "Failed to initialize chat" when init fails, and is still initialised', async () => {
@@ -107,7 +124,9 @@ describe('ChatWidget: start', () => {
 
     await ui.click(screen.getByRole('button', { name: 'Legal Advice' }));
     await settle();
-    expect(bodiesPosted(post, 'message')).toEqual([{ message: PRESET_MESSAGES['legal-advice'], sessionId: expect.any(String) }]);
+    expect(bodiesPosted(post, 'message')).toEqual([
+      { message: PRESET_MESSAGES['legal-advice'], sessionId: expect.any(String) },
+    ]);
     expect(screen.queryByRole('button', { name: 'Contract Review' })).not.toBeInTheDocument();
     expect(messages()).toContain(`You said: ${PRESET_MESSAGES['legal-advice']}`);
   });
@@ -168,7 +187,9 @@ describe('ChatWidget: sending', () => {
     expect(input()).toHaveValue('    I need an NDA\nfor a supplier ');
     await ui.keyboard('{Enter}');
     await settle();
-    expect(bodiesPosted(post, 'message')).toEqual([{ message: 'I need an NDA\nfor a supplier', sessionId: expect.any(String) }]);
+    expect(bodiesPosted(post, 'message')).toEqual([
+      { message: 'I need an NDA\nfor a supplier', sessionId: expect.any(String) },
+    ]);
     expect(input()).toHaveValue('');
     expect(messages()).toEqual([
       'Hello from the server, how can I help?',
@@ -228,14 +249,22 @@ describe('ChatWidget: sending', () => {
     await ui.type(input(), 'help{Enter}');
     await settle();
     const reply = screen.getAllByTestId('chat-message').at(-1)!;
-    expect(within(reply).getByRole('link', { name: 'http://localhost/client/request' })).toHaveAttribute('href', 'http://localhost/client/request');
-    expect(within(reply).getByRole('link', { name: 'team@lexa.legal' })).toHaveAttribute('href', 'mailto:team@lexa.legal');
+    expect(within(reply).getByRole('link', { name: 'http://localhost/client/request' })).toHaveAttribute(
+      'href',
+      'http://localhost/client/request',
+    );
+    expect(within(reply).getByRole('link', { name: 'team@lexa.legal' })).toHaveAttribute(
+      'href',
+      'mailto:team@lexa.legal',
+    );
     await ui.click(within(reply).getByRole('button', { name: 'Post a Request' }));
     expect(onNavigate).toHaveBeenCalledWith(new URL('http://localhost/client/request'));
 
     await ui.type(input(), 'other{Enter}');
     await settle();
-    expect(within(screen.getAllByTestId('chat-message').at(-1)!).queryByRole('button', { name: 'Post a Request' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getAllByTestId('chat-message').at(-1)!).queryByRole('button', { name: 'Post a Request' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -248,7 +277,10 @@ describe('ChatWidget: uploads', () => {
   it('uploads, lists the files in a bubble and asks for their analysis 0.5 s later', async () => {
     const post = mockChatApi();
     await openChat();
-    await ui.upload(fileInput(), [chatFile('lease.pdf', { size: 2048 }), chatFile('photo.png', { size: 3 * 1024 * 1024 })]);
+    await ui.upload(fileInput(), [
+      chatFile('lease.pdf', { size: 2048 }),
+      chatFile('photo.png', { size: 3 * 1024 * 1024 }),
+    ]);
     await settle();
 
     const [form] = bodiesPosted(post, 'upload') as FormData[];
@@ -288,15 +320,27 @@ describe('ChatWidget: uploads', () => {
   it('shows only the first validation problem and uploads nothing', async () => {
     const post = mockChatApi();
     await openChat();
-    await ui.upload(fileInput(), [chatFile('ok.pdf'), chatFile('huge.pdf', { size: 11 * 1024 * 1024 }), chatFile('notes.txt', { type: 'text/plain' })]);
+    await ui.upload(fileInput(), [
+      chatFile('ok.pdf'),
+      chatFile('huge.pdf', { size: 11 * 1024 * 1024 }),
+      chatFile('notes.txt', { type: 'text/plain' }),
+    ]);
     await toast('File validation failed', 'File "huge.pdf" is too large. Maximum size is 10MB.');
     expect(screen.queryByText(/notes\.txt/)).not.toBeInTheDocument();
     expect(bodiesPosted(post, 'upload')).toEqual([]);
   });
 
   it.each([
-    ['a text file', chatFile('notes.txt', { type: 'text/plain' }), 'File "notes.txt" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.'],
-    ['a GIF named as a PNG', chatFile('scan.gif', { type: 'image/png' }), 'File "scan.gif" has an unsupported extension.'],
+    [
+      'a text file',
+      chatFile('notes.txt', { type: 'text/plain' }),
+      'File "notes.txt" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.',
+    ],
+    [
+      'a GIF named as a PNG',
+      chatFile('scan.gif', { type: 'image/png' }),
+      'File "scan.gif" has an unsupported extension.',
+    ],
   ])('refuses %s by type', async (_what, file, description) => {
     mockChatApi();
     await openChat();
@@ -307,7 +351,10 @@ describe('ChatWidget: uploads', () => {
   it('disables attaching at 5 files and explains why on a click', async () => {
     mockChatApi();
     await openChat();
-    await ui.upload(fileInput(), ['1', '2', '3', '4', '5'].map((n) => chatFile(`${n}.pdf`)));
+    await ui.upload(
+      fileInput(),
+      ['1', '2', '3', '4', '5'].map((n) => chatFile(`${n}.pdf`)),
+    );
     await settle();
     await advance(500);
     await settle();
@@ -318,7 +365,10 @@ describe('ChatWidget: uploads', () => {
   });
 
   it('shows the server error, or "Upload failed", when the upload fails', async () => {
-    let failure: unknown = httpError(400, { error: 'File "setup.pdf" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.', code: 'UNSUPPORTED_FILE_TYPE' });
+    let failure: unknown = httpError(400, {
+      error: 'File "setup.pdf" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.',
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
     mockChatApi({
       upload: () => {
         throw failure;
@@ -332,7 +382,9 @@ describe('ChatWidget: uploads', () => {
     failure = networkError();
     await ui.upload(fileInput(), chatFile('again.pdf'));
     await waitFor(() =>
-      expect(screen.getAllByText('Upload failed').some((text) => text.closest('.ant-notification-notice-description'))).toBe(true),
+      expect(
+        screen.getAllByText('Upload failed').some((text) => text.closest('.ant-notification-notice-description')),
+      ).toBe(true),
     );
   });
 });
@@ -351,7 +403,7 @@ describe('ChatWidget: ending', () => {
     await settle();
 
     expect(bodiesPosted(post, 'end')).toEqual([{ sessionId }]);
-        expect(screen.getByText('Thank you for chatting with us!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for chatting with us!')).toBeInTheDocument();
     expect(screen.getByText(/transcript of this conversation has been sent to our team/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(localStorage.getItem('lexaSessionId')).toBeNull();
@@ -392,7 +444,9 @@ describe('ChatWidget: prefill and auto-send', () => {
     expect(bodiesPosted(post, 'message')).toEqual([]);
     await advance(1);
     await settle();
-    expect(bodiesPosted(post, 'message')).toEqual([{ message: 'I need help with a lease', sessionId: expect.any(String) }]);
+    expect(bodiesPosted(post, 'message')).toEqual([
+      { message: 'I need help with a lease', sessionId: expect.any(String) },
+    ]);
     expect(input()).toHaveValue('');
 
     view.rerenderWith({ initialText: 'I need help with a lease', autoSend: true, prefillKey: 'k1' });
@@ -423,7 +477,8 @@ describe('ChatWidget: prefill and auto-send', () => {
     await act(async () => reply.resolve({ message: 'Answer', timestamp: '2026-03-01T09:05:00.000Z' }));
     await advance(1500);
     expect(bodiesPosted(post, 'message').at(-1)).toEqual({
-      message: "I was referred by Jordan Reyes's profile page and would like legal help from Jordan Reyes. How do I get started?",
+      message:
+        "I was referred by Jordan Reyes's profile page and would like legal help from Jordan Reyes. How do I get started?",
       sessionId: expect.any(String),
     });
   });
@@ -448,6 +503,9 @@ describe('ChatWidget: prefill and auto-send', () => {
     await settle();
     await advance(1500);
     await settle();
-    expect(bodiesPosted(post, 'message').map((body) => (body as { message: string }).message)).toEqual(['First', 'Second']);
+    expect(bodiesPosted(post, 'message').map((body) => (body as { message: string }).message)).toEqual([
+      'First',
+      'Second',
+    ]);
   });
 });

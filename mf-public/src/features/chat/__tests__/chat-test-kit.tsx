@@ -8,7 +8,13 @@ import { ChatWidget, type ChatWidgetProps } from '../components/ChatWidget';
 
 /** A File of `size` bytes (jsdom does not need the bytes themselves). */
 export function chatFile(name: string, { size = 1000, type }: { size?: number; type?: string } = {}): File {
-  const guessed = name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : /\.jpe?g$/i.test(name) ? 'image/jpeg' : name.endsWith('.png') ? 'image/png' : '';
+  const guessed = name.toLowerCase().endsWith('.pdf')
+    ? 'application/pdf'
+    : /\.jpe?g$/i.test(name)
+      ? 'image/jpeg'
+      : name.endsWith('.png')
+        ? 'image/png'
+        : '';
   const file = new File(['x'], name, { type: type ?? guessed });
   Object.defineProperty(file, 'size', { value: size });
   return file;
@@ -35,8 +41,13 @@ export const uploadedFile = (file: File, index: number): UploadedChatFile => ({
 export function mockChatApi(handlers: ChatApiHandlers = {}) {
   const defaults: Required<ChatApiHandlers> = {
     init: () => ({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?' }),
-    message: (body) => ({ message: `You said: ${(body as { message: string }).message}`, timestamp: '2026-03-01T10:30:00.000Z' }),
-    upload: (body) => ({ files: (body as FormData).getAll('files').map((file, index) => uploadedFile(file as File, index)) }),
+    message: (body) => ({
+      message: `You said: ${(body as { message: string }).message}`,
+      timestamp: '2026-03-01T10:30:00.000Z',
+    }),
+    upload: (body) => ({
+      files: (body as FormData).getAll('files').map((file, index) => uploadedFile(file as File, index)),
+    }),
     end: () => ({ ok: true }),
   };
   const all = { ...defaults, ...handlers };
@@ -58,7 +69,12 @@ export async function settle(): Promise<void> {
 }
 
 const newUser = () =>
-  userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms), delay: null, pointerEventsCheck: 0, applyAccept: false });
+  userEvent.setup({
+    advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+    delay: null,
+    pointerEventsCheck: 0,
+    applyAccept: false,
+  });
 
 /**
  * user-event under fake timers, each action inside act(): the widget's calls answer while the action is still

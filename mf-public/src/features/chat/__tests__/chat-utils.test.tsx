@@ -41,12 +41,20 @@ describe('checkChatFiles', () => {
     );
     // A type the browser does not know leaves the decision to the extension.
     expect(checkChatFiles([chatFile('letter.docx', { type: '' })], 0)).toBeNull();
-    expect(checkChatFiles([chatFile('tool.exe', { type: '' })], 0)?.description).toBe('File "tool.exe" has an unsupported extension.');
+    expect(checkChatFiles([chatFile('tool.exe', { type: '' })], 0)?.description).toBe(
+      'File "tool.exe" has an unsupported extension.',
+    );
   });
 
   it('reports only the first problem', () => {
-    const files = [chatFile('ok.pdf'), chatFile('first.txt', { type: 'text/plain' }), chatFile('second.pdf', { size: 11 * 1024 * 1024 })];
-    expect(checkChatFiles(files, 0)?.description).toBe('File "first.txt" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.');
+    const files = [
+      chatFile('ok.pdf'),
+      chatFile('first.txt', { type: 'text/plain' }),
+      chatFile('second.pdf', { size: 11 * 1024 * 1024 }),
+    ];
+    expect(checkChatFiles(files, 0)?.description).toBe(
+      'File "first.txt" is not a supported format. Allowed: PDF, DOC, DOCX, JPG, PNG.',
+    );
   });
 });
 
@@ -75,11 +83,15 @@ describe('linkify', () => {
     ]);
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(container.textContent).toBe('See https://example.com/guide?a=1, www.lexa.legal or write to help@lexa.legal.');
+    expect(container.textContent).toBe(
+      'See https://example.com/guide?a=1, www.lexa.legal or write to help@lexa.legal.',
+    );
   });
 
   it('never renders the text as markup', () => {
-    const { container } = render(<p>{linkify('<img src=x onerror=alert(1)> javascript:alert(1) http://x.test/"><b>')}</p>);
+    const { container } = render(
+      <p>{linkify('<img src=x onerror=alert(1)> javascript:alert(1) http://x.test/"><b>')}</p>,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['http://x.test/']);
@@ -92,8 +104,12 @@ describe('linkify', () => {
 
 describe('requestPageLink', () => {
   it('finds a link to /client/request on the product host', () => {
-    expect(requestPageLink('Post it at http://localhost/client/request so our team can help.')?.href).toBe('http://localhost/client/request');
-    expect(requestPageLink('Loopback names are one host: http://127.0.0.1/client/request/')?.pathname).toBe('/client/request/');
+    expect(requestPageLink('Post it at http://localhost/client/request so our team can help.')?.href).toBe(
+      'http://localhost/client/request',
+    );
+    expect(requestPageLink('Loopback names are one host: http://127.0.0.1/client/request/')?.pathname).toBe(
+      '/client/request/',
+    );
   });
 
   it('ignores other hosts and other pages', () => {

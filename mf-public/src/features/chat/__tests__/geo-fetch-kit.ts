@@ -10,7 +10,9 @@ export function mockFetch(answers: Record<string, Answer>) {
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer === 'hang') {
       return new Promise<Response>((_resolve, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        ),
       );
     }
     const status = answer.status ?? 200;

@@ -16,7 +16,10 @@ describe('lookupGeo on localhost', () => {
     const expected = { ip: '203.0.113.7', city: 'Berlin', country: 'Germany', country_code: 'DE', flag_emoji: '🇩🇪' };
 
     await expect(lookupGeo()).resolves.toEqual(expected);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://api.ipify.org?format=json', 'https://ipapi.co/203.0.113.7/json/']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.ipify.org?format=json',
+      'https://ipapi.co/203.0.113.7/json/',
+    ]);
 
     fetchMock.mockClear();
     await expect(lookupGeo()).resolves.toEqual(expected);
@@ -24,8 +27,17 @@ describe('lookupGeo on localhost', () => {
   });
 
   it('uses the fake "Development / Local" location when a lookup fails', async () => {
-    mockFetch({ [IP_SERVICE]: { body: { ip: '198.51.100.1' } }, [GEO_SERVICE]: { body: { error: true, reason: 'RateLimited' } } });
-    await expect(lookupGeo()).resolves.toEqual({ ip: '198.51.100.1', city: 'Development', country: 'Local', country_code: '', flag_emoji: '🌐' });
+    mockFetch({
+      [IP_SERVICE]: { body: { ip: '198.51.100.1' } },
+      [GEO_SERVICE]: { body: { error: true, reason: 'RateLimited' } },
+    });
+    await expect(lookupGeo()).resolves.toEqual({
+      ip: '198.51.100.1',
+      city: 'Development',
+      country: 'Local',
+      country_code: '',
+      flag_emoji: '🌐',
+    });
 
     mockFetch({});
     await expect(lookupGeo()).resolves.toMatchObject({ ip: '', city: 'Development', country: 'Local' });

@@ -24,7 +24,11 @@ export async function sendChatMessage(body: ChatMessageBody): Promise<ChatReply>
   return data;
 }
 
-export async function uploadChatFiles(sessionId: string, threadId: string, files: readonly File[]): Promise<UploadedChatFile[]> {
+export async function uploadChatFiles(
+  sessionId: string,
+  threadId: string,
+  files: readonly File[],
+): Promise<UploadedChatFile[]> {
   const form = new FormData();
   form.append('sessionId', sessionId);
   form.append('threadId', threadId);

@@ -25,7 +25,13 @@ export function flagEmoji(countryCode: string): string {
 }
 
 function geoData(ip: string, city?: string, country?: string, countryCode = ''): GeoData {
-  return { ip, city: city || 'Unknown', country: country || 'Unknown', country_code: countryCode, flag_emoji: flagEmoji(countryCode) };
+  return {
+    ip,
+    city: city || 'Unknown',
+    country: country || 'Unknown',
+    country_code: countryCode,
+    flag_emoji: flagEmoji(countryCode),
+  };
 }
 
 async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {

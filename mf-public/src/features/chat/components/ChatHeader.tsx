@@ -13,7 +13,9 @@ export interface ChatHeaderProps {
 export function ChatHeader({ onClose, onEnd, ending }: ChatHeaderProps) {
   return (
     <header className="lexa-chat-header">
-      <Avatar style={{ background: '#fff', color: 'var(--lexa-chat-primary)', fontWeight: 700 }}>{ASSISTANT_NAME.charAt(0)}</Avatar>
+      <Avatar style={{ background: '#fff', color: 'var(--lexa-chat-primary)', fontWeight: 700 }}>
+        {ASSISTANT_NAME.charAt(0)}
+      </Avatar>
       <div className="lexa-chat-header-text">
         <span className="lexa-chat-header-name">{ASSISTANT_NAME}</span>
         <span className="lexa-chat-header-status">{ASSISTANT_STATUS}</span>
@@ -26,7 +28,13 @@ export function ChatHeader({ onClose, onEnd, ending }: ChatHeaderProps) {
         </ChatTooltip>
       )}
       <ChatTooltip title="Close">
-        <Button type="text" aria-label="Close chat" icon={<CloseOutlined />} onClick={onClose} style={{ color: '#fff' }} />
+        <Button
+          type="text"
+          aria-label="Close chat"
+          icon={<CloseOutlined />}
+          onClick={onClose}
+          style={{ color: '#fff' }}
+        />
       </ChatTooltip>
     </header>
   );

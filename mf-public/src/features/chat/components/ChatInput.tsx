@@ -22,7 +22,18 @@ export interface ChatInputProps {
 }
 
 /** The message box (Enter sends, Shift+Enter adds a line, grows up to 128 px) with the attach and send buttons. */
-export function ChatInput({ value, onChange, onSend, disabled, inputRef, onFiles, attachDisabled, atFileLimit, onFileLimit, uploading }: ChatInputProps) {
+export function ChatInput({
+  value,
+  onChange,
+  onSend,
+  disabled,
+  inputRef,
+  onFiles,
+  attachDisabled,
+  atFileLimit,
+  onFileLimit,
+  uploading,
+}: ChatInputProps) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
@@ -49,11 +60,26 @@ export function ChatInput({ value, onChange, onSend, disabled, inputRef, onFiles
 
   return (
     <div className="lexa-chat-input">
-      <input ref={fileInput} type="file" multiple hidden accept={CHAT_FILE_ACCEPT} onChange={onPicked} data-testid="chat-file-input" />
-      <ChatTooltip title={atFileLimit ? 'Maximum 5 files allowed per chat session.' : 'Attach files (PDF, DOC, DOCX, JPG, PNG)'}>
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        hidden
+        accept={CHAT_FILE_ACCEPT}
+        onChange={onPicked}
+        data-testid="chat-file-input"
+      />
+      <ChatTooltip
+        title={atFileLimit ? 'Maximum 5 files allowed per chat session.' : 'Attach files (PDF, DOC, DOCX, JPG, PNG)'}
+      >
         {/* The wrapper only catches clicks on the disabled button (to explain the limit); the button is the keyboard control. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-        <span className="lexa-chat-attach" data-limit={atFileLimit} data-testid="chat-attach" onClick={atFileLimit ? onFileLimit : undefined}>
+        <span
+          className="lexa-chat-attach"
+          data-limit={atFileLimit}
+          data-testid="chat-attach"
+          onClick={atFileLimit ? onFileLimit : undefined}
+        >
           <Button
             aria-label="Attach files"
             icon={<PaperClipOutlined />}
@@ -75,7 +101,13 @@ export function ChatInput({ value, onChange, onSend, disabled, inputRef, onFiles
         onKeyDown={onKeyDown}
       />
       <ChatTooltip title="Send">
-        <Button type="primary" aria-label="Send message" icon={<SendOutlined />} disabled={disabled || !value.trim()} onClick={onSend} />
+        <Button
+          type="primary"
+          aria-label="Send message"
+          icon={<SendOutlined />}
+          disabled={disabled || !value.trim()}
+          onClick={onSend}
+        />
       </ChatTooltip>
     </div>
   );

@@ -30,7 +30,9 @@ function ChatEnded({ onStartNew }: ChatEndedProps) {
     <div className="lexa-chat-ended" data-testid="chat-ended">
       <CheckCircleOutlined className="lexa-chat-ended-icon" />
       <strong style={{ fontSize: 16 }}>Thank you for chatting with us!</strong>
-      <p style={{ margin: 0 }}>A transcript of this conversation has been sent to our team, who will follow up if needed.</p>
+      <p style={{ margin: 0 }}>
+        A transcript of this conversation has been sent to our team, who will follow up if needed.
+      </p>
       <Button type="primary" onClick={onStartNew}>
         Start New Chat
       </Button>
@@ -98,7 +100,11 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
 
   return (
     <div className="lexa-chat-frame">
-      <ChatHeader onClose={onClose} onEnd={hasConversation && !isEnded ? () => void endChat() : undefined} ending={ending} />
+      <ChatHeader
+        onClose={onClose}
+        onEnd={hasConversation && !isEnded ? () => void endChat() : undefined}
+        ending={ending}
+      />
       {isEnded ? (
         <ChatEnded onStartNew={startNewChat} />
       ) : !isInitialized ? (
@@ -131,7 +137,9 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
           onFiles={(files) => void upload(files)}
           attachDisabled={inputDisabled || isUploading || !threadId}
           atFileLimit={uploadedFiles.length >= MAX_CHAT_FILES}
-          onFileLimit={() => notification.warning({ title: FILE_LIMIT_REACHED.title, description: FILE_LIMIT_REACHED.description })}
+          onFileLimit={() =>
+            notification.warning({ title: FILE_LIMIT_REACHED.title, description: FILE_LIMIT_REACHED.description })
+          }
           uploading={isUploading}
         />
       )}

@@ -27,7 +27,14 @@ export interface ChatWidgetProps extends PrefillOptions {
  * The assistant chat widget: a round button at the bottom right that opens the chat panel. Self-contained (no router,
  * no page around it, styles inside its own tree), so the embeddable script can mount it in a Shadow DOM.
  */
-export function ChatWidget({ layout = 'floating', defaultOpen = false, open: controlledOpen, onOpenChange, hidden = false, ...chat }: ChatWidgetProps) {
+export function ChatWidget({
+  layout = 'floating',
+  defaultOpen = false,
+  open: controlledOpen,
+  onOpenChange,
+  hidden = false,
+  ...chat
+}: ChatWidgetProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = controlledOpen ?? uncontrolledOpen;
   // Once opened, the panel stays mounted (hidden when closed) so the conversation survives closing it.
@@ -46,7 +53,15 @@ export function ChatWidget({ layout = 'floating', defaultOpen = false, open: con
       <style>{CHAT_CSS}</style>
       {!open && (
         <button type="button" className="lexa-chat-launcher" aria-label="Open chat" onClick={() => setOpen(true)}>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
           </svg>
         </button>

@@ -21,7 +21,11 @@ function FileList({ files }: FileListProps) {
     <ul className="lexa-chat-files" aria-label="Uploaded files">
       {files.map((file) => (
         <li key={file.id} className="lexa-chat-file" data-category={file.category}>
-          {file.category === 'image' ? <FileImageOutlined aria-label="Image" /> : <FileOutlined aria-label="Document" />}
+          {file.category === 'image' ? (
+            <FileImageOutlined aria-label="Image" />
+          ) : (
+            <FileOutlined aria-label="Document" />
+          )}
           <span className="lexa-chat-file-name" title={file.originalName}>
             {file.originalName}
           </span>

@@ -141,22 +141,29 @@ export function useChat() {
     return () => clearTimeout(timer);
   }, [isEmpty]);
 
-  const deliver = useCallback(async (content: string) => {
-    try {
-      const reply = await postMessage({ message: content, sessionId: sessionId.current });
-      setState((s) => ({ ...s, error: null, messages: [...s.messages, message('assistant', reply.message, { timestamp: new Date(reply.timestamp) })] }));
-    } catch (error) {
-      console.error('The chat message could not be sent', error);
-      setState((s) => ({
-        ...s,
-        error: error instanceof AxiosError ? SEND_FAILED : SEND_FAILED_UNKNOWN,
-        messages: [...s.messages, message('assistant', CONNECTION_TROUBLE)],
-      }));
-    } finally {
-      typing.current = false;
-      setState((s) => ({ ...s, isTyping: false }));
-    }
-  }, [postMessage]);
+  const deliver = useCallback(
+    async (content: string) => {
+      try {
+        const reply = await postMessage({ message: content, sessionId: sessionId.current });
+        setState((s) => ({
+          ...s,
+          error: null,
+          messages: [...s.messages, message('assistant', reply.message, { timestamp: new Date(reply.timestamp) })],
+        }));
+      } catch (error) {
+        console.error('The chat message could not be sent', error);
+        setState((s) => ({
+          ...s,
+          error: error instanceof AxiosError ? SEND_FAILED : SEND_FAILED_UNKNOWN,
+          messages: [...s.messages, message('assistant', CONNECTION_TROUBLE)],
+        }));
+      } finally {
+        typing.current = false;
+        setState((s) => ({ ...s, isTyping: false }));
+      }
+    },
+    [postMessage],
+  );
 
   /** Sends `text` (trimmed) unless it is blank or the chat cannot take it now; answers whether it was taken. */
   const send = useCallback(

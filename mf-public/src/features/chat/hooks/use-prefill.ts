@@ -20,7 +20,10 @@ interface PrefillControls {
  * Fills the input once per prefill; with autoSend, sends it 1.5 s after the chat is ready. Each prefill fires at most
  * once, so it never sends twice.
  */
-export function usePrefill({ autoSend, prefillKey = '', ...source }: PrefillOptions, { setInput, sendPrefilled, ready }: PrefillControls) {
+export function usePrefill(
+  { autoSend, prefillKey = '', ...source }: PrefillOptions,
+  { setInput, sendPrefilled, ready }: PrefillControls,
+) {
   const text = prefillText(source);
   const applied = useRef<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);

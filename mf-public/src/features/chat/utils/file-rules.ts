@@ -18,7 +18,10 @@ export interface FileProblem {
   description: string;
 }
 
-export const FILE_LIMIT_REACHED: FileProblem = { title: 'File limit reached', description: 'Maximum 5 files allowed per chat session.' };
+export const FILE_LIMIT_REACHED: FileProblem = {
+  title: 'File limit reached',
+  description: 'Maximum 5 files allowed per chat session.',
+};
 
 const extensionOf = (name: string) => /\.[^.]+$/.exec(name)?.[0].toLowerCase() ?? '';
 
@@ -35,7 +38,10 @@ function problemWith(file: File): string | null {
 /** The first reason not to upload `files` to a chat that already holds `existing` files, or null. */
 export function checkChatFiles(files: readonly File[], existing: number): FileProblem | null {
   if (existing + files.length > MAX_CHAT_FILES) {
-    return { title: 'Too many files', description: `Maximum 5 files allowed per chat. You have ${existing} files already.` };
+    return {
+      title: 'Too many files',
+      description: `Maximum 5 files allowed per chat. You have ${existing} files already.`,
+    };
   }
   for (const file of files) {
     const problem = problemWith(file);

@@ -1,5 +1,6 @@
 /** Hour and minute of a chat message, in the visitor's locale. */
-export const formatMessageTime = (date: Date): string => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+export const formatMessageTime = (date: Date): string =>
+  date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** Size of an uploaded file in Bytes, KB or MB (public spec §9). */
 export function formatFileSize(bytes: number): string {

@@ -22,7 +22,8 @@ export function requestPageLink(text: string): URL | null {
     } catch {
       continue;
     }
-    if (/^https?:$/.test(url.protocol) && url.pathname.replace(/\/$/, '') === '/client/request' && isProductHost(url)) return url;
+    if (/^https?:$/.test(url.protocol) && url.pathname.replace(/\/$/, '') === '/client/request' && isProductHost(url))
+      return url;
   }
   return null;
 }

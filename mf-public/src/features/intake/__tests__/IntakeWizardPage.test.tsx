@@ -151,13 +151,21 @@ describe('IntakeWizardPage: steps', () => {
 
   it('gates step 2 on a title, a category and a description over 20 characters', async () => {
     const user = setupUser();
-    mockIntakeApi({ 'POST /api/ai/analyze-legal-need': () => ({ suggestedTitle: '', suggestedCategory: 'Nonsense', enhancedDescription: '' }) });
+    mockIntakeApi({
+      'POST /api/ai/analyze-legal-need': () => ({
+        suggestedTitle: '',
+        suggestedCategory: 'Nonsense',
+        enhancedDescription: '',
+      }),
+    });
     renderWizard();
     await passStepOne(user);
 
     expect(screen.getByText('Minimum 20 characters required')).toBeInTheDocument();
     for (const label of ['Title', 'Category', 'Detailed Description']) {
-      expect(screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-required')).not.toBeNull();
+      expect(
+        screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-required'),
+      ).not.toBeNull();
     }
     expect(continueButton()).toBeDisabled();
     await fill(user, 'Title', 'Bakery partnership');
@@ -173,7 +181,9 @@ describe('IntakeWizardPage: steps', () => {
 
   it('clears and disables the jurisdiction when it is not tied to one, and says so in the summary', async () => {
     const user = setupUser();
-    mockIntakeApi({ 'GET /api/autosave/get-active-draft': () => ({ draft: savedDraft(3, { ...COMPLETE_FORM, jurisdiction: '' }) }) });
+    mockIntakeApi({
+      'GET /api/autosave/get-active-draft': () => ({ draft: savedDraft(3, { ...COMPLETE_FORM, jurisdiction: '' }) }),
+    });
     renderWizard();
     await expectStep(3, 6);
 
@@ -189,12 +199,16 @@ describe('IntakeWizardPage: steps', () => {
     await user.click(continueButton());
     await user.click(continueButton());
     await expectStep(6, 6);
-    expect(within(screen.getByTestId('intake-summary')).getByText('Not tied to specific jurisdiction')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('intake-summary')).getByText('Not tied to specific jurisdiction'),
+    ).toBeInTheDocument();
   });
 
   it('defaults the timeline to This Month and the scope to a one-time request', async () => {
     mockIntakeApi({
-      'GET /api/autosave/get-active-draft': () => ({ draft: savedDraft(4, { title: 'A title', description: 'A description' }) }),
+      'GET /api/autosave/get-active-draft': () => ({
+        draft: savedDraft(4, { title: 'A title', description: 'A description' }),
+      }),
     });
     renderWizard();
     await expectStep(4, 6);
@@ -209,7 +223,9 @@ describe('IntakeWizardPage: steps', () => {
 
   it('needs a budget on step 5 and explains what it is for', async () => {
     const user = setupUser();
-    mockIntakeApi({ 'GET /api/autosave/get-active-draft': () => ({ draft: savedDraft(5, { ...COMPLETE_FORM, budget: '' }) }) });
+    mockIntakeApi({
+      'GET /api/autosave/get-active-draft': () => ({ draft: savedDraft(5, { ...COMPLETE_FORM, budget: '' }) }),
+    });
     renderWizard();
     await expectStep(5, 6);
 
@@ -223,7 +239,9 @@ describe('IntakeWizardPage: steps', () => {
   it('asks a visitor for a name and an e-mail containing "@" and summarises the request', async () => {
     const user = setupUser();
     mockIntakeApi({
-      'GET /api/autosave/get-active-draft': () => ({ draft: savedDraft(6, { ...COMPLETE_FORM, submitName: '', submitEmail: '' }) }),
+      'GET /api/autosave/get-active-draft': () => ({
+        draft: savedDraft(6, { ...COMPLETE_FORM, submitName: '', submitEmail: '' }),
+      }),
     });
     renderWizard();
     await expectStep(6, 6);

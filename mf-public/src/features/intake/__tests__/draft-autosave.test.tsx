@@ -58,7 +58,9 @@ describe('IntakeWizardPage: visit log and autosave', () => {
     renderWizard();
     await settle();
 
-    expect(api.callsTo('POST', '/api/autosave/log-visit')[0]?.body).toMatchObject({ sessionId: 'session_1700000000000abc123' });
+    expect(api.callsTo('POST', '/api/autosave/log-visit')[0]?.body).toMatchObject({
+      sessionId: 'session_1700000000000abc123',
+    });
     expect(localStorage.getItem('lexaSessionId')).toBe('session_1700000000000abc123');
   });
 
@@ -78,9 +80,15 @@ describe('IntakeWizardPage: visit log and autosave', () => {
       correlationId: 'corr-1',
       sessionId: localStorage.getItem('lexaSessionId'),
       currentStep: 1,
-      formData: expect.objectContaining({ initialInput: 'Need a lease reviewed', timeline: 'this_month', scope: 'one_time', files: [] }),
+      formData: expect.objectContaining({
+        initialInput: 'Need a lease reviewed',
+        timeline: 'this_month',
+        scope: 'one_time',
+        files: [],
+      }),
     });
-    for (const secret of ['password', 'confirmPassword', 'loginPassword']) expect(created.formData).not.toHaveProperty(secret);
+    for (const secret of ['password', 'confirmPassword', 'loginPassword'])
+      expect(created.formData).not.toHaveProperty(secret);
 
     await fill(user, 'Describe your legal need', 'Need a commercial lease reviewed');
     await elapse(1000);
@@ -187,7 +195,7 @@ describe('IntakeWizardPage: visit log and autosave', () => {
     });
   });
 
-  it('reopens a draft saved on the visitors\' contact step on a client\'s last step', async () => {
+  it("reopens a draft saved on the visitors' contact step on a client's last step", async () => {
     signInAs(clientUser);
     mockIntakeApi({ 'GET /api/autosave/get-active-draft': () => ({ draft: savedDraft(6) }) });
     renderWizard();

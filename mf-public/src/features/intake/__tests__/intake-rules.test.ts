@@ -3,7 +3,14 @@ import { fallbackPrefill, prefillFromAnalysis } from '../utils/analysis';
 import { addFiles, fileSizeInMb } from '../utils/file-rules';
 import { isStepComplete, stepCount } from '../utils/step-gates';
 import { badgeName, chatSessionId, generatedPassword } from '../utils/visitor-identity';
-import { EMPTY_FORM, fromDraftFormData, hasDraftContent, jurisdictionText, toDraftFormData, type WizardForm } from '../utils/wizard-form';
+import {
+  EMPTY_FORM,
+  fromDraftFormData,
+  hasDraftContent,
+  jurisdictionText,
+  toDraftFormData,
+  type WizardForm,
+} from '../utils/wizard-form';
 
 const form = (changes: Partial<WizardForm> = {}): WizardForm => ({ ...EMPTY_FORM, ...changes });
 const file = (name: string, type = 'application/pdf', size = 10) => {
@@ -44,7 +51,11 @@ describe('step gates', () => {
 
 describe('analysis prefill', () => {
   it('cuts the fallback title at 50 characters and marks the cut', () => {
-    expect(fallbackPrefill('x'.repeat(51))).toEqual({ title: `${'x'.repeat(50)}...`, category: 'Other', description: 'x'.repeat(51) });
+    expect(fallbackPrefill('x'.repeat(51))).toEqual({
+      title: `${'x'.repeat(50)}...`,
+      category: 'Other',
+      description: 'x'.repeat(51),
+    });
     expect(fallbackPrefill('x'.repeat(50)).title).toBe('x'.repeat(50));
   });
 
@@ -59,12 +70,24 @@ describe('analysis prefill', () => {
 describe('file rules', () => {
   it('keeps accepted files, rejects others with their reason and drops repeated names', () => {
     const kept = file('a.pdf');
-    const selection = addFiles([kept], [file('a.pdf'), file('b.txt', ''), file('c.exe', 'application/x-msdownload'), file('d.doc', '', 11 * 1024 * 1024), file('b.txt', 'text/plain')]);
+    const selection = addFiles(
+      [kept],
+      [
+        file('a.pdf'),
+        file('b.txt', ''),
+        file('c.exe', 'application/x-msdownload'),
+        file('d.doc', '', 11 * 1024 * 1024),
+        file('b.txt', 'text/plain'),
+      ],
+    );
     expect(selection.files.map((picked) => picked.name)).toEqual(['a.pdf', 'b.txt']);
     expect(selection.added).toBe(1);
     expect(selection.duplicates).toBe(true);
     expect(selection.rejections).toEqual([
-      { title: 'Invalid file type', description: 'c.exe is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.' },
+      {
+        title: 'Invalid file type',
+        description: 'c.exe is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed.',
+      },
       { title: 'File too large', description: 'd.doc is larger than 10MB. Please choose a smaller file.' },
     ]);
   });

@@ -76,7 +76,10 @@ export const COMPLETE_FORM = {
 };
 
 /** An active draft the server returns on arrival: the quickest way to open the wizard on a later step. */
-export const savedDraft = (currentStep: number, formData: Partial<typeof COMPLETE_FORM> = COMPLETE_FORM): SavedDraft => ({
+export const savedDraft = (
+  currentStep: number,
+  formData: Partial<typeof COMPLETE_FORM> = COMPLETE_FORM,
+): SavedDraft => ({
   draftId: 'draft-1',
   currentStep,
   formData,

@@ -161,7 +161,9 @@ describe('IntakeWizardPage: a visitor submits', () => {
       password: expect.stringMatching(/^[a-z0-9]{16}$/),
       sendSetPasswordLink: true,
     });
-    const leaks = api.calls.filter((call) => call.url !== '/api/auth/signup' && JSON.stringify(call.body ?? '').includes(signup.password));
+    const leaks = api.calls.filter(
+      (call) => call.url !== '/api/auth/signup' && JSON.stringify(call.body ?? '').includes(signup.password),
+    );
     expect(leaks).toEqual([]);
     expect(screen.queryByText(signup.password)).not.toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBe('new-token');
@@ -193,10 +195,18 @@ describe('IntakeWizardPage: a visitor submits', () => {
   });
 
   it.each([
-    ['the e-mail check fails', { 'POST /api/auth/check-email': failWith(httpError(429, { error: 'Too many requests' })) }, 'Failed to check email'],
+    [
+      'the e-mail check fails',
+      { 'POST /api/auth/check-email': failWith(httpError(429, { error: 'Too many requests' })) },
+      'Failed to check email',
+    ],
     [
       'the signup fails with a reason',
-      { 'POST /api/auth/signup': failWith(httpError(400, { error: 'Please enter a valid email', code: 'VALIDATION_FAILED' })) },
+      {
+        'POST /api/auth/signup': failWith(
+          httpError(400, { error: 'Please enter a valid email', code: 'VALIDATION_FAILED' }),
+        ),
+      },
       'Please enter a valid email',
     ],
     ['the signup fails without one', { 'POST /api/auth/signup': failWith(networkError()) }, 'Account creation failed'],
@@ -263,7 +273,9 @@ describe('RequestSubmissionPage', () => {
     renderPage();
 
     await waitFor(() =>
-      expect(location()).toHaveTextContent('/client/login?email=grace%40example.com&returnTo=/client/request-submission'),
+      expect(location()).toHaveTextContent(
+        '/client/login?email=grace%40example.com&returnTo=/client/request-submission',
+      ),
     );
   });
 

@@ -36,7 +36,6 @@ export type { DraftOutcome, SubmittedRequest };
 /** What the wizard submits: the contract's fields (the phone is always sent empty) and the chosen files. */
 export type RequestSubmission = Omit<RequestSubmissionForm, 'contactPhone'> & { files: File[] };
 
-
 export async function logVisit(visit: VisitLog): Promise<string> {
   const { data } = await clientApi.post<{ correlationId: string }>('/api/autosave/log-visit', visit);
   return data.correlationId;
@@ -50,7 +49,10 @@ export async function fetchActiveDraft(sessionId: string): Promise<SavedDraft | 
 }
 
 export async function createDraft(correlationId: string, content: DraftContent): Promise<string> {
-  const { data } = await clientApi.post<{ draftId: string }>('/api/autosave/create-draft', { correlationId, ...content });
+  const { data } = await clientApi.post<{ draftId: string }>('/api/autosave/create-draft', {
+    correlationId,
+    ...content,
+  });
   return data.draftId;
 }
 

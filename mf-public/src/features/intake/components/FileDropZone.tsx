@@ -28,7 +28,8 @@ export function FileDropZone({ files, onChange }: FileDropZoneProps) {
       onChange(selection.files);
       notification.success({ title: 'Files added', description: `${selection.added} file(s) added successfully.` });
     }
-    if (selection.duplicates) notification.warning({ title: 'Duplicate files', description: 'Some files were already selected.' });
+    if (selection.duplicates)
+      notification.warning({ title: 'Duplicate files', description: 'Some files were already selected.' });
     for (const rejection of selection.rejections) notification.error(rejection);
   };
 
@@ -68,7 +69,9 @@ export function FileDropZone({ files, onChange }: FileDropZoneProps) {
         }}
       >
         <InboxOutlined style={{ fontSize: 32, color: token.colorPrimary }} />
-        <Typography.Paragraph style={{ margin: '8px 0 0' }}>Drag and drop files here, or click to browse</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: '8px 0 0' }}>
+          Drag and drop files here, or click to browse
+        </Typography.Paragraph>
         <Typography.Text type="secondary">PDF, DOC, DOCX or TXT, up to 10MB each</Typography.Text>
       </div>
       <input

@@ -63,7 +63,12 @@ export function useIntakeWizard() {
 
   const submit = () => {
     if (!canContinue || submission.submitting) return;
-    void submission.submit({ form, draftId: autosave.currentDraftId(), sessionId: autosave.sessionId, asVisitor: !signedIn });
+    void submission.submit({
+      form,
+      draftId: autosave.currentDraftId(),
+      sessionId: autosave.sessionId,
+      asVisitor: !signedIn,
+    });
   };
 
   return {

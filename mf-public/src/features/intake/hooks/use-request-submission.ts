@@ -90,7 +90,12 @@ export function useRequestSubmission() {
       const checkedSubmission = submissionOf(form, sessionId);
       if (asVisitor) {
         const email = form.submitEmail.trim();
-        if (await attempt(() => emailHasAccount(email), () => 'Failed to check email')) {
+        if (
+          await attempt(
+            () => emailHasAccount(email),
+            () => 'Failed to check email',
+          )
+        ) {
           storePendingSubmission({ form, draftId });
           return { signInAs: email };
         }

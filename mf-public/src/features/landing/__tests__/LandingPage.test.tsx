@@ -9,7 +9,13 @@ import { advance, bodiesPosted, mockChatApi, settle, ui } from '../../chat/__tes
 import { LandingPage } from '../components/LandingPage';
 
 jest.mock('../../chat/api/geo-lookup', () => ({
-  lookupGeo: jest.fn(async () => ({ ip: '', city: 'Development', country: 'Local', country_code: '', flag_emoji: '🌐' })),
+  lookupGeo: jest.fn(async () => ({
+    ip: '',
+    city: 'Development',
+    country: 'Local',
+    country_code: '',
+    flag_emoji: '🌐',
+  })),
 }));
 
 const searchBox = () => screen.getByRole('textbox', { name: 'Search legal services' });
@@ -108,7 +114,9 @@ describe('LandingPage: services and chat', () => {
     await settle();
     expect(screen.queryByTestId('landing-title')).not.toBeInTheDocument();
     expect(within(widget()).getByRole('region', { name: 'Chat with Lexa' })).toHaveAttribute('data-layout', 'centered');
-    expect(bodiesPosted(post, 'init')).toEqual([expect.objectContaining({ geoData: expect.objectContaining({ city: 'Development', country: 'Local' }) })]);
+    expect(bodiesPosted(post, 'init')).toEqual([
+      expect.objectContaining({ geoData: expect.objectContaining({ city: 'Development', country: 'Local' }) }),
+    ]);
   });
 
   it('lays out every service in four columns; a click sends its message through the chat', async () => {
@@ -117,7 +125,9 @@ describe('LandingPage: services and chat', () => {
     expect(columns).toHaveLength(4);
     // Each column runs its list twice for a seamless loop; the copy is hidden from assistive technology.
     const visibleLabels = columns.flatMap((column) =>
-      [...column.querySelectorAll('button')].filter((button) => !button.closest('[aria-hidden="true"]')).map((button) => button.textContent),
+      [...column.querySelectorAll('button')]
+        .filter((button) => !button.closest('[aria-hidden="true"]'))
+        .map((button) => button.textContent),
     );
     expect(visibleLabels.sort()).toEqual(SERVICES.map((service) => service.label).sort());
 
@@ -142,7 +152,9 @@ describe('LandingPage: services and chat', () => {
     await advance(1);
     await settle();
     await advance(10_000);
-    expect(bodiesPosted(post, 'message')).toEqual([{ message: PRESET_MESSAGES['contract-review'], sessionId: expect.any(String) }]);
+    expect(bodiesPosted(post, 'message')).toEqual([
+      { message: PRESET_MESSAGES['contract-review'], sessionId: expect.any(String) },
+    ]);
   });
 
   it.each([

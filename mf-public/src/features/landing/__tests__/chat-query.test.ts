@@ -4,7 +4,10 @@ import { readChatQuery, serviceChatLink } from '../utils/chat-query';
 describe('readChatQuery', () => {
   it('reads text or message, preset, attorney and send', () => {
     expect(readChatQuery(new URLSearchParams('text=Hi&send=true'))).toEqual({ initialText: 'Hi', autoSend: true });
-    expect(readChatQuery(new URLSearchParams('message=Hello&send=1'))).toMatchObject({ initialText: 'Hello', autoSend: true });
+    expect(readChatQuery(new URLSearchParams('message=Hello&send=1'))).toMatchObject({
+      initialText: 'Hello',
+      autoSend: true,
+    });
     expect(readChatQuery(new URLSearchParams('preset=attorney-referral&attorney=jordan-reyes'))).toEqual({
       preset: 'attorney-referral',
       attorney: 'jordan-reyes',
@@ -13,7 +16,8 @@ describe('readChatQuery', () => {
   });
 
   it('sends automatically only for send=true or send=1', () => {
-    for (const value of ['false', '0', 'yes', 'TRUE', '']) expect(readChatQuery(new URLSearchParams({ send: value })).autoSend).toBe(false);
+    for (const value of ['false', '0', 'yes', 'TRUE', ''])
+      expect(readChatQuery(new URLSearchParams({ send: value })).autoSend).toBe(false);
   });
 });
 

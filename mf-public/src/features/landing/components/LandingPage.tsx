@@ -41,7 +41,12 @@ export function LandingPage() {
       <header className="lexa-landing-header">
         <span className="lexa-landing-brand">Lexa</span>
         <nav className="lexa-landing-nav">
-          <button type="button" className="lexa-landing-link" data-primary="true" onClick={() => navigate('/client/request')}>
+          <button
+            type="button"
+            className="lexa-landing-link"
+            data-primary="true"
+            onClick={() => navigate('/client/request')}
+          >
             Post a Request
           </button>
           <button type="button" className="lexa-landing-link" onClick={() => navigate('/client/login')}>

@@ -37,7 +37,12 @@ function ServiceColumn({ services, index, onPick }: ServiceColumnProps) {
       </button>
     ));
   return (
-    <div className="lexa-landing-column" data-index={index} data-direction={index % 2 ? 'down' : 'up'} data-testid="service-column">
+    <div
+      className="lexa-landing-column"
+      data-index={index}
+      data-direction={index % 2 ? 'down' : 'up'}
+      data-testid="service-column"
+    >
       <div className="lexa-landing-track" style={style}>
         {copy(false)}
         <div aria-hidden="true" style={{ display: 'contents' }}>

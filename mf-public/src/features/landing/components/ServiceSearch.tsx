@@ -27,7 +27,14 @@ export function ServiceSearch({ query, onQueryChange, onPick }: ServiceSearchPro
   return (
     <div className="lexa-landing-search">
       <div className="lexa-landing-search-box">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -43,7 +50,12 @@ export function ServiceSearch({ query, onQueryChange, onPick }: ServiceSearchPro
           onKeyDown={onKeyDown}
         />
         {query && (
-          <button type="button" className="lexa-landing-search-clear" aria-label="Clear search" onClick={() => onQueryChange('')}>
+          <button
+            type="button"
+            className="lexa-landing-search-clear"
+            aria-label="Clear search"
+            onClick={() => onQueryChange('')}
+          >
             ×
           </button>
         )}

@@ -89,7 +89,11 @@ describe('MagicLoginPage', () => {
   });
 
   it.each([
-    ['the server error', httpError(400, { error: 'Invalid or expired login link', code: 'INVALID_TOKEN' }), 'Invalid or expired login link'],
+    [
+      'the server error',
+      httpError(400, { error: 'Invalid or expired login link', code: 'INVALID_TOKEN' }),
+      'Invalid or expired login link',
+    ],
     [
       'another server error',
       httpError(429, { error: 'Too many requests. Please try again in a few minutes.', code: 'RATE_LIMITED' }),

@@ -33,7 +33,9 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <Typography.Title level={3}>Set a new password</Typography.Title>
-            <Typography.Paragraph type="secondary">Choose the password you will use to sign in to Lexa.</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              Choose the password you will use to sign in to Lexa.
+            </Typography.Paragraph>
             <Form layout="vertical" requiredMark={false} onFinish={submit}>
               <Form.Item label="New Password" htmlFor="reset-password">
                 <Input.Password

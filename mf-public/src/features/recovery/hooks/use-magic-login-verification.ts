@@ -3,10 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { serverErrorText, useSession } from '@lexa/common';
 import { recoveryKeys, verifyMagicLoginToken } from '../api/recovery-api';
 
-export type MagicLoginState =
-  | { status: 'verifying' }
-  | { status: 'success' }
-  | { status: 'failed'; message: string };
+export type MagicLoginState = { status: 'verifying' } | { status: 'success' } | { status: 'failed'; message: string };
 
 const MISSING_TOKEN: MagicLoginState = { status: 'failed', message: 'Invalid or missing login token' };
 const VERIFYING: MagicLoginState = { status: 'verifying' };
@@ -18,7 +15,10 @@ function verify(token: string): Promise<MagicLoginState> {
       useSession.getState().signIn(auth);
       return { status: 'success' };
     },
-    (error: unknown): MagicLoginState => ({ status: 'failed', message: serverErrorText(error, 'Invalid or expired login link') }),
+    (error: unknown): MagicLoginState => ({
+      status: 'failed',
+      message: serverErrorText(error, 'Invalid or expired login link'),
+    }),
   );
 }
 

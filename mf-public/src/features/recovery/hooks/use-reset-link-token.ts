@@ -15,7 +15,10 @@ export function useResetLinkToken(): string {
   useEffect(() => {
     if (token || turnedAway.current) return;
     turnedAway.current = true;
-    notification.error({ title: 'Invalid Reset Link', description: 'The password reset link is invalid or has expired.' });
+    notification.error({
+      title: 'Invalid Reset Link',
+      description: 'The password reset link is invalid or has expired.',
+    });
     navigate('/client/login', { replace: true });
   }, [token, notification, navigate]);
 

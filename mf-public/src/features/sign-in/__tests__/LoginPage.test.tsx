@@ -102,7 +102,11 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    ['the server error', httpError(401, { error: 'Too many attempts, try later', code: 'RATE_LIMITED' }), 'Too many attempts, try later'],
+    [
+      'the server error',
+      httpError(401, { error: 'Too many attempts, try later', code: 'RATE_LIMITED' }),
+      'Too many attempts, try later',
+    ],
     ['the fallback', httpError(401, {}), 'Invalid email or password'],
     ['the connection error', networkError(), 'Unable to connect to the server. Please try again.'],
   ])('shows "Login Failed" with %s when sign-in fails', async (_case, error, text) => {
@@ -146,8 +150,18 @@ describe('LoginPage', () => {
   });
 
   describe.each([
-    ['Forgot Password?', '/api/auth/forgot-password', 'Failed to send password reset email', 'Failed to process password reset request'],
-    ['Email Login Link', '/api/auth/magic-login', 'Failed to send magic login link', 'Failed to process magic login request'],
+    [
+      'Forgot Password?',
+      '/api/auth/forgot-password',
+      'Failed to send password reset email',
+      'Failed to process password reset request',
+    ],
+    [
+      'Email Login Link',
+      '/api/auth/magic-login',
+      'Failed to send magic login link',
+      'Failed to process magic login request',
+    ],
   ])('%s', (button, endpoint, failure, networkFailure) => {
     it('needs the e-mail first', async () => {
       const user = setupUser();
@@ -163,7 +177,9 @@ describe('LoginPage', () => {
 
     it('posts the e-mail and shows the server message', async () => {
       const user = setupUser();
-      const post = jest.spyOn(clientApi, 'post').mockResolvedValue({ data: { message: 'Check your inbox for the link' } });
+      const post = jest
+        .spyOn(clientApi, 'post')
+        .mockResolvedValue({ data: { message: 'Check your inbox for the link' } });
       renderScreen(<LoginPage />, '/client/login');
 
       await fill(user, 'Email', 'ada@example.com');
@@ -174,7 +190,11 @@ describe('LoginPage', () => {
     });
 
     it.each([
-      ['the server error', httpError(429, { error: 'Please wait before asking again' }), 'Please wait before asking again'],
+      [
+        'the server error',
+        httpError(429, { error: 'Please wait before asking again' }),
+        'Please wait before asking again',
+      ],
       ['the fallback', httpError(500, {}), failure],
       ['the connection error', networkError(), networkFailure],
     ])('shows %s on failure', async (_case, error, text) => {

@@ -38,7 +38,11 @@ export function LoginPage() {
           </Button>
         </Form>
         <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
-          <Button type="link" loading={emailLinks.pending === 'passwordReset'} onClick={() => emailLinks.send('passwordReset')}>
+          <Button
+            type="link"
+            loading={emailLinks.pending === 'passwordReset'}
+            onClick={() => emailLinks.send('passwordReset')}
+          >
             Forgot Password?
           </Button>
           <Button loading={emailLinks.pending === 'magicLink'} onClick={() => emailLinks.send('magicLink')}>

@@ -7,7 +7,16 @@ describe('DemoDashboard', () => {
   it('shows the sample workspace of the spec', () => {
     render(<DemoDashboard />);
 
-    for (const text of ['Messages', 'Profile', 'New Request', 'View All Requests', 'Online', 'View All Messages', 'Upload', 'View All Files']) {
+    for (const text of [
+      'Messages',
+      'Profile',
+      'New Request',
+      'View All Requests',
+      'Online',
+      'View All Messages',
+      'Upload',
+      'View All Files',
+    ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
     for (const [title, value, caption] of [
@@ -20,7 +29,14 @@ describe('DemoDashboard', () => {
       expect(card).toHaveTextContent(value);
       expect(card).toHaveTextContent(caption);
     }
-    for (const title of ['My Requests', 'My Files', 'Quick Actions', 'Contract Drafting', 'Document Reviews', 'Key Features']) {
+    for (const title of [
+      'My Requests',
+      'My Files',
+      'Quick Actions',
+      'Contract Drafting',
+      'Document Reviews',
+      'Key Features',
+    ]) {
       expect(screen.getByText(title)).toBeInTheDocument();
     }
     for (const action of ['Review a Document', 'Draft a Document', 'Chat with Lexa']) {

@@ -50,7 +50,14 @@ export function DemoDashboard() {
 
       <Row gutter={[16, 16]}>
         <Col {...HALF}>
-          <Card title="My Requests" extra={<Button size="small" icon={<PlusOutlined />}>New Request</Button>}>
+          <Card
+            title="My Requests"
+            extra={
+              <Button size="small" icon={<PlusOutlined />}>
+                New Request
+              </Button>
+            }
+          >
             <Flex vertical gap={16}>
               {DEMO_MATTERS.map((matter) => (
                 <div key={matter.number}>
@@ -83,7 +90,14 @@ export function DemoDashboard() {
           </Card>
         </Col>
         <Col {...HALF}>
-          <Card title="My Files" extra={<Button size="small" icon={<UploadOutlined />}>Upload</Button>}>
+          <Card
+            title="My Files"
+            extra={
+              <Button size="small" icon={<UploadOutlined />}>
+                Upload
+              </Button>
+            }
+          >
             <Flex vertical gap={12}>
               {DEMO_FILES.map((file) => (
                 <Flex key={file.name} justify="space-between" gap={8}>

@@ -6,8 +6,7 @@ const TERMS_URL = 'https://lexa.legal/terms';
 const PRIVACY_URL = 'https://lexa.legal/privacy';
 
 /** Form.Item props that show a field's error under it and give the field a red border. */
-const errorProps = (error: string | undefined) =>
-  error ? ({ validateStatus: 'error', help: error } as const) : {};
+const errorProps = (error: string | undefined) => (error ? ({ validateStatus: 'error', help: error } as const) : {});
 
 export interface SignupDialogProps {
   open: boolean;

@@ -19,8 +19,16 @@ export const DEMO_MATTERS: readonly { title: string; number: string; status: Req
 ];
 
 export const DEMO_MESSAGES = [
-  { from: 'Legal Team', text: 'We reviewed your founders’ agreement and left comments on the vesting clause.', time: '10:24 AM' },
-  { from: 'Legal Team', text: 'Your trademark clearance search is complete; the report is in your files.', time: 'Yesterday' },
+  {
+    from: 'Legal Team',
+    text: 'We reviewed your founders’ agreement and left comments on the vesting clause.',
+    time: '10:24 AM',
+  },
+  {
+    from: 'Legal Team',
+    text: 'Your trademark clearance search is complete; the report is in your files.',
+    time: 'Yesterday',
+  },
 ] as const;
 
 export const DEMO_FILES = [

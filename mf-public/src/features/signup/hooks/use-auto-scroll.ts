@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-const prefersReducedMotion = (): boolean =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const prefersReducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * While `active`, scrolls the element down and back up once every `cycleMs`, starting from where it is,

@@ -20,7 +20,11 @@ export function JurisdictionStep({ form, update }: StepProps) {
       <Checkbox
         checked={form.jurisdictionNotApplicable}
         onChange={(event) =>
-          update(event.target.checked ? { jurisdictionNotApplicable: true, jurisdiction: '' } : { jurisdictionNotApplicable: false })
+          update(
+            event.target.checked
+              ? { jurisdictionNotApplicable: true, jurisdiction: '' }
+              : { jurisdictionNotApplicable: false },
+          )
         }
       >
         Not tied to a specific jurisdiction

@@ -32,7 +32,12 @@ export function RequestDetailsStep({ form, update }: StepProps) {
           onChange={(category) => update({ category })}
         />
       </Form.Item>
-      <Form.Item label="Detailed Description" htmlFor="intake-description" required extra="Minimum 20 characters required">
+      <Form.Item
+        label="Detailed Description"
+        htmlFor="intake-description"
+        required
+        extra="Minimum 20 characters required"
+      >
         <Input.TextArea
           id="intake-description"
           aria-required
