@@ -81,18 +81,15 @@ describe('messages: threads between clients and the legal team', () => {
 
   it('opens the thread of a request submitted through the wizard at once', async () => {
     const submitter = await t.signup('wizard-thread@example.com');
-    const submitted = await request(t.app)
-      .post('/api/requests/submit')
-      .set(bearer(submitter.token))
-      .field({
-        title: 'Trademark for a bakery',
-        description: 'We want to register our bakery name as a trademark nationwide.',
-        category: 'Intellectual Property',
-        jurisdiction: 'Texas',
-        timeline: 'no_rush',
-        scope: 'one_time',
-        budget: 'Under $200',
-      });
+    const submitted = await request(t.app).post('/api/requests/submit').set(bearer(submitter.token)).field({
+      title: 'Trademark for a bakery',
+      description: 'We want to register our bakery name as a trademark nationwide.',
+      category: 'Intellectual Property',
+      jurisdiction: 'Texas',
+      timeline: 'no_rush',
+      scope: 'one_time',
+      budget: 'Under $200',
+    });
     expect(submitted.status).toBe(201);
     const stored = await t.storage.collection('legalRequests').findById(submitted.body.id);
     expect(stored!.threadId).toMatch(/^[a-f0-9]{24}$/);
@@ -238,16 +235,13 @@ describe('messages: threads between clients and the legal team', () => {
 
   it('lets staff start a direct thread or write about a request, to clients only', async () => {
     const adminId = (await request(t.app).get('/api/auth/me').set(bearer(admin))).body.user.id;
-    const direct = await request(t.app)
-      .post('/api/admin/messages/threads')
-      .set(bearer(admin))
-      .send({
-        type: 'direct',
-        subject: 'Your invoice',
-        recipientId: clientId,
-        content: 'Your invoice is attached to your account.',
-        aliasUsed: 'Support Team',
-      });
+    const direct = await request(t.app).post('/api/admin/messages/threads').set(bearer(admin)).send({
+      type: 'direct',
+      subject: 'Your invoice',
+      recipientId: clientId,
+      content: 'Your invoice is attached to your account.',
+      aliasUsed: 'Support Team',
+    });
     expect(direct.status).toBe(201);
     const threads = await threadsOf(client);
     expect(threads[0]).toMatchObject({
@@ -271,27 +265,21 @@ describe('messages: threads between clients and the legal team', () => {
     });
 
     const [requestThread] = threads.filter((thread) => thread.type === 'request_linked');
-    const linked = await request(t.app)
-      .post('/api/admin/messages/threads')
-      .set(bearer(admin))
-      .send({
-        type: 'request_linked',
-        recipientId: clientId,
-        requestId: requestThread!.requestId,
-        content: 'About your request.',
-      });
+    const linked = await request(t.app).post('/api/admin/messages/threads').set(bearer(admin)).send({
+      type: 'request_linked',
+      recipientId: clientId,
+      requestId: requestThread!.requestId,
+      content: 'About your request.',
+    });
     expect(linked.body).toEqual({ threadId: requestThread!.threadId });
 
     const stranger = await t.signup('not-the-owner@example.com');
-    const wrongRequest = await request(t.app)
-      .post('/api/admin/messages/threads')
-      .set(bearer(admin))
-      .send({
-        type: 'request_linked',
-        recipientId: stranger.userId,
-        requestId: requestThread!.requestId,
-        content: 'Hi',
-      });
+    const wrongRequest = await request(t.app).post('/api/admin/messages/threads').set(bearer(admin)).send({
+      type: 'request_linked',
+      recipientId: stranger.userId,
+      requestId: requestThread!.requestId,
+      content: 'Hi',
+    });
     expect(wrongRequest.status).toBe(400);
     const toAdmin = await request(t.app)
       .post('/api/admin/messages/threads')

@@ -26,11 +26,9 @@ const SIDE_ANSWERS: Record<string, unknown> = {
 
 /** GETs answered like the API: `page` for the requests, `overrides` or `SIDE_ANSWERS` for the rest. */
 const answerGets = (page: RequestPage, overrides: Record<string, unknown> = {}) =>
-  jest
-    .spyOn(clientApi, 'get')
-    .mockImplementation(async (url: string) => ({
-      data: ({ ...SIDE_ANSWERS, ...overrides } as Record<string, unknown>)[url] ?? page,
-    }));
+  jest.spyOn(clientApi, 'get').mockImplementation(async (url: string) => ({
+    data: ({ ...SIDE_ANSWERS, ...overrides } as Record<string, unknown>)[url] ?? page,
+  }));
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const menu = () => screen.getByTestId('dashboard-menu');
