@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT } from './e2e/support/runtime';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tooling/chromium.cjs';
 
 /**
  * Browser journeys against the built product (`npm run build` first), served by the real API on a fresh
@@ -18,16 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

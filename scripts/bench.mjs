@@ -25,24 +25,25 @@ import { createRequire } from 'node:module';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tooling/chromium.cjs';
 import { benchScale } from './lib/bench-scale.mjs';
-import { ROOT, bin, freePort, killAllNow, runToEnd, spawnPrefixed, stopAll, waitForHttp } from './lib/processes.mjs';
+import {
+  ROOT,
+  bin,
+  freePort,
+  killAllNow,
+  runToEnd,
+  spawnPrefixed,
+  startBuiltApi,
+  stopAll,
+  waitForHttp,
+} from './lib/processes.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const requireFromApi = createRequire(join(ROOT, 'api', 'package.json'));
 
 const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'];
 const BUNDLES = ['shell', ...REMOTES];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DEMO_CLIENT = { email: 'client@lexa.local', password: 'client-demo-2026' };
 
 const args = process.argv.slice(2);
@@ -84,25 +85,12 @@ function manifestVersion(remote) {
  * the origin of the page that embeds the widget (allowed through CORS like a customer's marketing site).
  */
 async function startServer(hostOrigin) {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lexa-bench-'));
-  const { exited } = spawnPrefixed('api', process.execPath, ['api/dist/server.js'], {
-    quiet: true,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'development',
-      STATIC_ROOT: ROOT,
-      REMOTES_MANIFEST: process.env.REMOTES_MANIFEST ?? join(ROOT, 'remotes.json'),
-      LOGIN_RATE_MAX: '1000',
-      MONGODB_URI: '',
-      CORS_ORIGINS: hostOrigin,
-    },
+  const { url } = await startBuiltApi('api', dataDir, {
+    STATIC_ROOT: ROOT,
+    REMOTES_MANIFEST: process.env.REMOTES_MANIFEST ?? join(ROOT, 'remotes.json'),
+    CORS_ORIGINS: hostOrigin,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const ready = await waitForHttp(`${url}/healthz`, { timeoutMs: 60000, exited });
-  if (!ready) throw new Error('the built server did not answer /healthz within 60 s (run `npm run build` first?)');
   return {
     url,
     async stop() {

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bin, freePort, killGroup, runToEnd, spawnPrefixed, waitForHttp } from './processes.mjs';
+import { ROOT, bin, killGroup, runToEnd, startBuiltApi } from './processes.mjs';
 
 const ADMIN = { email: 'admin@lexa.local', password: 'admin-demo-2026' };
 const CLIENT = { email: 'client@lexa.local', password: 'client-demo-2026' };
@@ -17,24 +17,7 @@ const README_START = '<!-- bench:scale:start -->';
 const README_END = '<!-- bench:scale:end -->';
 
 async function startBuiltServer(dataDir) {
-  const port = await freePort();
-  const started = performance.now();
-  const { child, exited } = spawnPrefixed('scale', process.execPath, ['api/dist/server.js'], {
-    quiet: true,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'development',
-      STATIC_ROOT: '',
-      MONGODB_URI: '',
-      LOGIN_RATE_MAX: '1000',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  if (!(await waitForHttp(`${url}/healthz`, { timeoutMs: 120_000, exited })))
-    throw new Error('the built server did not start');
-  const startMs = performance.now() - started;
+  const { url, child, exited, startMs } = await startBuiltApi('scale', dataDir, { STATIC_ROOT: '' }, 120_000);
   const stop = async () => {
     killGroup(child);
     await exited;

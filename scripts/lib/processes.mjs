@@ -140,3 +140,31 @@ export async function waitForHttp(url, { timeoutMs = 30000, exited } = {}) {
 export function runToEnd(name, command, args, options) {
   return spawnPrefixed(name, command, args, options).exited;
 }
+
+/**
+ * Starts the built API (`api/dist/server.js`) on a free port over `dataDir` with quiet logs and the embedded store,
+ * plus `env`; resolves once /healthz answers with { url, child, exited, startMs }.
+ */
+export async function startBuiltApi(name, dataDir, env = {}, timeoutMs = 60_000) {
+  const port = await freePort();
+  const started = performance.now();
+  const { child, exited } = spawnPrefixed(name, process.execPath, ['api/dist/server.js'], {
+    quiet: true,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+      MONGODB_URI: '',
+      LOGIN_RATE_MAX: '1000',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitForHttp(`${url}/healthz`, { timeoutMs, exited }))) {
+    throw new Error(
+      `the built server did not answer /healthz within ${timeoutMs / 1000} s (run \`npm run build\` first?)`,
+    );
+  }
+  return { url, child, exited, startMs: performance.now() - started };
+}

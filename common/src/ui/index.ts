@@ -1,3 +1,4 @@
 export * from './UiProviders';
 export * from './StaffSignInForm';
 export * from './contract-rule';
+export * from './HeaderBar';

@@ -3,6 +3,7 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useSession } from '@lexa/common';
+import { HeaderBar } from '@lexa/common/ui';
 import { RequestsTab } from '../../requests/components/RequestsTab';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
@@ -56,14 +57,9 @@ export function AdminConsole() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header
-          style={{
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: 16,
-          }}
-        >
-          <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+        {/* Signing out drops the flag; the dashboard guard then redirects to the login page. */}
+        <HeaderBar
+          start={
             <Flex align="center" gap="small">
               {isNarrow && (
                 <Button
@@ -78,12 +74,13 @@ export function AdminConsole() {
                 Admin
               </Typography.Text>
             </Flex>
-            {/* Signing out drops the flag; the dashboard guard then redirects to the login page. */}
+          }
+          end={
             <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="admin-logout">
               Logout
             </Button>
-          </Flex>
-        </Layout.Header>
+          }
+        />
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
             <Typography.Title level={3} style={{ margin: 0 }}>

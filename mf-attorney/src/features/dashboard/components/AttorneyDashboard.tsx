@@ -1,12 +1,12 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import { Button, Flex, Layout, Result, Spin, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Result, Spin, Typography } from 'antd';
 import { useSession } from '@lexa/common';
+import { HeaderBar } from '@lexa/common/ui';
 import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
 import { DashboardContent } from './DashboardContent';
 
 /** The signed-in attorney's portal: header, stat cards and the three tabs. */
 export function AttorneyDashboard() {
-  const { token } = theme.useToken();
   const dashboard = useAttorneyDashboard();
   // Try Again shows the spinner again while it loads, not the old error.
   const loading = dashboard.isPending || (dashboard.isError && dashboard.isFetching);
@@ -14,23 +14,19 @@ export function AttorneyDashboard() {
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="attorney-dashboard">
-      <Layout.Header
-        style={{
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          paddingInline: 16,
-        }}
-      >
-        <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+      {/* Ending the session is enough: the dashboard page then redirects to the login page. */}
+      <HeaderBar
+        start={
           <Typography.Text strong style={{ fontSize: 16 }} data-testid="attorney-name">
             {dashboard.data ? `${dashboard.data.user.firstName} ${dashboard.data.user.lastName}` : 'Attorney Portal'}
           </Typography.Text>
-          {/* Ending the session is enough: the dashboard page then redirects to the login page. */}
+        }
+        end={
           <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="attorney-logout">
             Logout
           </Button>
-        </Flex>
-      </Layout.Header>
+        }
+      />
       <Layout.Content style={{ padding: 24, maxWidth: 1100, width: '100%', margin: '0 auto' }}>
         {loading && (
           <Flex justify="center" style={{ padding: 48 }}>

@@ -1,7 +1,8 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Flex, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { HeaderBar } from '@lexa/common/ui';
 import { useNavigate } from 'react-router-dom';
 import { NotificationBell } from '../../notifications/components/NotificationBell';
 
@@ -13,24 +14,19 @@ export interface WorkspaceHeaderProps {
 }
 
 export function WorkspaceHeader({ firstName, onOpenMenu, onLogout }: WorkspaceHeaderProps) {
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const compact = onOpenMenu !== undefined;
   return (
-    <Layout.Header
-      style={{
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        paddingInline: 16,
-      }}
-    >
-      <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
+    <HeaderBar
+      start={
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           {compact && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} />}
           <Typography.Text strong ellipsis data-testid="dashboard-greeting">
             Welcome, {firstName}
           </Typography.Text>
         </Flex>
+      }
+      end={
         <Flex gap={8} align="center">
           <NotificationBell />
           <Button
@@ -45,7 +41,7 @@ export function WorkspaceHeader({ firstName, onOpenMenu, onLogout }: WorkspaceHe
             {compact ? null : 'Logout'}
           </Button>
         </Flex>
-      </Flex>
-    </Layout.Header>
+      }
+    />
   );
 }

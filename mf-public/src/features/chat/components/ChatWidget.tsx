@@ -3,6 +3,7 @@ import type { PrefillOptions } from '../hooks/use-prefill';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { ChatSkeleton } from './ChatSkeleton';
 import { CHAT_CSS } from './chat-styles';
+import { LineIcon } from '../../../shared/components/LineIcon';
 
 // The conversation (antd, calls, geo lookup, messages, uploads) loads only when the chat first opens; this part is
 // plain markup so a page showing the closed widget stays light.
@@ -53,17 +54,9 @@ export function ChatWidget({
       <style>{CHAT_CSS}</style>
       {!open && (
         <button type="button" className="lexa-chat-launcher" aria-label="Open chat" onClick={() => setOpen(true)}>
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <LineIcon>
             <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-          </svg>
+          </LineIcon>
         </button>
       )}
       {started && (

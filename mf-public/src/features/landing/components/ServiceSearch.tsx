@@ -1,5 +1,6 @@
 import { searchServices, type ServiceSuggestion } from '@lexa/common';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { LineIcon } from '../../../shared/components/LineIcon';
 
 export interface ServiceSearchProps {
   query: string;
@@ -27,17 +28,10 @@ export function ServiceSearch({ query, onQueryChange, onPick }: ServiceSearchPro
   return (
     <div className="lexa-landing-search">
       <div className="lexa-landing-search-box">
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
+        <LineIcon>
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </LineIcon>
         <input
           ref={inputRef}
           type="text"
