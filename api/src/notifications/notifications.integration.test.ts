@@ -58,6 +58,24 @@ describe('notifications API', () => {
     expect(response.body.unreadCount).toBe(4);
   });
 
+  it('scrolls on from a cursor to older notifications until none is left; a forged cursor is 400', async () => {
+    const { token } = await clientWith('scroller@example.com', 5);
+    const first = await list(token, '?limit=2');
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await list(token, `?limit=2&before=${first.body.nextCursor}`);
+    expect(second.body.notifications.map((n: UserNotification) => n.title)).toEqual(['Note 3', 'Note 2']);
+    const last = await list(token, `?limit=2&before=${second.body.nextCursor}`);
+    expect(last.body.notifications.map((n: UserNotification) => n.title)).toEqual(['Note 1']);
+    expect(last.body.nextCursor).toBeNull();
+    expect(last.body.unreadCount).toBe(5);
+
+    for (const forged of ['not-a-cursor', Buffer.from('["yesterday","x"]').toString('base64url')]) {
+      const refused = await list(token, `?before=${forged}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ error: 'Invalid cursor', code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('marks one as read, and answers 404 for someone else’s or a missing one', async () => {
     const owner = await clientWith('owner@example.com', 2);
     const stranger = await t.signup('stranger@example.com');
@@ -90,7 +108,7 @@ describe('notifications API', () => {
     expect((await list(other.token)).body.unreadCount).toBe(2);
 
     expect((await request(t.app).delete('/api/notifications/clear').set(bearer(mine.token))).status).toBe(204);
-    expect((await list(mine.token)).body).toEqual({ notifications: [], unreadCount: 0 });
+    expect((await list(mine.token)).body).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
     expect((await list(other.token)).body.notifications).toHaveLength(2);
   });
 
@@ -107,7 +125,7 @@ describe('notifications API', () => {
     const adminList = (await list(await t.tokenFor('admin'))).body;
     expect(adminList.notifications[0]).toEqual({ ...sent[0], isRead: false });
     expect(adminList.notifications[0]).toMatchObject({ title: 'New chat session', type: 'system' });
-    expect((await list(await t.tokenFor('attorney'))).body).toEqual({ notifications: [], unreadCount: 0 });
+    expect((await list(await t.tokenFor('attorney'))).body).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
     expect(
       (await list(await t.tokenFor('client'))).body.notifications.map((n: UserNotification) => n.title),
     ).not.toContain('New chat session');

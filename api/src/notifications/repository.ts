@@ -1,3 +1,4 @@
+import { newestFirstAfter, type Keyset } from '../platform/paging';
 import type { Storage } from '../storage/port';
 import type { NotificationRecord } from './notification.schema';
 
@@ -16,8 +17,10 @@ export class NotificationRepository {
     return this.notifications.insert(notification);
   }
 
-  listForUser(userId: string, limit: number) {
-    return this.notifications.find({ userId }, { sort: { createdAt: -1 }, limit });
+  /** Newest first from `after` on (keyset paging: `limit + 1` rows, see `newestFirstAfter`). */
+  listForUser(userId: string, limit: number, after?: Keyset) {
+    const { filter, options } = newestFirstAfter('createdAt', limit, after);
+    return this.notifications.find({ userId, ...filter }, options);
   }
 
   countUnread(userId: string) {

@@ -10,8 +10,8 @@ export function notificationRoutes(notifications: NotificationService): Router {
   router.use(requireRole());
 
   router.get('/', async (req, res) => {
-    const { limit } = parse(notificationListQuery, req.query);
-    res.json(await notifications.list(callerOf(req).user.id, limit));
+    const { limit, before } = parse(notificationListQuery, req.query);
+    res.json(await notifications.list(callerOf(req).user.id, limit, before));
   });
 
   // The fixed paths come before `/:id/read`, so they can never be read as an id.

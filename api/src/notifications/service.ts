@@ -1,5 +1,6 @@
 import { userNotificationSchema, type NotificationList, type UserNotification } from '@lexa/common';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { keysetOf, keysetPage } from '../platform/paging';
 import type { UserRepository } from '../users/repository';
 import type { NotificationRecord } from './notification.schema';
 import type { NewNotification, NotificationRepository } from './repository';
@@ -26,12 +27,16 @@ export class NotificationService {
     return Promise.all(admins.map((admin) => this.notify(admin.id, content)));
   }
 
-  async list(userId: string, limit: number): Promise<NotificationList> {
+  /** The newest `limit` notifications, or those older than the `before` cursor of an earlier page. */
+  async list(userId: string, limit: number, before?: string): Promise<NotificationList> {
+    const after = before === undefined ? undefined : keysetOf(before);
+    if (after === null) throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid cursor');
     const [records, unreadCount] = await Promise.all([
-      this.notifications.listForUser(userId, limit),
+      this.notifications.listForUser(userId, limit, after),
       this.notifications.countUnread(userId),
     ]);
-    return { notifications: records.map(toUserNotification), unreadCount };
+    const { items, nextCursor } = keysetPage(records, limit, (record) => record.createdAt);
+    return { notifications: items.map(toUserNotification), unreadCount, nextCursor };
   }
 
   /** Someone else's notification is reported as missing, like one that does not exist. */

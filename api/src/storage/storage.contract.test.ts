@@ -4,6 +4,7 @@ import { text } from 'node:stream/consumers';
 import Database from 'libsql';
 import { DATABASE_FILE, openEmbeddedStorage } from './embedded/embedded-storage';
 import { openMongoStorage } from './mongo/mongo-storage';
+import { keysetOf, keysetPage, newestFirstAfter, type Keyset } from '../platform/paging';
 import { DuplicateKeyError, type Filter, type Storage } from './port';
 import { withTempDir } from '../test-support/temp-dir';
 
@@ -101,6 +102,33 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await requests.count({ clientId: 'a' })).toBe(2);
     expect(await requests.count({ title: { $regex: /title 4/i } })).toBe(1);
     expect(await requests.count({ $or: [{ clientId: 'a' }, { status: 'submitted' }] })).toBe(3);
+  });
+
+  it('pages by keyset: newest first, ties broken by id, every row once however deep', async () => {
+    const notifications = storage.collection('notifications');
+    const sameMoment = new Date(2026, 2, 1);
+    const ids = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'];
+    for (const [index, id] of ids.entries()) {
+      // Three rows share one moment, so only the id can order them.
+      const createdAt = index < 3 ? sameMoment : new Date(2026, 2, 1 + index);
+      await notifications.insert({ id, userId: 'u', type: 'system', title: id, message: 'm', createdAt });
+    }
+    await notifications.insert({ userId: 'someone-else', type: 'system', title: 'x', message: 'm' });
+
+    const seen: string[] = [];
+    let after: Keyset | undefined;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const { filter, options } = newestFirstAfter('createdAt', 3, after);
+      const { items, nextCursor } = keysetPage(
+        await notifications.find({ userId: 'u', ...filter }, options),
+        3,
+        (row) => row.createdAt,
+      );
+      seen.push(...items.map((row) => row.id));
+      if (!nextCursor) break;
+      after = keysetOf(nextCursor)!;
+    }
+    expect(seen).toEqual(['g7', 'f6', 'e5', 'd4', 'c3', 'b2', 'a1']);
   });
 
   it('speaks every operator of the query language', async () => {

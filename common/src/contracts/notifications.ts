@@ -21,7 +21,13 @@ export type UserNotification = z.infer<typeof userNotificationSchema>;
 export const notificationListSchema = z.object({
   notifications: z.array(userNotificationSchema),
   unreadCount: z.number(),
+  /** Where the next (older) page starts (`before`), or null at the oldest. */
+  nextCursor: z.string().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationListQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const notificationListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The `nextCursor` of the page before: the list scrolls on from there. */
+  before: z.string().min(1).max(200).optional(),
+});

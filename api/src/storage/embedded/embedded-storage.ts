@@ -5,7 +5,7 @@ import mongoose, { type Model, type Schema } from 'mongoose';
 import type { Entity } from '../entity';
 import { ENTITY_SCHEMAS, type EntityName, type EntityTypes } from '../entities';
 import { DuplicateKeyError, type Collection, type Filter, type FindOptions, type Storage, type Update } from '../port';
-import { toRecord, toStoreFilter } from '../records';
+import { toRecord, toStoreFilter, toStoreSort } from '../records';
 import { DiskFileStore } from '../files/disk-file-store';
 import { importNedbFolder } from './nedb-import';
 import { decodeJson, encodeJson, ftsTable, jsonPath, quoteName, SqlTranslator, type SqlValue } from './sql';
@@ -90,7 +90,9 @@ class EmbeddedCollection<T extends Entity> implements Collection<T> {
     const paging = options.limit || options.skip ? ' LIMIT ? OFFSET ?' : '';
     const params = paging ? [...where.params, options.limit || -1, options.skip ?? 0] : where.params;
     const rows = this.db
-      .prepare(`SELECT _id, doc FROM ${this.table} WHERE ${where.text}${this.sql.orderBy(options)}${paging}`)
+      .prepare(
+        `SELECT _id, doc FROM ${this.table} WHERE ${where.text}${this.sql.orderBy({ ...options, sort: toStoreSort(options.sort) })}${paging}`,
+      )
       .all(...params) as Row[];
     return rows.map((row) => EmbeddedCollection.record<T>(row)!);
   }

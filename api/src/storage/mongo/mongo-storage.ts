@@ -3,7 +3,7 @@ import type { Entity } from '../entity';
 import { ENTITY_SCHEMAS, type EntityName, type EntityTypes } from '../entities';
 import { GridFsFileStore } from '../files/gridfs-file-store';
 import { DuplicateKeyError, type Collection, type Filter, type FindOptions, type Storage, type Update } from '../port';
-import { toRecord, toStoreFilter } from '../records';
+import { toRecord, toStoreFilter, toStoreSort } from '../records';
 import { searchTerms } from '../search-terms';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
@@ -58,7 +58,7 @@ class MongoCollection<T extends Entity> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     let query = this.model.find(mongoFilter(filter));
-    if (options.sort) query = query.sort(options.sort);
+    if (options.sort) query = query.sort(toStoreSort(options.sort));
     if (options.skip) query = query.skip(options.skip);
     if (options.limit) query = query.limit(options.limit);
     const documents = (await query.lean()) as Record<string, unknown>[];

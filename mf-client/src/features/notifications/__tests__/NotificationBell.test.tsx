@@ -24,6 +24,7 @@ const list = (
 ): NotificationList => ({
   notifications,
   unreadCount,
+  nextCursor: null,
 });
 
 const bell = () => screen.getByRole('button', { name: 'Notifications' });

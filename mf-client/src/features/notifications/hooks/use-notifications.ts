@@ -11,7 +11,7 @@ import {
 /** Spec §9 (both documents): the list is refreshed this often while the tab is visible. */
 const NOTIFICATIONS_REFRESH_MS = 30_000;
 
-const NO_NOTIFICATIONS: NotificationList = { notifications: [], unreadCount: 0 };
+const NO_NOTIFICATIONS: NotificationList = { notifications: [], unreadCount: 0, nextCursor: null };
 
 /** What the list area says when loading fails with anything but 401 (spec §8). */
 function loadFailureMessage(error: unknown): string {
@@ -97,6 +97,7 @@ export function useNotifications() {
     (previous, id: string) => {
       const wasUnread = previous.notifications.some((notification) => notification.id === id && !notification.isRead);
       return {
+        ...previous,
         notifications: readOne(previous.notifications, id),
         unreadCount: wasUnread ? Math.max(0, previous.unreadCount - 1) : previous.unreadCount,
       };
@@ -106,6 +107,7 @@ export function useNotifications() {
   const markAllRead = useNotificationChange(
     () => markAllNotificationsRead(),
     (previous) => ({
+      ...previous,
       notifications: previous.notifications.map((notification) => ({ ...notification, isRead: true })),
       unreadCount: 0,
     }),
