@@ -125,7 +125,11 @@ describe('notifications API', () => {
     const adminList = (await list(await t.tokenFor('admin'))).body;
     expect(adminList.notifications[0]).toEqual({ ...sent[0], isRead: false });
     expect(adminList.notifications[0]).toMatchObject({ title: 'New chat session', type: 'system' });
-    expect((await list(await t.tokenFor('attorney'))).body).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
+    expect((await list(await t.tokenFor('attorney'))).body).toEqual({
+      notifications: [],
+      unreadCount: 0,
+      nextCursor: null,
+    });
     expect(
       (await list(await t.tokenFor('client'))).body.notifications.map((n: UserNotification) => n.title),
     ).not.toContain('New chat session');
