@@ -1,3 +1,5 @@
+import { fields } from '@lexa/common';
+
 /** A list page as routes read it from the query: 1-based page number and size. */
 export interface Paging {
   page: number;
@@ -36,8 +38,9 @@ export function keysetOf(cursor: string): Keyset | null {
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [iso, id] = value as unknown[];
     const at = typeof iso === 'string' ? new Date(iso) : new Date(NaN);
-    if (Number.isNaN(at.getTime()) || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-    return { at, id };
+    const checkedId = fields.id.safeParse(id);
+    if (Number.isNaN(at.getTime()) || !checkedId.success) return null;
+    return { at, id: checkedId.data };
   } catch {
     return null;
   }

@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fields } from '@lexa/common';
 import type { Clock } from '../clock';
 
 /** How long a copied direct download link works. */
 export const LINK_TTL_MS = 10 * 60 * 1000;
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Signed, short-lived download links ("direct links", ARCHITECTURE §6): `{expiresAt}.{issuerId}.{HMAC}`, signed with
@@ -26,7 +25,15 @@ export class FileLinks {
   /** The issuer of a valid, unexpired link to this file; null for anything else. */
   verify(fileId: string, token: string): string | null {
     const [expires, issuerId, mac, ...rest] = token.split('.');
-    if (rest.length || !expires || !issuerId || !mac || !/^\d{1,12}$/.test(expires) || !ID.test(issuerId)) return null;
+    if (
+      rest.length ||
+      !expires ||
+      !issuerId ||
+      !mac ||
+      !/^\d{1,12}$/.test(expires) ||
+      !fields.id.safeParse(issuerId).success
+    )
+      return null;
     const expected = Buffer.from(this.mac(fileId, expires, issuerId));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
