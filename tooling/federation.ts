@@ -30,6 +30,7 @@ const remoteSingletons: SharedConfig = {
   ...coreSingletons,
   antd: { singleton: true },
   '@lexa/common/ui': { singleton: true },
+  '@lexa/common/staff': { singleton: true },
 };
 
 /** The bundle's version: its package.json, unless BUNDLE_VERSION overrides it for one build. */

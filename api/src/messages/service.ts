@@ -330,6 +330,7 @@ export class MessageService {
       createdAt: message.createdAt.toISOString(),
       aliasUsed: message.aliasUsed,
       isRead: message.isRead,
+      isInternal: false,
       files: message.fileIds.flatMap((id) => fileViews.get(id) ?? []),
       sender: senderOf(message),
     }));

@@ -5,6 +5,7 @@ import {
   type RequestStatusChange,
   type RequestUpdate,
   type RequestUpdateInput,
+  type RequestUpdateList,
   type StatusChangeResult,
 } from '@lexa/common';
 import type { Caller } from '../auth/guards';
@@ -52,10 +53,10 @@ const invalid = (message: string, path: string) =>
 export class RequestUpdateService {
   constructor(private readonly deps: RequestUpdateDependencies) {}
 
-  async list(caller: Caller, requestId: string, audience: Audience): Promise<{ updates: RequestUpdate[] }> {
+  async list(caller: Caller, requestId: string, audience: Audience): Promise<RequestUpdateList> {
     const request = await this.deps.access.open(caller, requestId, audience);
     const records = await this.deps.updates.listForRequest(request.id, audience === 'staff');
-    return { updates: await this.toViews(records, audience) };
+    return { updates: await this.toViews(records, audience), nextCursor: null };
   }
 
   async post(

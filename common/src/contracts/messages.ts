@@ -34,6 +34,8 @@ export const threadMessageSchema = z.object({
   aliasUsed: z.string(),
   /** Read by the other side. */
   isRead: z.boolean(),
+  /** Staff's internal note: only staff ever receive it (a request's conversation is one list with the updates). */
+  isInternal: z.boolean(),
   files: z.array(fileViewSchema),
   /** For a client, staff who used an alias appear under it (`username` is never staff's e-mail). */
   sender: z.object({
@@ -57,6 +59,18 @@ export type ThreadMessages = z.infer<typeof threadMessagesSchema>;
 /** One day of the admin Messages tab's statistics; the last entry is today. */
 export const messageStatSchema = z.object({ period: z.string(), count: z.number(), threadCount: z.number() });
 export type MessageStat = z.infer<typeof messageStatSchema>;
+
+/**
+ * GET /api/admin/messages/summary: the Messages tab's four cards. `averageResponseMinutes` is the mean delay between
+ * a client's message and the first staff reply after it (last 30 days; null when there was nothing to answer).
+ */
+export const messageSummarySchema = z.object({
+  totalThreads: z.number(),
+  totalMessages: z.number(),
+  todayMessages: z.number(),
+  averageResponseMinutes: z.number().nullable(),
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
 const content = z.string().trim().max(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`);
 const requiredContent = content.min(1, 'Message is required');

@@ -24,7 +24,14 @@ export const requestUpdateSchema = z.object({
 });
 export type RequestUpdate = z.infer<typeof requestUpdateSchema>;
 
-export const requestUpdateListSchema = z.object({ updates: z.array(requestUpdateSchema) });
+/**
+ * GET …/requests/{id}/updates: the conversation's latest page (or the page before `before`), oldest first, with the
+ * cursor of the next older page (null at the first message).
+ */
+export const requestUpdateListSchema = z.object({
+  updates: z.array(requestUpdateSchema),
+  nextCursor: z.string().nullable(),
+});
 export type RequestUpdateList = z.infer<typeof requestUpdateListSchema>;
 
 /** `GET /api/dashboard/message-counts`: request id to number of updates the client can see. */
@@ -64,6 +71,13 @@ export const requestStatusBody = z.strictObject({
   fileIds: attachedFileIds.optional(),
 });
 export type RequestStatusChange = z.output<typeof requestStatusBody>;
+
+/** The conversation's page size and where it resumes (the `nextCursor` of the page shown last). */
+export const conversationQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.string().min(1).max(200).optional(),
+});
+export type ConversationQuery = z.input<typeof conversationQuery>;
 
 /** The dashboard's upload names its request, and so does associating an uploaded file with one. */
 export const requestIdBody = z.strictObject({ requestId: fields.id });

@@ -47,6 +47,26 @@ export const adminRequestPageSchema = requestPageSchema.extend({
 });
 export type AdminRequestPage = z.infer<typeof adminRequestPageSchema>;
 
+/**
+ * GET /api/admin/requests/{id}: the request as staff see it, with its client's account and the admin who took it
+ * ("assign to me"; null until someone does).
+ */
+export const adminRequestDetailSchema = z.object({
+  request: legalRequestSchema,
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  assignedAdmin: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type AdminRequestDetail = z.infer<typeof adminRequestDetailSchema>;
+
+/** POST /api/admin/dashboard/requests/{id}/send-reminder: when the e-mail went and to whom. */
+export const reminderResultSchema = z.object({ message: z.string(), sentAt: isoDate, sentTo: z.string() });
+export type ReminderResult = z.infer<typeof reminderResultSchema>;
+
+/** POST /api/admin/dashboard/requests/{id}/toggle-auto-reminder. */
+export const autoReminderBody = z.strictObject({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
+export const autoReminderResultSchema = z.object({ request: legalRequestSchema });
+export type AutoReminderResult = z.infer<typeof autoReminderResultSchema>;
+
 /** GET /api/admin/requests. */
 export const adminRequestListQuery = pagingQuery.extend({
   status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).default('all'),

@@ -68,3 +68,8 @@ export const STATUS_FILTERS = {
   completed: ['resolved', 'closed'],
 } as const satisfies Record<string, readonly RequestStatus[]>;
 export type StatusFilter = keyof typeof STATUS_FILTERS;
+
+/** The names staff reply to clients under in the request dialog (signed-in spec §3: six fixed first names). */
+export const REQUEST_ALIASES = ['Sarah', 'Michael', 'Emily', 'David', 'Laura', 'James'] as const;
+/** The admin messaging view's 'Send as Admin' choices: three first-name aliases and Support Team (spec §2.4). */
+export const MESSAGING_ALIASES = ['Sarah', 'Michael', 'Emily', 'Support Team'] as const;

@@ -26,6 +26,7 @@ const message = (overrides: Partial<ThreadMessage> = {}): ThreadMessage => ({
   createdAt: '2026-11-22T15:05:00.000Z',
   aliasUsed: '',
   isRead: false,
+  isInternal: false,
   files: [],
   sender,
   ...overrides,

@@ -1,0 +1,2 @@
+/** Staff screens shared by the admin console and the client dashboard's admin sections (one component, two doors). */
+export * from './staff-api';

@@ -1,0 +1,24 @@
+import type { AxiosInstance } from 'axios';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * How staff screens reach the API: the admin console with the admin token, the client dashboard's admin sections with
+ * the client token of an admin user. The same screens serve both, so the caller's bundle says which.
+ */
+export interface StaffApi {
+  http: AxiosInstance;
+  /** Where the live socket's token is stored (for `useLiveRoom`). */
+  tokenKey: string;
+}
+
+const StaffApiContext = createContext<StaffApi | null>(null);
+
+export function StaffApiProvider({ api, children }: { api: StaffApi; children: ReactNode }) {
+  return <StaffApiContext.Provider value={api}>{children}</StaffApiContext.Provider>;
+}
+
+export function useStaffApi(): StaffApi {
+  const api = useContext(StaffApiContext);
+  if (!api) throw new Error('Staff screens need a StaffApiProvider');
+  return api;
+}
