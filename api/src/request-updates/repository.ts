@@ -29,6 +29,15 @@ export class RequestUpdateRepository {
     return (await this.updates.find(filter, { sort: { createdAt: -1 }, limit: MAX_UPDATES })).reverse();
   }
 
+  /** The newest update the client can see (from staff only, when `fromStaff`), as a conversation entry. */
+  async latestPublic(requestId: string, fromStaff: boolean) {
+    const filter = fromStaff
+      ? { requestId, isInternal: false, authorRole: { $ne: 'client' } }
+      : { requestId, isInternal: false };
+    const [latest] = await this.updates.find(filter, { sort: { createdAt: -1 }, limit: 1 });
+    return latest ? { authorRole: latest.authorRole, message: latest.message, createdAt: latest.createdAt } : null;
+  }
+
   /** Updates the client can see. */
   countVisible(requestId: string) {
     return this.updates.count({ requestId, isInternal: false });

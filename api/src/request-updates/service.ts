@@ -21,6 +21,7 @@ import type { LegalRequestRecord } from '../requests/request.schema';
 import { toLegalRequest } from '../requests/service';
 import type { UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
+import type { PublicEntry, RequestConversation } from './conversation';
 import type { RequestUpdateRepository } from './repository';
 import type { RequestUpdateRecord } from './request-update.schema';
 
@@ -50,8 +51,33 @@ const invalid = (message: string, path: string) =>
  * internal notes, files, status changes and assignment. Internal notes and staff-only files never reach a client:
  * not in lists, counts, notifications or live events.
  */
-export class RequestUpdateService {
+export class RequestUpdateService implements RequestConversation {
   constructor(private readonly deps: RequestUpdateDependencies) {}
+
+  async latestPublic(requestId: string): Promise<PublicEntry | null> {
+    return this.deps.updates.latestPublic(requestId, false);
+  }
+
+  async latestPublicFromStaff(requestId: string): Promise<PublicEntry | null> {
+    return this.deps.updates.latestPublic(requestId, true);
+  }
+
+  async recordInternalNote(requestId: string, authorId: string, text: string): Promise<void> {
+    const record = await this.deps.updates.create({
+      requestId,
+      authorId,
+      authorRole: 'admin',
+      message: text,
+      isInternal: true,
+      adminAlias: '',
+      fileIds: [],
+    });
+    await this.deps.announcer.announce(
+      'request-updates',
+      { requestId },
+      { publish: { rooms: ['admin-dashboard'], event: { type: 'request-update', requestId: record.requestId } } },
+    );
+  }
 
   async list(caller: Caller, requestId: string, audience: Audience): Promise<RequestUpdateList> {
     const request = await this.deps.access.open(caller, requestId, audience);
