@@ -24,6 +24,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const platform = createPlatform(config, logger, storage);
   const modules = createModules(platform);
 
+  // Data written by an earlier version is brought to today's shape before anything reads it.
+  await modules.requestUpdates.migrate();
   const seeded = await seedIfEmpty(config, modules);
   if (seeded.length && config.logLevel !== 'silent') {
     // Demo passwords are printed for a laptop; a production admin's password came from the environment.

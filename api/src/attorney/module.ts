@@ -16,7 +16,7 @@ export function createAttorneyModule({ storage, requests }: AttorneyModuleDepend
   return {
     service,
     /** Which requests an attorney works: what decides their access to a request and its files. */
-    assignments: attorneys as Pick<AttorneyRepository, 'isAssigned'>,
+    assignments: attorneys as Pick<AttorneyRepository, 'isAssigned' | 'deleteForRequest'>,
     /** Mounted in the /api/attorney tree. */
     routes: attorneyRoutes(service),
   };

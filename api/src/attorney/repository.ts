@@ -36,4 +36,9 @@ export class AttorneyRepository {
   assign(attorneyId: string, requestId: string) {
     return this.storage.collection('assignments').insert({ attorneyId, requestId } as Partial<AssignmentRecord>);
   }
+
+  /** A deleted request's assignments go with it. */
+  deleteForRequest(requestId: string) {
+    return this.storage.collection('assignments').deleteMany({ requestId });
+  }
 }

@@ -71,6 +71,20 @@ export class FileRepository {
       : Promise.resolve(0);
   }
 
+  /** Every file of a request (the assistant chat's uploads stay with their chat). */
+  forRequest(requestId: string) {
+    return this.files.find({ requestId, source: { $ne: 'chat' } });
+  }
+
+  deleteByIds(ids: readonly string[]) {
+    return ids.length ? this.files.deleteMany({ id: { $in: [...ids] } }) : Promise.resolve(0);
+  }
+
+  /** The chat uploads that were handed on with a request stay with their chat when the request goes. */
+  unlinkChatFiles(requestId: string) {
+    return this.files.updateMany({ requestId, source: 'chat' }, { $set: { requestId: null } });
+  }
+
   /** Links a file the caller uploaded without a request to one; null when it is not such a file. */
   attachToRequest(id: string, uploadedBy: string, requestId: string) {
     return this.files.updateOne({ id, uploadedBy, requestId: null, source: 'message' }, { $set: { requestId } });

@@ -169,6 +169,17 @@ export class FileService {
     return this.files.share(ids);
   }
 
+  /**
+   * A deleted request's files go with it, their bytes first: a record is removed only once its bytes are, so an
+   * interrupted deletion leaves no bytes without a record. Chat uploads stay with their chat.
+   */
+  async deleteForRequest(requestId: string): Promise<void> {
+    const records = await this.files.forRequest(requestId);
+    for (const record of records) await this.store.remove(record.storageId);
+    await this.files.deleteByIds(records.map((record) => record.id));
+    await this.files.unlinkChatFiles(requestId);
+  }
+
   /** Links a message upload of the caller's to one of their requests (the request composer's two-step upload). */
   async attachToRequest(id: string, uploadedBy: string, requestId: string): Promise<FileView> {
     const file = await this.files.attachToRequest(id, uploadedBy, requestId);

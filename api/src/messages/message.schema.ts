@@ -1,6 +1,7 @@
 import { MESSAGE_MAX, THREAD_TYPES, type AuthorRole, type ThreadType } from '@lexa/common';
-import { AUTHOR_ROLES } from '../request-updates/request-update.schema';
 import { entitySchema, type Entity } from '../storage/entity';
+
+export const AUTHOR_ROLES = ['client', 'admin', 'attorney'] as const satisfies readonly AuthorRole[];
 
 export const PREVIEW_MAX = 60;
 
@@ -35,6 +36,10 @@ export interface ThreadRecord extends Entity {
   unreadByStaff: number;
 }
 
+/**
+ * One message of a conversation. A request's conversation is its thread's messages: the client's and staff's
+ * messages and staff's internal notes (`isInternal`), which no client ever receives.
+ */
 export const messageSchema = entitySchema({
   threadId: { type: String, required: true },
   senderId: { type: String, required: true },
@@ -44,9 +49,12 @@ export const messageSchema = entitySchema({
   aliasUsed: { type: String, default: '', maxlength: 60 },
   /** Read by the other side. */
   isRead: { type: Boolean, default: false },
+  /** Staff only: never listed, counted, mailed, notified or sent live to a client. */
+  isInternal: { type: Boolean, default: false },
   fileIds: { type: [String], default: [] },
 });
 messageSchema.index({ threadId: 1, createdAt: -1 });
+messageSchema.index({ threadId: 1, isInternal: 1, createdAt: -1 });
 messageSchema.index({ createdAt: -1 });
 messageSchema.index({ content: 'text' });
 
@@ -57,5 +65,6 @@ export interface MessageRecord extends Entity {
   content: string;
   aliasUsed: string;
   isRead: boolean;
+  isInternal: boolean;
   fileIds: string[];
 }

@@ -137,12 +137,9 @@ describe('messages: threads between clients and the legal team', () => {
       type: 'message',
       title: 'New client message',
     });
-    expect(published.map(({ room }) => room)).toEqual(['admin-dashboard', `request-${thread!.requestId}`]);
-    expect(published[0]!.event).toEqual({
-      type: 'thread-update',
-      threadId: thread!.threadId,
-      requestId: thread!.requestId,
-    });
+    // A request's thread is the request's conversation: it is announced as the request's update.
+    expect(published.map(({ room }) => room)).toEqual([`request-${thread!.requestId}`, 'admin-dashboard']);
+    expect(published[0]!.event).toEqual({ type: 'request-update', requestId: thread!.requestId });
 
     // Staff read it: the client's message shows as Read.
     const read = await request(t.app).patch(`/api/messages/threads/${thread!.threadId}/read`).set(bearer(admin));

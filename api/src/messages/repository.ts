@@ -1,4 +1,4 @@
-import type { Page } from '../platform/paging';
+import { newestFirstAfter, type Keyset, type Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
 import type { MessageRecord, ThreadRecord } from './message.schema';
 
@@ -16,6 +16,8 @@ const UNREAD_FIELD: Record<Side, 'unreadByClient' | 'unreadByStaff'> = {
   staff: 'unreadByStaff',
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What a side may read: a client never an internal note (left out by the query itself, so nothing later can leak it). */
+const visibleTo = (side: Side): Filter => (side === 'client' ? { isInternal: false } : {});
 /** Messages the given side sent. */
 const sentBy = (side: Side): Filter => ({ senderRole: side === 'client' ? 'client' : { $ne: 'client' } });
 const other = (side: Side): Side => (side === 'client' ? 'staff' : 'client');
@@ -40,6 +42,10 @@ export class ThreadRepository {
 
   findByRequest(requestId: string) {
     return this.threads.findOne({ requestId });
+  }
+
+  deleteForRequest(requestId: string) {
+    return this.threads.deleteMany({ requestId });
   }
 
   /** Threads newest activity first: a client's own (`clientId`) or, for staff, everyone's. */
@@ -83,22 +89,57 @@ export class MessageRepository {
     return this.storage.collection('messages');
   }
 
-  create(message: Pick<MessageRecord, 'threadId' | 'senderId' | 'senderRole' | 'content' | 'aliasUsed' | 'fileIds'>) {
+  create(
+    message: Pick<
+      MessageRecord,
+      'threadId' | 'senderId' | 'senderRole' | 'content' | 'aliasUsed' | 'isInternal' | 'isRead' | 'fileIds'
+    >,
+  ) {
     return this.messages.insert(message);
   }
 
-  /** One page of a thread, newest page first, each page in chronological order. */
-  async listForThread(threadId: string, page: Page): Promise<[MessageRecord[], number]> {
+  /** One page of a thread as `side` sees it, newest page first, each page in chronological order. */
+  async listForThread(threadId: string, side: Side, page: Page): Promise<[MessageRecord[], number]> {
+    const filter = { threadId, ...visibleTo(side) };
     const [records, total] = await Promise.all([
-      this.messages.find({ threadId }, { sort: { createdAt: -1 }, ...page }),
-      this.messages.count({ threadId }),
+      this.messages.find(filter, { sort: { createdAt: -1 }, ...page }),
+      this.messages.count(filter),
     ]);
     return [records.reverse(), total];
   }
 
+  /**
+   * `limit + 1` messages older than `after` (none: the newest) as `side` sees them, newest first: a long conversation
+   * is read a page at a time from its end, each page costing the same however far back it is.
+   */
+  newestBefore(threadId: string, side: Side, limit: number, after?: Keyset) {
+    const { filter, options } = newestFirstAfter('createdAt', limit, after);
+    return this.messages.find({ threadId, ...visibleTo(side), ...filter }, options);
+  }
+
+  /** The newest message a client can see (from staff only, when `fromStaff`). */
+  async latestPublic(threadId: string, fromStaff: boolean): Promise<MessageRecord | null> {
+    const filter = { threadId, isInternal: false, ...(fromStaff ? sentBy('staff') : {}) };
+    const [latest] = await this.messages.find(filter, { sort: { createdAt: -1 }, limit: 1 });
+    return latest ?? null;
+  }
+
+  /** How many messages a client can see in each of the threads. */
+  countVisibleByThread(threadIds: readonly string[]): Promise<Record<string, number>> {
+    if (!threadIds.length) return Promise.resolve({});
+    return this.messages.countBy('threadId', { threadId: { $in: [...threadIds] }, isInternal: false });
+  }
+
   /** Marks what the other side sent as read by `side`; returns how many were unread. */
   markRead(threadId: string, side: Side) {
-    return this.messages.updateMany({ threadId, isRead: false, ...sentBy(other(side)) }, { $set: { isRead: true } });
+    return this.messages.updateMany(
+      { threadId, isRead: false, isInternal: false, ...sentBy(other(side)) },
+      { $set: { isRead: true } },
+    );
+  }
+
+  deleteForThreads(threadIds: readonly string[]) {
+    return threadIds.length ? this.messages.deleteMany({ threadId: { $in: [...threadIds] } }) : Promise.resolve(0);
   }
 
   since(from: Date) {

@@ -5,7 +5,7 @@ import type { FileService } from '../files/service';
 import { HttpError, notFound } from '../http/errors';
 import type { Announcer } from '../notifications/announcer';
 import type { ReceivedFile } from '../platform/files/uploads';
-import { toPage, type Paging } from '../platform/paging';
+import { keysetOf, keysetPage, toPage, type Paging } from '../platform/paging';
 import type { LegalRequestRepository } from '../requests/repository';
 import type { LegalRequestRecord } from '../requests/request.schema';
 import { DuplicateKeyError } from '../storage/port';
@@ -32,6 +32,14 @@ export interface NewThreadInput {
   recipientId: string;
   requestId: string | null;
   content: string;
+}
+
+/** What is said in a conversation; `fileIds` are files already stored for it. */
+export interface ConversationEntry {
+  content: string;
+  aliasUsed: string;
+  isInternal: boolean;
+  fileIds: string[];
 }
 
 export const NO_THREAD = 'Cannot send messages. Please post a legal request first.';
@@ -85,6 +93,40 @@ export class MessageService {
     return thread;
   }
 
+  /**
+   * One page of a conversation as `side` sees it, latest first: the messages before `before` (a cursor of an earlier
+   * page; none: the newest), returned oldest first, with the cursor of the page before them.
+   */
+  async conversationPage(
+    thread: ThreadRecord,
+    side: Side,
+    limit: number,
+    before?: string,
+  ): Promise<{ records: MessageRecord[]; nextCursor: string | null }> {
+    const after = before === undefined ? undefined : keysetOf(before);
+    if (after === null) throw invalid('Invalid cursor', 'before');
+    const rows = await this.deps.messages.newestBefore(thread.id, side, limit, after);
+    const { items, nextCursor } = keysetPage(rows, limit, (message) => message.createdAt);
+    return { records: items.reverse(), nextCursor };
+  }
+
+  /** The newest message of the thread a client can see (from staff only, when `fromStaff`). */
+  latestPublic(thread: ThreadRecord, fromStaff: boolean) {
+    return this.deps.messages.latestPublic(thread.id, fromStaff);
+  }
+
+  /** How many messages a client can see in each thread. */
+  countVisible(threadIds: readonly string[]) {
+    return this.deps.messages.countVisibleByThread(threadIds);
+  }
+
+  /** A deleted request's conversation goes with it. */
+  async deleteForRequest(requestId: string): Promise<void> {
+    const thread = await this.deps.threads.findByRequest(requestId);
+    if (thread) await this.deps.messages.deleteForThreads([thread.id]);
+    await this.deps.threads.deleteForRequest(requestId);
+  }
+
   async listThreads(caller: Caller, query: ThreadListQuery): Promise<ThreadPage> {
     const side = sideOf(caller);
     if (side === 'client') await this.ensureClientThreads(caller.user.id);
@@ -100,7 +142,7 @@ export class MessageService {
   async getThread(caller: Caller, threadId: string, paging: Paging): Promise<ThreadMessages> {
     const side = sideOf(caller);
     const thread = await this.openThread(caller, threadId);
-    const [records, total] = await this.deps.messages.listForThread(thread.id, toPage(paging));
+    const [records, total] = await this.deps.messages.listForThread(thread.id, side, toPage(paging));
     const [view] = await this.toThreadViews([thread], side);
     return { thread: view!, messages: await this.toMessageViews(records, side), total, ...paging };
   }
@@ -196,6 +238,7 @@ export class MessageService {
     return [...byDay].map(([period, { count, threads }]) => ({ period, count, threadCount: threads.size }));
   }
 
+  /** Registers the uploaded attachments, then posts the message: the composer of the Messages views. */
   private async send(
     caller: Caller,
     thread: ThreadRecord,
@@ -204,54 +247,105 @@ export class MessageService {
     received: readonly ReceivedFile[],
   ): Promise<{ message: ThreadMessage }> {
     if (!content && !received.length) throw invalid(EMPTY_MESSAGE, 'content');
-    const side = sideOf(caller);
     const files = await this.deps.files.register(received, {
       source: 'message',
       ownerId: thread.clientId,
       requestId: thread.requestId ?? null,
       uploadedBy: caller.user.id,
     });
-    const message = await this.deps.messages.create({
-      threadId: thread.id,
-      senderId: caller.user.id,
-      senderRole: caller.role,
+    const message = await this.post(caller, thread, {
       content,
-      aliasUsed: side === 'staff' ? aliasUsed : '',
+      aliasUsed,
+      isInternal: false,
       fileIds: files.map((file) => file.id),
     });
-    const preview = previewOf(content, files);
-    await this.deps.threads.recordMessage(thread.id, side, message.createdAt, preview);
+    const [view] = await this.toMessageViews([message], sideOf(caller));
+    return { message: view! };
+  }
 
-    const rooms = ['admin-dashboard', ...(thread.requestId ? [`request-${thread.requestId}`] : [])];
-    const text = cut(content.replace(/\s+/g, ' ').trim(), NOTIFICATION_PREVIEW) || preview;
+  /**
+   * The one way anything is said in a conversation (a Messages thread or a request's conversation): stores the
+   * message, moves the thread's counters and preview, shares staff's attached files with the client, and tells the
+   * other side (unless the caller announces it as part of something larger). An internal note moves nothing the
+   * client sees and is announced to staff only.
+   */
+  async post(
+    author: Caller,
+    thread: ThreadRecord,
+    entry: ConversationEntry,
+    { announce = true }: { announce?: boolean } = {},
+  ): Promise<MessageRecord> {
+    const side = sideOf(author);
+    const isInternal = side === 'staff' && entry.isInternal;
+    const message = await this.deps.messages.create({
+      threadId: thread.id,
+      senderId: author.user.id,
+      senderRole: author.role,
+      content: entry.content,
+      // An internal note is never shown under an alias.
+      aliasUsed: side === 'staff' && !isInternal ? entry.aliasUsed : '',
+      isInternal,
+      // No client will read a note, so it waits for no one.
+      isRead: isInternal,
+      fileIds: entry.fileIds,
+    });
+    const files = await this.deps.files.findByIds(message.fileIds);
+    if (!isInternal) {
+      await this.deps.threads.recordMessage(thread.id, side, message.createdAt, previewOf(entry.content, files));
+      await this.deps.files.share(message.fileIds);
+    }
+    if (announce) await this.announce(author, thread, message);
+    return message;
+  }
+
+  private async announce(author: Caller, thread: ThreadRecord, message: MessageRecord): Promise<void> {
     const requestId = thread.requestId ?? null;
+    // A request's conversation is announced as the request's update, whichever view it was written from.
+    const event = requestId
+      ? { type: 'request-update', requestId }
+      : { type: 'thread-update', threadId: thread.id, requestId };
+    if (message.isInternal) {
+      // The client's room does not even learn that something happened.
+      await this.deps.announcer.announce(
+        'messages',
+        { threadId: thread.id },
+        { publish: { rooms: ['admin-dashboard'], event } },
+      );
+      return;
+    }
+    const request = requestId ? await this.deps.requests.findById(requestId) : null;
+    const text =
+      cut(message.content.replace(/\s+/g, ' ').trim(), NOTIFICATION_PREVIEW) ||
+      `${message.fileIds.length} file(s) attached`;
+    // Files alone are announced as files.
+    const type = message.content ? 'message' : 'file_upload';
+    const fromClient = sideOf(author) === 'client';
+    const authorName = [author.user.firstName, author.user.lastName].filter(Boolean).join(' ');
     await this.deps.announcer.announce(
       'messages',
       { threadId: thread.id },
       {
-        notify:
-          side === 'staff'
-            ? [
-                {
-                  userId: thread.clientId,
-                  content: { type: 'message', title: 'New message from the legal team', message: text, requestId },
-                },
-              ]
-            : [],
-        notifyAdmins:
-          side === 'client'
-            ? {
-                type: 'message',
-                title: 'New client message',
-                message: `${[caller.user.firstName, caller.user.lastName].filter(Boolean).join(' ')}: ${text}`,
-                requestId,
-              }
-            : undefined,
-        publish: { rooms, event: { type: 'thread-update', threadId: thread.id, requestId } },
+        notify: fromClient
+          ? []
+          : [
+              {
+                userId: thread.clientId,
+                content: request
+                  ? { type, title: 'New message on your request', message: `${request.title}: ${text}`, requestId }
+                  : { type, title: 'New message from the legal team', message: text, requestId },
+              },
+            ],
+        notifyAdmins: fromClient
+          ? {
+              type,
+              title: 'New client message',
+              message: request ? `${request.requestNumber} (${authorName}): ${text}` : `${authorName}: ${text}`,
+              requestId,
+            }
+          : undefined,
+        publish: { rooms: [...(requestId ? [`request-${requestId}`] : []), 'admin-dashboard'], event },
       },
     );
-    const [view] = await this.toMessageViews([message], side);
-    return { message: view! };
   }
 
   /** A thread the caller may open: a client only their own, staff any. Anything else is "not found". */
@@ -330,7 +424,7 @@ export class MessageService {
       createdAt: message.createdAt.toISOString(),
       aliasUsed: message.aliasUsed,
       isRead: message.isRead,
-      isInternal: false,
+      isInternal: message.isInternal,
       files: message.fileIds.flatMap((id) => fileViews.get(id) ?? []),
       sender: senderOf(message),
     }));

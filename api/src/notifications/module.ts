@@ -16,9 +16,12 @@ export interface NotificationsModuleDependencies {
 
 /** The bell, and the announcer other modules use to notify people and publish live updates after a change. */
 export function createNotificationsModule({ storage, users, events, reports }: NotificationsModuleDependencies) {
-  const service = new NotificationService(new NotificationRepository(storage), users);
+  const records = new NotificationRepository(storage);
+  const service = new NotificationService(records, users);
   return {
     service,
+    /** Notifications about a request go when it is deleted. */
+    requestNotifications: records as Pick<NotificationRepository, 'deleteForRequest'>,
     announcer: new Announcer(service, events, reports),
     /** Mounted under /api/notifications. */
     routes: notificationRoutes(service),

@@ -38,4 +38,9 @@ export class NotificationRepository {
   clear(userId: string) {
     return this.notifications.deleteMany({ userId });
   }
+
+  /** Notifications about a request that is deleted. */
+  deleteForRequest(requestId: string) {
+    return this.notifications.deleteMany({ requestId });
+  }
 }

@@ -2,37 +2,40 @@ import type { AttorneyRepository } from '../attorney/repository';
 import type { FileService } from '../files/service';
 import type { Logger } from '../platform/logger';
 import { RequestAccess } from '../requests/access';
-import type { LegalRequestRepository } from '../requests/repository';
 import type { Storage } from '../storage/port';
-import { RequestUpdateRepository } from './repository';
+import { migrateLegacyUpdates } from './migrate-legacy-updates';
 import { clientRequestUpdateRoutes, composerUploadRoutes, staffRequestUpdateRoutes } from './routes';
 import { RequestUpdateService, type RequestUpdateDependencies } from './service';
 
-type Shared = Omit<RequestUpdateDependencies, 'access' | 'updates' | 'requests' | 'files'>;
+type Shared = Omit<RequestUpdateDependencies, 'access' | 'requests' | 'files' | 'belongings'>;
 
 export interface RequestUpdatesModuleDependencies extends Shared {
   storage: Storage;
   logger: Logger;
-  requests: RequestUpdateDependencies['requests'] & Pick<LegalRequestRepository, 'findById'>;
-  assignments: Pick<AttorneyRepository, 'isAssigned'>;
+  requests: RequestUpdateDependencies['requests'];
+  assignments: Pick<AttorneyRepository, 'isAssigned' | 'deleteForRequest'>;
+  notifications: RequestUpdateDependencies['belongings'][number];
   /** The whole file service: the client's My Files list is served beside the request conversation. */
   files: FileService;
 }
 
-/** Each request's conversation (updates, internal notes), its files, status and assignment. */
+/** Each request's case: its one conversation (messages, internal notes), files, status, assignment and deletion. */
 export function createRequestUpdatesModule({
   storage,
   logger,
   assignments,
+  notifications,
   ...dependencies
 }: RequestUpdatesModuleDependencies) {
   const access = new RequestAccess(dependencies.requests, assignments);
-  const service = new RequestUpdateService({ ...dependencies, access, updates: new RequestUpdateRepository(storage) });
+  const service = new RequestUpdateService({ ...dependencies, access, belongings: [notifications, assignments] });
   const options = { updates: service, files: dependencies.files, store: storage.files, logger };
   return {
     service,
     /** Who may open a request: the parties that also hear its live updates. */
     access,
+    /** Moves updates stored before conversations were one list into their request's thread (run on start). */
+    migrate: () => migrateLegacyUpdates(storage, dependencies.requests, dependencies.conversations),
     routes: {
       /** Mounted under /api/dashboard. */
       client: clientRequestUpdateRoutes(options),

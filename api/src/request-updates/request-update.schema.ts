@@ -1,9 +1,11 @@
 import { ALIAS_MAX, UPDATE_MESSAGE_MAX, type AuthorRole } from '@lexa/common';
+import { AUTHOR_ROLES } from '../messages/message.schema';
 import { entitySchema, type Entity } from '../storage/entity';
 
-export const AUTHOR_ROLES = ['client', 'admin', 'attorney'] as const satisfies readonly AuthorRole[];
-
-/** One entry of a request's conversation: a client's or staff's message, or staff's internal note. */
+/**
+ * Legacy: request updates were once stored apart from the request's thread. They are moved into the thread's
+ * messages on start (migrate-legacy-updates.ts); nothing writes here any more.
+ */
 export const requestUpdateSchema = entitySchema({
   requestId: { type: String, required: true },
   authorId: { type: String, required: true },

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  conversationQuery,
   emptyObject,
   idParams,
   pagingQuery,
@@ -35,7 +36,7 @@ function conversationRoutes(
 
   router.get('/requests/:id/updates', async (req, res) => {
     const { id } = parse(idParams, req.params);
-    res.json(await updates.list(callerOf(req), id, audience));
+    res.json(await updates.list(callerOf(req), id, audience, parse(conversationQuery, req.query)));
   });
 
   router.post('/requests/:id/updates', async (req, res) => {
@@ -95,6 +96,17 @@ export function staffRequestUpdateRoutes(options: RequestUpdateRouteOptions, rol
   const router = Router();
   conversationRoutes(router, 'staff', options);
   if (role === 'attorney') return router;
+
+  router.get('/requests/:id', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    res.json(await updates.detail(callerOf(req), id));
+  });
+
+  router.delete('/dashboard/requests/:id', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    await updates.deleteRequest(callerOf(req), id);
+    res.status(204).end();
+  });
 
   router.patch('/requests/:id/status', async (req, res) => {
     const { id } = parse(idParams, req.params);

@@ -1,5 +1,7 @@
 import {
   STATUS_LABELS,
+  type AdminRequestDetail,
+  type ConversationPageQuery,
   type FileView,
   type MessageCounts,
   type RequestStatusChange,
@@ -13,76 +15,76 @@ import { toFileView } from '../files/file-view';
 import type { StoredFileRecord } from '../files/file.schema';
 import type { FileService } from '../files/service';
 import { HttpError, notFound } from '../http/errors';
+import type { MessageRecord } from '../messages/message.schema';
+import type { MessageService } from '../messages/service';
 import type { Announcer } from '../notifications/announcer';
 import type { ReceivedFile } from '../platform/files/uploads';
 import type { Audience, RequestAccess } from '../requests/access';
 import type { LegalRequestRepository } from '../requests/repository';
 import type { LegalRequestRecord } from '../requests/request.schema';
 import { toLegalRequest } from '../requests/service';
+import { roleOf } from '../users/public-user';
 import type { UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
 import type { PublicEntry, RequestConversation } from './conversation';
-import type { RequestUpdateRepository } from './repository';
-import type { RequestUpdateRecord } from './request-update.schema';
+
+/** What else belongs to a request alone and goes when it is deleted. */
+export interface RequestBelongings {
+  deleteForRequest(requestId: string): Promise<unknown>;
+}
 
 export interface RequestUpdateDependencies {
   access: RequestAccess;
-  requests: Pick<LegalRequestRepository, 'setStatus' | 'assignAdmin' | 'allForClient'>;
-  updates: RequestUpdateRepository;
-  files: Pick<FileService, 'listForRequest' | 'register' | 'attachToRequest' | 'findByIds' | 'share'>;
-  users: Pick<UserRepository, 'findByIds'>;
+  requests: Pick<LegalRequestRepository, 'findById' | 'setStatus' | 'assignAdmin' | 'allForClient' | 'delete'>;
+  /** The request's one conversation is its thread's messages. */
+  conversations: Pick<
+    MessageService,
+    'ensureRequestThread' | 'post' | 'conversationPage' | 'latestPublic' | 'countVisible' | 'deleteForRequest'
+  >;
+  files: Pick<FileService, 'listForRequest' | 'register' | 'attachToRequest' | 'findByIds' | 'deleteForRequest'>;
+  users: Pick<UserRepository, 'findById' | 'findByIds'>;
   announcer: Announcer;
+  /** Notifications and attorney assignments about the request. */
+  belongings: RequestBelongings[];
 }
 
 export const ALIAS_REQUIRED = 'Please select an alias for client messages';
 const EMPTY_MESSAGE = 'Please enter a message or attach a file';
-const PREVIEW_LENGTH = 120;
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ');
-const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
 const roomsFor = (request: LegalRequestRecord, clientSees: boolean) =>
   clientSees ? [`request-${request.id}`, 'admin-dashboard'] : ['admin-dashboard'];
 const invalid = (message: string, path: string) =>
   new HttpError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+const sideOf = (audience: Audience) => (audience === 'client' ? 'client' : 'staff');
+const toEntry = (message: MessageRecord | null): PublicEntry | null =>
+  message ? { authorRole: message.senderRole, message: message.content, createdAt: message.createdAt } : null;
 
 /**
- * The per-request conversation (client dashboard's request panel, admin request modal, attorney's case): messages,
- * internal notes, files, status changes and assignment. Internal notes and staff-only files never reach a client:
- * not in lists, counts, notifications or live events.
+ * Each request's case as its parties work it (client dashboard's request panel, staff's request dialog, attorney's
+ * case): the request's one conversation (its thread's messages, internal notes included for staff), its files,
+ * status, assignment and deletion. Internal notes and staff-only files never reach a client: not in lists, counts,
+ * notifications or live events.
  */
 export class RequestUpdateService implements RequestConversation {
   constructor(private readonly deps: RequestUpdateDependencies) {}
 
-  async latestPublic(requestId: string): Promise<PublicEntry | null> {
-    return this.deps.updates.latestPublic(requestId, false);
-  }
-
-  async latestPublicFromStaff(requestId: string): Promise<PublicEntry | null> {
-    return this.deps.updates.latestPublic(requestId, true);
-  }
-
-  async recordInternalNote(requestId: string, authorId: string, text: string): Promise<void> {
-    const record = await this.deps.updates.create({
-      requestId,
-      authorId,
-      authorRole: 'admin',
-      message: text,
-      isInternal: true,
-      adminAlias: '',
-      fileIds: [],
-    });
-    await this.deps.announcer.announce(
-      'request-updates',
-      { requestId },
-      { publish: { rooms: ['admin-dashboard'], event: { type: 'request-update', requestId: record.requestId } } },
-    );
-  }
-
-  async list(caller: Caller, requestId: string, audience: Audience): Promise<RequestUpdateList> {
+  async list(
+    caller: Caller,
+    requestId: string,
+    audience: Audience,
+    query: ConversationPageQuery = { limit: 50 },
+  ): Promise<RequestUpdateList> {
     const request = await this.deps.access.open(caller, requestId, audience);
-    const records = await this.deps.updates.listForRequest(request.id, audience === 'staff');
-    return { updates: await this.toViews(records, audience), nextCursor: null };
+    const thread = await this.deps.conversations.ensureRequestThread(request);
+    const { records, nextCursor } = await this.deps.conversations.conversationPage(
+      thread,
+      sideOf(audience),
+      query.limit,
+      query.before,
+    );
+    return { updates: await this.toViews(records, audience), nextCursor };
   }
 
   async post(
@@ -94,7 +96,6 @@ export class RequestUpdateService implements RequestConversation {
     const request = await this.deps.access.open(caller, requestId, audience);
     const files = await this.checkUpdate(caller, request, audience, input);
     const record = await this.store(caller, request, input, files);
-    await this.announceUpdate(request, record, caller, audience);
     return { update: (await this.toViews([record], audience))[0]! };
   }
 
@@ -112,9 +113,11 @@ export class RequestUpdateService implements RequestConversation {
     const files = hasUpdate ? await this.checkUpdate(caller, request, 'staff', content) : [];
     const changed = await this.deps.requests.setStatus(request.id, input.status);
     if (!changed) throw notFound('Request');
-    const record = hasUpdate ? await this.store(caller, request, content, files) : null;
+    const statusChanged = request.status !== input.status;
+    // A message sent with a new status is told as part of the status change, not as a second notification.
+    const record = hasUpdate ? await this.store(caller, request, content, files, !statusChanged) : null;
 
-    if (request.status !== input.status) {
+    if (statusChanged) {
       await this.deps.announcer.announce(
         'request-updates',
         { requestId: request.id },
@@ -133,25 +136,54 @@ export class RequestUpdateService implements RequestConversation {
           publish: { rooms: roomsFor(request, true), event: { type: 'request-update', requestId: request.id } },
         },
       );
-    } else if (record) {
-      await this.announceUpdate(request, record, caller, 'staff');
     }
     return { request: toLegalRequest(changed), update: record ? (await this.toViews([record], 'staff'))[0]! : null };
   }
 
-  /** "Assign to me": the calling admin becomes the request's responsible admin. */
+  /** "Assign to me": the calling admin becomes the request's responsible admin, kept in its history as a note. */
   async assignToSelf(caller: Caller, requestId: string) {
     const request = await this.deps.access.open(caller, requestId, 'staff');
     const assigned = await this.deps.requests.assignAdmin(request.id, caller.user.id);
     if (!assigned) throw notFound('Request');
+    await this.recordInternalNote(request.id, caller.user.id, `Assigned to ${fullName(caller.user)}`);
+    return { request: toLegalRequest(assigned), assignedAdminId: caller.user.id };
+  }
+
+  /** The request as staff's dialog shows it: with its client's account and the admin who took it. */
+  async detail(caller: Caller, requestId: string): Promise<AdminRequestDetail> {
+    const request = await this.deps.access.open(caller, requestId, 'staff');
+    const [client, assignee] = await Promise.all([
+      this.deps.users.findById(request.clientId),
+      request.assignedAdminId ? this.deps.users.findById(request.assignedAdminId) : null,
+    ]);
+    return {
+      request: toLegalRequest(request),
+      client: {
+        id: request.clientId,
+        name: client ? fullName(client) : request.contactName,
+        email: client?.email ?? request.contactEmail,
+      },
+      assignedAdmin: request.assignedAdminId
+        ? { id: request.assignedAdminId, name: assignee ? fullName(assignee) : 'Former user' }
+        : null,
+    };
+  }
+
+  /**
+   * Deletes a request and everything that belongs to it alone: its conversation, files (their bytes too),
+   * notifications and assignments. The request goes last, so a deletion cut short can simply be repeated.
+   */
+  async deleteRequest(caller: Caller, requestId: string): Promise<void> {
+    const request = await this.deps.access.open(caller, requestId, 'staff');
+    await this.deps.conversations.deleteForRequest(request.id);
+    await this.deps.files.deleteForRequest(request.id);
+    for (const belonging of this.deps.belongings) await belonging.deleteForRequest(request.id);
+    if (!(await this.deps.requests.delete(request.id))) throw notFound('Request');
     await this.deps.announcer.announce(
       'request-updates',
       { requestId: request.id },
-      {
-        publish: { rooms: ['admin-dashboard'], event: { type: 'request-update', requestId: request.id } },
-      },
+      { publish: { rooms: ['admin-dashboard'], event: { type: 'request-update', requestId: request.id } } },
     );
-    return { request: toLegalRequest(assigned), assignedAdminId: caller.user.id };
   }
 
   async listFiles(caller: Caller, requestId: string, audience: Audience): Promise<{ files: FileView[] }> {
@@ -221,11 +253,45 @@ export class RequestUpdateService implements RequestConversation {
     return { file: await this.deps.files.attachToRequest(fileId, caller.user.id, request.id) };
   }
 
-  /** For each of the client's requests, how many updates they can see (never internal notes). */
+  /** For each of the client's requests, how many messages they can see (never internal notes). */
   async messageCounts(clientId: string): Promise<MessageCounts> {
     const requests = await this.deps.requests.allForClient(clientId);
-    const counts = await Promise.all(requests.map((request) => this.deps.updates.countVisible(request.id)));
-    return Object.fromEntries(requests.map((request, index) => [request.id, counts[index]!]));
+    const counts = await this.deps.conversations.countVisible(
+      requests.map((request) => request.threadId).filter(Boolean),
+    );
+    return Object.fromEntries(requests.map((request) => [request.id, counts[request.threadId] ?? 0]));
+  }
+
+  async latestPublic(requestId: string): Promise<PublicEntry | null> {
+    return this.latest(requestId, false);
+  }
+
+  async latestPublicFromStaff(requestId: string): Promise<PublicEntry | null> {
+    return this.latest(requestId, true);
+  }
+
+  /** An entry only staff see, written by `authorId` (reminders sent, assignment): the request's history. */
+  async recordInternalNote(requestId: string, authorId: string, text: string): Promise<void> {
+    const [request, author] = await Promise.all([
+      this.deps.requests.findById(requestId),
+      this.deps.users.findById(authorId),
+    ]);
+    if (!request) throw notFound('Request');
+    if (!author) throw notFound('User');
+    const thread = await this.deps.conversations.ensureRequestThread(request);
+    await this.deps.conversations.post({ user: author, role: roleOf(author) }, thread, {
+      content: text,
+      aliasUsed: '',
+      isInternal: true,
+      fileIds: [],
+    });
+  }
+
+  private async latest(requestId: string, fromStaff: boolean): Promise<PublicEntry | null> {
+    const request = await this.deps.requests.findById(requestId);
+    if (!request) return null;
+    const thread = await this.deps.conversations.ensureRequestThread(request);
+    return toEntry(await this.deps.conversations.latestPublic(thread, fromStaff));
   }
 
   /** The rules of a post, and the files it attaches: they must already belong to this request. */
@@ -256,98 +322,48 @@ export class RequestUpdateService implements RequestConversation {
     request: LegalRequestRecord,
     input: RequestUpdateInput,
     files: StoredFileRecord[],
-  ): Promise<RequestUpdateRecord> {
-    const record = await this.deps.updates.create({
-      requestId: request.id,
-      authorId: caller.user.id,
-      authorRole: caller.role,
-      message: input.message,
-      isInternal: input.isInternal,
-      // An internal note is never shown under an alias.
-      adminAlias: input.isInternal ? '' : input.alias,
-      fileIds: files.map((file) => file.id),
-    });
-    // Staff's files become the client's to see once attached to a message the client sees.
-    if (!input.isInternal) await this.deps.files.share(record.fileIds);
-    return record;
-  }
-
-  private async announceUpdate(
-    request: LegalRequestRecord,
-    record: RequestUpdateRecord,
-    author: Caller,
-    audience: Audience,
-  ): Promise<void> {
-    const event = { type: 'request-update', requestId: request.id };
-    const text = record.message ? preview(record.message) : `${record.fileIds.length} file(s) attached`;
-    if (record.isInternal) {
-      // Internal: staff hear of it; the client's room does not even learn that something happened.
-      await this.deps.announcer.announce(
-        'request-updates',
-        { requestId: request.id },
-        { publish: { rooms: roomsFor(request, false), event } },
-      );
-      return;
-    }
-    const fromClient = audience === 'client';
-    // Files alone are announced as files.
-    const type = record.message ? 'message' : 'file_upload';
-    await this.deps.announcer.announce(
-      'request-updates',
-      { requestId: request.id },
+    announce = true,
+  ): Promise<MessageRecord> {
+    const thread = await this.deps.conversations.ensureRequestThread(request);
+    return this.deps.conversations.post(
+      caller,
+      thread,
       {
-        notify: fromClient
-          ? []
-          : [
-              {
-                userId: request.clientId,
-                content: {
-                  type,
-                  title: 'New message on your request',
-                  message: `${request.title}: ${text}`,
-                  requestId: request.id,
-                },
-              },
-            ],
-        notifyAdmins: fromClient
-          ? {
-              type,
-              title: 'New client message',
-              message: `${request.requestNumber} (${fullName(author.user)}): ${text}`,
-              requestId: request.id,
-            }
-          : undefined,
-        publish: { rooms: roomsFor(request, true), event },
+        content: input.message,
+        aliasUsed: input.alias,
+        isInternal: input.isInternal,
+        fileIds: files.map((file) => file.id),
       },
+      { announce },
     );
   }
 
   /**
-   * Updates as the audience sees them. A client sees staff under their alias (an attorney under their own name) and
+   * Messages as the audience sees them. A client sees staff under their alias (an attorney under their own name) and
    * only files shared with them; staff see real names.
    */
-  private async toViews(records: RequestUpdateRecord[], audience: Audience): Promise<RequestUpdate[]> {
+  private async toViews(records: MessageRecord[], audience: Audience): Promise<RequestUpdate[]> {
     const [files, authors] = await Promise.all([
       this.deps.files.findByIds([...new Set(records.flatMap((record) => record.fileIds))]),
-      this.deps.users.findByIds([...new Set(records.map((record) => record.authorId))]),
+      this.deps.users.findByIds([...new Set(records.map((record) => record.senderId))]),
     ]);
     const visible = new Map(
       files.filter((file) => audience === 'staff' || file.internal !== true).map((file) => [file.id, toFileView(file)]),
     );
     const names = new Map(authors.map((user) => [user.id, fullName(user)]));
-    const nameOf = (record: RequestUpdateRecord) => {
-      const real = names.get(record.authorId) ?? 'Former user';
-      if (audience === 'staff' || record.authorRole === 'client') return real;
-      return record.adminAlias || (record.authorRole === 'attorney' ? real : 'Legal team');
+    const nameOf = (record: MessageRecord) => {
+      const real = names.get(record.senderId) ?? 'Former user';
+      if (audience === 'staff' || record.senderRole === 'client') return real;
+      return record.aliasUsed || (record.senderRole === 'attorney' ? real : 'Legal team');
     };
     return records.map((record) => ({
       id: record.id,
-      message: record.message,
+      message: record.content,
       isInternal: record.isInternal,
-      adminAlias: record.adminAlias,
+      adminAlias: record.aliasUsed,
       createdAt: record.createdAt.toISOString(),
       files: record.fileIds.flatMap((id) => visible.get(id) ?? []),
-      author: { role: record.authorRole, name: nameOf(record) },
+      author: { role: record.senderRole, name: nameOf(record) },
     }));
   }
 }

@@ -38,12 +38,6 @@ export function adminRequestRoutes(requests: LegalRequestService): Router {
     res.json(await requests.listForAdmin(status, paging, search || undefined));
   });
 
-  router.delete('/dashboard/requests/:id', async (req, res) => {
-    const { id } = parse(idParams, req.params);
-    await requests.delete(id);
-    res.status(204).end();
-  });
-
   return router;
 }
 

@@ -41,8 +41,4 @@ export class LegalRequestService {
     ) as Record<StatusFilter, number>;
     return { requests: records.map(toLegalRequest), total: counts[filter], ...paging, counts };
   }
-
-  async delete(id: string) {
-    if (!(await this.requests.delete(id))) throw notFound('Request');
-  }
 }

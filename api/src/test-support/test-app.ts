@@ -56,6 +56,7 @@ export interface TestServices {
 /** What tests may call besides HTTP: each module's public service (and auth's recovery links), never its insides. */
 export type TestModules = { [Name in keyof Modules]: Pick<Modules[Name], 'service'> } & {
   auth: Pick<Modules['auth'], 'service' | 'recovery'>;
+  requestUpdates: Pick<Modules['requestUpdates'], 'service' | 'migrate'>;
 };
 
 export interface TestApp {
@@ -98,6 +99,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
   const clock = new TestClock();
   const platform = createPlatform(config, createLogger('silent'), storage, { mailer: mail, clock: clock.now });
   const modules = createModules(platform, services.assistant);
+  await modules.requestUpdates.migrate();
   await seedIfEmpty(config, modules);
   const app = createApp(platform, modules);
 

@@ -78,6 +78,7 @@ export const conversationQuery = z.strictObject({
   before: z.string().min(1).max(200).optional(),
 });
 export type ConversationQuery = z.input<typeof conversationQuery>;
+export type ConversationPageQuery = z.output<typeof conversationQuery>;
 
 /** The dashboard's upload names its request, and so does associating an uploaded file with one. */
 export const requestIdBody = z.strictObject({ requestId: fields.id });
