@@ -69,7 +69,7 @@ export function createApp(
   api.use(rejectOperatorKeys);
   api.use(modules.auth.identify);
 
-  const { auth, requests, requestUpdates, messages, files } = modules;
+  const { auth, requests, requestUpdates, reminders, messages, files } = modules;
   api.use('/auth', auth.routes.auth);
   api.post('/admin/login', ...auth.routes.staffLogin('admin'));
   api.post('/attorney/login', ...auth.routes.staffLogin('attorney'));
@@ -80,6 +80,7 @@ export function createApp(
     guardTree('admin', []),
     requests.routes.admin,
     requestUpdates.routes.staff('admin'),
+    reminders.routes.admin,
     messages.routes.admin,
     files.routes.admin,
   );

@@ -43,6 +43,8 @@ export interface Config {
   marketingSiteUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** How often due auto-reminders are looked for and sent (REMINDER_SWEEP_MS). */
+  reminderSweepMs: number;
   /** Where chat notifications go when no admin_email setting is stored (ADMIN_NOTIFY_EMAIL). */
   adminNotifyEmail: string | null;
   /** The OpenAI-compatible provider; without a key the offline assistant answers. */
@@ -136,6 +138,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     marketingSiteUrl: process.env.MARKETING_SITE_URL ?? 'https://lexa.legal',
     smtpUrl: process.env.SMTP_URL || null,
     mailFrom: process.env.MAIL_FROM ?? 'Lexa <no-reply@lexa.local>',
+    reminderSweepMs: Number(process.env.REMINDER_SWEEP_MS ?? MINUTE),
     adminNotifyEmail: process.env.ADMIN_NOTIFY_EMAIL || null,
     assistant: {
       openaiApiKey: process.env.OPENAI_API_KEY || null,

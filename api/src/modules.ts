@@ -18,6 +18,7 @@ import type { Mailer } from './platform/mail/mailer';
 import { EventRelay } from './platform/realtime/events';
 import { SystemReportRepository } from './platform/system-reports/repository';
 import { SystemReports } from './platform/system-reports/system-reports';
+import { createRemindersModule } from './reminders/module';
 import { createRequestUpdatesModule } from './request-updates/module';
 import { createRequestsModule } from './requests/module';
 import { createRequestSubmissionModule } from './requests/submission-module';
@@ -116,6 +117,16 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     users: auth.users,
     announcer,
   });
+  const reminders = createRemindersModule({
+    config,
+    storage,
+    logger,
+    mailer,
+    clock,
+    reports,
+    users: auth.users,
+    conversation: requestUpdates.service,
+  });
   const submission = createRequestSubmissionModule({
     config,
     store: storage.files,
@@ -155,6 +166,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     chat,
     messages,
     requestUpdates,
+    reminders,
     submission,
     intake,
     documentReviews,

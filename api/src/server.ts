@@ -46,6 +46,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
   logger.info({ port, storage: storage.kind, dataDir: config.dataDir }, 'Lexa is listening');
+  // Reminders that fell due while the API was down are sent once, by the first sweep.
+  modules.reminders.sweeper.start(config.reminderSweepMs);
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -53,6 +55,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     hub,
     server,
     async close() {
+      // A sweep under way finishes (its mail, its note) while the store and the hub are still there.
+      await modules.reminders.sweeper.stop();
       hub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

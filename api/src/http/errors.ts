@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'TOO_MANY_FILES'
   | 'CHAT_ENDED'
   | 'ASSISTANT_UNAVAILABLE'
+  | 'REMINDER_FAILED'
   | 'INTERNAL';
 
 /** A failure the caller can act on: it carries its status and becomes the one JSON error shape. */

@@ -21,11 +21,24 @@ export const legalRequestSchema = entitySchema({
   threadId: { type: String, default: '' },
   autoReminderEnabled: { type: Boolean, default: false },
   assignedAdminId: { type: String, default: null },
+  // The auto-reminder schedule (api/src/reminders), kept here so a restart resumes it: who enabled it and when, how
+  // many of its reminders went or were given up, the failed attempts at the current one, and when it is next due
+  // (null when none is; while a sweep sends it, the end of that sweep's lease).
+  autoReminderBy: { type: String, default: null },
+  autoReminderStartedAt: { type: Date, default: null },
+  autoRemindersSent: { type: Number, default: 0 },
+  autoRemindersSkipped: { type: Number, default: 0 },
+  autoReminderAttempts: { type: Number, default: 0 },
+  nextReminderAt: { type: Date, default: null },
+  /** The last reminder e-mailed, by hand or automatically. */
+  lastReminderAt: { type: Date, default: null },
 });
 legalRequestSchema.index({ requestNumber: 1 }, { unique: true });
 legalRequestSchema.index({ clientId: 1, createdAt: -1 });
 legalRequestSchema.index({ status: 1, createdAt: -1 });
 legalRequestSchema.index({ createdAt: -1 });
+/** The reminder sweep's due query. */
+legalRequestSchema.index({ nextReminderAt: 1 });
 /** Staff search: MongoDB's text index; the embedded store builds an FTS5 table from the same declaration. */
 legalRequestSchema.index({ title: 'text', description: 'text', contactName: 'text', contactEmail: 'text' });
 
@@ -48,4 +61,11 @@ export interface LegalRequestRecord extends Entity {
   threadId: string;
   autoReminderEnabled: boolean;
   assignedAdminId: string | null;
+  autoReminderBy: string | null;
+  autoReminderStartedAt: Date | null;
+  autoRemindersSent: number;
+  autoRemindersSkipped: number;
+  autoReminderAttempts: number;
+  nextReminderAt: Date | null;
+  lastReminderAt: Date | null;
 }

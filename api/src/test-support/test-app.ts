@@ -79,11 +79,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh embedded store, seeded with the demo data; fast password hashing. */
+/**
+ * The real app on a fresh embedded store, seeded with the demo data; fast password hashing. With `dataDir` it opens
+ * that folder's store instead (a restart: the folder stays the caller's to remove); with `smtpUrl` mail goes through
+ * that SMTP server and `mail` stays empty.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}, services: TestServices = {}): Promise<TestApp> {
-  const dir = await withTempDir();
+  const dir = overrides.dataDir ? null : await withTempDir();
   const config = loadConfig({
-    dataDir: dir.path,
+    dataDir: dir?.path,
     tokenSecret: 'test-secret',
     staticRoot: null,
     passwordHashCost: 10,
@@ -94,10 +98,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
     intakeRateLimits: RELAXED_INTAKE_LIMITS,
     ...overrides,
   });
-  const storage = await openEmbeddedStorage(dir.path);
+  const storage = await openEmbeddedStorage(config.dataDir);
   const mail = new CapturedMailer();
   const clock = new TestClock();
-  const platform = createPlatform(config, createLogger('silent'), storage, { mailer: mail, clock: clock.now });
+  const platform = createPlatform(config, createLogger('silent'), storage, {
+    mailer: overrides.smtpUrl ? undefined : mail,
+    clock: clock.now,
+  });
   const modules = createModules(platform, services.assistant);
   await modules.requestUpdates.migrate();
   await seedIfEmpty(config, modules);
@@ -131,7 +138,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
     async close() {
       await platform.background.idle();
       await storage.close();
-      await dir.cleanup();
+      await dir?.cleanup();
     },
   };
 }

@@ -1,42 +1,40 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { startSmtpInbox } from '../../test-support/smtp-inbox';
 import { withTempDir } from '../../test-support/temp-dir';
 import { createLogger } from '../logger';
 import { createMailer } from './create-mailer';
 
 describe('mailer', () => {
   it('delivers through real SMTP when SMTP_URL is set', async () => {
-    const received: ParsedMail[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const inbox = await startSmtpInbox();
     const mailer = createMailer(
-      {
-        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-        mailFrom: 'Lexa <no-reply@lexa.test>',
-        dataDir: '/nonexistent',
-      },
+      { smtpUrl: inbox.url, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: '/nonexistent' },
       createLogger('silent'),
     );
 
     await mailer.send({ to: 'ada@example.com', subject: 'Hello', text: 'Open http://localhost/x' });
+    const received = inbox.to('ada@example.com');
     expect(received).toHaveLength(1);
     expect(received[0]!.subject).toBe('Hello');
     expect(received[0]!.text).toContain('http://localhost/x');
     expect(received[0]!.from?.text).toContain('no-reply@lexa.test');
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await inbox.close();
+  });
+
+  it('rejects when the server refuses the recipient', async () => {
+    const inbox = await startSmtpInbox();
+    inbox.refused.add('gone@example.com');
+    const mailer = createMailer(
+      { smtpUrl: inbox.url, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: '/nonexistent' },
+      createLogger('silent'),
+    );
+
+    await expect(mailer.send({ to: 'gone@example.com', subject: 'Hello', text: 'x' })).rejects.toThrow();
+    expect(inbox.attempts('gone@example.com')).toBe(1);
+    expect(inbox.received).toHaveLength(0);
+    await inbox.close();
   });
 
   it('writes an .eml file to the outbox by default', async () => {
