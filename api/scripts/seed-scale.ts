@@ -1,6 +1,7 @@
 /**
  * Fills the configured store (embedded under DATA_DIR, or MongoDB when MONGODB_URI is set) through the storage port
- * with a firm's years: clients, requests of every status spread over three years, and one long conversation.
+ * with a firm's years: clients, requests of every status spread over three years, and one request with a long
+ * conversation.
  *
  *   npm run seed:scale -- --requests 100000 --clients 2000 --messages 1000
  *
@@ -13,6 +14,8 @@ import { openStorage } from '../src/storage/open-storage';
 import { newId } from '../src/storage/ids';
 
 const BATCH = 2_000;
+/** The request that carries the long conversation (the bench finds it by this title). */
+const LONG_CONVERSATION_TITLE = 'A long conversation';
 const YEARS = 3;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -142,11 +145,27 @@ async function main() {
   process.stdout.write('\n');
 
   if (messages && clientIds.length) {
+    // One request whose conversation (its thread's messages) runs to `messages` entries, a few of them internal notes.
     const client = clientIds[0]!;
-    const thread = await storage
-      .collection('messageThreads')
-      .insert({ clientId: client.id, subject: 'A long conversation', type: 'direct' });
     const first = now - messages * 60_000;
+    const request = await storage.collection('legalRequests').insert({
+      requestNumber: `LR-${run.toUpperCase()}-LONG`,
+      clientId: client.id,
+      title: LONG_CONVERSATION_TITLE,
+      description: 'A matter that has gone on for a long time, with a long conversation.',
+      contactName: client.name,
+      contactEmail: client.email,
+      status: 'in_progress',
+      createdAt: new Date(first),
+    });
+    const thread = await storage.collection('messageThreads').insert({
+      clientId: client.id,
+      requestId: request.id,
+      subject: LONG_CONVERSATION_TITLE,
+      type: 'request_linked',
+      lastMessageAt: new Date(first),
+    });
+    await storage.collection('legalRequests').updateOne({ id: request.id }, { $set: { threadId: thread.id } });
     for (let start = 0; start < messages; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, messages - start) }, (_, offset) => {
         const i = start + offset;
@@ -157,6 +176,8 @@ async function main() {
           senderId: fromClient ? client.id : 'staff',
           senderRole: fromClient ? ('client' as const) : ('admin' as const),
           content: `Message ${i} about the ${pick(SUBJECTS)} ${pick(ISSUES)}.`,
+          aliasUsed: fromClient ? '' : 'Sarah',
+          isInternal: !fromClient && i % 10 === 1,
           isRead: true,
           createdAt,
           updatedAt: createdAt,

@@ -127,6 +127,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     users: auth.users,
     conversation: requestUpdates.service,
   });
+  messages.service.onClientAnswer((requestId) => reminders.service.clientAnswered(requestId));
   const submission = createRequestSubmissionModule({
     config,
     store: storage.files,

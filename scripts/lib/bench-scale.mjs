@@ -131,6 +131,37 @@ export async function benchScale({ requests, clients, messages }) {
           body.requests.every((r) => `${r.title} ${r.description}`.toLowerCase().includes(common.toLowerCase())),
       );
 
+      // The request with the long conversation: its latest page, and a page from far back by cursor.
+      const long = (
+        await (
+          await fetch(`${server.url}${list}?search=${encodeURIComponent('A long conversation')}&pageSize=20`, {
+            headers: { authorization: `Bearer ${admin}` },
+          })
+        ).json()
+      ).requests.find((r) => r.title === 'A long conversation');
+      const conversation = `${list}/${long.id}/updates`;
+      const latestPage = await p95(
+        server.url,
+        admin,
+        [`${conversation}?limit=50`],
+        (body) => body.updates.length === 50 && body.nextCursor,
+      );
+      let cursor = null;
+      for (let page = 0; page < 10; page += 1) {
+        const body = await (
+          await fetch(`${server.url}${conversation}?limit=50${cursor ? `&before=${cursor}` : ''}`, {
+            headers: { authorization: `Bearer ${admin}` },
+          })
+        ).json();
+        cursor = body.nextCursor;
+      }
+      const olderPage = await p95(
+        server.url,
+        admin,
+        [`${conversation}?limit=50&before=${cursor}`],
+        (body) => body.updates.length === 50,
+      );
+
       const client = await login(server.url, '/api/auth/login', CLIENT);
       const form = new FormData();
       const fields = {
@@ -172,6 +203,8 @@ export async function benchScale({ requests, clients, messages }) {
         filtered,
         search,
         commonSearch,
+        latestPage,
+        olderPage,
         listedFirst,
         submitStatus: submitted.status,
       };
@@ -199,6 +232,8 @@ function report(f) {
     ['admin list, status-filtered page, p95', ms(f.filtered), '100 ms'],
     ['admin list, search (title, description, client name, e-mail), p95', ms(f.search), '100 ms'],
     ['admin list, search for one common word (thousands of matches), p95', ms(f.commonSearch), '—'],
+    [`a ${f.messages}-message conversation, latest page of 50, p95`, ms(f.latestPage), '300 ms'],
+    [`the same conversation, a page 500 messages back (cursor), p95`, ms(f.olderPage), '300 ms'],
     [
       'a request submitted during the run is listed first at once',
       f.listedFirst ? 'yes' : `no (submit answered ${f.submitStatus})`,

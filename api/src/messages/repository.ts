@@ -117,9 +117,9 @@ export class MessageRepository {
     return this.messages.find({ threadId, ...visibleTo(side), ...filter }, options);
   }
 
-  /** The newest message a client can see (from staff only, when `fromStaff`). */
-  async latestPublic(threadId: string, fromStaff: boolean): Promise<MessageRecord | null> {
-    const filter = { threadId, isInternal: false, ...(fromStaff ? sentBy('staff') : {}) };
+  /** The newest message a client can see (sent by `from` only, when given). */
+  async latestPublic(threadId: string, from?: Side): Promise<MessageRecord | null> {
+    const filter = { threadId, isInternal: false, ...(from ? sentBy(from) : {}) };
     const [latest] = await this.messages.find(filter, { sort: { createdAt: -1 }, limit: 1 });
     return latest ?? null;
   }

@@ -66,7 +66,14 @@ function previewOf(content: string, files: readonly { originalName: string }[]):
  * only their threads; staff all. Identity is the bearer token: nothing the browser says about who it is counts.
  */
 export class MessageService {
+  private readonly clientAnswerListeners: ((requestId: string) => Promise<void>)[] = [];
+
   constructor(private readonly deps: MessageDependencies) {}
+
+  /** Called after a client writes in a request's conversation (reminders stop then). */
+  onClientAnswer(listener: (requestId: string) => Promise<void>): void {
+    this.clientAnswerListeners.push(listener);
+  }
 
   /** The thread of a request, created once (with the request, or on first use). */
   async ensureRequestThread(request: LegalRequestRecord): Promise<ThreadRecord> {
@@ -110,9 +117,9 @@ export class MessageService {
     return { records: items.reverse(), nextCursor };
   }
 
-  /** The newest message of the thread a client can see (from staff only, when `fromStaff`). */
-  latestPublic(thread: ThreadRecord, fromStaff: boolean) {
-    return this.deps.messages.latestPublic(thread.id, fromStaff);
+  /** The newest message of the thread a client can see (sent by `from` only, when given). */
+  latestPublic(thread: ThreadRecord, from?: Side) {
+    return this.deps.messages.latestPublic(thread.id, from);
   }
 
   /** How many messages a client can see in each thread. */
@@ -294,6 +301,8 @@ export class MessageService {
       await this.deps.threads.recordMessage(thread.id, side, message.createdAt, previewOf(entry.content, files));
       await this.deps.files.share(message.fileIds);
     }
+    if (side === 'client' && thread.requestId)
+      for (const listener of this.clientAnswerListeners) await listener(thread.requestId);
     if (announce) await this.announce(author, thread, message);
     return message;
   }

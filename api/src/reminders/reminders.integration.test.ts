@@ -227,7 +227,8 @@ describe('request reminders', () => {
         .send({ message: 'Here is the signed lease.' });
       expect(answer.status).toBe(201);
 
-      expect((await sweepAfter(DAY)).stopped).toBe(1);
+      // The answer itself ended the schedule: nothing is due any more.
+      expect((await sweepAfter(DAY)).sent).toBe(0);
       expect(inbox.to(client.email)).toHaveLength(0);
       const request_ = (await request(t.app).get(`/api/dashboard/requests/${id}`).set(bearer(client.token))).body
         .request;
@@ -246,6 +247,30 @@ describe('request reminders', () => {
       expect(inbox.to(client.email).map((mail) => mail.text)).toEqual([
         expect.stringContaining('one more page is missing'),
       ]);
+    });
+
+    it('stops when the client answered, even if staff wrote again before the reminder was due', async () => {
+      const client = await newClient();
+      const { id } = await waitingRequest(t, client.userId);
+      await toggle(id, { enabled: true });
+      const thread = (await request(t.app).get('/api/messages/threads').set(bearer(client.token))).body.threads.find(
+        (candidate: { requestId: string }) => candidate.requestId === id,
+      );
+      await request(t.app)
+        .post('/api/messages')
+        .set(bearer(client.token))
+        .field('threadId', thread.threadId)
+        .field('content', 'Answered from Messages.');
+      await request(t.app)
+        .post(`/api/admin/requests/${id}/updates`)
+        .set(bearer(admin))
+        .send({ message: 'Thank you, we will look at it.', alias: 'Sarah' });
+
+      await sweepAfter(DAY);
+      expect(inbox.to(client.email)).toHaveLength(0);
+      const request_ = (await request(t.app).get(`/api/dashboard/requests/${id}`).set(bearer(client.token))).body
+        .request;
+      expect(request_.autoReminderEnabled).toBe(false);
     });
 
     it('stops when the request is resolved', async () => {

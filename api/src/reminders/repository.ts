@@ -86,6 +86,11 @@ export class ReminderRepository {
     return this.settle(id, lease, OFF);
   }
 
+  /** The client answered: a running schedule ends, whatever it was waiting for. */
+  stopRunning(id: string) {
+    return this.requests.updateOne({ id, autoReminderEnabled: true }, { $set: OFF });
+  }
+
   /** A reminder sent by hand. */
   recordSent(id: string, at: Date) {
     return this.requests.updateOne({ id }, { $set: { lastReminderAt: at } });

@@ -83,6 +83,14 @@ export class ReminderService {
     return { message: 'Reminder sent', sentAt: sentAt.toISOString(), sentTo };
   }
 
+  /**
+   * The client wrote in the request's conversation: automatic reminders stop at once (not only at the next due
+   * time), so a reply from staff in between cannot make the request look as if it still waited for the client.
+   */
+  async clientAnswered(requestId: string): Promise<void> {
+    await this.deps.reminders.stopRunning(requestId);
+  }
+
   /** Turning it on starts a week of reminders, the first 24 hours from now; turning it off drops what is pending. */
   async toggle(caller: Caller, requestId: string, enabled: boolean): Promise<AutoReminderResult> {
     const { reminders, clock } = this.deps;

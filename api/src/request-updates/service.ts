@@ -16,6 +16,7 @@ import type { StoredFileRecord } from '../files/file.schema';
 import type { FileService } from '../files/service';
 import { HttpError, notFound } from '../http/errors';
 import type { MessageRecord } from '../messages/message.schema';
+import type { Side } from '../messages/repository';
 import type { MessageService } from '../messages/service';
 import type { Announcer } from '../notifications/announcer';
 import type { ReceivedFile } from '../platform/files/uploads';
@@ -263,11 +264,11 @@ export class RequestUpdateService implements RequestConversation {
   }
 
   async latestPublic(requestId: string): Promise<PublicEntry | null> {
-    return this.latest(requestId, false);
+    return this.latest(requestId);
   }
 
   async latestPublicFromStaff(requestId: string): Promise<PublicEntry | null> {
-    return this.latest(requestId, true);
+    return this.latest(requestId, 'staff');
   }
 
   /** An entry only staff see, written by `authorId` (reminders sent, assignment): the request's history. */
@@ -287,11 +288,11 @@ export class RequestUpdateService implements RequestConversation {
     });
   }
 
-  private async latest(requestId: string, fromStaff: boolean): Promise<PublicEntry | null> {
+  private async latest(requestId: string, from?: Side): Promise<PublicEntry | null> {
     const request = await this.deps.requests.findById(requestId);
     if (!request) return null;
     const thread = await this.deps.conversations.ensureRequestThread(request);
-    return toEntry(await this.deps.conversations.latestPublic(thread, fromStaff));
+    return toEntry(await this.deps.conversations.latestPublic(thread, from));
   }
 
   /** The rules of a post, and the files it attaches: they must already belong to this request. */
