@@ -82,6 +82,7 @@ export function createApp(
     requestUpdates.routes.staff('admin'),
     messages.routes.admin,
     files.routes.admin,
+    modules.users.routes.admin,
   );
   api.use(
     '/attorney',
