@@ -83,6 +83,7 @@ export function createApp(
     reminders.routes.admin,
     messages.routes.admin,
     files.routes.admin,
+    modules.users.routes.admin,
   );
   api.use(
     '/attorney',

@@ -23,6 +23,7 @@ import { createRequestUpdatesModule } from './request-updates/module';
 import { createRequestsModule } from './requests/module';
 import { createRequestSubmissionModule } from './requests/submission-module';
 import { createSettingsModule } from './settings/module';
+import { createUsersModule } from './users/module';
 import type { Storage } from './storage/port';
 
 /** The domain-neutral pieces modules are given, built once per process. */
@@ -75,6 +76,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
   const assistant = createAssistantModule({ config, logger, provider: assistantProvider });
   const settings = createSettingsModule({ config, storage });
   const requests = createRequestsModule({ storage });
+  const users = createUsersModule({ storage, requests: requests.records });
   const attorney = createAttorneyModule({ storage, requests: requests.records });
   const files = createFilesModule({
     config,
@@ -172,6 +174,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     intake,
     documentReviews,
     documentDrafts,
+    users,
   };
 }
 

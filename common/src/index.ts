@@ -1,6 +1,8 @@
 export * from './domain/requests';
 export * from './domain/request-display';
 export * from './domain/remotes';
+export * from './domain/format-date';
+export * from './domain/message-senders';
 export * from './contracts/fields';
 export * from './contracts/errors';
 export * from './contracts/auth';
@@ -13,6 +15,7 @@ export * from './contracts/documents';
 export * from './contracts/attorney';
 export * from './contracts/chat';
 export * from './contracts/intake';
+export * from './contracts/users';
 export * from './validation/signup';
 export * from './validation/field-errors';
 export * from './http/storage-keys';

@@ -3,6 +3,7 @@ import type { Storage } from '../storage/port';
 import { MessageRepository, ThreadRepository } from './repository';
 import { adminMessageRoutes, messageRoutes } from './routes';
 import { MessageService, type MessageDependencies } from './service';
+import { MessageSummaryRepository, MessageSummaryService } from './summary';
 
 export interface MessagesModuleDependencies extends Omit<MessageDependencies, 'threads' | 'messages'> {
   storage: Storage;
@@ -22,7 +23,7 @@ export function createMessagesModule({ storage, logger, ...dependencies }: Messa
       /** Mounted under /api/messages. */
       client: messageRoutes(service, { store: storage.files, logger }),
       /** Mounted in the guarded /api/admin tree. */
-      admin: adminMessageRoutes(service),
+      admin: adminMessageRoutes(service, new MessageSummaryService(new MessageSummaryRepository(storage))),
     },
   };
 }

@@ -17,6 +17,7 @@ import { parse } from '../http/validation';
 import type { Logger } from '../platform/logger';
 import type { FileStore } from '../storage/port';
 import type { MessageService } from './service';
+import type { MessageSummaryService } from './summary';
 
 export interface MessageRouteOptions {
   store: FileStore;
@@ -83,7 +84,7 @@ export function messageRoutes(messages: MessageService, { store, logger }: Messa
 }
 
 /** The admin Messages tab. Mounted under /api/admin (guarded there). */
-export function adminMessageRoutes(messages: MessageService): Router {
+export function adminMessageRoutes(messages: MessageService, summary: MessageSummaryService): Router {
   const router = Router();
 
   router.get('/messages/threads', threadList(messages));
@@ -99,6 +100,11 @@ export function adminMessageRoutes(messages: MessageService): Router {
 
   router.get('/messages/stats', async (req, res) => {
     res.json(await messages.stats(parse(messageStatsQuery, req.query).days));
+  });
+
+  router.get('/messages/summary', async (req, res) => {
+    parse(emptyObject, req.query);
+    res.json(await summary.summary());
   });
 
   return router;

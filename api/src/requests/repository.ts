@@ -67,6 +67,13 @@ export class LegalRequestRepository {
     return this.requests.countBy('status', LegalRequestRepository.adminFilter(undefined, search));
   }
 
+  /** How many requests each of these clients posted, in one grouped count (absent: none). */
+  countPerClient(clientIds: readonly string[]): Promise<Record<string, number>> {
+    return clientIds.length
+      ? this.requests.countBy('clientId', { clientId: { $in: [...clientIds] } })
+      : Promise.resolve({});
+  }
+
   delete(id: string) {
     return this.requests.deleteOne({ id });
   }

@@ -14,3 +14,6 @@ export function searchTerms(search: string): string[] {
     .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_TERMS).map((word) => word.slice(0, MAX_TERM_LENGTH));
 }
+
+/** A case-insensitive `$regex` that matches `text` literally anywhere (a part of a word, as pickers are typed). */
+export const containsPattern = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');

@@ -1,8 +1,23 @@
-import type { Storage } from '../storage/port';
+import type { Role } from '@lexa/common';
+import type { Page } from '../platform/paging';
+import type { Filter, Storage } from '../storage/port';
+import { containsPattern } from '../storage/search-terms';
 import type { User } from './user.schema';
 
 export type NewUser = Pick<User, 'email' | 'username' | 'firstName' | 'lastName' | 'passwordHash'> &
   Partial<Pick<User, 'isAdmin' | 'isAttorney' | 'signupIp'>>;
+
+/** Staff's user list: part of a name or e-mail (every word somewhere), and one role. */
+export interface UserQuery {
+  search: string;
+  role?: Role;
+}
+
+const ROLE_FILTERS: Record<Role, Filter> = {
+  admin: { isAdmin: true },
+  attorney: { isAdmin: false, isAttorney: true },
+  client: { isAdmin: false, isAttorney: false },
+};
 
 export class UserRepository {
   constructor(private readonly storage: Storage) {}
@@ -47,5 +62,27 @@ export class UserRepository {
 
   count() {
     return this.users.count({});
+  }
+
+  /**
+   * One page of accounts, newest first. The search matches parts of words (a picker is typed into letter by letter),
+   * which the text index cannot; every word must appear in the first name, last name or e-mail.
+   */
+  list({ search, role }: UserQuery, page: Page): Promise<[User[], number]> {
+    const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+    const filter: Filter = {
+      ...(role ? ROLE_FILTERS[role] : {}),
+      ...(words.length
+        ? {
+            $and: words.map((word) => ({
+              $or: ['firstName', 'lastName', 'email'].map((field) => ({ [field]: { $regex: containsPattern(word) } })),
+            })),
+          }
+        : {}),
+    };
+    return Promise.all([
+      this.users.find(filter, { sort: { createdAt: -1 }, skip: page.skip, limit: page.limit }),
+      this.users.count(filter),
+    ]);
   }
 }

@@ -6,12 +6,13 @@ export interface LoadContext {
 /**
  * Wraps a query function so that each failure is reported (a toast, the sign-in-again page, a log line) the moment it
  * happens, before the screen renders the failed state, exactly when screens reported it before the query layer. A
- * call aborted because the screen moved on reports nothing. (TanStack Query v5 queries have no `onError`.)
+ * call aborted because the screen moved on reports nothing. (TanStack Query v5 queries have no `onError`.) An infinite
+ * query's context, which also carries its page, passes through as it is.
  */
-export function reportFailures<Data>(
-  load: (context: LoadContext) => Promise<Data>,
+export function reportFailures<Data, Context extends LoadContext = LoadContext>(
+  load: (context: Context) => Promise<Data>,
   report: (error: unknown) => void,
-): (context: LoadContext) => Promise<Data> {
+): (context: Context) => Promise<Data> {
   return async (context) => {
     try {
       return await load(context);

@@ -1,2 +1,4 @@
 /** Staff screens shared by the admin console and the client dashboard's admin sections (one component, two doors). */
 export * from './staff-api';
+export * from './charts';
+export * from './messages';

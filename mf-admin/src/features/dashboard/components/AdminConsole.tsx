@@ -2,7 +2,8 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { useSession } from '@lexa/common';
+import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
+import { StaffApiProvider, StaffMessagesTab, type StaffApi } from '@lexa/common/staff';
 import { HeaderBar } from '@lexa/common/ui';
 import { RequestsTab } from '../../requests/components/RequestsTab';
 import type { AdminTabKey } from '../admin-tabs';
@@ -11,6 +12,19 @@ import { AdminSidebar } from './AdminSidebar';
 import { TabPlaceholder } from './TabPlaceholder';
 
 const SIDEBAR_WIDTH = 240;
+/** The shared staff screens reach the API with the admin token here. */
+const STAFF_API: StaffApi = { http: adminApi, tokenKey: STORAGE_KEYS.adminToken };
+
+function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
+  switch (tab) {
+    case 'requests':
+      return <RequestsTab />;
+    case 'messages':
+      return <StaffMessagesTab />;
+    default:
+      return <TabPlaceholder />;
+  }
+}
 
 /** The admin console layout: sidebar (a drawer under 768 px), header, and the active tab's content. */
 export function AdminConsole() {
@@ -88,7 +102,9 @@ export function AdminConsole() {
             </Typography.Title>
             <Typography.Text type="secondary">{activeTab.subtitle}</Typography.Text>
           </div>
-          {activeTab.key === 'requests' ? <RequestsTab /> : <TabPlaceholder />}
+          <StaffApiProvider api={STAFF_API}>
+            <ActiveTabContent tab={activeTab.key} />
+          </StaffApiProvider>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,4 +1,5 @@
-import type { SessionUser } from '@lexa/common';
+import { STORAGE_KEYS, clientApi, type SessionUser } from '@lexa/common';
+import { StaffApiProvider, StaffMessagesTab, type StaffApi } from '@lexa/common/staff';
 import { AssistantSection } from '../../assistant/components/AssistantSection';
 import { DraftSection } from '../../documents/components/DraftSection';
 import { FilesSection } from '../../files/components/FilesSection';
@@ -14,6 +15,9 @@ export interface SectionContentProps {
   user: SessionUser;
 }
 
+/** An admin's staff sections here reach the API with their client-dashboard token. */
+const STAFF_API: StaffApi = { http: clientApi, tokenKey: STORAGE_KEYS.clientToken };
+
 export function SectionContent({ section, user }: SectionContentProps) {
   switch (section) {
     case 'my-requests':
@@ -21,8 +25,14 @@ export function SectionContent({ section, user }: SectionContentProps) {
     case 'all-requests':
       return <RequestsSection scope="all" />;
     case 'messages':
-      // The admin messaging view (aliases, new threads) is the admin console's; here only the client's.
-      return user.isAdmin ? <SectionInPreparation /> : <MessagesSection user={user} />;
+      // Admins get the staff Messages tab (the admin console's own), clients their conversation.
+      return user.isAdmin ? (
+        <StaffApiProvider api={STAFF_API}>
+          <StaffMessagesTab />
+        </StaffApiProvider>
+      ) : (
+        <MessagesSection user={user} />
+      );
     case 'my-files':
       return <FilesSection />;
     case 'review':

@@ -1,5 +1,3 @@
-import type { ThreadMessage } from '@lexa/common';
-
 /** Signed-in spec §5: Client Messages attachments. */
 const ALLOWED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'gif'];
 export const MESSAGE_ATTACHMENT_ACCEPT = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -13,16 +11,5 @@ export function messageAttachmentProblem(file: Pick<File, 'name' | 'size'>): str
   return null;
 }
 
-export type SenderRole = 'Support' | 'Admin' | 'Attorney' | 'Client';
-
-/** Staff writing under an alias appear as Support; otherwise the sender's own role. */
-export function senderRole({ aliasUsed, sender }: Pick<ThreadMessage, 'aliasUsed' | 'sender'>): SenderRole {
-  if (aliasUsed && (sender.isAdmin || sender.isAttorney)) return 'Support';
-  if (sender.isAdmin) return 'Admin';
-  if (sender.isAttorney) return 'Attorney';
-  return 'Client';
-}
-
-export function senderLabel({ aliasUsed, sender }: Pick<ThreadMessage, 'aliasUsed' | 'sender'>): string {
-  return aliasUsed || `${sender.firstName} ${sender.lastName}`.trim() || sender.username;
-}
+/** The badge and label rules are shared with the staff thread view. */
+export { senderLabel, senderRole, type SenderRole } from '@lexa/common';

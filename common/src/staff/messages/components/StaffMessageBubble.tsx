@@ -1,0 +1,67 @@
+import { Flex, Tag, Typography, theme } from 'antd';
+import type { ThreadMessage } from '../../../contracts/messages';
+import { formatShortDateTime } from '../../../domain/format-date';
+import { senderLabel, senderRole } from '../../../domain/message-senders';
+
+export interface StaffMessageBubbleProps {
+  message: ThreadMessage;
+  own: boolean;
+}
+
+const ROLE_COLORS = { Support: 'blue', Admin: 'purple', Attorney: 'gold', Client: 'default' } as const;
+
+/**
+ * Own messages right in green with Read or Sent; others left with the sender and a role badge. Internal notes (staff
+ * only, never sent to the client) are marked so no one mistakes them for what the client saw.
+ */
+export function StaffMessageBubble({ message, own }: StaffMessageBubbleProps) {
+  const { token } = theme.useToken();
+  const role = senderRole(message);
+  const background = message.isInternal ? token.colorWarningBg : own ? token.colorSuccessBg : token.colorFillTertiary;
+  const border = message.isInternal ? token.colorWarningBorder : own ? token.colorSuccessBorder : 'transparent';
+  return (
+    <Flex
+      vertical
+      gap={4}
+      data-testid="staff-message-bubble"
+      data-own={own ? 'true' : 'false'}
+      data-internal={message.isInternal ? 'true' : 'false'}
+      style={{
+        alignSelf: own ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        padding: '8px 12px',
+        borderRadius: 12,
+        background,
+        border: `1px ${message.isInternal ? 'dashed' : 'solid'} ${border}`,
+      }}
+    >
+      {(!own || message.isInternal) && (
+        <Flex gap={8} align="center" wrap>
+          {!own && <Typography.Text strong>{senderLabel(message)}</Typography.Text>}
+          {!own && <Tag color={ROLE_COLORS[role]}>{role}</Tag>}
+          {message.isInternal && <Tag color="orange">Internal note</Tag>}
+        </Flex>
+      )}
+      {message.content && (
+        <Typography.Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Typography.Text>
+      )}
+      {message.files.map((file) => (
+        <Typography.Text key={file.id} type="secondary">
+          📎 {file.originalName}
+        </Typography.Text>
+      ))}
+      <Flex gap={8} justify={own ? 'flex-end' : 'flex-start'}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatShortDateTime(message.createdAt)}
+        </Typography.Text>
+        {own && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {message.isRead ? 'Read' : 'Sent'}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

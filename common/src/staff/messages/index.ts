@@ -1,0 +1,2 @@
+export * from './components/StaffMessagesTab';
+export { staffMessageKeys } from './api/staff-messages-api';
