@@ -1,5 +1,7 @@
 export * from './domain/requests';
 export * from './domain/request-display';
+export * from './domain/date-time';
+export * from './domain/file-size';
 export * from './domain/remotes';
 export * from './contracts/fields';
 export * from './contracts/errors';
@@ -15,6 +17,7 @@ export * from './contracts/chat';
 export * from './contracts/intake';
 export * from './validation/signup';
 export * from './validation/field-errors';
+export * from './validation/request-attachments';
 export * from './http/storage-keys';
 export * from './http/api-client';
 export * from './session/session-store';

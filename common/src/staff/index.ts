@@ -1,2 +1,3 @@
 /** Staff screens shared by the admin console and the client dashboard's admin sections (one component, two doors). */
 export * from './staff-api';
+export * from './requests/index';

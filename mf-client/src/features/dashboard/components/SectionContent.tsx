@@ -1,4 +1,5 @@
 import type { SessionUser } from '@lexa/common';
+import { StaffRequestList } from '@lexa/common/staff';
 import { AssistantSection } from '../../assistant/components/AssistantSection';
 import { DraftSection } from '../../documents/components/DraftSection';
 import { FilesSection } from '../../files/components/FilesSection';
@@ -17,9 +18,9 @@ export interface SectionContentProps {
 export function SectionContent({ section, user }: SectionContentProps) {
   switch (section) {
     case 'my-requests':
-      return <RequestsSection scope="mine" />;
+      return <RequestsSection />;
     case 'all-requests':
-      return <RequestsSection scope="all" />;
+      return <StaffRequestList />;
     case 'messages':
       // The admin messaging view (aliases, new threads) is the admin console's; here only the client's.
       return user.isAdmin ? <SectionInPreparation /> : <MessagesSection user={user} />;
