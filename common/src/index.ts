@@ -1,7 +1,8 @@
 export * from './domain/requests';
 export * from './domain/request-display';
+export * from './domain/date-time';
+export * from './domain/file-size';
 export * from './domain/remotes';
-export * from './domain/format-date';
 export * from './domain/message-senders';
 export * from './contracts/fields';
 export * from './contracts/errors';
@@ -18,6 +19,7 @@ export * from './contracts/intake';
 export * from './contracts/users';
 export * from './validation/signup';
 export * from './validation/field-errors';
+export * from './validation/request-attachments';
 export * from './http/storage-keys';
 export * from './http/api-client';
 export * from './session/session-store';

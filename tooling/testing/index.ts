@@ -5,3 +5,5 @@ export * from './http-error';
 export * from './viewport';
 export * from './session-fixtures';
 export * from './request-fixtures';
+export * from './fake-socket';
+export * from './staff';

@@ -1,4 +1,4 @@
-import type { LegalRequest } from '@lexa/common';
+import type { AdminRequestPage, LegalRequest } from '@lexa/common';
 
 /** A client's legal request as the API returns it; override what a test cares about. */
 export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalRequest {
@@ -22,6 +22,21 @@ export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalReques
     autoReminderEnabled: false,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of the staff request list (GET /api/admin/requests) holding `requests`. */
+export function adminRequestPage(
+  requests: LegalRequest[],
+  overrides: Partial<AdminRequestPage> = {},
+): AdminRequestPage {
+  return {
+    requests,
+    total: requests.length,
+    page: 1,
+    pageSize: 20,
+    counts: { all: requests.length, pending: 0, in_progress: 0, completed: 0 },
     ...overrides,
   };
 }

@@ -2,3 +2,4 @@
 export * from './staff-api';
 export * from './charts';
 export * from './messages';
+export * from './requests/index';

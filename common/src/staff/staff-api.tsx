@@ -9,6 +9,11 @@ export interface StaffApi {
   http: AxiosInstance;
   /** Where the live socket's token is stored (for `useLiveRoom`). */
   tokenKey: string;
+  /**
+   * A call was answered 401 or 403: the token is no longer accepted. The admin console shows its sign-in-again page;
+   * without it the failure is reported like any other.
+   */
+  onAuthFailure?: () => void;
 }
 
 const StaffApiContext = createContext<StaffApi | null>(null);

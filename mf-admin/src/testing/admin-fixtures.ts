@@ -1,6 +1,5 @@
 import { legalRequest as sharedLegalRequest } from '@lexa/testing';
 import type { LegalRequest } from '@lexa/common';
-import type { AdminRequestPage } from '@lexa/common';
 
 /** The shared request fixture, filed by another client. */
 export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalRequest {
@@ -12,15 +11,4 @@ export function legalRequest(overrides: Partial<LegalRequest> = {}): LegalReques
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   });
-}
-
-export function requestPage(requests: LegalRequest[], overrides: Partial<AdminRequestPage> = {}): AdminRequestPage {
-  return {
-    requests,
-    total: requests.length,
-    page: 1,
-    pageSize: 20,
-    counts: { all: requests.length, pending: 0, in_progress: 0, completed: 0 },
-    ...overrides,
-  };
 }

@@ -2,46 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createTestQueryClient } from '@lexa/testing';
+import { FakeSocket, createTestQueryClient, installFakeSockets } from '@lexa/testing';
 import { STORAGE_KEYS } from '../../http/storage-keys';
 import { LIVE_RECONNECT_MS } from '../live-connection';
 import { useLiveRoom, type LiveRoomOptions } from '../use-live-room';
-
-/** A WebSocket the test drives by hand; it records what the page sends. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, string>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, string>);
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  /** The server accepts the connection and the token. */
-  accept() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-    this.receive({ type: 'authenticated' });
-  }
-  receive(message: Record<string, unknown>) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  /** The connection drops. */
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-}
 
 const sockets = () => FakeSocket.instances;
 
@@ -57,8 +21,7 @@ describe('useLiveRoom', () => {
     });
 
   beforeEach(() => {
-    FakeSocket.instances = [];
-    Object.assign(globalThis, { WebSocket: FakeSocket });
+    installFakeSockets();
     localStorage.setItem(STORAGE_KEYS.clientToken, 'client-token');
   });
   afterEach(() => {

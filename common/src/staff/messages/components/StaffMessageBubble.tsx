@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography, theme } from 'antd';
 import type { ThreadMessage } from '../../../contracts/messages';
-import { formatShortDateTime } from '../../../domain/format-date';
+import { formatDateTime } from '../../../domain/date-time';
 import { senderLabel, senderRole } from '../../../domain/message-senders';
 
 export interface StaffMessageBubbleProps {
@@ -54,7 +54,7 @@ export function StaffMessageBubble({ message, own }: StaffMessageBubbleProps) {
       ))}
       <Flex gap={8} justify={own ? 'flex-end' : 'flex-start'}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatShortDateTime(message.createdAt)}
+          {formatDateTime(message.createdAt)}
         </Typography.Text>
         {own && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

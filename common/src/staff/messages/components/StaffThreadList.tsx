@@ -1,6 +1,6 @@
 import { Alert, Badge, Empty, Flex, Input, Pagination, Segmented, Spin, Tag, Typography, theme } from 'antd';
 import type { MessageThread, ThreadPage } from '../../../contracts/messages';
-import { formatShortDateTime } from '../../../domain/format-date';
+import { formatDateTime } from '../../../domain/date-time';
 import type { ThreadFilter } from '../api/staff-messages-api';
 import { FETCH_FAILED } from '../utils/message-errors';
 
@@ -103,7 +103,7 @@ export function StaffThreadList({
                   </Typography.Text>
                 )}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatShortDateTime(thread.lastMessageAt)}
+                  {formatDateTime(thread.lastMessageAt)}
                 </Typography.Text>
               </Flex>
             ))}

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { adminApi, useSession } from '@lexa/common';
-import { legalRequest, requestPage } from '../../../testing/admin-fixtures';
-import { httpError, renderScreen, setupUser, setViewportWidth } from '@lexa/testing';
+import { legalRequest } from '../../../testing/admin-fixtures';
+import { adminRequestPage, httpError, renderScreen, setupUser, setViewportWidth } from '@lexa/testing';
 import { AdminDashboardPage } from '../components/AdminDashboardPage';
 
 const TAB_TITLES = [
@@ -32,7 +32,7 @@ function renderDashboard(path = '/admin/dashboard') {
 describe('AdminDashboardPage', () => {
   beforeEach(() => {
     setViewportWidth(1280);
-    jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([legalRequest()]) });
+    jest.spyOn(adminApi, 'get').mockResolvedValue({ data: adminRequestPage([legalRequest()]) });
   });
   afterEach(() => {
     jest.restoreAllMocks();

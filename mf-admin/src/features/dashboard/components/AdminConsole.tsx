@@ -3,7 +3,7 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
-import { StaffApiProvider, StaffMessagesTab, type StaffApi } from '@lexa/common/staff';
+import { StaffApiProvider, StaffLiveUpdates, StaffMessagesTab, type StaffApi } from '@lexa/common/staff';
 import { HeaderBar } from '@lexa/common/ui';
 import { RequestsTab } from '../../requests/components/RequestsTab';
 import type { AdminTabKey } from '../admin-tabs';
@@ -12,8 +12,6 @@ import { AdminSidebar } from './AdminSidebar';
 import { TabPlaceholder } from './TabPlaceholder';
 
 const SIDEBAR_WIDTH = 240;
-/** The shared staff screens reach the API with the admin token here. */
-const STAFF_API: StaffApi = { http: adminApi, tokenKey: STORAGE_KEYS.adminToken };
 
 function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
   switch (tab) {
@@ -26,8 +24,25 @@ function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
   }
 }
 
+/** The staff screens call the API with the admin token; a rejected token shows the sign-in-again page. */
+const ADMIN_STAFF_API: StaffApi = {
+  http: adminApi,
+  tokenKey: STORAGE_KEYS.adminToken,
+  onAuthFailure: () => useSession.getState().admin.reportAuthFailure(),
+};
+
 /** The admin console layout: sidebar (a drawer under 768 px), header, and the active tab's content. */
 export function AdminConsole() {
+  return (
+    <StaffApiProvider api={ADMIN_STAFF_API}>
+      {/* Live updates for the whole console, whatever tab is open. */}
+      <StaffLiveUpdates />
+      <AdminConsoleLayout />
+    </StaffApiProvider>
+  );
+}
+
+function AdminConsoleLayout() {
   const { token } = theme.useToken();
   // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
   const isNarrow = Grid.useBreakpoint().md === false;
@@ -102,9 +117,7 @@ export function AdminConsole() {
             </Typography.Title>
             <Typography.Text type="secondary">{activeTab.subtitle}</Typography.Text>
           </div>
-          <StaffApiProvider api={STAFF_API}>
-            <ActiveTabContent tab={activeTab.key} />
-          </StaffApiProvider>
+          <ActiveTabContent tab={activeTab.key} />
         </Layout.Content>
       </Layout>
     </Layout>

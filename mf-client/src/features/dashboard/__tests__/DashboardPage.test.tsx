@@ -12,6 +12,7 @@ import {
   signInAs,
   setViewportWidth,
   legalRequest,
+  adminRequestPage,
 } from '@lexa/testing';
 import { requestsPage } from '../../../testing/request-fixtures';
 import { DashboardPage } from '../components/DashboardPage';
@@ -106,23 +107,23 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Register a trademark')).toBeInTheDocument();
   });
 
-  it('shows the admin sections to an admin and lists every request', async () => {
+  it('shows the admin sections to an admin and lists every request in the staff list, with the client token', async () => {
     const get = answerGets(
-      requestsPage([legalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com' })]),
+      adminRequestPage([legalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com' })]),
     );
     signInAs(adminUser);
     renderDashboardRoute();
 
-    expect(await screen.findByTestId('request-card')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-request-row')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       '/api/admin/requests',
-      expect.objectContaining({ params: { page: 1, pageSize: 10 } }),
+      expect.objectContaining({ params: { status: 'all', page: 1, pageSize: 20 } }),
     );
     for (const label of ['All Requests', 'Messages', 'All Files', 'Chat Sessions', 'Admin Profile']) {
       expect(within(menu()).getByText(label)).toBeInTheDocument();
     }
     expect(within(menu()).queryByText('My Requests')).not.toBeInTheDocument();
-    expect(screen.getByText('Client: Grace Hopper · grace@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Client: Grace Hopper')).toBeInTheDocument();
   });
 
   it('switches sections in place: the editable profile and My Files', async () => {

@@ -6,6 +6,7 @@ import { useUnreadMessageCount } from '../../messages/hooks/use-unread-message-c
 import { sectionsFor, type SectionKey } from '../dashboard-sections';
 import { SectionContent } from './SectionContent';
 import { SectionMenu } from './SectionMenu';
+import { StaffArea } from './StaffArea';
 import { WorkspaceHeader } from './WorkspaceHeader';
 
 const SIDER_WIDTH = 272;
@@ -82,7 +83,13 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
           <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="section-title">
             {active.label}
           </Typography.Title>
-          <SectionContent section={active.key} user={user} />
+          {user.isAdmin ? (
+            <StaffArea>
+              <SectionContent section={active.key} user={user} />
+            </StaffArea>
+          ) : (
+            <SectionContent section={active.key} user={user} />
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

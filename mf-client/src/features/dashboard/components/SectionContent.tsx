@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, clientApi, type SessionUser } from '@lexa/common';
-import { StaffApiProvider, StaffMessagesTab, type StaffApi } from '@lexa/common/staff';
+import type { SessionUser } from '@lexa/common';
+import { StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
 import { AssistantSection } from '../../assistant/components/AssistantSection';
 import { DraftSection } from '../../documents/components/DraftSection';
 import { FilesSection } from '../../files/components/FilesSection';
@@ -15,24 +15,15 @@ export interface SectionContentProps {
   user: SessionUser;
 }
 
-/** An admin's staff sections here reach the API with their client-dashboard token. */
-const STAFF_API: StaffApi = { http: clientApi, tokenKey: STORAGE_KEYS.clientToken };
-
 export function SectionContent({ section, user }: SectionContentProps) {
   switch (section) {
     case 'my-requests':
-      return <RequestsSection scope="mine" />;
+      return <RequestsSection />;
     case 'all-requests':
-      return <RequestsSection scope="all" />;
+      return <StaffRequestList />;
     case 'messages':
       // Admins get the staff Messages tab (the admin console's own), clients their conversation.
-      return user.isAdmin ? (
-        <StaffApiProvider api={STAFF_API}>
-          <StaffMessagesTab />
-        </StaffApiProvider>
-      ) : (
-        <MessagesSection user={user} />
-      );
+      return user.isAdmin ? <StaffMessagesTab /> : <MessagesSection user={user} />;
     case 'my-files':
       return <FilesSection />;
     case 'review':

@@ -5,7 +5,7 @@ import { clientApi, type ClientFile } from '@lexa/common';
 import { renderScreen, setupUser, legalRequest } from '@lexa/testing';
 import { requestsPage } from '../../../testing/request-fixtures';
 import { FilesSection } from '../components/FilesSection';
-import { formatFileSize } from '../utils/format-file-size';
+import { formatFileSize } from '@lexa/common';
 
 const clientFile: ClientFile = {
   id: 'f1',

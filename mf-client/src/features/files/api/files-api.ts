@@ -29,10 +29,3 @@ export async function uploadToRequest(requestId: string, files: readonly File[])
   const { data } = await clientApi.post<{ files: FileView[] }>('/api/dashboard/files/upload', form);
   return data.files;
 }
-
-export async function fetchFileBlob(fileId: string): Promise<Blob> {
-  const { data } = await clientApi.get<Blob>(`/api/files/download/${encodeURIComponent(fileId)}`, {
-    responseType: 'blob',
-  });
-  return data;
-}

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { formatDate, reportFailures } from '@lexa/common';
 import { fetchRequestsPage, requestKeys } from '../../requests/api/requests-api';
 import { fetchClientFiles, fileKeys, uploadToRequest } from '../api/files-api';
-import { FileDownloadLink } from './FileDownloadLink';
+import { FileDownloadLink } from '@lexa/common/ui';
 import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** Signed-in spec §5: the dashboard upload accepts these extensions. */
@@ -28,9 +28,9 @@ export function FilesSection() {
   });
   const files = filesQuery.data ?? (filesQuery.isError ? [] : null);
   const { data: requestChoices } = useQuery({
-    queryKey: requestKeys.page('mine', 1, REQUEST_CHOICES),
+    queryKey: requestKeys.page(1, REQUEST_CHOICES),
     queryFn: reportFailures(
-      ({ signal }) => fetchRequestsPage('mine', 1, REQUEST_CHOICES, signal),
+      ({ signal }) => fetchRequestsPage(1, REQUEST_CHOICES, signal),
       (error) => console.error('Loading requests failed', error),
     ),
     ...loadOnEveryVisit,

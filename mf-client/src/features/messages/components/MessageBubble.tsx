@@ -1,7 +1,6 @@
 import { Flex, Tag, Typography, theme } from 'antd';
-import type { ThreadMessage } from '@lexa/common';
-import { FileDownloadLink } from '../../files/components/FileDownloadLink';
-import { formatNotificationDate } from '../../notifications/utils/format-notification-date';
+import { formatDateTime, type ThreadMessage } from '@lexa/common';
+import { FileDownloadLink } from '@lexa/common/ui';
 import { senderLabel, senderRole } from '../utils/message-rules';
 
 export interface MessageBubbleProps {
@@ -42,7 +41,7 @@ export function MessageBubble({ message, own }: MessageBubbleProps) {
       ))}
       <Flex gap={8} justify={own ? 'flex-end' : 'flex-start'}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatNotificationDate(message.createdAt)}
+          {formatDateTime(message.createdAt)}
         </Typography.Text>
         {own && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

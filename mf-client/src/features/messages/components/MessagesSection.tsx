@@ -1,7 +1,7 @@
 import { Alert, App, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@lexa/common';
-import { Composer } from '../../../shared/components/Composer';
+import { Composer } from '@lexa/common/ui';
 import type { ThreadFilter } from '../api/messages-api';
 import { useSendMessage, useThreadMessages, useThreads } from '../hooks/use-threads';
 import { MESSAGE_ATTACHMENT_ACCEPT, messageAttachmentProblem } from '../utils/message-rules';

@@ -1,6 +1,5 @@
 import { Badge, Empty, Flex, Input, Segmented, Spin, Typography, theme } from 'antd';
-import type { MessageThread } from '@lexa/common';
-import { formatNotificationDate } from '../../notifications/utils/format-notification-date';
+import { formatDateTime, type MessageThread } from '@lexa/common';
 import type { ThreadFilter } from '../api/messages-api';
 
 export interface ThreadListProps {
@@ -74,7 +73,7 @@ export function ThreadList({ threads, selected, onSelect, filter, onFilter, sear
                 </Typography.Text>
               )}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatNotificationDate(thread.lastMessageAt)}
+                {formatDateTime(thread.lastMessageAt)}
               </Typography.Text>
             </Flex>
           ))}

@@ -1,6 +1,5 @@
 import { Badge, Flex, Typography, theme } from 'antd';
-import type { UserNotification } from '@lexa/common';
-import { formatNotificationDate } from '../utils/format-notification-date';
+import { formatDateTime, type UserNotification } from '@lexa/common';
 
 export interface NotificationItemProps {
   notification: UserNotification;
@@ -37,7 +36,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             {message}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {formatNotificationDate(createdAt)}
+            {formatDateTime(createdAt)}
           </Typography.Text>
         </Flex>
       </Flex>

@@ -73,7 +73,7 @@ const cardOf = async (title: string) =>
   (await screen.findByText(title)).closest<HTMLElement>('[data-testid="request-card"]')!;
 
 async function openFirstRequest() {
-  renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+  renderScreen(<RequestsSection />, '/client/dashboard');
   const card = await cardOf('Review my lease');
   await setupUser().click(within(card).getByRole('button', { name: /View details/ }));
   await within(card).findByText('We are looking into it.');
@@ -166,7 +166,7 @@ describe('request details', () => {
 describe('polling and the highlight link', () => {
   it('polls an open request every 5 s and stops when it is closed', async () => {
     jest.useFakeTimers();
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+    renderScreen(<RequestsSection />, '/client/dashboard');
     await act(async () => {});
     const card = await cardOf('Review my lease');
     fireEvent.click(within(card).getByRole('button', { name: /View details/ }));
@@ -187,7 +187,7 @@ describe('polling and the highlight link', () => {
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this.getAttribute('data-testid') ?? '');
     };
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard?request=r2&highlight=true');
+    renderScreen(<RequestsSection />, '/client/dashboard?request=r2&highlight=true');
     await act(async () => {});
     await act(async () => jest.advanceTimersByTime(0));
 
@@ -216,7 +216,7 @@ describe('polling and the highlight link', () => {
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this.getAttribute('data-testid') ?? '');
     };
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard?request=r9&highlight=true');
+    renderScreen(<RequestsSection />, '/client/dashboard?request=r9&highlight=true');
     const pinned = await screen.findByTestId('pinned-request');
     await act(async () => {});
     await act(async () => jest.advanceTimersByTime(0));
@@ -252,7 +252,7 @@ describe('polling and the highlight link', () => {
   it('only resets the URL for an unknown or foreign request', async () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(console, 'warn');
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard?request=someone-elses&highlight=true');
+    renderScreen(<RequestsSection />, '/client/dashboard?request=someone-elses&highlight=true');
     await cardOf('Review my lease');
     await act(async () => {});
     await act(async () => jest.advanceTimersByTime(0));

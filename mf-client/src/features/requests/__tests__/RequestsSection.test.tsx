@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clientApi } from '@lexa/common';
-import { httpError, renderScreen, legalRequest } from '@lexa/testing';
+import { FakeSocket, httpError, installFakeSockets, renderScreen, legalRequest } from '@lexa/testing';
 import { requestsPage } from '../../../testing/request-fixtures';
 import { RequestsSection } from '../components/RequestsSection';
 
@@ -38,7 +38,7 @@ describe('RequestsSection', () => {
         }),
       ]),
     });
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+    renderScreen(<RequestsSection />, '/client/dashboard');
 
     expect(screen.getByTestId('requests-loading')).toBeInTheDocument();
     const card = await screen.findByTestId('request-card');
@@ -57,7 +57,7 @@ describe('RequestsSection', () => {
     const user = setupUser();
     const description = `${'A clause that needs a careful reading. '.repeat(8)}The end.`;
     mockListGet().mockResolvedValue({ data: requestsPage([legalRequest({ description })]) });
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+    renderScreen(<RequestsSection />, '/client/dashboard');
 
     await screen.findByTestId('request-card');
     expect(screen.queryByText(/The end\./)).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('RequestsSection', () => {
   it('shows the empty state with a way to post the first request', async () => {
     const user = setupUser();
     mockListGet().mockResolvedValue({ data: requestsPage([]) });
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+    renderScreen(<RequestsSection />, '/client/dashboard');
 
     expect(await screen.findByText('No requests yet')).toBeInTheDocument();
     expect(screen.getByText('Post your first legal request and our team will get back to you.')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('RequestsSection', () => {
     const get = mockListGet()
       .mockResolvedValueOnce({ data: requestsPage([legalRequest({ title: 'First page' })], { total: 12 }) })
       .mockResolvedValueOnce({ data: requestsPage([legalRequest({ title: 'Second page' })], { total: 12, page: 2 }) });
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+    renderScreen(<RequestsSection />, '/client/dashboard');
 
     expect(await screen.findByText('First page')).toBeInTheDocument();
     await user.click(screen.getByRole('listitem', { name: '2' }));
@@ -97,7 +97,7 @@ describe('RequestsSection', () => {
 
   it('shows no pagination for a single page', async () => {
     mockListGet().mockResolvedValue({ data: requestsPage([legalRequest()]) });
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+    renderScreen(<RequestsSection />, '/client/dashboard');
 
     await screen.findByTestId('request-card');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('RequestsSection', () => {
     mockListGet()
       .mockRejectedValueOnce(httpError(status, { error: 'internal detail that is not shown' }))
       .mockResolvedValueOnce({ data: requestsPage([legalRequest()]) });
-    renderScreen(<RequestsSection scope="mine" />, '/client/dashboard');
+    renderScreen(<RequestsSection />, '/client/dashboard');
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('internal detail that is not shown')).not.toBeInTheDocument();
@@ -121,10 +121,22 @@ describe('RequestsSection', () => {
     expect(await screen.findByTestId('request-card')).toBeInTheDocument();
   });
 
-  it('tells an admin when there are no requests at all', async () => {
-    mockListGet().mockResolvedValue({ data: requestsPage([]) });
-    renderScreen(<RequestsSection scope="all" />, '/client/dashboard');
+  it("follows a staff change of a request's status live, without expanding the card", async () => {
+    installFakeSockets();
+    localStorage.setItem('authToken', 'client-token');
+    mockListGet()
+      .mockResolvedValueOnce({ data: requestsPage([legalRequest({ status: 'submitted' })]) })
+      .mockResolvedValueOnce({ data: requestsPage([legalRequest({ status: 'in_progress' })]) });
+    renderScreen(<RequestsSection />, '/client/dashboard');
+    const card = await screen.findByTestId('request-card');
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
 
-    expect(await screen.findByText('No legal requests found')).toBeInTheDocument();
+    const [socket] = FakeSocket.instances;
+    act(() => socket.accept());
+    expect(socket.sent).toContainEqual({ type: 'join', room: 'request-r1' });
+    act(() => socket.receive({ type: 'request-update', requestId: 'r1' }));
+
+    expect(await within(card).findByText('In Progress')).toBeInTheDocument();
+    expect(within(card).getByText('in progress')).toBeInTheDocument();
   });
 });

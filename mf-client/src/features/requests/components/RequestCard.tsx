@@ -18,10 +18,8 @@ const { Text } = Typography;
 
 export interface RequestCardProps {
   request: LegalRequest;
-  /** Admins see who asked; a client only ever sees their own requests. */
-  showClient: boolean;
-  /** The client's view: a message count and expandable details (`details` is shown while expanded). */
-  conversation?: {
+  /** A message count and expandable details (`details` is shown while expanded). */
+  conversation: {
     messageCount: number | undefined;
     expanded: boolean;
     onToggle: () => void;
@@ -31,9 +29,9 @@ export interface RequestCardProps {
   cardRef?: Ref<HTMLDivElement>;
 }
 
-export function RequestCard({ request, showClient, conversation, cardRef }: RequestCardProps) {
+export function RequestCard({ request, conversation, cardRef }: RequestCardProps) {
   const { token } = theme.useToken();
-  const highlighted = conversation?.highlighted ?? false;
+  const { highlighted } = conversation;
   return (
     <Card
       ref={cardRef}
@@ -55,7 +53,7 @@ export function RequestCard({ request, showClient, conversation, cardRef }: Requ
             {request.priority}
           </Tag>
           <Tag>{request.category}</Tag>
-          {conversation?.messageCount !== undefined && (
+          {conversation.messageCount !== undefined && (
             <Tag icon={<MessageOutlined />} data-testid="request-message-count">
               {conversation.messageCount === 1 ? '1 message' : `${conversation.messageCount} messages`}
             </Tag>
@@ -66,27 +64,18 @@ export function RequestCard({ request, showClient, conversation, cardRef }: Requ
           <Progress percent={STATUS_PROGRESS[request.status]} size="small" />
         </div>
         <ExpandableDescription text={request.description} />
-        {showClient && (
-          <Text type="secondary">
-            Client: {[request.contactName, request.contactEmail].filter(Boolean).join(' · ')}
-          </Text>
-        )}
         <Text type="secondary">
           Created {formatDate(request.createdAt)} · Updated {formatDate(request.updatedAt)}
         </Text>
-        {conversation && (
-          <>
-            <Button
-              style={{ alignSelf: 'flex-start' }}
-              icon={conversation.expanded ? <UpOutlined /> : <DownOutlined />}
-              aria-expanded={conversation.expanded}
-              onClick={conversation.onToggle}
-            >
-              {conversation.expanded ? 'Hide details' : 'View details'}
-            </Button>
-            {conversation.expanded && conversation.details}
-          </>
-        )}
+        <Button
+          style={{ alignSelf: 'flex-start' }}
+          icon={conversation.expanded ? <UpOutlined /> : <DownOutlined />}
+          aria-expanded={conversation.expanded}
+          onClick={conversation.onToggle}
+        >
+          {conversation.expanded ? 'Hide details' : 'View details'}
+        </Button>
+        {conversation.expanded && conversation.details}
       </Flex>
     </Card>
   );

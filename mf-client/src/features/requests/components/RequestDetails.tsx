@@ -1,9 +1,7 @@
 import { App, Divider, Flex, Spin, Typography } from 'antd';
-import { serverErrorText, type FileView } from '@lexa/common';
-import { Composer } from '../../../shared/components/Composer';
-import { FileDownloadLink } from '../../files/components/FileDownloadLink';
+import { ATTACHMENT_ACCEPT, attachmentProblem, serverErrorText, type FileView } from '@lexa/common';
+import { Composer, FileDownloadLink } from '@lexa/common/ui';
 import { usePostRequestUpdate, useRequestConversation } from '../hooks/use-request-conversation';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../utils/attachment-rules';
 import { RequestThread } from './RequestThread';
 
 export interface RequestDetailsProps {

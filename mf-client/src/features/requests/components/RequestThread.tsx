@@ -1,7 +1,6 @@
 import { Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
-import type { RequestUpdate } from '@lexa/common';
-import { FileDownloadLink } from '../../files/components/FileDownloadLink';
-import { formatNotificationDate } from '../../notifications/utils/format-notification-date';
+import { formatDateTime, type RequestUpdate } from '@lexa/common';
+import { FileDownloadLink } from '@lexa/common/ui';
 
 export interface RequestThreadProps {
   updates: RequestUpdate[] | null;
@@ -33,7 +32,7 @@ export function RequestThread({ updates }: RequestThreadProps) {
             <Flex gap={8} align="center" wrap>
               <Typography.Text strong>{own ? 'You' : update.author.name}</Typography.Text>
               {!own && <Tag>Legal Team</Tag>}
-              <Typography.Text type="secondary">{formatNotificationDate(update.createdAt)}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(update.createdAt)}</Typography.Text>
             </Flex>
             {update.message && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{update.message}</Typography.Text>}
             {update.files.map((file) => (

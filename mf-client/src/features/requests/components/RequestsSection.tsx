@@ -3,7 +3,7 @@ import { Button, Divider, Empty, Flex, Pagination, Result, Spin, Typography } fr
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLiveRoom, type LegalRequest, type LiveEvent } from '@lexa/common';
-import { requestKeys, type RequestScope } from '../api/requests-api';
+import { requestKeys } from '../api/requests-api';
 import { useMessageCounts } from '../hooks/use-message-counts';
 import { useRequestHighlight } from '../hooks/use-request-highlight';
 import { useRequestsPage } from '../hooks/use-requests-page';
@@ -12,23 +12,23 @@ import { RequestDetails } from './RequestDetails';
 
 const roomOf = (requestId: string) => `request-${requestId}`;
 
-/** A live `request-update` makes that request's messages and files stale. */
+/**
+ * A live `request-update` makes that request's messages and files stale, and its card too: the status badge and
+ * progress follow a staff change without a reload.
+ */
 const requestUpdateKeys = (event: LiveEvent) =>
-  event.type === 'request-update' && typeof event.requestId === 'string' ? [requestKeys.request(event.requestId)] : [];
-
-export interface RequestsSectionProps {
-  scope: RequestScope;
-}
+  event.type === 'request-update' && typeof event.requestId === 'string'
+    ? [requestKeys.request(event.requestId), requestKeys.pages, requestKeys.linked(event.requestId)]
+    : [];
 
 /**
- * A client's own requests, or every request for an admin, one page at a time. The client's cards expand into
- * files, messages and a composer; expanded requests follow live updates.
+ * The client's own requests, one page at a time. Each card expands into files, messages and a composer; every
+ * request on screen follows live updates.
  */
-export function RequestsSection({ scope }: RequestsSectionProps) {
+export function RequestsSection() {
   const navigate = useNavigate();
-  const { state, page, setPage, reload } = useRequestsPage(scope);
-  const own = scope === 'mine';
-  const messageCounts = useMessageCounts(own);
+  const { state, page, setPage, reload } = useRequestsPage();
+  const messageCounts = useMessageCounts(true);
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const cards = useRef(new Map<string, HTMLElement>());
   const messages = useRef(new Map<string, HTMLElement>());
@@ -36,12 +36,15 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
   const expand = useCallback((id: string) => setExpanded((open) => (open.includes(id) ? open : [...open, id])), []);
   const toggle = (id: string) =>
     setExpanded((open) => (open.includes(id) ? open.filter((other) => other !== id) : [...open, id]));
-  useLiveRoom(own ? expanded.map(roomOf) : [], { invalidates: requestUpdateKeys });
+  const loadedIds = state.status === 'ready' ? state.data.requests.map((request) => request.id) : null;
   const { highlighted, pinned } = useRequestHighlight({
-    loadedIds: own && state.status === 'ready' ? state.data.requests.map((request) => request.id) : null,
+    loadedIds,
     expand,
     cardElement: useCallback((id: string) => cards.current.get(id) ?? null, []),
     messagesElement: useCallback((id: string) => messages.current.get(id) ?? null, []),
+  });
+  useLiveRoom([...(loadedIds ?? []), ...expanded, ...(pinned ? [pinned.id] : [])].map(roomOf), {
+    invalidates: requestUpdateKeys,
   });
 
   const remember = (registry: Map<string, HTMLElement>, id: string) => (element: HTMLElement | null) => {
@@ -62,7 +65,7 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
 
   const { requests, total, pageSize } = state.data;
   if (total === 0) {
-    return own ? (
+    return (
       <Empty
         data-testid="requests-empty"
         description={
@@ -78,8 +81,6 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
           Post New Request
         </Button>
       </Empty>
-    ) : (
-      <Empty data-testid="requests-empty" description="No legal requests found" />
     );
   }
 
@@ -87,19 +88,14 @@ export function RequestsSection({ scope }: RequestsSectionProps) {
     <RequestCard
       key={request.id}
       request={request}
-      showClient={!own}
-      cardRef={own ? remember(cards.current, request.id) : undefined}
-      conversation={
-        own
-          ? {
-              messageCount: messageCounts[request.id],
-              expanded: expanded.includes(request.id),
-              onToggle: () => toggle(request.id),
-              highlighted: highlighted === request.id,
-              details: <RequestDetails requestId={request.id} messagesRef={remember(messages.current, request.id)} />,
-            }
-          : undefined
-      }
+      cardRef={remember(cards.current, request.id)}
+      conversation={{
+        messageCount: messageCounts[request.id],
+        expanded: expanded.includes(request.id),
+        onToggle: () => toggle(request.id),
+        highlighted: highlighted === request.id,
+        details: <RequestDetails requestId={request.id} messagesRef={remember(messages.current, request.id)} />,
+      }}
     />
   );
   // A linked request from another page is shown above the list, once: not while its page is the one on screen.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { httpStatusOf, messageForStatus, reportFailures, type RequestPage } from '@lexa/common';
-import { fetchRequestsPage, requestKeys, type RequestScope } from '../api/requests-api';
+import { fetchRequestsPage, requestKeys } from '../api/requests-api';
 import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 const REQUESTS_PAGE_SIZE = 10;
@@ -13,12 +13,12 @@ type RequestsPageState =
  * One page of requests, loaded when the page changes or on `reload()`. Each page is its own query, so a slow answer
  * for an old page never replaces the current one (and is aborted once nothing shows it).
  */
-export function useRequestsPage(scope: RequestScope) {
+export function useRequestsPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: requestKeys.page(scope, page, REQUESTS_PAGE_SIZE),
+    queryKey: requestKeys.page(page, REQUESTS_PAGE_SIZE),
     queryFn: reportFailures(
-      ({ signal }) => fetchRequestsPage(scope, page, REQUESTS_PAGE_SIZE, signal),
+      ({ signal }) => fetchRequestsPage(page, REQUESTS_PAGE_SIZE, signal),
       (error) => console.warn('Loading requests failed', error),
     ),
     ...loadOnEveryVisit,

@@ -1,22 +1,25 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Button } from 'antd';
-import type { FileView } from '@lexa/common';
-import { downloadFile } from '../utils/download-file';
-import { formatFileSize } from '../utils/format-file-size';
+import type { AxiosInstance } from 'axios';
+import type { FileView } from '../contracts/files';
+import { formatFileSize } from '../domain/file-size';
+import { downloadFile } from './download-file';
 
 export interface FileDownloadLinkProps {
   file: Pick<FileView, 'id' | 'originalName' | 'size'>;
+  /** Whose token downloads it: the client's unless a staff screen passes its own. */
+  http?: AxiosInstance;
 }
 
 /** A file's name and size; clicking downloads it under its original name. */
-export function FileDownloadLink({ file }: FileDownloadLinkProps) {
+export function FileDownloadLink({ file, http }: FileDownloadLinkProps) {
   return (
     <Button
       type="link"
       size="small"
       icon={<PaperClipOutlined />}
       style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-      onClick={() => void downloadFile(file)}
+      onClick={() => void downloadFile(file, http)}
     >
       {file.originalName} ({formatFileSize(file.size)})
     </Button>

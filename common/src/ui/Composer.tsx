@@ -1,7 +1,8 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { App, Button, Flex, Input, Tag } from 'antd';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { PHONE_INPUT_FONT, TAP_TARGET } from './tap-target';
 
 export interface ComposerProps {
   /** The file input's `accept` list. */
@@ -13,13 +14,17 @@ export interface ComposerProps {
   placeholder: string;
   /** A test id prefix, so two composers on one page stay apart. */
   testId: string;
+  /** Announces the files left out, one message each; by default each is a toast of its own. */
+  onRejectFiles?: (problems: string[]) => void;
+  /** More controls beside the attach button (the staff dialog's internal-note toggle and alias). */
+  extra?: ReactNode;
 }
 
 /**
  * Text plus attachments. Sending needs non-empty trimmed text or an attachment; Enter sends, Shift+Enter adds a
  * newline (signed-in spec §5). A rejected file is announced with its reason and left out.
  */
-export function Composer({ accept, validate, onSend, placeholder, testId }: ComposerProps) {
+export function Composer({ accept, validate, onSend, placeholder, testId, onRejectFiles, extra }: ComposerProps) {
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -49,10 +54,15 @@ export function Composer({ accept, validate, onSend, placeholder, testId }: Comp
 
   const addFiles = (chosen: FileList | null) => {
     const accepted: File[] = [];
+    const problems: string[] = [];
     for (const file of Array.from(chosen ?? [])) {
       const problem = validate(file);
-      if (problem) void message.error(problem);
+      if (problem) problems.push(problem);
       else accepted.push(file);
+    }
+    if (problems.length > 0) {
+      if (onRejectFiles) onRejectFiles(problems);
+      else for (const problem of problems) void message.error(problem);
     }
     setFiles((previous) => [...previous, ...accepted]);
     if (input.current) input.current.value = '';
@@ -80,8 +90,9 @@ export function Composer({ accept, validate, onSend, placeholder, testId }: Comp
         autoSize={{ minRows: 2, maxRows: 6 }}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        style={PHONE_INPUT_FONT}
       />
-      <Flex justify="space-between">
+      <Flex justify="space-between" align="center" gap={8} wrap>
         <input
           ref={input}
           type="file"
@@ -91,14 +102,18 @@ export function Composer({ accept, validate, onSend, placeholder, testId }: Comp
           data-testid={`${testId}-files`}
           onChange={(event) => addFiles(event.target.files)}
         />
-        <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()}>
-          Attach
-        </Button>
+        <Flex align="center" gap={8} wrap>
+          <Button icon={<PaperClipOutlined />} style={TAP_TARGET} onClick={() => input.current?.click()}>
+            Attach
+          </Button>
+          {extra}
+        </Flex>
         <Button
           type="primary"
           icon={<SendOutlined />}
           disabled={!sendable}
           loading={sending}
+          style={TAP_TARGET}
           onClick={() => void send()}
         >
           Send

@@ -7,10 +7,10 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * "Nov 22, 3:05 PM" (the spec's 'MMM d, h:mm a'; notifications and messages), in the viewer's time zone. Built from
- * parts because ICU versions differ in the space before AM/PM; an empty string for an unreadable date.
+ * "Nov 22, 3:05 PM" (the spec's 'MMM d, h:mm a': notification and message dates), in the viewer's time zone. Built from parts because ICU
+ * versions differ in the space before AM/PM; an empty string for an unreadable date.
  */
-export function formatShortDateTime(iso: string): string {
+export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const part = Object.fromEntries(PARTS.formatToParts(date).map(({ type, value }) => [type, value]));

@@ -1,10 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminApi, useSession } from '@lexa/common';
-import { legalRequest, requestPage } from '../../../testing/admin-fixtures';
-import { httpError, renderScreen, setupUser } from '@lexa/testing';
-import { RequestsTab } from '../components/RequestsTab';
+import { adminApi } from '@lexa/common';
+import {
+  adminRequestPage as requestPage,
+  adminStaffApi,
+  httpError,
+  legalRequest as sharedLegalRequest,
+  renderStaffScreen,
+  setupUser,
+  setViewportWidth,
+} from '@lexa/testing';
+import type { LegalRequest } from '../../../contracts/requests';
+import { StaffRequestList } from '../components/StaffRequestList';
+
+const legalRequest = (overrides: Partial<LegalRequest> = {}) =>
+  sharedLegalRequest({ contactName: 'Grace Hopper', contactEmail: 'grace@example.com', ...overrides });
 
 const lease = legalRequest();
 const merger = legalRequest({
@@ -21,17 +32,15 @@ const counts = { all: 2, pending: 1, in_progress: 1, completed: 0 };
 /** The axios options of a list call for `status` and `page`. */
 const listCall = (status: string, page: number) => expect.objectContaining({ params: { status, page, pageSize: 20 } });
 
-describe('RequestsTab', () => {
-  beforeEach(() => {
-    useSession.getState().admin.signIn('admin-token');
-  });
+describe('StaffRequestList', () => {
   afterEach(() => {
     jest.restoreAllMocks();
+    setViewportWidth(1280);
   });
 
   it('shows the counts and one row per request', async () => {
     const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease, merger], { counts }) });
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
 
     const rows = await screen.findAllByTestId('admin-request-row');
     expect(rows).toHaveLength(2);
@@ -56,7 +65,7 @@ describe('RequestsTab', () => {
       .spyOn(adminApi, 'get')
       .mockResolvedValueOnce({ data: requestPage([merger], { counts: { ...counts, pending: 0 } }) })
       .mockResolvedValueOnce({ data: requestPage([], { counts: { ...counts, pending: 0 } }) });
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
     await screen.findByText('Merger paperwork');
 
     await setupUser().click(screen.getByTestId('admin-filter-pending'));
@@ -68,7 +77,7 @@ describe('RequestsTab', () => {
 
   it('says "No legal requests found" when there are none at all', async () => {
     jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([]) });
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
 
     expect(await screen.findByText('No legal requests found')).toBeInTheDocument();
   });
@@ -79,7 +88,7 @@ describe('RequestsTab', () => {
       .mockResolvedValueOnce({ data: requestPage([lease, merger], { counts }) })
       .mockResolvedValueOnce({ data: requestPage([merger]) });
     const remove = jest.spyOn(adminApi, 'delete').mockResolvedValue({ data: '' });
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
     const [leaseRow] = await screen.findAllByTestId('admin-request-row');
 
     await setupUser().hover(leaseRow);
@@ -97,7 +106,7 @@ describe('RequestsTab', () => {
   it('reports a failed delete', async () => {
     jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
     jest.spyOn(adminApi, 'delete').mockRejectedValue(httpError(500));
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
 
     await setupUser().click(await screen.findByTestId('admin-request-delete'));
     await setupUser().click(await screen.findByRole('button', { name: 'Delete' }));
@@ -107,7 +116,7 @@ describe('RequestsTab', () => {
 
   it('reports a failed load with the destructive toast', async () => {
     jest.spyOn(adminApi, 'get').mockRejectedValue(httpError(500));
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
 
     expect(await screen.findByText('Error loading requests')).toBeInTheDocument();
     expect(screen.getByText('Failed to load legal requests. Please try again.')).toBeInTheDocument();
@@ -115,7 +124,7 @@ describe('RequestsTab', () => {
 
   it('pages through more than one page of results', async () => {
     const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease], { total: 45 }) });
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
     await screen.findByText('Review my lease');
 
     await setupUser().click(screen.getByTitle('3'));
@@ -125,7 +134,7 @@ describe('RequestsTab', () => {
 
   it('reloads on refresh', async () => {
     const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    renderStaffScreen(<StaffRequestList />);
     await screen.findByText('Review my lease');
 
     await setupUser().click(screen.getByRole('button', { name: 'Refresh requests' }));
@@ -133,11 +142,78 @@ describe('RequestsTab', () => {
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
   });
 
-  it('turns a 401 into an authentication failure instead of a toast', async () => {
+  it("turns a 401 into the console's authentication failure instead of a toast", async () => {
     jest.spyOn(adminApi, 'get').mockRejectedValue(httpError(401));
-    renderScreen(<RequestsTab />, '/admin/dashboard');
+    const onAuthFailure = jest.fn();
+    renderStaffScreen(<StaffRequestList />, { ...adminStaffApi, onAuthFailure });
 
-    await waitFor(() => expect(useSession.getState().admin.authFailed).toBe(true));
+    await waitFor(() => expect(onAuthFailure).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Error loading requests')).not.toBeInTheDocument();
+  });
+
+  it('sends the search to the server, from page 1, once typing settles', async () => {
+    const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease], { total: 45 }) });
+    renderStaffScreen(<StaffRequestList />);
+    await screen.findByText('Review my lease');
+    await setupUser().click(screen.getByTitle('2'));
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/admin/requests', listCall('all', 2)));
+
+    await setupUser().type(screen.getByRole('textbox', { name: 'Search requests' }), 'lease');
+
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/api/admin/requests',
+        expect.objectContaining({ params: { status: 'all', page: 1, pageSize: 20, search: 'lease' } }),
+      ),
+    );
+    // Debounced: no call for the partial words typed on the way.
+    const searches = get.mock.calls.map(([, config]) => (config as { params: { search?: string } }).params.search);
+    expect(searches.filter((search) => search !== undefined)).toEqual(['lease']);
+  });
+
+  it('opens the request dialog on a row, and reloads the list when it closes', async () => {
+    const get = jest.spyOn(adminApi, 'get').mockImplementation((async (url: string) => {
+      if (url === '/api/admin/requests') return { data: requestPage([lease]) };
+      if (url.endsWith('/updates')) return { data: { updates: [], nextCursor: null } };
+      if (url.endsWith('/files')) return { data: { files: [] } };
+      return {
+        data: {
+          request: lease,
+          client: { id: 'c1', name: 'Grace Hopper', email: 'grace@example.com' },
+          assignedAdmin: null,
+        },
+      };
+    }) as typeof adminApi.get);
+    renderStaffScreen(<StaffRequestList />);
+
+    await setupUser().click(await screen.findByText('Review my lease'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('LR-0001')).toBeInTheDocument();
+    const listCalls = () => get.mock.calls.filter(([url]) => url === '/api/admin/requests').length;
+    expect(listCalls()).toBe(1);
+
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(listCalls()).toBe(2));
+  });
+
+  it('shows the delete control on a narrow screen without hovering', async () => {
+    setViewportWidth(390);
+    jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
+    renderStaffScreen(<StaffRequestList />);
+
+    expect(await screen.findByTestId('admin-request-delete')).toHaveStyle({ opacity: '1' });
+  });
+
+  it('does not open the dialog when deleting', async () => {
+    jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
+    jest.spyOn(adminApi, 'delete').mockResolvedValue({ data: '' });
+    renderStaffScreen(<StaffRequestList />);
+
+    await setupUser().click(await screen.findByTestId('admin-request-delete'));
+    await setupUser().click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Request deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,145 @@
+import type { AxiosInstance } from 'axios';
+import type { FileView } from '../../../contracts/files';
+import type {
+  RequestStatusChange,
+  RequestUpdate,
+  RequestUpdateInput,
+  RequestUpdateList,
+  StatusChangeResult,
+} from '../../../contracts/request-updates';
+import type {
+  AdminRequestDetail,
+  AdminRequestPage,
+  AutoReminderResult,
+  ReminderResult,
+} from '../../../contracts/requests';
+import type { StatusFilter } from '../../../domain/requests';
+
+export const STAFF_REQUESTS_PAGE_SIZE = 20;
+/** The conversation loads this many messages at a time, newest page first. */
+export const STAFF_UPDATES_PAGE_SIZE = 50;
+
+export interface StaffRequestListParams {
+  status: StatusFilter;
+  page: number;
+  /** Trimmed; '' means no search. */
+  search: string;
+}
+
+const area = ['staff', 'requests'] as const;
+
+/** Query keys of the staff request screens; everything about one request sits under `request(id)`. */
+export const staffRequestKeys = {
+  all: area,
+  lists: [...area, 'list'] as const,
+  list: (params: StaffRequestListParams) => [...staffRequestKeys.lists, params] as const,
+  request: (requestId: string) => [...area, 'request', requestId] as const,
+  detail: (requestId: string) => [...staffRequestKeys.request(requestId), 'detail'] as const,
+  updates: (requestId: string) => [...staffRequestKeys.request(requestId), 'updates'] as const,
+  files: (requestId: string) => [...staffRequestKeys.request(requestId), 'files'] as const,
+};
+
+const requestPath = (requestId: string) => `/api/admin/requests/${encodeURIComponent(requestId)}`;
+const dashboardPath = (requestId: string) => `/api/admin/dashboard/requests/${encodeURIComponent(requestId)}`;
+
+export async function fetchStaffRequests(
+  http: AxiosInstance,
+  { status, page, search }: StaffRequestListParams,
+  signal: AbortSignal,
+): Promise<AdminRequestPage> {
+  const params = { status, page, pageSize: STAFF_REQUESTS_PAGE_SIZE, ...(search ? { search } : {}) };
+  const { data } = await http.get<AdminRequestPage>('/api/admin/requests', { params, signal });
+  return data;
+}
+
+export async function deleteStaffRequest(http: AxiosInstance, requestId: string): Promise<void> {
+  await http.delete(dashboardPath(requestId));
+}
+
+export async function fetchStaffRequestDetail(
+  http: AxiosInstance,
+  requestId: string,
+  signal: AbortSignal,
+): Promise<AdminRequestDetail> {
+  const { data } = await http.get<AdminRequestDetail>(requestPath(requestId), { signal });
+  return data;
+}
+
+/** The latest page of the conversation, or the page before `before` (a `nextCursor`). */
+export async function fetchStaffRequestUpdates(
+  http: AxiosInstance,
+  requestId: string,
+  before: string | null,
+  signal: AbortSignal,
+): Promise<RequestUpdateList> {
+  const params = { limit: STAFF_UPDATES_PAGE_SIZE, ...(before ? { before } : {}) };
+  const { data } = await http.get<RequestUpdateList>(`${requestPath(requestId)}/updates`, { params, signal });
+  return data;
+}
+
+export async function fetchStaffRequestFiles(
+  http: AxiosInstance,
+  requestId: string,
+  signal: AbortSignal,
+): Promise<FileView[]> {
+  const { data } = await http.get<{ files: FileView[] }>(`${requestPath(requestId)}/files`, { signal });
+  return data.files;
+}
+
+export async function uploadStaffRequestFiles(
+  http: AxiosInstance,
+  requestId: string,
+  files: readonly File[],
+): Promise<FileView[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file);
+  const { data } = await http.post<{ files: FileView[] }>(`${requestPath(requestId)}/files`, form);
+  return data.files;
+}
+
+export async function postStaffRequestUpdate(
+  http: AxiosInstance,
+  requestId: string,
+  input: RequestUpdateInput,
+): Promise<RequestUpdate> {
+  const { data } = await http.post<{ update: RequestUpdate }>(`${requestPath(requestId)}/updates`, input);
+  return data.update;
+}
+
+export async function changeStaffRequestStatus(
+  http: AxiosInstance,
+  requestId: string,
+  status: RequestStatusChange['status'],
+): Promise<StatusChangeResult> {
+  const { data } = await http.patch<StatusChangeResult>(`${requestPath(requestId)}/status`, { status });
+  return data;
+}
+
+export async function assignStaffRequestToSelf(http: AxiosInstance, requestId: string): Promise<void> {
+  await http.patch(`${requestPath(requestId)}/assign`, {});
+}
+
+export async function sendStaffReminder(http: AxiosInstance, requestId: string): Promise<ReminderResult> {
+  const { data } = await http.post<ReminderResult>(`${dashboardPath(requestId)}/send-reminder`, {});
+  return data;
+}
+
+export async function toggleStaffAutoReminder(
+  http: AxiosInstance,
+  requestId: string,
+  enabled: boolean,
+): Promise<AutoReminderResult> {
+  const { data } = await http.post<AutoReminderResult>(`${dashboardPath(requestId)}/toggle-auto-reminder`, {
+    enabled,
+  });
+  return data;
+}
+
+/** A signed, short-lived direct link to a file (staff's "Copy link"). */
+export async function createFileLink(http: AxiosInstance, fileId: string): Promise<{ url: string; expiresAt: string }> {
+  const { data } = await http.post<{ url: string; expiresAt: string }>(
+    `/api/admin/files/${encodeURIComponent(fileId)}/link`,
+    {},
+  );
+  return data;
+}

@@ -1,0 +1,94 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Button, Flex, Grid, Popconfirm, Tag, Typography, theme } from 'antd';
+import { useState, type KeyboardEvent } from 'react';
+import type { LegalRequest } from '../../../contracts/requests';
+import { statusBadgeText } from '../../../domain/requests';
+import { STATUS_COLORS } from '../../../domain/request-display';
+import { TAP_TARGET } from '../../../ui/tap-target';
+
+export interface StaffRequestRowProps {
+  request: LegalRequest;
+  onOpen: (request: LegalRequest) => void;
+  onDelete: (id: string) => Promise<void>;
+}
+
+/** A screen that cannot hover (touch) never reveals a hover-only control, so it shows it always. */
+const cannotHover = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+
+export function StaffRequestRow({ request, onOpen, onDelete }: StaffRequestRowProps) {
+  const { token } = theme.useToken();
+  // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const [alwaysShowDelete] = useState(cannotHover);
+  const [pointerOrFocus, setPointerOrFocus] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const client = request.contactName || request.contactEmail;
+  const showDelete = alwaysShowDelete || isNarrow || pointerOrFocus || confirming;
+
+  const openOnKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onOpen(request);
+    }
+  };
+
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-label={`Open request ${request.title}`}
+      data-testid="admin-request-row"
+      onClick={() => onOpen(request)}
+      onKeyDown={openOnKey}
+      onMouseEnter={() => setPointerOrFocus(true)}
+      onMouseLeave={() => setPointerOrFocus(false)}
+      onFocus={() => setPointerOrFocus(true)}
+      onBlur={() => setPointerOrFocus(false)}
+      style={{
+        padding: '12px 16px',
+        cursor: 'pointer',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: pointerOrFocus ? token.colorFillQuaternary : undefined,
+      }}
+    >
+      <Flex justify="space-between" align="start" gap="middle">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Flex gap="small" align="center" wrap>
+            <Typography.Text strong>{request.title}</Typography.Text>
+            <Tag color={STATUS_COLORS[request.status]} data-testid="admin-request-status">
+              {statusBadgeText(request.status)}
+            </Tag>
+          </Flex>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
+            {request.description}
+          </Typography.Paragraph>
+          <Flex gap="middle" wrap>
+            {client && <Typography.Text type="secondary">Client: {client}</Typography.Text>}
+            {request.category && <Typography.Text type="secondary">Category: {request.category}</Typography.Text>}
+            {request.budget && <Typography.Text type="secondary">Budget: {request.budget}</Typography.Text>}
+          </Flex>
+        </div>
+        {/* The confirmation's clicks would bubble (through React's portal) into the row and open the dialog. */}
+        <span role="presentation" onClick={(event) => event.stopPropagation()}>
+          <Popconfirm
+            title="Delete this request? This action cannot be undone."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onOpenChange={setConfirming}
+            onConfirm={() => onDelete(request.id)}
+          >
+            {/* Hidden by opacity, not removed, so keyboard users can still tab to it. */}
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete request ${request.title}`}
+              data-testid="admin-request-delete"
+              style={{ ...TAP_TARGET, minWidth: 44, opacity: showDelete ? 1 : 0 }}
+            />
+          </Popconfirm>
+        </span>
+      </Flex>
+    </div>
+  );
+}

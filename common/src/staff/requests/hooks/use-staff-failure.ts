@@ -1,0 +1,26 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { httpStatusOf } from '../../../http/api-client';
+import { useStaffApi } from '../../staff-api';
+
+export interface StaffToast {
+  title: string;
+  description: string;
+}
+
+/**
+ * Reports a failed staff call: a rejected token goes to the console's sign-in-again page where it has one (every
+ * later call would fail too), anything else is the screen's error toast.
+ */
+export function useStaffFailure() {
+  const { notification } = App.useApp();
+  const { onAuthFailure } = useStaffApi();
+  return useCallback(
+    (error: unknown, toast: StaffToast) => {
+      const status = httpStatusOf(error);
+      if (onAuthFailure && (status === 401 || status === 403)) onAuthFailure();
+      else notification.error(toast);
+    },
+    [notification, onAuthFailure],
+  );
+}

@@ -1,0 +1,34 @@
+import type { AxiosInstance } from 'axios';
+import type { FileView } from '../contracts/files';
+import { clientApi } from '../http/api-client';
+
+/** Hands a blob to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads through `http` (the caller's bearer token: a plain link could not carry it) and saves under the original
+ * name. Failures are only logged (signed-in spec §8: file downloads fail silently).
+ */
+export async function downloadFile(
+  file: Pick<FileView, 'id' | 'originalName'>,
+  http: AxiosInstance = clientApi,
+): Promise<void> {
+  try {
+    const { data } = await http.get<Blob>(`/api/files/download/${encodeURIComponent(file.id)}`, {
+      responseType: 'blob',
+    });
+    saveBlob(data, file.originalName);
+  } catch (error) {
+    console.error(`Download of "${file.originalName}" failed`, error);
+  }
+}
