@@ -13,6 +13,7 @@ export * from './contracts/documents';
 export * from './contracts/attorney';
 export * from './contracts/chat';
 export * from './contracts/intake';
+export * from './contracts/admin-intake';
 export * from './validation/signup';
 export * from './validation/field-errors';
 export * from './http/storage-keys';
