@@ -23,6 +23,7 @@ export * from './session/use-session-check';
 export * from './query/query-client';
 export * from './query/QueryProvider';
 export * from './query/report-failures';
+export * from './standalone/mount-standalone';
 export * from './realtime/live-connection';
 export * from './realtime/use-live-room';
 export * from './catalogue/topics';
