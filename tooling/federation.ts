@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { UserConfig } from 'vite';
+import { standalonePage } from './standalone-page';
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }>;
 
@@ -80,7 +81,10 @@ export function remoteConfig(
     base: './',
     define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify(name) },
     build: { ...common.build, outDir: `dist/${version}`, emptyOutDir: true },
-    plugins: [federation({ name: name.replace(/-/g, '_'), filename: 'remoteEntry.js', exposes, shared, dts: false })],
+    plugins: [
+      federation({ name: name.replace(/-/g, '_'), filename: 'remoteEntry.js', exposes, shared, dts: false }),
+      standalonePage(name),
+    ],
   };
 }
 

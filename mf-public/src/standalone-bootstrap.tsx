@@ -1,19 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { QueryProvider, useSessionCheck } from '@lexa/common';
+import { mountStandalone } from '@lexa/common';
 import PublicApp from './App';
 
-/** Inside the shell, the shell verifies the stored token; running alone, this bundle has to. */
-function StandalonePublicApp() {
-  useSessionCheck();
-  return <PublicApp />;
-}
-
-// Inside the shell, the shell also provides the page's QueryClient; running alone, this entry does.
-createRoot(document.getElementById('root')!).render(
-  <QueryProvider>
-    <BrowserRouter>
-      <StandalonePublicApp />
-    </BrowserRouter>
-  </QueryProvider>,
-);
+mountStandalone(PublicApp, document.getElementById('root')!);

@@ -1,4 +1,4 @@
-import { entitySchema, type Entity } from '../storage/entity';
+import { entitySchema, type RecordOf } from '../storage/entity';
 
 export const attorneyProfileSchema = entitySchema({
   userId: { type: String, required: true },
@@ -16,19 +16,7 @@ export const attorneyProfileSchema = entitySchema({
 attorneyProfileSchema.index({ userId: 1 }, { unique: true });
 attorneyProfileSchema.index({ slug: 1 }, { unique: true });
 
-export interface AttorneyProfileRecord extends Entity {
-  userId: string;
-  displayName: string;
-  slug: string;
-  yearsExperience: number;
-  bio: string;
-  practiceAreas: string[];
-  barJurisdictions: string[];
-  linkedinUrl: string;
-  profilePhotoUrl: string;
-  isVerified: boolean;
-  isPublic: boolean;
-}
+export type AttorneyProfileRecord = RecordOf<typeof attorneyProfileSchema>;
 
 export const assignmentSchema = entitySchema({
   attorneyId: { type: String, required: true },
@@ -39,9 +27,4 @@ export const assignmentSchema = entitySchema({
 assignmentSchema.index({ attorneyId: 1, assignedAt: -1 });
 assignmentSchema.index({ requestId: 1 });
 
-export interface AssignmentRecord extends Entity {
-  attorneyId: string;
-  requestId: string;
-  status: 'active' | 'completed' | 'withdrawn';
-  assignedAt: Date;
-}
+export type AssignmentRecord = RecordOf<typeof assignmentSchema>;

@@ -1,5 +1,5 @@
 import { SESSION_ID_PATTERN } from '@lexa/common';
-import { entitySchema, type Entity } from '../storage/entity';
+import { entitySchema, type RecordOf } from '../storage/entity';
 
 /** One visitor's chat (signed-in spec §3 "Chat session"); `conversationId` is the spec's `threadId`. */
 export const chatSessionSchema = entitySchema({
@@ -28,25 +28,7 @@ chatSessionSchema.index({ conversationId: 1 }, { unique: true });
 chatSessionSchema.index({ startTime: -1 });
 chatSessionSchema.index({ userId: 1, startTime: -1 });
 
-export interface ChatSessionRecord extends Entity {
-  sessionId: string;
-  conversationId: string;
-  status: 'active' | 'ended';
-  startTime: Date;
-  endTime: Date | null;
-  messageCount: number;
-  readStatus: 'unread' | 'read';
-  favorite: boolean;
-  requestId: string | null;
-  userId: string | null;
-  ipAddress: string;
-  reportedIp: string;
-  city: string;
-  country: string;
-  countryCode: string;
-  flagEmoji: string;
-  userAgent: string;
-}
+export type ChatSessionRecord = RecordOf<typeof chatSessionSchema>;
 
 export const chatMessageSchema = entitySchema({
   sessionId: { type: String, required: true },
@@ -60,10 +42,4 @@ chatMessageSchema.index({ sessionId: 1, createdAt: 1 });
 /** A conversation in order: the sort the history reads by. */
 chatMessageSchema.index({ sessionId: 1, createdAt: 1, position: 1 });
 
-export interface ChatMessageRecord extends Entity {
-  sessionId: string;
-  role: 'user' | 'assistant';
-  content: string;
-  fileIds: string[];
-  position: number;
-}
+export type ChatMessageRecord = RecordOf<typeof chatMessageSchema>;

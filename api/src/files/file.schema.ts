@@ -1,5 +1,5 @@
-import { FILE_SOURCES, type FileSource } from '@lexa/common';
-import { entitySchema, type Entity } from '../storage/entity';
+import { FILE_SOURCES } from '@lexa/common';
+import { entitySchema, typed, type RecordOf } from '../storage/entity';
 
 /**
  * A stored file's record; the bytes live in the file store under `storageId`. Shared by chat uploads, request
@@ -10,7 +10,7 @@ export const storedFileSchema = entitySchema({
   ownerId: { type: String, default: null },
   sessionId: { type: String, default: null },
   requestId: { type: String, default: null },
-  source: { type: String, enum: [...FILE_SOURCES], required: true },
+  source: { type: String, enum: FILE_SOURCES, required: true },
   storageId: { type: String, required: true },
   originalName: { type: String, required: true, maxlength: 255 },
   mimeType: { type: String, required: true },
@@ -18,8 +18,11 @@ export const storedFileSchema = entitySchema({
   category: { type: String, enum: ['image', 'other'], required: true },
   /** Who uploaded it (a user id); null for an anonymous visitor. */
   uploadedBy: { type: String, default: null },
-  /** Staff's upload to a request: staff-only until shared with the client in a non-internal update. */
-  internal: { type: Boolean, default: false },
+  /**
+   * Staff's upload to a request: staff-only until shared with the client in a non-internal update. Absent on records
+   * stored before the field existed: query with `{ $ne: true }`.
+   */
+  internal: typed<boolean | undefined>({ type: Boolean, default: false }),
 });
 storedFileSchema.index({ storageId: 1 }, { unique: true });
 storedFileSchema.index({ sessionId: 1, createdAt: 1 });
@@ -29,17 +32,4 @@ storedFileSchema.index({ requestId: 1 });
 storedFileSchema.index({ requestId: 1, createdAt: 1 });
 storedFileSchema.index({ createdAt: -1 });
 
-export interface StoredFileRecord extends Entity {
-  ownerId: string | null;
-  sessionId: string | null;
-  requestId: string | null;
-  source: FileSource;
-  storageId: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  category: 'image' | 'other';
-  uploadedBy: string | null;
-  /** Absent on records stored before the field existed: query with `{ $ne: true }`. */
-  internal?: boolean;
-}
+export type StoredFileRecord = RecordOf<typeof storedFileSchema>;

@@ -1,7 +1,7 @@
-import type { DraftFormInput } from '@lexa/common';
+import type { DraftFormInput, StoredDraftForm } from '@lexa/common';
 
 /** The autosaved form without the passwords the browser may send along (`draftFormSchema`). */
-export type DraftFormData = Omit<DraftFormInput, 'password' | 'confirmPassword' | 'loginPassword'>;
+export type DraftFormData = StoredDraftForm;
 
 /** Passwords never reach the store, whatever the browser sent. */
 export function withoutSecrets(form: DraftFormInput): DraftFormData {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { CATEGORIES } from '@lexa/common';
+import type { z } from 'zod';
+import { adminDraftPageSchema, CATEGORIES, systemReportPageSchema, visitorLogPageSchema } from '@lexa/common';
 import { OfflineAssistant } from '../assistant/offline/offline-provider';
 import { AssistantUnavailableError } from '../assistant/provider';
 import { DATABASE_FILE } from '../storage/embedded/embedded-storage';
@@ -434,6 +435,41 @@ describe('intake: visits, drafts and analysis', () => {
       const response = await request(t.app).get(path).set(bearer(admin));
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ total: expect.any(Number), page: 1, pageSize: 20 });
+    });
+
+    it('answers each list exactly in the shape of its contract', async () => {
+      const sessionId = newSession();
+      const { correlationId, draftId } = await startDraft(sessionId);
+      await request(t.app)
+        .post(`/api/autosave/submit-draft/${draftId}`)
+        .send({ sessionId, success: false, error: 'Contract check' })
+        .expect(200);
+      /** The answer parses, and parsing drops nothing: no field beyond the contract's reaches the browser. */
+      const list = async <T>(path: string, contract: z.ZodType<T>) => {
+        const { body } = await request(t.app).get(`/api/autosave/${path}`).set(bearer(admin)).expect(200);
+        const parsed = contract.parse(body);
+        expect(parsed).toEqual(body);
+        return parsed;
+      };
+
+      const { visitorLogs } = await list('visitor-logs', visitorLogPageSchema);
+      expect(visitorLogs.find((visit) => visit.sessionId === sessionId)).toMatchObject({
+        correlationId,
+        userId: null,
+        locationSource: 'unknown',
+      });
+      const { drafts } = await list('request-drafts', adminDraftPageSchema);
+      expect(drafts.find((draft) => draft.draftId === draftId)).toMatchObject({
+        sessionId,
+        correlationId,
+        status: 'failed',
+        formData: FORM,
+      });
+      const { reports } = await list('system-reports', systemReportPageSchema);
+      expect(reports.find((report) => report.details.draftId === draftId)).toMatchObject({
+        type: 'error',
+        component: 'intake-wizard',
+      });
     });
 
     it('pages newest first and filters drafts by status', async () => {

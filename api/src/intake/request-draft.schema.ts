@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { BUDGETS, CATEGORIES, DRAFT_STATUSES, PRIORITIES, SCOPES, TIMELINES, type DraftStatus } from '@lexa/common';
-import { entitySchema, type Entity } from '../storage/entity';
+import { entitySchema, typed, type RecordOf } from '../storage/entity';
 import type { DraftFormData } from './draft-form';
 
 /** Drafts the wizard may still restore, save and submit: a failed submission can be tried again. */
@@ -45,9 +45,9 @@ export const requestDraftSchema = entitySchema({
   /** The owner once a signed-in caller created or claimed it; null while it belongs to an anonymous session. */
   userId: { type: String, default: null },
   correlationId: { type: String, required: true },
-  status: { type: String, enum: [...DRAFT_STATUSES], default: 'active' },
+  status: { type: String, enum: DRAFT_STATUSES, default: 'active' },
   currentStep: { type: Number, required: true, min: 1, max: 6 },
-  formData: { type: formDataSchema, default: () => ({}) },
+  formData: typed<DraftFormData>({ type: formDataSchema, default: () => ({}) }),
   ipAddress: { type: String, default: '' },
   lastUpdateIp: { type: String, default: '' },
   lastSavedAt: { type: Date, default: () => new Date() },
@@ -59,16 +59,4 @@ requestDraftSchema.index({ userId: 1, lastSavedAt: -1 });
 requestDraftSchema.index({ lastSavedAt: -1 });
 requestDraftSchema.index({ status: 1, lastSavedAt: -1 });
 
-export interface RequestDraftRecord extends Entity {
-  sessionId: string;
-  userId: string | null;
-  correlationId: string;
-  status: DraftStatus;
-  currentStep: number;
-  formData: DraftFormData;
-  ipAddress: string;
-  lastUpdateIp: string;
-  lastSavedAt: Date;
-  finalRequestId: string | null;
-  submissionError: string | null;
-}
+export type RequestDraftRecord = RecordOf<typeof requestDraftSchema>;

@@ -1,5 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { DraftOutcomeBody, DraftSave, DraftStatus, GeoData, NewDraft, VisitInput } from '@lexa/common';
+import {
+  adminDraftSchema,
+  visitorLogSchema,
+  type AdminDraft,
+  type AdminDraftPage,
+  type DraftOutcomeBody,
+  type DraftSave,
+  type DraftStatus,
+  type GeoData,
+  type NewDraft,
+  type VisitInput,
+  type VisitorLog,
+  type VisitorLogPage,
+} from '@lexa/common';
 import { AssistantUnavailableError, type AssistantProvider, type LegalNeedAnalysis } from '../assistant/provider';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { toPage, type Paging } from '../platform/paging';
@@ -41,44 +54,11 @@ function toBrowserDraft(draft: RequestDraftRecord) {
   };
 }
 
-/** The draft as the admin's Draft Saves list shows it (signed-in spec §3 "Request draft"). */
-function toAdminDraft(draft: RequestDraftRecord) {
-  return {
-    draftId: draft.id,
-    sessionId: draft.sessionId,
-    userId: draft.userId,
-    correlationId: draft.correlationId,
-    status: draft.status,
-    currentStep: draft.currentStep,
-    formData: draft.formData,
-    ipAddress: draft.ipAddress,
-    lastUpdateIp: draft.lastUpdateIp,
-    createdAt: draft.createdAt.toISOString(),
-    lastSavedAt: draft.lastSavedAt.toISOString(),
-    finalRequestId: draft.finalRequestId,
-    submissionError: draft.submissionError,
-  };
-}
+/** The draft as the admin's Draft Saves list shows it; `id` is the spec's draftId. */
+const toAdminDraft = ({ id, ...draft }: RequestDraftRecord): AdminDraft =>
+  adminDraftSchema.parse({ draftId: id, ...draft });
 
-function toVisitorLog(visit: VisitorLogRecord) {
-  return {
-    id: visit.id,
-    correlationId: visit.correlationId,
-    sessionId: visit.sessionId,
-    userId: visit.userId,
-    visitedAt: visit.visitedAt.toISOString(),
-    ipAddress: visit.ipAddress,
-    deviceType: visit.deviceType,
-    browser: visit.browser,
-    city: visit.city,
-    country: visit.country,
-    countryCode: visit.countryCode,
-    locationSource: visit.locationSource,
-    referrer: visit.referrer,
-    landingUrl: visit.landingUrl,
-    userAgent: visit.userAgent,
-  };
-}
+const toVisitorLog = (visit: VisitorLogRecord): VisitorLog => visitorLogSchema.parse(visit);
 
 /** The location the browser reported, or Unknown: the server has no geo database (a lookup by IP would go here). */
 function locationOf(geo: GeoData | null | undefined) {
@@ -203,12 +183,12 @@ export class IntakeService {
     }
   }
 
-  async listVisits(paging: Paging) {
+  async listVisits(paging: Paging): Promise<VisitorLogPage> {
     const [visits, total] = await this.deps.repository.listVisits(toPage(paging));
     return { visitorLogs: visits.map(toVisitorLog), total, ...paging };
   }
 
-  async listDrafts(status: DraftStatus | 'all', paging: Paging) {
+  async listDrafts(status: DraftStatus | 'all', paging: Paging): Promise<AdminDraftPage> {
     const [drafts, total] = await this.deps.repository.listDrafts(
       status === 'all' ? undefined : status,
       toPage(paging),

@@ -1,4 +1,4 @@
-import type { DeviceType } from './visitor-log.schema';
+import type { DeviceType } from '@lexa/common';
 
 /** Tablets first: an iPad or an Android without "Mobile" is a tablet, whatever else its user agent says. */
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)|SM-T\d|Android(?!.*Mobile)/i;

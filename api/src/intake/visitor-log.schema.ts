@@ -1,11 +1,5 @@
-import { entitySchema, type Entity } from '../storage/entity';
-
-export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-
-/** Where the location came from: the browser's own geo lookup, or nowhere (the server has no geo database yet). */
-export const LOCATION_SOURCES = ['reported', 'unknown'] as const;
-export type LocationSource = (typeof LOCATION_SOURCES)[number];
+import { DEVICE_TYPES, LOCATION_SOURCES } from '@lexa/common';
+import { entitySchema, type RecordOf } from '../storage/entity';
 
 /** One visit to the intake wizard (signed-in spec §3 "Visitor log"); drafts point back to it by `correlationId`. */
 export const visitorLogSchema = entitySchema({
@@ -18,12 +12,12 @@ export const visitorLogSchema = entitySchema({
   ipAddress: { type: String, default: '' },
   /** The address the browser's geo lookup reported, kept for the record only. */
   reportedIp: { type: String, default: '', maxlength: 64 },
-  deviceType: { type: String, enum: [...DEVICE_TYPES], required: true },
+  deviceType: { type: String, enum: DEVICE_TYPES, required: true },
   browser: { type: String, required: true, maxlength: 50 },
   city: { type: String, default: 'Unknown', maxlength: 100 },
   country: { type: String, default: 'Unknown', maxlength: 100 },
   countryCode: { type: String, default: '', maxlength: 2 },
-  locationSource: { type: String, enum: [...LOCATION_SOURCES], default: 'unknown' },
+  locationSource: { type: String, enum: LOCATION_SOURCES, default: 'unknown' },
   referrer: { type: String, default: '', maxlength: 2000 },
   landingUrl: { type: String, default: '', maxlength: 2000 },
   userAgent: { type: String, default: '', maxlength: 500 },
@@ -32,20 +26,4 @@ visitorLogSchema.index({ correlationId: 1 }, { unique: true });
 visitorLogSchema.index({ sessionId: 1 });
 visitorLogSchema.index({ visitedAt: -1 });
 
-export interface VisitorLogRecord extends Entity {
-  correlationId: string;
-  sessionId: string;
-  userId: string | null;
-  visitedAt: Date;
-  ipAddress: string;
-  reportedIp: string;
-  deviceType: DeviceType;
-  browser: string;
-  city: string;
-  country: string;
-  countryCode: string;
-  locationSource: LocationSource;
-  referrer: string;
-  landingUrl: string;
-  userAgent: string;
-}
+export type VisitorLogRecord = RecordOf<typeof visitorLogSchema>;

@@ -1,4 +1,11 @@
-import type { MessageStat, MessageThread, ThreadMessage, ThreadMessages, ThreadPage, ThreadType } from '@lexa/common';
+import type {
+  MessageStat,
+  MessageThread,
+  NewThreadBody,
+  ThreadMessage,
+  ThreadMessages,
+  ThreadPage,
+} from '@lexa/common';
 import type { Caller } from '../auth/guards';
 import { toFileView } from '../files/file-view';
 import type { FileService } from '../files/service';
@@ -26,13 +33,7 @@ export interface MessageDependencies {
 
 export interface ThreadListQuery extends Paging, ThreadQuery {}
 
-export interface NewThreadInput {
-  type: ThreadType;
-  subject: string;
-  recipientId: string;
-  requestId: string | null;
-  content: string;
-}
+export type NewThreadInput = Omit<NewThreadBody, 'aliasUsed'>;
 
 /** What is said in a conversation; `fileIds` are files already stored for it. */
 export interface ConversationEntry {

@@ -1,9 +1,9 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '@lexa/common';
-import { entitySchema, type Entity } from '../storage/entity';
+import { NOTIFICATION_TYPES } from '@lexa/common';
+import { entitySchema, type RecordOf } from '../storage/entity';
 
 export const notificationSchema = entitySchema({
   userId: { type: String, required: true },
-  type: { type: String, enum: [...NOTIFICATION_TYPES], required: true },
+  type: { type: String, enum: NOTIFICATION_TYPES, required: true },
   title: { type: String, required: true, trim: true, maxlength: 200 },
   message: { type: String, default: '', maxlength: 2000 },
   isRead: { type: Boolean, default: false },
@@ -13,11 +13,4 @@ notificationSchema.index({ userId: 1, createdAt: -1 });
 /** The unread badge's count. */
 notificationSchema.index({ userId: 1, isRead: 1 });
 
-export interface NotificationRecord extends Entity {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  isRead: boolean;
-  requestId: string | null;
-}
+export type NotificationRecord = RecordOf<typeof notificationSchema>;

@@ -1,4 +1,4 @@
-import { entitySchema, type Entity } from '../storage/entity';
+import { entitySchema, type RecordOf } from '../storage/entity';
 
 /** An admin setting (signed-in spec §3 "Admin setting"): one value per key, e.g. admin_email. */
 export const settingSchema = entitySchema({
@@ -8,8 +8,4 @@ export const settingSchema = entitySchema({
 });
 settingSchema.index({ settingKey: 1 }, { unique: true });
 
-export interface SettingRecord extends Entity {
-  settingKey: string;
-  settingValue: string;
-  description: string;
-}
+export type SettingRecord = RecordOf<typeof settingSchema>;

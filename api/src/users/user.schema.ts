@@ -1,5 +1,4 @@
-import { entitySchema } from '../storage/entity';
-import type { Entity } from '../storage/entity';
+import { entitySchema, type RecordOf } from '../storage/entity';
 
 export const userSchema = entitySchema({
   email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
@@ -18,16 +17,4 @@ userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
 userSchema.index({ firstName: 'text', lastName: 'text', email: 'text' });
 
-export interface User extends Entity {
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  passwordHash: string;
-  isAdmin: boolean;
-  isAttorney: boolean;
-  isActive: boolean;
-  lastLogin: Date | null;
-  signupIp: string;
-  lastIp: string;
-}
+export type User = RecordOf<typeof userSchema>;

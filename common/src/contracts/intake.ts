@@ -46,6 +46,13 @@ export const draftFormSchema = z.strictObject({
   loginPassword: text(200).optional(),
 });
 export type DraftFormInput = z.infer<typeof draftFormSchema>;
+/** The form as stored and shown back: the passwords never reach the store. */
+export const storedDraftFormSchema = draftFormSchema.omit({
+  password: true,
+  confirmPassword: true,
+  loginPassword: true,
+});
+export type StoredDraftForm = z.infer<typeof storedDraftFormSchema>;
 
 const currentStep = z.number().int().min(1).max(6);
 

@@ -108,4 +108,5 @@ export const newThreadBody = z.strictObject({
   content: requiredContent,
   aliasUsed,
 });
+export type NewThreadBody = z.output<typeof newThreadBody>;
 export const messageStatsQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90).default(7) });

@@ -4,10 +4,9 @@ import {
   DRAFT_DESCRIPTION_MAX,
   DRAFT_OUTLINE_MAX,
   DRAFT_TITLE_MAX,
-  type DocumentDraftStatus,
   type DraftSection,
 } from '@lexa/common';
-import { entitySchema, type Entity } from '../../storage/entity';
+import { entitySchema, typed, type RecordOf } from '../../storage/entity';
 
 const sectionSchema = new Schema(
   {
@@ -26,22 +25,12 @@ export const documentDraftSchema = entitySchema({
   /** Which outline variant was generated last; a regeneration asks for the next one. */
   outlineVariant: { type: Number, default: 0, min: 0 },
   /** The final draft by section (the PDF and DOCX are rendered from these) and as one text, written together. */
-  sections: { type: [sectionSchema], default: [] },
+  sections: typed<DraftSection[]>({ type: [sectionSchema], default: [] }),
   finalDraft: { type: String, default: null },
-  status: { type: String, enum: [...DOCUMENT_DRAFT_STATUSES], default: 'generating' },
+  status: { type: String, enum: DOCUMENT_DRAFT_STATUSES, default: 'generating' },
   error: { type: String, default: null, maxlength: 1000 },
 });
 documentDraftSchema.index({ clientId: 1, createdAt: -1 });
 documentDraftSchema.index({ status: 1 });
 
-export interface DocumentDraftRecord extends Entity {
-  clientId: string;
-  title: string;
-  description: string;
-  outline: string;
-  outlineVariant: number;
-  sections: DraftSection[];
-  finalDraft: string | null;
-  status: DocumentDraftStatus;
-  error: string | null;
-}
+export type DocumentDraftRecord = RecordOf<typeof documentDraftSchema>;

@@ -1,4 +1,4 @@
-import type { ReportType } from '@lexa/common';
+import { systemReportSchema, type ReportType, type SystemReport, type SystemReportPage } from '@lexa/common';
 import type { SystemReportRecord } from '../../intake/system-report.schema';
 import type { Logger } from '../logger';
 import { toPage, type Paging } from '../paging';
@@ -8,16 +8,9 @@ import type { SystemReportRepository } from './repository';
 export const reasonOf = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-function toSystemReport(report: SystemReportRecord) {
-  return {
-    id: report.id,
-    type: report.type,
-    component: report.component,
-    message: report.message,
-    details: report.details,
-    timestamp: report.createdAt.toISOString(),
-  };
-}
+/** A report as the admin's list shows it: its creation time is the spec's timestamp. */
+const toSystemReport = (report: SystemReportRecord): SystemReport =>
+  systemReportSchema.parse({ ...report, timestamp: report.createdAt });
 
 /**
  * What the admin's System Reports list shows. Recording never fails the caller: a report that cannot be stored is
@@ -45,7 +38,7 @@ export class SystemReports {
     }
   }
 
-  async list(type: ReportType | 'all', paging: Paging) {
+  async list(type: ReportType | 'all', paging: Paging): Promise<SystemReportPage> {
     const [reports, total] = await this.repository.list(type === 'all' ? undefined : type, toPage(paging));
     return { reports: reports.map(toSystemReport), total, ...paging };
   }
