@@ -1,5 +1,5 @@
-import { MESSAGE_MAX, THREAD_TYPES, type AuthorRole, type ThreadType } from '@lexa/common';
-import { entitySchema, type Entity } from '../storage/entity';
+import { MESSAGE_MAX, THREAD_TYPES, type AuthorRole } from '@lexa/common';
+import { entitySchema, typed, type RecordOf } from '../storage/entity';
 
 export const AUTHOR_ROLES = ['client', 'admin', 'attorney'] as const satisfies readonly AuthorRole[];
 
@@ -13,8 +13,8 @@ export const threadSchema = entitySchema({
   clientId: { type: String, required: true },
   subject: { type: String, default: '', trim: true, maxlength: 200 },
   /** Absent on direct threads (a unique sparse index: one thread per request). */
-  requestId: { type: String },
-  type: { type: String, enum: [...THREAD_TYPES], required: true },
+  requestId: typed<string | undefined>({ type: String }),
+  type: { type: String, enum: THREAD_TYPES, required: true },
   lastMessageAt: { type: Date, default: () => new Date() },
   /** '' before the first message. */
   lastMessagePreview: { type: String, default: '', maxlength: PREVIEW_MAX },
@@ -25,16 +25,7 @@ threadSchema.index({ requestId: 1 }, { unique: true, sparse: true });
 threadSchema.index({ clientId: 1, lastMessageAt: -1 });
 threadSchema.index({ lastMessageAt: -1 });
 
-export interface ThreadRecord extends Entity {
-  clientId: string;
-  subject: string;
-  requestId?: string;
-  type: ThreadType;
-  lastMessageAt: Date;
-  lastMessagePreview: string;
-  unreadByClient: number;
-  unreadByStaff: number;
-}
+export type ThreadRecord = RecordOf<typeof threadSchema>;
 
 /**
  * One message of a conversation. A request's conversation is its thread's messages: the client's and staff's
@@ -43,7 +34,7 @@ export interface ThreadRecord extends Entity {
 export const messageSchema = entitySchema({
   threadId: { type: String, required: true },
   senderId: { type: String, required: true },
-  senderRole: { type: String, enum: [...AUTHOR_ROLES], required: true },
+  senderRole: { type: String, enum: AUTHOR_ROLES, required: true },
   content: { type: String, default: '', maxlength: MESSAGE_MAX },
   /** The name staff sent under; '' for none. */
   aliasUsed: { type: String, default: '', maxlength: 60 },
@@ -58,13 +49,4 @@ messageSchema.index({ threadId: 1, isInternal: 1, createdAt: -1 });
 messageSchema.index({ createdAt: -1 });
 messageSchema.index({ content: 'text' });
 
-export interface MessageRecord extends Entity {
-  threadId: string;
-  senderId: string;
-  senderRole: AuthorRole;
-  content: string;
-  aliasUsed: string;
-  isRead: boolean;
-  isInternal: boolean;
-  fileIds: string[];
-}
+export type MessageRecord = RecordOf<typeof messageSchema>;

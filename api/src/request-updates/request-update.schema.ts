@@ -1,6 +1,6 @@
-import { ALIAS_MAX, UPDATE_MESSAGE_MAX, type AuthorRole } from '@lexa/common';
+import { ALIAS_MAX, UPDATE_MESSAGE_MAX } from '@lexa/common';
 import { AUTHOR_ROLES } from '../messages/message.schema';
-import { entitySchema, type Entity } from '../storage/entity';
+import { entitySchema, type RecordOf } from '../storage/entity';
 
 /**
  * Legacy: request updates were once stored apart from the request's thread. They are moved into the thread's
@@ -9,7 +9,7 @@ import { entitySchema, type Entity } from '../storage/entity';
 export const requestUpdateSchema = entitySchema({
   requestId: { type: String, required: true },
   authorId: { type: String, required: true },
-  authorRole: { type: String, enum: [...AUTHOR_ROLES], required: true },
+  authorRole: { type: String, enum: AUTHOR_ROLES, required: true },
   message: { type: String, default: '', maxlength: UPDATE_MESSAGE_MAX },
   /** Staff only, never shown to the client. */
   isInternal: { type: Boolean, default: false },
@@ -19,12 +19,4 @@ export const requestUpdateSchema = entitySchema({
 });
 requestUpdateSchema.index({ requestId: 1, createdAt: -1 });
 
-export interface RequestUpdateRecord extends Entity {
-  requestId: string;
-  authorId: string;
-  authorRole: AuthorRole;
-  message: string;
-  isInternal: boolean;
-  adminAlias: string;
-  fileIds: string[];
-}
+export type RequestUpdateRecord = RecordOf<typeof requestUpdateSchema>;

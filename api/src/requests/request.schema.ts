@@ -1,15 +1,15 @@
 import { CATEGORIES, PRIORITIES, REQUEST_STATUSES } from '@lexa/common';
-import type { Priority, RequestStatus } from '@lexa/common';
-import { entitySchema, type Entity } from '../storage/entity';
+import { entitySchema, typed, type RecordOf } from '../storage/entity';
 
 export const legalRequestSchema = entitySchema({
   requestNumber: { type: String, required: true },
   clientId: { type: String, required: true },
   title: { type: String, required: true, trim: true, maxlength: 200 },
   description: { type: String, required: true, maxlength: 5000 },
-  category: { type: String, enum: [...CATEGORIES], default: 'Other' },
-  status: { type: String, enum: [...REQUEST_STATUSES], default: 'submitted' },
-  priority: { type: String, enum: [...PRIORITIES], default: 'medium' },
+  // Stored as text: categories are renamed over time, and older records keep theirs.
+  category: typed<string>({ type: String, enum: CATEGORIES, default: 'Other' }),
+  status: { type: String, enum: REQUEST_STATUSES, default: 'submitted' },
+  priority: { type: String, enum: PRIORITIES, default: 'medium' },
   jurisdiction: { type: String, default: '', maxlength: 200 },
   timeline: { type: String, default: 'this_month' },
   scope: { type: String, default: 'one_time' },
@@ -42,30 +42,4 @@ legalRequestSchema.index({ nextReminderAt: 1 });
 /** Staff search: MongoDB's text index; the embedded store builds an FTS5 table from the same declaration. */
 legalRequestSchema.index({ title: 'text', description: 'text', contactName: 'text', contactEmail: 'text' });
 
-export interface LegalRequestRecord extends Entity {
-  requestNumber: string;
-  clientId: string;
-  title: string;
-  description: string;
-  category: string;
-  status: RequestStatus;
-  priority: Priority;
-  jurisdiction: string;
-  timeline: string;
-  scope: string;
-  budget: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  sessionId: string;
-  threadId: string;
-  autoReminderEnabled: boolean;
-  assignedAdminId: string | null;
-  autoReminderBy: string | null;
-  autoReminderStartedAt: Date | null;
-  autoRemindersSent: number;
-  autoRemindersSkipped: number;
-  autoReminderAttempts: number;
-  nextReminderAt: Date | null;
-  lastReminderAt: Date | null;
-}
+export type LegalRequestRecord = RecordOf<typeof legalRequestSchema>;
