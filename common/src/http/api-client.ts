@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '../contracts/errors';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
@@ -36,14 +36,15 @@ export function messageForStatus(status: number | undefined): string {
   return 'Request failed';
 }
 
-export const isNetworkError = (error: unknown): boolean => error instanceof AxiosError && !error.response;
+// axios's own flag rather than `instanceof`: an error may come from another bundle's copy of axios.
+export const isNetworkError = (error: unknown): boolean => axios.isAxiosError(error) && !error.response;
 
 export const httpStatusOf = (error: unknown): number | undefined =>
-  error instanceof AxiosError ? error.response?.status : undefined;
+  axios.isAxiosError(error) ? error.response?.status : undefined;
 
 /** The server's own error text where a screen shows it (sign-in, signup), else `fallback`. */
 export function serverErrorText(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
+  if (axios.isAxiosError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body && typeof body.error === 'string' && body.error) return body.error;
   }

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FileView } from '../contracts/files';
-import { clientApi } from '../http/api-client';
+import { clientApi } from '@lexa/common';
 
 /** Hands a blob to the browser as a download named `filename`. */
 export function saveBlob(blob: Blob, filename: string): void {

@@ -1,4 +1,4 @@
-import { httpStatusOf } from '../../../http/api-client';
+import { httpStatusOf } from '@lexa/common';
 
 /** The spec's thread errors name the HTTP status ('Failed to fetch admin messages: 500'); no answer has none. */
 export const failedWith = (text: string, error: unknown): string => `${text}: ${httpStatusOf(error) ?? 'no response'}`;

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { httpStatusOf } from '../../../http/api-client';
+import { httpStatusOf } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
 
 export interface StaffToast {

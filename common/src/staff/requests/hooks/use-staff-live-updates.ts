@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { LiveEvent } from '../../../realtime/live-connection';
-import { useLiveRoom } from '../../../realtime/use-live-room';
+import { useLiveRoom, type LiveEvent } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
 import { staffRequestKeys } from '../api/staff-requests-api';
 

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { RequestUpdateInput } from '../../../contracts/request-updates';
 import type { AdminRequestDetail } from '../../../contracts/requests';
 import type { RequestStatus } from '../../../domain/requests';
-import { serverErrorText } from '../../../http/api-client';
+import { serverErrorText } from '@lexa/common';
 import { reportFailures } from '../../../query/report-failures';
 import { useStaffApi } from '../../staff-api';
 import {
