@@ -47,6 +47,11 @@ export interface Config {
   reminderSweepMs: number;
   /** Where chat notifications go when no admin_email setting is stored (ADMIN_NOTIFY_EMAIL). */
   adminNotifyEmail: string | null;
+  /**
+   * Encrypts secrets the admin saves (the assistant's API key) at rest (CONFIG_ENCRYPTION_KEY); null derives the key
+   * from the token secret.
+   */
+  configEncryptionKey: string | null;
   /** The OpenAI-compatible provider; without a key the offline assistant answers. */
   assistant: {
     openaiApiKey: string | null;
@@ -140,6 +145,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: process.env.MAIL_FROM ?? 'Lexa <no-reply@lexa.local>',
     reminderSweepMs: Number(process.env.REMINDER_SWEEP_MS ?? MINUTE),
     adminNotifyEmail: process.env.ADMIN_NOTIFY_EMAIL || null,
+    configEncryptionKey: process.env.CONFIG_ENCRYPTION_KEY || null,
     assistant: {
       openaiApiKey: process.env.OPENAI_API_KEY || null,
       openaiBaseUrl: process.env.OPENAI_BASE_URL || null,

@@ -73,7 +73,7 @@ export function createPlatform(
 export function createModules(platform: Platform, assistantProvider?: AssistantProvider) {
   const { config, logger, storage, mailer, clock, background, events, reports } = platform;
   const auth = createAuthModule({ config, storage, mailer, clock, background, reports });
-  const assistant = createAssistantModule({ config, logger, provider: assistantProvider });
+  const assistant = createAssistantModule({ config, logger, storage, provider: assistantProvider });
   const settings = createSettingsModule({ config, storage });
   const requests = createRequestsModule({ storage });
   const users = createUsersModule({ storage, requests: requests.records });

@@ -1,13 +1,20 @@
+import type { UsageContext } from '@lexa/common';
+
+/** The usage contexts of structured tasks, whose active prompt leads that task's built-in instructions. */
+export type TaskContext = Exclude<UsageContext, 'chat'>;
+
 /**
  * What the admin's assistant config (signed-in spec: Assistant Config and System Prompts tabs) controls. The
- * providers read it on every call through an AssistantSettingsSource, so an admin edit applies without a restart;
- * until that module exists the defaults below answer.
+ * providers read it on every call through an AssistantSettingsSource, so an admin edit applies without a restart
+ * (see admin-config-settings.ts).
  */
 export interface AssistantSettings {
   systemPrompt: string;
   initialMessage: string;
   /** Overrides the configured model for the openai provider; ignored offline. */
   model?: string;
+  /** The active system prompt of each structured task's usage context, if any. */
+  taskPrompts?: Partial<Record<TaskContext, string>>;
 }
 
 export interface AssistantSettingsSource {
@@ -36,7 +43,7 @@ export const DEFAULT_INITIAL_MESSAGE =
 /** The placeholder a system prompt may use for the absolute link to the request page; filled in per call. */
 export const REQUEST_URL_PLACEHOLDER = '{requestUrl}';
 
-/** The built-in settings, used until the admin's assistant config module supplies its own source. */
+/** The built-in settings (a provider built on its own, as in the provider tests). */
 export const defaultAssistantSettings: AssistantSettingsSource = {
   read: async () => ({ systemPrompt: DEFAULT_SYSTEM_PROMPT, initialMessage: DEFAULT_INITIAL_MESSAGE }),
 };

@@ -1,4 +1,11 @@
 import type { Schema } from 'mongoose';
+import { assistantConfigSchema, type AssistantConfigRecord } from '../assistant/admin-config.schema';
+import {
+  systemPromptSchema,
+  systemPromptVersionSchema,
+  type SystemPromptRecord,
+  type SystemPromptVersionRecord,
+} from '../assistant/prompts/prompt.schema';
 import { authTokenSchema, type AuthTokenRecord } from '../auth/recovery/auth-token.schema';
 import { requestDraftSchema, type RequestDraftRecord } from '../intake/request-draft.schema';
 import { systemReportSchema, type SystemReportRecord } from '../intake/system-report.schema';
@@ -45,6 +52,9 @@ export const ENTITY_SCHEMAS = {
   messages: messageSchema,
   documentReviews: documentReviewSchema,
   documentDrafts: documentDraftSchema,
+  assistantConfig: assistantConfigSchema,
+  systemPrompts: systemPromptSchema,
+  systemPromptVersions: systemPromptVersionSchema,
 } satisfies Record<string, Schema>;
 
 export interface EntityTypes {
@@ -66,6 +76,9 @@ export interface EntityTypes {
   messages: MessageRecord;
   documentReviews: DocumentReviewRecord;
   documentDrafts: DocumentDraftRecord;
+  assistantConfig: AssistantConfigRecord;
+  systemPrompts: SystemPromptRecord;
+  systemPromptVersions: SystemPromptVersionRecord;
 }
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;

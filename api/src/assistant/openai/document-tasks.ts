@@ -3,6 +3,7 @@ import { CHECKLIST_STATUSES, RISK_LEVELS, type DocumentReviewReport, type DraftS
 import { formatOutline, MAX_HEADING, sameOutline } from '../outline';
 import { clipAtWord } from '../offline/text';
 import type { DraftRequest, OutlineRequest } from '../provider';
+import type { TaskContext } from '../settings';
 
 /**
  * The document tasks on the Responses API: each one instructions, a strict JSON schema generated from the zod schema
@@ -13,6 +14,8 @@ import type { DraftRequest, OutlineRequest } from '../provider';
 
 export interface DocumentTask<T> {
   name: string;
+  /** Whose active system prompt leads the instructions. */
+  usageContext: TaskContext;
   instructions: string;
   format: { type: 'json_schema'; name: string; strict: true; schema: Record<string, unknown> };
   read(output: unknown): T;
@@ -82,6 +85,7 @@ export function reviewTask(text: string): DocumentTask<DocumentReviewReport> {
   const document = comparable(text);
   return {
     name: 'document_review',
+    usageContext: 'document_review',
     instructions: REVIEW_INSTRUCTIONS,
     format: format('document_review', reviewSchema),
     read(output) {
@@ -130,6 +134,7 @@ sections: the document's sections in order, usually six to sixteen. heading: a s
 export function outlineTask(request: OutlineRequest): DocumentTask<string> {
   return {
     name: 'document_outline',
+    usageContext: 'drafting',
     instructions: OUTLINE_INSTRUCTIONS,
     format: format('document_outline', outlineSchema),
     read(output) {
@@ -174,6 +179,7 @@ sections: exactly one section per outline section, in the same order, each with 
 export function draftTask(request: DraftRequest): DocumentTask<DraftSection[]> {
   return {
     name: 'document_draft',
+    usageContext: 'drafting',
     instructions: DRAFT_INSTRUCTIONS,
     format: format('document_draft', draftSchema),
     read(output) {

@@ -1,7 +1,5 @@
-import { loadConfig } from '../../config';
 import { createLogger } from '../../platform/logger';
 import { StubResponsesServer, textResponse } from '../../test-support/openai-stub';
-import { createAssistant } from '../create-assistant';
 import { AssistantUnavailableError } from '../provider';
 import { DEFAULT_SYSTEM_PROMPT, defaultAssistantSettings, type AssistantSettingsSource } from '../settings';
 import { OpenAIAssistant } from './openai-provider';
@@ -140,12 +138,5 @@ describe('OpenAI provider (real SDK, Responses API, local stub)', () => {
     await expect(assistantWith().analyzeLegalNeed('I need a trademark')).rejects.toBeInstanceOf(
       AssistantUnavailableError,
     );
-  });
-
-  it('is chosen by createAssistant only when a key is configured', () => {
-    const config = loadConfig({ dataDir: '/tmp/lexa-unused', tokenSecret: 'x' });
-    expect(createAssistant(config, logger).name).toBe('offline');
-    const withKey = { ...config, assistant: { ...config.assistant, openaiApiKey: 'sk-test', openaiBaseUrl: baseUrl } };
-    expect(createAssistant(withKey, logger).name).toBe('openai');
   });
 });

@@ -17,7 +17,12 @@ import {
   type ReplyInput,
   type SharedFile,
 } from '../provider';
-import { REQUEST_URL_PLACEHOLDER, type AssistantSettings, type AssistantSettingsSource } from '../settings';
+import {
+  REQUEST_URL_PLACEHOLDER,
+  type AssistantSettings,
+  type AssistantSettingsSource,
+  type TaskContext,
+} from '../settings';
 import {
   draftInput,
   draftTask,
@@ -92,7 +97,7 @@ export class OpenAIAssistant implements AssistantProvider {
     ];
     const response = await this.create({
       model: this.model(settings),
-      instructions: settings.systemPrompt.replaceAll(REQUEST_URL_PLACEHOLDER, this.requestUrl),
+      instructions: this.withLinks(settings.systemPrompt),
       input,
     });
     const text = response.output_text.trim();
@@ -105,7 +110,7 @@ export class OpenAIAssistant implements AssistantProvider {
     const settings = await this.options.settings.read();
     const response = await this.create({
       model: this.model(settings),
-      instructions: ANALYSIS_INSTRUCTIONS,
+      instructions: this.taskInstructions(settings, 'intake_analysis', ANALYSIS_INSTRUCTIONS),
       input: description,
       text: {
         format: { type: 'json_schema', name: 'legal_need_analysis', strict: true, schema: ANALYSIS_JSON_SCHEMA },
@@ -150,7 +155,7 @@ export class OpenAIAssistant implements AssistantProvider {
       const settings = await this.options.settings.read();
       const response = await this.create({
         model: this.model(settings),
-        instructions: task.instructions,
+        instructions: this.taskInstructions(settings, task.usageContext, task.instructions),
         input,
         text: { format: task.format },
       });
@@ -162,6 +167,19 @@ export class OpenAIAssistant implements AssistantProvider {
       );
       return offline();
     }
+  }
+
+  /**
+   * A structured task keeps its built-in instructions, which say what each field of the schema means; the admin's
+   * active prompt for the task's context comes first, so it sets the voice and the house rules.
+   */
+  private taskInstructions(settings: AssistantSettings, context: TaskContext, builtIn: string): string {
+    const prompt = settings.taskPrompts?.[context];
+    return prompt ? `${this.withLinks(prompt)}\n\n${builtIn}` : builtIn;
+  }
+
+  private withLinks(prompt: string): string {
+    return prompt.replaceAll(REQUEST_URL_PLACEHOLDER, this.requestUrl);
   }
 
   private model(settings: AssistantSettings): string {

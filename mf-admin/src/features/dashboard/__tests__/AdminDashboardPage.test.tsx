@@ -70,7 +70,7 @@ describe('AdminDashboardPage', () => {
       expect(screen.getByText('Admin')).toBeInTheDocument();
     });
 
-    it('switches the content header to the chosen tab, which is still being prepared', async () => {
+    it('switches the content header and the content to the chosen tab', async () => {
       renderDashboard();
 
       await setupUser().click(within(screen.getByTestId('admin-tabs')).getByText('System Prompts'));
@@ -78,7 +78,7 @@ describe('AdminDashboardPage', () => {
       const header = screen.getByTestId('admin-tab-header');
       expect(within(header).getByRole('heading', { name: 'System Prompts' })).toBeInTheDocument();
       expect(within(header).getByText("The instructions that shape the assistant's answers.")).toBeInTheDocument();
-      expect(screen.getByText('This tab is being prepared')).toBeInTheDocument();
+      expect(screen.getByTestId('system-prompts-tab')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard?tab=prompts');
     });
 
