@@ -316,8 +316,8 @@ test.describe('staff console', () => {
     await tab.getByRole('searchbox', { name: 'Search threads' }).fill(client.lastName);
     const thread = tab.getByTestId('staff-thread-item').filter({ hasText: `${client.firstName} ${client.lastName}` });
     await expect(thread).toHaveCount(1);
-    // The preview is the last message's first 60 characters.
-    await expect(thread.getByTestId('staff-thread-preview')).toHaveText(`${question.slice(0, 60)}…`);
+    // The preview holds 60 characters, the ellipsis included.
+    await expect(thread.getByTestId('staff-thread-preview')).toHaveText(`${question.slice(0, 59)}…`);
     await thread.click();
 
     const view = tab.getByTestId('staff-thread-view');
