@@ -1,14 +1,12 @@
 import { Flex, Tag, Typography, theme } from 'antd';
 import type { ThreadMessage } from '../../../contracts/messages';
 import { formatDateTime } from '../../../domain/date-time';
-import { senderLabel, senderRole } from '../../../domain/message-senders';
+import { SENDER_ROLE_COLORS, senderLabel, senderRole } from '../../../domain/message-senders';
 
 export interface StaffMessageBubbleProps {
   message: ThreadMessage;
   own: boolean;
 }
-
-const ROLE_COLORS = { Support: 'blue', Admin: 'purple', Attorney: 'gold', Client: 'default' } as const;
 
 /**
  * Own messages right in green with Read or Sent; others left with the sender and a role badge. Internal notes (staff
@@ -38,7 +36,7 @@ export function StaffMessageBubble({ message, own }: StaffMessageBubbleProps) {
       {(!own || message.isInternal) && (
         <Flex gap={8} align="center" wrap>
           {!own && <Typography.Text strong>{senderLabel(message)}</Typography.Text>}
-          {!own && <Tag color={ROLE_COLORS[role]}>{role}</Tag>}
+          {!own && <Tag color={SENDER_ROLE_COLORS[role]}>{role}</Tag>}
           {message.isInternal && <Tag color="orange">Internal note</Tag>}
         </Flex>
       )}

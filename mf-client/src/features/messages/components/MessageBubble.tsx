@@ -1,5 +1,5 @@
 import { Flex, Tag, Typography, theme } from 'antd';
-import { formatDateTime, type ThreadMessage } from '@lexa/common';
+import { SENDER_ROLE_COLORS, formatDateTime, type ThreadMessage } from '@lexa/common';
 import { FileDownloadLink } from '@lexa/common/ui';
 import { senderLabel, senderRole } from '../utils/message-rules';
 
@@ -7,8 +7,6 @@ export interface MessageBubbleProps {
   message: ThreadMessage;
   own: boolean;
 }
-
-const ROLE_COLORS = { Support: 'blue', Admin: 'purple', Attorney: 'gold', Client: 'default' } as const;
 
 /** Own messages sit right in green with Read or Sent; others left with the sender's label and role badge. */
 export function MessageBubble({ message, own }: MessageBubbleProps) {
@@ -32,7 +30,7 @@ export function MessageBubble({ message, own }: MessageBubbleProps) {
       {!own && (
         <Flex gap={8} align="center">
           <Typography.Text strong>{senderLabel(message)}</Typography.Text>
-          <Tag color={ROLE_COLORS[role]}>{role}</Tag>
+          <Tag color={SENDER_ROLE_COLORS[role]}>{role}</Tag>
         </Flex>
       )}
       {message.content && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography.Text>}

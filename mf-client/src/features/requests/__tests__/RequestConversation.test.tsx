@@ -88,6 +88,8 @@ describe('request details', () => {
     expect(within(card).getByRole('button', { name: /lease\.pdf \(2 KB\)/ })).toBeInTheDocument();
     const [staff, own] = within(card).getAllByTestId('request-update');
     expect(within(staff).getByText('Sarah')).toBeInTheDocument();
+    // The same badge as in Messages: a staff reply under an alias is Support.
+    expect(within(staff).getByText('Support')).toBeInTheDocument();
     expect(within(own).getByText('You')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/dashboard/requests/r1/updates');
     expect(get).toHaveBeenCalledWith('/api/dashboard/requests/r1/files');

@@ -1,12 +1,15 @@
 import { Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
-import { formatDateTime, type RequestUpdate } from '@lexa/common';
+import { SENDER_ROLE_COLORS, authorRole, formatDateTime, type RequestUpdate } from '@lexa/common';
 import { FileDownloadLink } from '@lexa/common/ui';
 
 export interface RequestThreadProps {
   updates: RequestUpdate[] | null;
 }
 
-/** The request's messages, oldest first. Staff replies show under the name staff chose (their alias). */
+/**
+ * The request's messages, oldest first. Staff replies show under the name staff chose (their alias) with the same role
+ * badge as in Messages (Support under an alias): both are views of one conversation.
+ */
 export function RequestThread({ updates }: RequestThreadProps) {
   const { token } = theme.useToken();
   if (updates === null) return <Spin size="small" />;
@@ -15,6 +18,7 @@ export function RequestThread({ updates }: RequestThreadProps) {
     <Flex vertical gap={8} data-testid="request-thread">
       {updates.map((update) => {
         const own = update.author.role === 'client';
+        const role = authorRole(update);
         return (
           <Flex
             key={update.id}
@@ -31,7 +35,7 @@ export function RequestThread({ updates }: RequestThreadProps) {
           >
             <Flex gap={8} align="center" wrap>
               <Typography.Text strong>{own ? 'You' : update.author.name}</Typography.Text>
-              {!own && <Tag>Legal Team</Tag>}
+              {!own && <Tag color={SENDER_ROLE_COLORS[role]}>{role}</Tag>}
               <Typography.Text type="secondary">{formatDateTime(update.createdAt)}</Typography.Text>
             </Flex>
             {update.message && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{update.message}</Typography.Text>}
