@@ -17,6 +17,10 @@ import { NewMessageDialog } from '../components/NewMessageDialog';
 import { StaffMessagesTab } from '../components/StaffMessagesTab';
 import { StaffThreadView } from '../components/StaffThreadView';
 
+// The dialogs drive antd selects and text areas through many renders; on a busy 2-core runner one test can take
+// longer than the default.
+jest.setTimeout(60_000);
+
 const me = adminUser;
 
 const thread = (overrides: Partial<MessageThread> = {}): MessageThread => ({

@@ -9,6 +9,10 @@ import type { AdminRequestDetail } from '../../../contracts/requests';
 import { COPY_CONFIRMATION_MS } from '../components/StaffRequestFiles';
 import { StaffRequestDialog } from '../components/StaffRequestDialog';
 
+// The dialog drives antd selects and text areas through many renders; on a busy 2-core runner one test can take
+// longer than the default.
+jest.setTimeout(60_000);
+
 const request = legalRequest({ contactEmail: 'ada@example.com', autoReminderEnabled: false });
 const base = '/api/admin/requests/r1';
 
