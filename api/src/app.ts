@@ -84,6 +84,7 @@ export function createApp(
     messages.routes.admin,
     files.routes.admin,
     modules.users.routes.admin,
+    modules.chat.adminRoutes,
   );
   api.use(
     '/attorney',

@@ -18,6 +18,7 @@ export * from './contracts/chat';
 export * from './contracts/intake';
 export * from './contracts/users';
 export * from './contracts/admin-intake';
+export * from './contracts/admin-chat';
 export * from './validation/signup';
 export * from './validation/field-errors';
 export * from './validation/request-attachments';
