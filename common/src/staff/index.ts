@@ -3,3 +3,5 @@ export * from './staff-api';
 export * from './charts';
 export * from './messages';
 export * from './requests/index';
+export * from './sessions';
+export * from './visitors';

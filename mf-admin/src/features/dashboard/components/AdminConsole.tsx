@@ -3,7 +3,14 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
-import { StaffApiProvider, StaffLiveUpdates, StaffMessagesTab, type StaffApi } from '@lexa/common/staff';
+import {
+  StaffApiProvider,
+  StaffChatsTab,
+  StaffLiveUpdates,
+  StaffMessagesTab,
+  StaffVisitorsTab,
+  type StaffApi,
+} from '@lexa/common/staff';
 import { HeaderBar } from '@lexa/common/ui';
 import { RequestsTab } from '../../requests/components/RequestsTab';
 import type { AdminTabKey } from '../admin-tabs';
@@ -19,6 +26,10 @@ function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
       return <RequestsTab />;
     case 'messages':
       return <StaffMessagesTab />;
+    case 'sessions':
+      return <StaffChatsTab />;
+    case 'visitors':
+      return <StaffVisitorsTab />;
     default:
       return <TabPlaceholder />;
   }
