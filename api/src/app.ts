@@ -85,6 +85,7 @@ export function createApp(
     files.routes.admin,
     modules.users.routes.admin,
     modules.assistant.routes.admin,
+    modules.chat.adminRoutes,
   );
   api.use(
     '/attorney',

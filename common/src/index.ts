@@ -19,6 +19,7 @@ export * from './contracts/intake';
 export * from './contracts/users';
 export * from './contracts/admin-intake';
 export * from './contracts/assistant-config';
+export * from './contracts/admin-chat';
 export * from './validation/signup';
 export * from './validation/field-errors';
 export * from './validation/request-attachments';

@@ -27,6 +27,8 @@ chatSessionSchema.index({ sessionId: 1 }, { unique: true });
 chatSessionSchema.index({ conversationId: 1 }, { unique: true });
 chatSessionSchema.index({ startTime: -1 });
 chatSessionSchema.index({ userId: 1, startTime: -1 });
+/** The admin's standalone chat list (messages, no request) newest first. */
+chatSessionSchema.index({ requestId: 1, startTime: -1 });
 
 export type ChatSessionRecord = RecordOf<typeof chatSessionSchema>;
 
@@ -39,6 +41,8 @@ export const chatMessageSchema = entitySchema({
   position: { type: Number, required: true, min: 1 },
 });
 chatMessageSchema.index({ sessionId: 1, createdAt: 1 });
+/** The admin's per-day and today counts. */
+chatMessageSchema.index({ createdAt: 1 });
 /** A conversation in order: the sort the history reads by. */
 chatMessageSchema.index({ sessionId: 1, createdAt: 1, position: 1 });
 

@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import type { Logger } from '../platform/logger';
 import type { Storage } from '../storage/port';
+import { ChatAdminRepository } from './admin-repository';
+import { chatAdminRoutes } from './admin-routes';
+import { ChatAdminService } from './admin-service';
 import { ChatRepository } from './repository';
 import { chatRoutes } from './routes';
 import { ChatService, type ChatDependencies } from './service';
@@ -13,11 +16,15 @@ export interface ChatModuleDependencies extends Omit<ChatDependencies, 'chats' |
 
 /** The chat widget's conversations with the assistant, their uploads and the admin's transcript mails. */
 export function createChatModule({ storage, ...dependencies }: ChatModuleDependencies) {
-  const { config, logger } = dependencies;
+  const { config, logger, files } = dependencies;
   const service = new ChatService({ ...dependencies, chats: new ChatRepository(storage) });
+  const admin = new ChatAdminService({ chats: new ChatAdminRepository(storage), files });
   return {
     service,
+    admin,
     /** Mounted under /api/chat. */
     routes: chatRoutes(service, { limits: config.chatRateLimits, files: storage.files, logger }),
+    /** Mounted under /api/admin (the Chats and Visitors tabs). */
+    adminRoutes: chatAdminRoutes(admin),
   };
 }

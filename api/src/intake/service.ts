@@ -21,7 +21,7 @@ import type { LegalRequestRepository } from '../requests/repository';
 import { withoutSecrets } from './draft-form';
 import type { DraftAccess, DraftChanges, IntakeRepository } from './repository';
 import type { RequestDraftRecord } from './request-draft.schema';
-import { browserOf, deviceTypeOf } from './user-agent';
+import { describeAgent } from './user-agent';
 import type { VisitorLogRecord } from './visitor-log.schema';
 
 /** What the server itself knows about the caller; never taken from the body. */
@@ -91,8 +91,7 @@ export class IntakeService {
       sessionId: input.sessionId,
       userId: requester.userId,
       ipAddress: requester.ip,
-      deviceType: deviceTypeOf(requester.userAgent),
-      browser: browserOf(requester.userAgent),
+      ...describeAgent(requester.userAgent),
       ...locationOf(input.geoData),
       referrer: input.referrer,
       landingUrl: input.landingUrl,

@@ -1,4 +1,4 @@
-import { browserOf, deviceTypeOf } from './user-agent';
+import { describeAgent } from './user-agent';
 
 const AGENTS = {
   chromeWindows:
@@ -20,6 +20,10 @@ const AGENTS = {
     'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
   opera:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 OPR/110.0.0.0',
+  galaxyWatch:
+    'Mozilla/5.0 (Linux; Android 11; SM-R860 Build/RP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/91.0 Mobile Safari/537.36',
+  samsungTv:
+    'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36',
   curl: 'curl/8.5.0',
 };
 
@@ -36,14 +40,14 @@ describe('user agent', () => {
     ['androidTablet', 'tablet', 'Chrome 123'],
     ['samsung', 'mobile', 'Samsung Internet 24'],
     ['opera', 'desktop', 'Opera 110'],
+    ['galaxyWatch', 'mobile', 'Chrome WebView 91'],
+    ['samsungTv', 'desktop', 'Samsung Internet 4'],
     ['curl', 'desktop', 'Unknown'],
   ] as const)('%s is a %s running %s', (agent, device, browser) => {
-    expect(deviceTypeOf(AGENTS[agent])).toBe(device);
-    expect(browserOf(AGENTS[agent])).toBe(browser);
+    expect(describeAgent(AGENTS[agent])).toEqual({ deviceType: device, browser });
   });
 
   it('reads an empty user agent as an unknown desktop browser', () => {
-    expect(deviceTypeOf('')).toBe('desktop');
-    expect(browserOf('')).toBe('Unknown');
+    expect(describeAgent('')).toEqual({ deviceType: 'desktop', browser: 'Unknown' });
   });
 });

@@ -1,33 +1,23 @@
+import { UAParser } from 'ua-parser-js';
 import type { DeviceType } from '@lexa/common';
 
-/** Tablets first: an iPad or an Android without "Mobile" is a tablet, whatever else its user agent says. */
-const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)|SM-T\d|Android(?!.*Mobile)/i;
-const MOBILE = /Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile/i;
+/** The visitor's device and browser as the admin's Visitor Logs list shows them, read by a maintained parser. */
+export function describeAgent(userAgent: string): { deviceType: DeviceType; browser: string } {
+  const { browser, device } = UAParser(userAgent);
+  return { deviceType: deviceTypeFrom(device.type), browser: browserName(browser.name, browser.major) };
+}
 
-export function deviceTypeOf(userAgent: string): DeviceType {
-  if (TABLET.test(userAgent)) return 'tablet';
-  if (MOBILE.test(userAgent)) return 'mobile';
+/** Three kinds are enough for staff: a watch counts as a phone; consoles, TVs and unknown devices as desktops. */
+function deviceTypeFrom(type: string | undefined): DeviceType {
+  if (type === 'tablet') return 'tablet';
+  if (type === 'mobile' || type === 'wearable') return 'mobile';
   return 'desktop';
 }
 
-/**
- * Name and major version. Order matters: Edge, Opera and Samsung Internet also say "Chrome", and Chrome also says
- * "Safari"; the iOS builds of each name themselves differently (CriOS, FxiOS, EdgiOS, OPiOS).
- */
-const BROWSERS: [name: string, pattern: RegExp][] = [
-  ['Edge', /\b(?:Edg|EdgA|EdgiOS|Edge)\/(\d+)/],
-  ['Opera', /\b(?:OPR|OPiOS|Opera)\/(\d+)/],
-  ['Samsung Internet', /\bSamsungBrowser\/(\d+)/],
-  ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
-  ['Chrome', /\b(?:Chrome|CriOS)\/(\d+)/],
-  ['Safari', /\bVersion\/(\d+)[\d.]*(?: Mobile\/\S+)? Safari\//],
-  ['Internet Explorer', /\b(?:MSIE |Trident\/.*rv:)(\d+)/],
-];
-
-export function browserOf(userAgent: string): string {
-  for (const [name, pattern] of BROWSERS) {
-    const match = pattern.exec(userAgent);
-    if (match) return `${name} ${match[1]}`;
-  }
-  return 'Unknown';
+/** "Mobile Safari 17" reads as "Safari 17": the device column already says it is a phone. */
+function browserName(name: string | undefined, major: string | undefined): string {
+  if (!name) return 'Unknown';
+  const plain = name.replace(/^Mobile /, '');
+  // The stored field holds 50 characters.
+  return (major ? `${plain} ${major}` : plain).slice(0, 50);
 }

@@ -4,3 +4,5 @@ export * from './charts';
 export * from './messages';
 export * from './requests/index';
 export * from './assistant';
+export * from './sessions';
+export * from './visitors';

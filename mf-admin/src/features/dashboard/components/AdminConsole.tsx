@@ -9,6 +9,8 @@ import {
   StaffLiveUpdates,
   StaffMessagesTab,
   SystemPromptsTab,
+  StaffChatsTab,
+  StaffVisitorsTab,
   type StaffApi,
 } from '@lexa/common/staff';
 import { HeaderBar } from '@lexa/common/ui';
@@ -30,6 +32,10 @@ function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
       return <SystemPromptsTab />;
     case 'config':
       return <AssistantConfigTab />;
+    case 'sessions':
+      return <StaffChatsTab />;
+    case 'visitors':
+      return <StaffVisitorsTab />;
     default:
       return <TabPlaceholder />;
   }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@lexa/common';
-import { StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
+import { StaffChatsTab, StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
 import { AssistantSection } from '../../assistant/components/AssistantSection';
 import { DraftSection } from '../../documents/components/DraftSection';
 import { FilesSection } from '../../files/components/FilesSection';
@@ -24,6 +24,8 @@ export function SectionContent({ section, user }: SectionContentProps) {
     case 'messages':
       // Admins get the staff Messages tab (the admin console's own), clients their conversation.
       return user.isAdmin ? <StaffMessagesTab /> : <MessagesSection user={user} />;
+    case 'chat-sessions':
+      return <StaffChatsTab />;
     case 'my-files':
       return <FilesSection />;
     case 'review':

@@ -1,0 +1,2 @@
+export * from './api/staff-visitors-api';
+export * from './components/StaffVisitorsTab';
