@@ -84,13 +84,16 @@ export function createApp(
     messages.routes.admin,
     files.routes.admin,
     modules.users.routes.admin,
+    modules.reviews.routes.admin,
   );
   api.use(
     '/attorney',
     guardTree('attorney', [/^\/public\//]),
     modules.attorney.routes,
+    modules.attorneyProfiles.routes,
     requestUpdates.routes.staff('attorney'),
   );
+  api.use('/client', modules.reviews.routes.client);
   api.use('/dashboard', requests.routes.client, requestUpdates.routes.client);
   api.use('/messages', messages.routes.client);
   api.use('/notifications', modules.notifications.routes);

@@ -20,6 +20,7 @@ import {
 } from '../attorney/attorney.schema';
 import { notificationSchema, type NotificationRecord } from '../notifications/notification.schema';
 import { messageSchema, threadSchema, type MessageRecord, type ThreadRecord } from '../messages/message.schema';
+import { reviewSchema, type ReviewRecord } from '../reviews/review.schema';
 import { requestUpdateSchema, type RequestUpdateRecord } from '../request-updates/request-update.schema';
 import { legalRequestSchema, type LegalRequestRecord } from '../requests/request.schema';
 import { settingSchema, type SettingRecord } from '../settings/setting.schema';
@@ -45,6 +46,7 @@ export const ENTITY_SCHEMAS = {
   messages: messageSchema,
   documentReviews: documentReviewSchema,
   documentDrafts: documentDraftSchema,
+  reviews: reviewSchema,
 } satisfies Record<string, Schema>;
 
 export interface EntityTypes {
@@ -66,6 +68,7 @@ export interface EntityTypes {
   messages: MessageRecord;
   documentReviews: DocumentReviewRecord;
   documentDrafts: DocumentDraftRecord;
+  reviews: ReviewRecord;
 }
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;
