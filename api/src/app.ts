@@ -86,13 +86,16 @@ export function createApp(
     modules.users.routes.admin,
     modules.assistant.routes.admin,
     modules.chat.adminRoutes,
+    modules.reviews.routes.admin,
   );
   api.use(
     '/attorney',
     guardTree('attorney', [/^\/public\//]),
     modules.attorney.routes,
+    modules.attorneyProfiles.routes,
     requestUpdates.routes.staff('attorney'),
   );
+  api.use('/client', modules.reviews.routes.client);
   api.use('/dashboard', requests.routes.client, requestUpdates.routes.client);
   api.use('/messages', messages.routes.client);
   api.use('/notifications', modules.notifications.routes);

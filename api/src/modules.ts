@@ -1,6 +1,7 @@
 import { createAssistantModule } from './assistant/module';
 import type { AssistantProvider } from './assistant/provider';
 import { createAttorneyModule } from './attorney/module';
+import { createAttorneyProfileModule } from './attorney/profile-module';
 import { createAuthModule } from './auth/module';
 import { createChatModule } from './chat/module';
 import type { Config } from './config';
@@ -22,6 +23,7 @@ import { createRemindersModule } from './reminders/module';
 import { createRequestUpdatesModule } from './request-updates/module';
 import { createRequestsModule } from './requests/module';
 import { createRequestSubmissionModule } from './requests/submission-module';
+import { createReviewsModule } from './reviews/module';
 import { createSettingsModule } from './settings/module';
 import { createUsersModule } from './users/module';
 import type { Storage } from './storage/port';
@@ -157,6 +159,18 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     logger,
   });
   const documentDrafts = createDocumentDraftingModule({ storage, assistant: assistant.service, logger });
+  const reviews = createReviewsModule({
+    storage,
+    requests: requests.records,
+    servingAttorneys: (requestId) => attorney.assignments.servingAttorneys(requestId),
+  });
+  const attorneyProfiles = createAttorneyProfileModule({
+    storage,
+    logger,
+    users: auth.users,
+    assignments: attorney.assignments,
+    ratings: reviews.service,
+  });
 
   return {
     auth,
@@ -175,6 +189,8 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     documentReviews,
     documentDrafts,
     users,
+    reviews,
+    attorneyProfiles,
   };
 }
 

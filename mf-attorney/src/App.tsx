@@ -2,6 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { UiProviders } from '@lexa/common/ui';
 import { AttorneyLoginPage } from './features/auth/components/AttorneyLoginPage';
 import { AttorneyDashboardPage } from './features/dashboard/components/AttorneyDashboardPage';
+import { AttorneyDirectoryPage } from './features/directory/components/AttorneyDirectoryPage';
+import { ProfileEditPage } from './features/profile-edit/components/ProfileEditPage';
 import { PublicAttorneyPage } from './features/public-profile/components/PublicAttorneyPage';
 
 /** The attorney remote's screens; the shell renders this for every /attorney/… path it routes here. */
@@ -11,8 +13,10 @@ export default function AttorneyApp() {
       <Routes>
         <Route path="/attorney/login" element={<AttorneyLoginPage />} />
         <Route path="/attorney/dashboard" element={<AttorneyDashboardPage />} />
-        {/* The rich profile page is not built yet; the public page shows the same profile meanwhile. */}
-        <Route path="/attorney/profile/:slug" element={<PublicAttorneyPage />} />
+        <Route path="/attorney/profile/create" element={<ProfileEditPage />} />
+        <Route path="/attorney/profile/edit" element={<ProfileEditPage />} />
+        <Route path="/attorney/profile/:slug" element={<PublicAttorneyPage rich />} />
+        <Route path="/attorneys" element={<AttorneyDirectoryPage />} />
         <Route path="/attorney/:slug" element={<PublicAttorneyPage />} />
       </Routes>
     </UiProviders>

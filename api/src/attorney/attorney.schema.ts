@@ -9,12 +9,18 @@ export const attorneyProfileSchema = entitySchema({
   practiceAreas: { type: [String], default: [] },
   barJurisdictions: { type: [String], default: [] },
   linkedinUrl: { type: String, default: '' },
+  calendlyLink: { type: String, default: '' },
+  videoIntroUrl: { type: String, default: '' },
   profilePhotoUrl: { type: String, default: '' },
+  /** The file-store id of the current photo: the only stored file the public photo address serves. */
+  profilePhotoId: { type: String, default: '' },
   isVerified: { type: Boolean, default: false },
   isPublic: { type: Boolean, default: false },
 });
 attorneyProfileSchema.index({ userId: 1 }, { unique: true });
 attorneyProfileSchema.index({ slug: 1 }, { unique: true });
+attorneyProfileSchema.index({ isPublic: 1, displayName: 1 });
+attorneyProfileSchema.index({ profilePhotoId: 1 });
 
 export type AttorneyProfileRecord = RecordOf<typeof attorneyProfileSchema>;
 

@@ -10,10 +10,6 @@ export class AttorneyRepository {
     return this.storage.collection('attorneyProfiles').findOne({ userId });
   }
 
-  findPublicProfile(slug: string) {
-    return this.storage.collection('attorneyProfiles').findOne({ slug, isPublic: true });
-  }
-
   createProfile(
     profile: Partial<AttorneyProfileRecord> & Pick<AttorneyProfileRecord, 'userId' | 'displayName' | 'slug'>,
   ) {
@@ -35,6 +31,12 @@ export class AttorneyRepository {
 
   assign(attorneyId: string, requestId: string) {
     return this.storage.collection('assignments').insert({ attorneyId, requestId } as Partial<AssignmentRecord>);
+  }
+
+  /** The attorneys working a request now (assignments not withdrawn). */
+  async servingAttorneys(requestId: string): Promise<string[]> {
+    const active = await this.storage.collection('assignments').find({ requestId, status: { $ne: 'withdrawn' } });
+    return [...new Set(active.map((assignment) => assignment.attorneyId))];
   }
 
   /** A deleted request's assignments go with it. */

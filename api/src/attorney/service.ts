@@ -1,16 +1,10 @@
-import {
-  assignmentSchema,
-  publicAttorneyProfileSchema,
-  type AttorneyDashboard,
-  type PublicAttorneyProfile,
-} from '@lexa/common';
-import { notFound } from '../http/errors';
+import { assignmentSchema, attorneyProfileSchema, type AttorneyDashboard, type AttorneyProfile } from '@lexa/common';
 import type { LegalRequestRepository } from '../requests/repository';
 import type { User } from '../users/user.schema';
 import type { AttorneyProfileRecord } from './attorney.schema';
 import type { AttorneyRepository } from './repository';
 
-const toProfile = (record: AttorneyProfileRecord): PublicAttorneyProfile => publicAttorneyProfileSchema.parse(record);
+const toProfile = (record: AttorneyProfileRecord): AttorneyProfile => attorneyProfileSchema.parse(record);
 
 export class AttorneyService {
   constructor(
@@ -45,11 +39,5 @@ export class AttorneyService {
 
   assign(attorneyId: string, requestId: string) {
     return this.attorneys.assign(attorneyId, requestId);
-  }
-
-  async publicProfile(slug: string) {
-    const profile = await this.attorneys.findPublicProfile(slug);
-    if (!profile) throw notFound('Attorney profile');
-    return toProfile(profile);
   }
 }

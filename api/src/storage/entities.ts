@@ -27,6 +27,7 @@ import {
 } from '../attorney/attorney.schema';
 import { notificationSchema, type NotificationRecord } from '../notifications/notification.schema';
 import { messageSchema, threadSchema, type MessageRecord, type ThreadRecord } from '../messages/message.schema';
+import { reviewSchema, type ReviewRecord } from '../reviews/review.schema';
 import { requestUpdateSchema, type RequestUpdateRecord } from '../request-updates/request-update.schema';
 import { legalRequestSchema, type LegalRequestRecord } from '../requests/request.schema';
 import { settingSchema, type SettingRecord } from '../settings/setting.schema';
@@ -55,6 +56,7 @@ export const ENTITY_SCHEMAS = {
   assistantConfig: assistantConfigSchema,
   systemPrompts: systemPromptSchema,
   systemPromptVersions: systemPromptVersionSchema,
+  reviews: reviewSchema,
 } satisfies Record<string, Schema>;
 
 export interface EntityTypes {
@@ -79,6 +81,7 @@ export interface EntityTypes {
   assistantConfig: AssistantConfigRecord;
   systemPrompts: SystemPromptRecord;
   systemPromptVersions: SystemPromptVersionRecord;
+  reviews: ReviewRecord;
 }
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;

@@ -1,6 +1,6 @@
 /** The attorney portal and public attorney pages (signed-in spec §2.5, §3). */
 import { z } from 'zod';
-import { isoDate } from './fields';
+import { fields, isoDate, pageFields } from './fields';
 import { legalRequestSchema } from './requests';
 
 export const attorneyProfileSchema = z.object({
@@ -11,13 +11,25 @@ export const attorneyProfileSchema = z.object({
   practiceAreas: z.array(z.string()),
   barJurisdictions: z.array(z.string()),
   linkedinUrl: z.string(),
+  /** The booking page (Book Consultation); '' for none. */
+  calendlyLink: z.string(),
+  /** A YouTube or Vimeo address; '' for none. */
+  videoIntroUrl: z.string(),
   isVerified: z.boolean(),
   isPublic: z.boolean(),
+  profilePhotoUrl: z.string(),
 });
 export type AttorneyProfile = z.infer<typeof attorneyProfileSchema>;
 
-/** What the API answers for a profile: the photo comes along for the public pages. */
-export const publicAttorneyProfileSchema = attorneyProfileSchema.extend({ profilePhotoUrl: z.string() });
+/** What the public pages show: the profile, the attorney's name, and figures from their reviews and replies. */
+export const publicAttorneyProfileSchema = attorneyProfileSchema.extend({
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The mean of visible client reviews (1–5), null before the first. */
+  overallRating: z.number().nullable(),
+  totalReviews: z.number(),
+  /** Minutes, the mean delay of the attorney's replies to clients on assigned requests; null before the first. */
+  averageResponseTime: z.number().nullable(),
+});
 export type PublicAttorneyProfile = z.infer<typeof publicAttorneyProfileSchema>;
 
 export const assignmentSchema = z.object({
@@ -46,7 +58,166 @@ export const attorneyDashboardSchema = z.object({
 });
 export type AttorneyDashboard = z.infer<typeof attorneyDashboardSchema>;
 
+/** Path words under /attorney/ that are screens, so no profile may take them as its address. */
+export const RESERVED_SLUGS = [
+  'login',
+  'dashboard',
+  'profile',
+  'requests',
+  'notifications',
+  'public',
+  'create',
+  'edit',
+];
+
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])$/;
+
+/** A profile address: lower-case letters, digits and inner hyphens, 2–80 characters, no screen name. */
+export const slugField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(SLUG_PATTERN, 'Use 2–80 lower-case letters, digits and hyphens (not at the start or end)')
+  .refine((slug) => !RESERVED_SLUGS.includes(slug), 'This address is reserved; please choose another');
+
 /** GET /api/attorney/public/profile/{slug}. */
 export const attorneySlugParams = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Invalid profile address'),
 });
+
+/** GET /api/attorney/profile/slug-available?slug= */
+export const slugAvailabilityQuery = z.strictObject({ slug: z.string().max(200) });
+/** `reason` says why it cannot be used (the form shows it as typed). */
+export const slugAvailabilitySchema = z.object({ available: z.boolean(), reason: z.string() });
+export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
+
+/** The only hosts whose embeds the page frames (the CSP's frame-src allows exactly these players). */
+const VIDEO_EMBEDS: { hosts: string[]; id: (url: URL) => string | undefined; embed: (id: string) => string }[] = [
+  {
+    hosts: ['youtube.com', 'www.youtube.com', 'm.youtube.com'],
+    id: (url) =>
+      url.pathname === '/watch'
+        ? (url.searchParams.get('v') ?? undefined)
+        : /^\/(?:embed|shorts)\/([^/]+)$/.exec(url.pathname)?.[1],
+    embed: (id) => `https://www.youtube.com/embed/${id}`,
+  },
+  {
+    hosts: ['youtu.be'],
+    id: (url) => /^\/([^/]+)$/.exec(url.pathname)?.[1],
+    embed: (id) => `https://www.youtube.com/embed/${id}`,
+  },
+  {
+    hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'],
+    id: (url) => /^\/(?:video\/)?(\d+)$/.exec(url.pathname)?.[1],
+    embed: (id) => `https://player.vimeo.com/video/${id}`,
+  },
+];
+
+/** The player address for a YouTube or Vimeo link, or null for anything else (other hosts, non-web schemes). */
+export function videoEmbedUrl(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = VIDEO_EMBEDS.find((candidate) => candidate.hosts.includes(url.hostname.toLowerCase()));
+  const id = host?.id(url);
+  return host && id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? host.embed(id) : null;
+}
+
+const isHttpUrl = (address: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(address).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** A web address that may be left empty. */
+const optionalHttpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((address) => address === '' || isHttpUrl(address), message);
+
+const listOfNames = (max: number) =>
+  z
+    .array(z.string().trim().min(1).max(80))
+    .max(max)
+    .transform((names) => [...new Set(names)]);
+
+/** PUT /api/attorney/profile: what the attorney may set. isVerified is staff's alone and is not read from it. */
+export const attorneyProfileInput = z.object({
+  displayName: z.string().trim().min(2, 'Please enter your display name').max(120),
+  slug: slugField,
+  yearsExperience: z.number().int().min(0).max(80),
+  bio: z.string().trim().max(5000),
+  practiceAreas: listOfNames(20),
+  barJurisdictions: listOfNames(60),
+  linkedinUrl: optionalHttpUrl('Please enter a LinkedIn address starting with http:// or https://'),
+  calendlyLink: optionalHttpUrl('Please enter a booking link starting with http:// or https://'),
+  videoIntroUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (address) => address === '' || videoEmbedUrl(address) !== null,
+      'Please enter a YouTube or Vimeo video address',
+    ),
+  isPublic: z.boolean(),
+});
+export type AttorneyProfileInput = z.infer<typeof attorneyProfileInput>;
+
+/** GET /api/attorney/public/profiles */
+export const attorneyDirectoryQuery = z.strictObject({
+  search: z.string().trim().max(200).default(''),
+  practiceArea: z.string().trim().max(80).default(''),
+  state: z.string().trim().max(80).default(''),
+  page: fields.page,
+});
+export type AttorneyDirectoryQuery = z.infer<typeof attorneyDirectoryQuery>;
+
+/** One card of the directory. */
+export const attorneyDirectoryEntrySchema = attorneyProfileSchema.pick({
+  displayName: true,
+  slug: true,
+  yearsExperience: true,
+  bio: true,
+  practiceAreas: true,
+  barJurisdictions: true,
+  isVerified: true,
+  profilePhotoUrl: true,
+});
+export type AttorneyDirectoryEntry = z.infer<typeof attorneyDirectoryEntrySchema>;
+export const attorneyDirectoryPageSchema = z.object({
+  profiles: z.array(attorneyDirectoryEntrySchema),
+  ...pageFields,
+});
+export type AttorneyDirectoryPage = z.infer<typeof attorneyDirectoryPageSchema>;
+
+/** POST /api/client/requests/{id}/review */
+export const reviewInput = z.strictObject({
+  rating: z.number().int().min(1, 'Please choose 1 to 5 stars').max(5, 'Please choose 1 to 5 stars'),
+  comment: z.string().trim().max(2000),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  hidden: z.boolean(),
+  createdAt: isoDate,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /api/client/requests/{id}/review: whether the client may rate it now, and their review once left. */
+export const requestReviewStateSchema = z.object({ canReview: z.boolean(), review: reviewSchema.nullable() });
+export type RequestReviewState = z.infer<typeof requestReviewStateSchema>;
+
+/** PATCH /api/admin/reviews/{id} */
+export const reviewVisibilityInput = z.strictObject({ hidden: z.boolean() });

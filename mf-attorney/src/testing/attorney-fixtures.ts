@@ -1,4 +1,4 @@
-import type { Assignment, AttorneyDashboard, AttorneyProfile } from '@lexa/common';
+import type { Assignment, AttorneyDashboard, AttorneyProfile, PublicAttorneyProfile } from '@lexa/common';
 
 export function attorneyProfile(overrides: Partial<AttorneyProfile> = {}): AttorneyProfile {
   return {
@@ -9,8 +9,22 @@ export function attorneyProfile(overrides: Partial<AttorneyProfile> = {}): Attor
     practiceAreas: ['Contract Law', 'Business Formation'],
     barJurisdictions: ['California', 'New York'],
     linkedinUrl: 'https://www.linkedin.com/in/jane-counsel',
+    calendlyLink: '',
+    videoIntroUrl: '',
     isVerified: true,
     isPublic: true,
+    profilePhotoUrl: '',
+    ...overrides,
+  };
+}
+
+export function publicProfile(overrides: Partial<PublicAttorneyProfile> = {}): PublicAttorneyProfile {
+  return {
+    ...attorneyProfile(),
+    user: { firstName: 'Jane', lastName: 'Counsel' },
+    overallRating: 4.5,
+    totalReviews: 8,
+    averageResponseTime: 90,
     ...overrides,
   };
 }

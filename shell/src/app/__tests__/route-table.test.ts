@@ -17,6 +17,8 @@ describe('route table', () => {
     ['/attorney/dashboard', 'mf-attorney'],
     ['/attorney/profile/jordan-reyes', 'mf-attorney'],
     ['/attorney/jordan-reyes', 'mf-attorney'],
+    ['/attorney/profile/edit', 'mf-attorney'],
+    ['/attorneys', 'mf-attorney'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -3,14 +3,14 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { attorneyApi } from '@lexa/common';
-import { attorneyProfile } from '../../../testing/attorney-fixtures';
+import { publicProfile } from '../../../testing/attorney-fixtures';
 import { httpError, renderScreen, setupUser } from '@lexa/testing';
 import { PublicAttorneyPage } from '../components/PublicAttorneyPage';
 
 function renderPublicPage(path: string) {
   renderScreen(
     <Routes>
-      <Route path="/attorney/profile/:slug" element={<PublicAttorneyPage />} />
+      <Route path="/attorney/profile/:slug" element={<PublicAttorneyPage rich />} />
       <Route path="/attorney/:slug" element={<PublicAttorneyPage />} />
       <Route path="/" element={<p>Home page</p>} />
     </Routes>,
@@ -27,7 +27,7 @@ describe('PublicAttorneyPage', () => {
 
   it("shows the attorney's public profile", async () => {
     const get = jest.spyOn(attorneyApi, 'get').mockResolvedValue({
-      data: { profile: { ...attorneyProfile(), profilePhotoUrl: 'https://cdn.lexa.test/jane.jpg' } },
+      data: { profile: publicProfile({ profilePhotoUrl: 'https://cdn.lexa.test/jane.jpg' }) },
     });
     renderPublicPage('/attorney/jane-counsel');
 
@@ -44,7 +44,7 @@ describe('PublicAttorneyPage', () => {
   });
 
   it('sends both request buttons to the home page with the attorney referral preset', async () => {
-    jest.spyOn(attorneyApi, 'get').mockResolvedValue({ data: { profile: attorneyProfile() } });
+    jest.spyOn(attorneyApi, 'get').mockResolvedValue({ data: { profile: publicProfile() } });
     renderPublicPage('/attorney/jane-counsel');
 
     const referral = '/?attorney=jane-counsel&preset=attorney-referral';
@@ -59,7 +59,7 @@ describe('PublicAttorneyPage', () => {
 
   it('shows a placeholder avatar, no Verified badge and no unsafe LinkedIn link when those are missing', async () => {
     jest.spyOn(attorneyApi, 'get').mockResolvedValue({
-      data: { profile: attorneyProfile({ isVerified: false, linkedinUrl: 'javascript:alert(1)', yearsExperience: 1 }) },
+      data: { profile: publicProfile({ isVerified: false, linkedinUrl: 'javascript:alert(1)', yearsExperience: 1 }) },
     });
     renderPublicPage('/attorney/jane-counsel');
 
@@ -87,5 +87,84 @@ describe('PublicAttorneyPage', () => {
     expect(await screen.findByText('Attorney Not Found')).toBeInTheDocument();
     expect(screen.getByText('Error loading profile')).toBeInTheDocument();
     expect(screen.getByText('Service temporarily unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('the rich profile /attorney/profile/{slug}', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const LONG_BIO = `${'Helps founders sign deals without surprises. '.repeat(6)}The end of the story.`;
+
+  it('shows every part of the rich profile from the answer', async () => {
+    jest.spyOn(attorneyApi, 'get').mockResolvedValue({
+      data: {
+        profile: publicProfile({
+          bio: LONG_BIO,
+          barJurisdictions: ['California', 'New York', 'Texas'],
+          practiceAreas: ['Contract Law', 'Maritime Law'],
+          calendlyLink: 'https://calendly.com/jane/30min',
+          videoIntroUrl: 'https://youtu.be/dQw4w9WgXcQ',
+          profilePhotoUrl: '/api/attorney/public/photos/p1',
+          overallRating: 4.5,
+          totalReviews: 8,
+          averageResponseTime: 150,
+        }),
+      },
+    });
+    renderPublicPage('/attorney/profile/jane-counsel');
+
+    expect(await screen.findByRole('heading', { name: 'Jane Counsel' })).toBeInTheDocument();
+    expect(screen.getByTestId('attorney-verified')).toHaveTextContent('Verified Attorney');
+    expect(screen.getByTestId('attorney-licensed-states')).toHaveTextContent('3 licensed states');
+    expect(screen.getByTestId('attorney-rating')).toHaveTextContent('4.5 (8 reviews)');
+    expect(screen.getByTestId('attorney-response-time')).toHaveTextContent('Replies in about 3 hours');
+    expect(screen.getByRole('img', { name: 'Jane Counsel' }).getAttribute('src')).toMatch(
+      /\/api\/attorney\/public\/photos\/p1$/,
+    );
+    expect(screen.getAllByTestId('practice-area').map((card) => card.textContent)).toEqual([
+      'Contract Law',
+      'Maritime Law',
+    ]);
+    expect(screen.getByRole('link', { name: /Get Legal Help/ })).toHaveAttribute('href', '/client/request');
+    expect(screen.getByRole('link', { name: /Book Consultation/ })).toHaveAttribute(
+      'href',
+      'https://calendly.com/jane/30min',
+    );
+    expect(screen.getByTestId('attorney-trust')).toHaveTextContent(/Verified.*Insured.*Licensed/);
+
+    const bio = screen.getByTestId('attorney-bio');
+    expect(bio).not.toHaveTextContent('The end of the story.');
+    await setupUser().click(screen.getByRole('button', { name: 'Read more' }));
+    expect(bio).toHaveTextContent('The end of the story.');
+    await setupUser().click(screen.getByRole('button', { name: 'Show less' }));
+    expect(bio).not.toHaveTextContent('The end of the story.');
+
+    await setupUser().click(screen.getByRole('button', { name: /Watch Video Introduction/ }));
+    expect(await screen.findByTitle('Video introduction of Jane Counsel')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+  });
+
+  it('leaves out booking, video and reply time when there are none, and says there are no reviews', async () => {
+    jest.spyOn(attorneyApi, 'get').mockResolvedValue({
+      data: {
+        profile: publicProfile({
+          calendlyLink: '',
+          videoIntroUrl: 'https://evil.example.com/video.mp4',
+          overallRating: null,
+          totalReviews: 0,
+          averageResponseTime: null,
+        }),
+      },
+    });
+    renderPublicPage('/attorney/profile/jane-counsel');
+
+    expect(await screen.findByTestId('attorney-rating')).toHaveTextContent('No reviews yet');
+    expect(screen.queryByRole('link', { name: /Book Consultation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Watch Video Introduction/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('attorney-response-time')).not.toBeInTheDocument();
   });
 });

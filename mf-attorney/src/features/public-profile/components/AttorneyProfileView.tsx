@@ -4,7 +4,7 @@ import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { LinkedInLink } from '../../../shared/components/LinkedInLink';
 import { TagList } from '../../../shared/components/TagList';
-import { httpUrlOrNull } from '../../../shared/utils/http-url';
+import { photoSrc } from '../../../shared/utils/http-url';
 import type { PublicAttorneyProfile } from '../api/public-profile';
 import { referralPath } from '../referral-path';
 
@@ -27,7 +27,7 @@ export function AttorneyProfileView({ profile }: AttorneyProfileViewProps) {
         <Flex gap="large" align="center" wrap>
           <Avatar
             size={112}
-            src={httpUrlOrNull(profile.profilePhotoUrl)}
+            src={photoSrc(profile.profilePhotoUrl)}
             icon={<UserOutlined />}
             alt={profile.displayName}
             data-testid="attorney-photo"

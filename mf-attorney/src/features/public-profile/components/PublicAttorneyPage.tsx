@@ -3,9 +3,15 @@ import { useParams } from 'react-router-dom';
 import { usePublicProfile } from '../hooks/use-public-profile';
 import { AttorneyNotFound } from './AttorneyNotFound';
 import { AttorneyProfileView } from './AttorneyProfileView';
+import { RichAttorneyProfile } from './RichAttorneyProfile';
 
-/** /attorney/{slug}: an attorney's public page, open to visitors who are not signed in. */
-export function PublicAttorneyPage() {
+export interface PublicAttorneyPageProps {
+  /** /attorney/profile/{slug}: the rich profile instead of the page with Request Legal Help. */
+  rich?: boolean;
+}
+
+/** /attorney/{slug} and /attorney/profile/{slug}: open to visitors who are not signed in; private ones are 404. */
+export function PublicAttorneyPage({ rich = false }: PublicAttorneyPageProps) {
   const { slug = '' } = useParams();
   const profile = usePublicProfile(slug);
 
@@ -16,5 +22,6 @@ export function PublicAttorneyPage() {
       </Flex>
     );
   }
-  return profile.data ? <AttorneyProfileView profile={profile.data} /> : <AttorneyNotFound />;
+  if (!profile.data) return <AttorneyNotFound />;
+  return rich ? <RichAttorneyProfile profile={profile.data} /> : <AttorneyProfileView profile={profile.data} />;
 }

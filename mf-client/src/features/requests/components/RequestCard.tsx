@@ -13,6 +13,7 @@ import {
   STATUS_COLORS,
 } from '@lexa/common';
 import { ExpandableDescription } from './ExpandableDescription';
+import { RateAttorney } from './RateAttorney';
 
 const { Text } = Typography;
 
@@ -64,6 +65,7 @@ export function RequestCard({ request, conversation, cardRef }: RequestCardProps
           <Progress percent={STATUS_PROGRESS[request.status]} size="small" />
         </div>
         <ExpandableDescription text={request.description} />
+        {(request.status === 'resolved' || request.status === 'closed') && <RateAttorney requestId={request.id} />}
         <Text type="secondary">
           Created {formatDate(request.createdAt)} · Updated {formatDate(request.updatedAt)}
         </Text>

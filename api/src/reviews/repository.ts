@@ -1,0 +1,28 @@
+import type { Storage } from '../storage/port';
+import type { ReviewRecord } from './review.schema';
+
+export class ReviewRepository {
+  constructor(private readonly storage: Storage) {}
+
+  private get reviews() {
+    return this.storage.collection('reviews');
+  }
+
+  findForRequest(requestId: string) {
+    return this.reviews.findOne({ requestId });
+  }
+
+  /** The unique request index makes a second review of one request a DuplicateKeyError. */
+  create(review: Pick<ReviewRecord, 'requestId' | 'clientId' | 'attorneyIds' | 'rating' | 'comment'>) {
+    return this.reviews.insert(review);
+  }
+
+  setHidden(id: string, hidden: boolean) {
+    return this.reviews.updateOne({ id }, { $set: { hidden, updatedAt: new Date() } });
+  }
+
+  /** What a profile shows: the visible reviews naming this attorney. */
+  visibleFor(attorneyId: string) {
+    return this.reviews.find({ attorneyIds: attorneyId, hidden: false });
+  }
+}

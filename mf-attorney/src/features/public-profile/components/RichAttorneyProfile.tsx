@@ -1,0 +1,134 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import StarFilled from '@ant-design/icons/StarFilled';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import { Avatar, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { LinkedInLink } from '../../../shared/components/LinkedInLink';
+import { TagList } from '../../../shared/components/TagList';
+import { practiceAreaIcon } from '../../../shared/practice-areas';
+import { httpUrlOrNull, photoSrc } from '../../../shared/utils/http-url';
+import type { PublicAttorneyProfile } from '../api/public-profile';
+import { repliesIn } from '../response-time';
+import { ExpandableBio } from './ExpandableBio';
+import { VideoIntroduction } from './VideoIntroduction';
+
+export interface RichAttorneyProfileProps {
+  profile: PublicAttorneyProfile;
+}
+
+const TRUST = [
+  { label: 'Verified', icon: <SafetyCertificateOutlined /> },
+  { label: 'Insured', icon: <SafetyOutlined /> },
+  { label: 'Licensed', icon: <AuditOutlined /> },
+];
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** /attorney/profile/{slug}: the rich profile (spec §2.5), every figure from the attorney's real data. */
+export function RichAttorneyProfile({ profile }: RichAttorneyProfileProps) {
+  const licensedStates = new Set(profile.barJurisdictions).size;
+  const booking = httpUrlOrNull(profile.calendlyLink);
+  const replies = repliesIn(profile.averageResponseTime);
+
+  return (
+    <Flex
+      vertical
+      gap="large"
+      style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}
+      data-testid="attorney-rich-profile"
+    >
+      <Card>
+        <Flex gap="large" align="center" wrap>
+          <Avatar
+            size={112}
+            src={photoSrc(profile.profilePhotoUrl)}
+            icon={<UserOutlined />}
+            alt={profile.displayName}
+          />
+          <Flex vertical gap={4} style={{ flex: 1, minWidth: 220 }}>
+            <Flex gap="small" align="center" wrap>
+              <Typography.Title level={2} style={{ margin: 0 }}>
+                {profile.displayName}
+              </Typography.Title>
+              {profile.isVerified && (
+                <Tag color="green" icon={<SafetyCertificateOutlined />} data-testid="attorney-verified">
+                  Verified Attorney
+                </Tag>
+              )}
+            </Flex>
+            <Typography.Text type="secondary">
+              {plural(profile.yearsExperience, 'year', 'years')} of experience ·{' '}
+              <span data-testid="attorney-licensed-states">
+                {plural(licensedStates, 'licensed state', 'licensed states')}
+              </span>
+            </Typography.Text>
+            <Typography.Text data-testid="attorney-rating">
+              <StarFilled style={{ color: '#faad14' }} />{' '}
+              {profile.overallRating === null
+                ? 'No reviews yet'
+                : `${profile.overallRating.toFixed(1)} (${plural(profile.totalReviews, 'review', 'reviews')})`}
+            </Typography.Text>
+            {replies && (
+              <Typography.Text type="secondary" data-testid="attorney-response-time">
+                <ClockCircleOutlined /> {replies}
+              </Typography.Text>
+            )}
+            <LinkedInLink url={profile.linkedinUrl} />
+          </Flex>
+        </Flex>
+        <Flex gap="small" wrap style={{ marginTop: 16 }}>
+          <ButtonLink type="primary" size="large" to="/client/request" style={{ minHeight: 44 }}>
+            Get Legal Help
+          </ButtonLink>
+          {booking && (
+            <Button
+              size="large"
+              icon={<CalendarOutlined />}
+              href={booking}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={{ minHeight: 44 }}
+            >
+              Book Consultation
+            </Button>
+          )}
+          <VideoIntroduction url={profile.videoIntroUrl} displayName={profile.displayName} />
+        </Flex>
+      </Card>
+      {profile.bio && (
+        <Card title="About">
+          <ExpandableBio bio={profile.bio} />
+        </Card>
+      )}
+      <Card title="Bar Jurisdictions">
+        <TagList items={profile.barJurisdictions} emptyText="No bar admissions listed" />
+      </Card>
+      <Card title="Practice Areas">
+        <Row gutter={[12, 12]}>
+          {profile.practiceAreas.map((area) => (
+            <Col key={area} xs={12} md={8}>
+              <Card size="small" data-testid="practice-area">
+                <Flex gap="small" align="center">
+                  <span style={{ fontSize: 22 }}>{practiceAreaIcon(area)}</span>
+                  {area}
+                </Flex>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Flex justify="center" gap="large" wrap data-testid="attorney-trust">
+        {TRUST.map(({ label, icon }) => (
+          <Flex key={label} vertical align="center" gap={4}>
+            <span style={{ fontSize: 28, color: '#52c41a' }}>{icon}</span>
+            <Typography.Text>{label}</Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
