@@ -84,6 +84,7 @@ export function createApp(
     messages.routes.admin,
     files.routes.admin,
     modules.users.routes.admin,
+    modules.settings.routes.admin,
   );
   api.use(
     '/attorney',
@@ -101,6 +102,7 @@ export function createApp(
   api.use('/documents', modules.documentReviews.routes);
   api.use('/document-drafts', modules.documentDrafts.routes);
   api.use('/requests', modules.submission.routes);
+  api.use('/settings', modules.settings.routes.public);
 
   api.use(apiNotFound);
   app.use('/api', api);

@@ -23,6 +23,7 @@ import { messageSchema, threadSchema, type MessageRecord, type ThreadRecord } fr
 import { requestUpdateSchema, type RequestUpdateRecord } from '../request-updates/request-update.schema';
 import { legalRequestSchema, type LegalRequestRecord } from '../requests/request.schema';
 import { settingSchema, type SettingRecord } from '../settings/setting.schema';
+import { emailChangeSchema, type EmailChangeRecordRow } from '../users/email-change.schema';
 import { userSchema, type User } from '../users/user.schema';
 
 /** Every collection, its mongoose schema (shape, defaults, validation, indexes) and its record type. */
@@ -45,6 +46,7 @@ export const ENTITY_SCHEMAS = {
   messages: messageSchema,
   documentReviews: documentReviewSchema,
   documentDrafts: documentDraftSchema,
+  emailChanges: emailChangeSchema,
 } satisfies Record<string, Schema>;
 
 export interface EntityTypes {
@@ -66,6 +68,7 @@ export interface EntityTypes {
   messages: MessageRecord;
   documentReviews: DocumentReviewRecord;
   documentDrafts: DocumentDraftRecord;
+  emailChanges: EmailChangeRecordRow;
 }
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;
