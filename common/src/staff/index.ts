@@ -3,3 +3,4 @@ export * from './staff-api';
 export * from './charts';
 export * from './messages';
 export * from './requests/index';
+export * from './files/index';

@@ -3,9 +3,17 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
-import { StaffApiProvider, StaffLiveUpdates, StaffMessagesTab, type StaffApi } from '@lexa/common/staff';
+import {
+  StaffApiProvider,
+  StaffFilesTab,
+  StaffLiveUpdates,
+  StaffMessagesTab,
+  type StaffApi,
+} from '@lexa/common/staff';
 import { HeaderBar } from '@lexa/common/ui';
 import { RequestsTab } from '../../requests/components/RequestsTab';
+import { SettingsTab } from '../../settings/components/SettingsTab';
+import { UsersTab } from '../../users/components/UsersTab';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { AdminSidebar } from './AdminSidebar';
@@ -19,6 +27,12 @@ function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
       return <RequestsTab />;
     case 'messages':
       return <StaffMessagesTab />;
+    case 'users':
+      return <UsersTab />;
+    case 'files':
+      return <StaffFilesTab />;
+    case 'settings':
+      return <SettingsTab />;
     default:
       return <TabPlaceholder />;
   }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@lexa/common';
-import { StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
+import { StaffFilesTab, StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
 import { AssistantSection } from '../../assistant/components/AssistantSection';
 import { DraftSection } from '../../documents/components/DraftSection';
 import { FilesSection } from '../../files/components/FilesSection';
@@ -26,6 +26,8 @@ export function SectionContent({ section, user }: SectionContentProps) {
       return user.isAdmin ? <StaffMessagesTab /> : <MessagesSection user={user} />;
     case 'my-files':
       return <FilesSection />;
+    case 'all-files':
+      return <StaffFilesTab />;
     case 'review':
       return <ReviewSection />;
     case 'draft':
