@@ -26,7 +26,9 @@ const file = (overrides: Partial<AdminFile> = {}): AdminFile => ({
 });
 
 describe('StaffFilesTab', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('shows every field of each file, the signed direct link, and pages on the server', async () => {
     const get = jest.spyOn(adminApi, 'get').mockResolvedValue({
