@@ -87,6 +87,7 @@ export function createApp(
     modules.assistant.routes.admin,
     modules.chat.adminRoutes,
     modules.reviews.routes.admin,
+    modules.settings.routes.admin,
   );
   api.use(
     '/attorney',
@@ -106,6 +107,7 @@ export function createApp(
   api.use('/documents', modules.documentReviews.routes);
   api.use('/document-drafts', modules.documentDrafts.routes);
   api.use('/requests', modules.submission.routes);
+  api.use('/settings', modules.settings.routes.public);
 
   api.use(apiNotFound);
   app.use('/api', api);

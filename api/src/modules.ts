@@ -78,7 +78,6 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
   const assistant = createAssistantModule({ config, logger, storage, provider: assistantProvider });
   const settings = createSettingsModule({ config, storage });
   const requests = createRequestsModule({ storage });
-  const users = createUsersModule({ storage, requests: requests.records });
   const attorney = createAttorneyModule({ storage, requests: requests.records });
   const files = createFilesModule({
     config,
@@ -120,6 +119,14 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     files: files.service,
     users: auth.users,
     announcer,
+  });
+  const users = createUsersModule({
+    storage,
+    clock,
+    requests: requests.records,
+    recovery: auth.recovery,
+    settings: settings.service,
+    requestUpdates: requestUpdates.service,
   });
   const reminders = createRemindersModule({
     config,

@@ -17,6 +17,7 @@ export * from './contracts/attorney';
 export * from './contracts/chat';
 export * from './contracts/intake';
 export * from './contracts/users';
+export * from './contracts/settings';
 export * from './contracts/admin-intake';
 export * from './contracts/assistant-config';
 export * from './contracts/admin-chat';

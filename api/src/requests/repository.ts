@@ -74,6 +74,16 @@ export class LegalRequestRepository {
       : Promise.resolve({});
   }
 
+  /** How many requests every client posted, in one grouped count over the client index (the Users tab's sort). */
+  countForEveryClient(): Promise<Record<string, number>> {
+    return this.requests.countBy('clientId', {});
+  }
+
+  /** The ids of a client's requests (deleting the account deletes each). */
+  async idsOfClient(clientId: string): Promise<string[]> {
+    return (await this.requests.find({ clientId })).map((request) => request.id);
+  }
+
   delete(id: string) {
     return this.requests.deleteOne({ id });
   }

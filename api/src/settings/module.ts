@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Storage } from '../storage/port';
 import { SettingsRepository } from './repository';
+import { adminSettingsRoutes, publicSettingsRoutes } from './routes';
 import { SettingsService } from './service';
 
 export interface SettingsModuleDependencies {
@@ -8,7 +9,16 @@ export interface SettingsModuleDependencies {
   storage: Storage;
 }
 
-/** Admin settings with their fallbacks (where chat notifications go). */
+/** Admin settings with their fallbacks (where chat notifications go) and the staff avatar. */
 export function createSettingsModule({ config, storage }: SettingsModuleDependencies) {
-  return { service: new SettingsService(new SettingsRepository(storage), config) };
+  const service = new SettingsService(new SettingsRepository(storage), storage.files, config);
+  return {
+    service,
+    routes: {
+      /** Mounted in the guarded /api/admin tree. */
+      admin: adminSettingsRoutes(service),
+      /** Mounted under /api/settings: the staff avatar image. */
+      public: publicSettingsRoutes(service),
+    },
+  };
 }

@@ -31,6 +31,7 @@ import { reviewSchema, type ReviewRecord } from '../reviews/review.schema';
 import { requestUpdateSchema, type RequestUpdateRecord } from '../request-updates/request-update.schema';
 import { legalRequestSchema, type LegalRequestRecord } from '../requests/request.schema';
 import { settingSchema, type SettingRecord } from '../settings/setting.schema';
+import { emailChangeSchema, type EmailChangeRecordRow } from '../users/email-change.schema';
 import { userSchema, type User } from '../users/user.schema';
 
 /** Every collection, its mongoose schema (shape, defaults, validation, indexes) and its record type. */
@@ -57,6 +58,7 @@ export const ENTITY_SCHEMAS = {
   systemPrompts: systemPromptSchema,
   systemPromptVersions: systemPromptVersionSchema,
   reviews: reviewSchema,
+  emailChanges: emailChangeSchema,
 } satisfies Record<string, Schema>;
 
 export interface EntityTypes {
@@ -82,6 +84,7 @@ export interface EntityTypes {
   systemPrompts: SystemPromptRecord;
   systemPromptVersions: SystemPromptVersionRecord;
   reviews: ReviewRecord;
+  emailChanges: EmailChangeRecordRow;
 }
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;

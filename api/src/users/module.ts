@@ -1,17 +1,38 @@
-import type { LegalRequestRepository } from '../requests/repository';
+import type { Caller } from '../auth/guards';
 import type { Storage } from '../storage/port';
+import { AccountErasureRepository } from './account-erasure';
 import { adminUserRoutes } from './admin-routes';
+import { EmailHistoryRepository } from './email-history-repository';
 import { UserRepository } from './repository';
-import { AdminUserService } from './service';
+import { AdminUserService, type AdminUserDependencies } from './service';
 
-export interface UsersModuleDependencies {
+export interface UsersModuleDependencies extends Pick<
+  AdminUserDependencies,
+  'requests' | 'recovery' | 'settings' | 'clock'
+> {
   storage: Storage;
-  requests: Pick<LegalRequestRepository, 'countPerClient'>;
+  requestUpdates: { deleteRequest(admin: Caller, requestId: string): Promise<void> };
 }
 
 /** Accounts as admins see and manage them (sign-in and the own profile are the auth module's). */
-export function createUsersModule({ storage, requests }: UsersModuleDependencies) {
-  const service = new AdminUserService({ users: new UserRepository(storage), requests });
+export function createUsersModule({
+  storage,
+  requests,
+  recovery,
+  settings,
+  clock,
+  requestUpdates,
+}: UsersModuleDependencies) {
+  const service = new AdminUserService({
+    users: new UserRepository(storage),
+    history: new EmailHistoryRepository(storage),
+    erasure: new AccountErasureRepository(storage),
+    requests,
+    deleteRequest: (admin, requestId) => requestUpdates.deleteRequest(admin, requestId),
+    recovery,
+    settings,
+    clock,
+  });
   return {
     service,
     routes: {

@@ -1,4 +1,4 @@
-import type { Role } from '@lexa/common';
+import type { Role, UserSort } from '@lexa/common';
 import type { Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
 import { containsPattern } from '../storage/search-terms';
@@ -12,6 +12,17 @@ export interface UserQuery {
   search: string;
   role?: Role;
 }
+
+/** The orders the store can give by an index; `requests` is not a user field (the service merges it in). */
+export type StoredUserSort = Exclude<UserSort, 'requests'>;
+
+/** Each order with the id as a tie-breaker, so pages never repeat or skip a row. */
+const SORTS: Record<StoredUserSort, Record<string, 1 | -1>> = {
+  signup: { createdAt: -1, id: -1 },
+  name: { firstName: 1, lastName: 1, id: 1 },
+  email: { email: 1 },
+  lastLogin: { lastLogin: -1, id: -1 },
+};
 
 const ROLE_FILTERS: Record<Role, Filter> = {
   admin: { isAdmin: true },
@@ -65,12 +76,13 @@ export class UserRepository {
   }
 
   /**
-   * One page of accounts, newest first. The search matches parts of words (a picker is typed into letter by letter),
-   * which the text index cannot; every word must appear in the first name, last name or e-mail.
+   * The store filter of a user query. The search matches parts of words (a picker is typed into letter by letter),
+   * which the text index cannot; every word must appear in the first name, last name or e-mail. `extra` narrows it.
    */
-  list({ search, role }: UserQuery, page: Page): Promise<[User[], number]> {
+  private static filterOf({ search, role }: UserQuery, extra: Filter = {}): Filter {
     const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
-    const filter: Filter = {
+    return {
+      ...extra,
       ...(role ? ROLE_FILTERS[role] : {}),
       ...(words.length
         ? {
@@ -80,9 +92,40 @@ export class UserRepository {
           }
         : {}),
     };
+  }
+
+  /** One page of matching accounts in `sort` order (newest first by default), and how many match. */
+  list(query: UserQuery, page: Page, sort: StoredUserSort = 'signup', extra?: Filter): Promise<[User[], number]> {
+    const filter = UserRepository.filterOf(query, extra);
     return Promise.all([
-      this.users.find(filter, { sort: { createdAt: -1 }, skip: page.skip, limit: page.limit }),
+      this.users.find(filter, { sort: SORTS[sort], skip: page.skip, limit: page.limit }),
       this.users.count(filter),
     ]);
+  }
+
+  /** The matching accounts among `ids` (for orders the service computes), unpaged. */
+  findMatching(query: UserQuery, ids: readonly string[]): Promise<User[]> {
+    return ids.length
+      ? this.users.find(UserRepository.filterOf(query, { id: { $in: [...ids] } }))
+      : Promise.resolve([]);
+  }
+
+  /** The Users tab's cards: every account, the active ones, and those created since `since`. */
+  async summary(since: Date): Promise<{ total: number; active: number; newSince: number }> {
+    const [total, active, newSince] = await Promise.all([
+      this.users.count({}),
+      this.users.count({ isActive: true }),
+      this.users.count({ createdAt: { $gte: since } }),
+    ]);
+    return { total, active, newSince };
+  }
+
+  /** Signs the account out everywhere at once: an inactive account's tokens identify nobody. */
+  deactivate(id: string) {
+    return this.users.updateOne({ id }, { $set: { isActive: false } });
+  }
+
+  delete(id: string) {
+    return this.users.deleteOne({ id });
   }
 }

@@ -6,3 +6,4 @@ export * from './requests/index';
 export * from './assistant';
 export * from './sessions';
 export * from './visitors';
+export * from './files/index';

@@ -81,6 +81,11 @@ export class RecoveryService {
     return this.mailLink('admin-magic', target, adminEmail);
   }
 
+  /** For the admin console: mails `user` a password reset link now. Rejects if mail fails. */
+  sendPasswordResetLink(user: User): Promise<void> {
+    return this.mailLink('reset', user);
+  }
+
   /**
    * The lookup, the token and the mail happen after the response, so the answer, its timing and a failing mail
    * server look the same whether or not the account exists.

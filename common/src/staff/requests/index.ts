@@ -4,3 +4,4 @@ export * from './hooks/use-staff-request';
 export * from './hooks/use-staff-live-updates';
 export * from './components/StaffRequestList';
 export * from './components/StaffRequestDialog';
+export * from './hooks/use-staff-failure';

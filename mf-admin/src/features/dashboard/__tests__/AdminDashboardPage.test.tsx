@@ -83,15 +83,18 @@ describe('AdminDashboardPage', () => {
     });
 
     it('opens the tab named in the address', async () => {
+      jest.spyOn(adminApi, 'get').mockResolvedValue({ data: { files: [], total: 0, page: 1, pageSize: 24 } });
       renderDashboard('/admin/dashboard?tab=files');
 
       const header = screen.getByTestId('admin-tab-header');
       expect(await within(header).findByRole('heading', { name: 'Files' })).toBeInTheDocument();
-      expect(adminApi.get).not.toHaveBeenCalled();
+      expect(await screen.findByText('No files found')).toBeInTheDocument();
+      expect(adminApi.get).toHaveBeenCalledWith('/api/admin/files', expect.anything());
     });
 
     it('shows its own version and the other bundles the shell loaded', async () => {
       window.__LEXA_BUNDLES__ = { shell: '2.1.0', 'mf-public': '1.4.2', test: '0.0.0-test' };
+      jest.spyOn(adminApi, 'get').mockResolvedValue({ data: { settings: [], avatarUrl: null } });
       renderDashboard('/admin/dashboard?tab=settings');
 
       expect(await screen.findByTestId('admin-bundle-version')).toHaveTextContent('Admin console v0.0.0-test');

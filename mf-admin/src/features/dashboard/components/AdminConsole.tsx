@@ -11,14 +11,16 @@ import {
   SystemPromptsTab,
   StaffChatsTab,
   StaffVisitorsTab,
+  StaffFilesTab,
   type StaffApi,
 } from '@lexa/common/staff';
 import { HeaderBar } from '@lexa/common/ui';
 import { RequestsTab } from '../../requests/components/RequestsTab';
+import { SettingsTab } from '../../settings/components/SettingsTab';
+import { UsersTab } from '../../users/components/UsersTab';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { AdminSidebar } from './AdminSidebar';
-import { TabPlaceholder } from './TabPlaceholder';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -36,8 +38,12 @@ function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
       return <StaffChatsTab />;
     case 'visitors':
       return <StaffVisitorsTab />;
-    default:
-      return <TabPlaceholder />;
+    case 'users':
+      return <UsersTab />;
+    case 'files':
+      return <StaffFilesTab />;
+    case 'settings':
+      return <SettingsTab />;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@lexa/common';
-import { StaffChatsTab, StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
+import { StaffChatsTab, StaffFilesTab, StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
 import { AssistantSection } from '../../assistant/components/AssistantSection';
 import { DraftSection } from '../../documents/components/DraftSection';
 import { FilesSection } from '../../files/components/FilesSection';
@@ -28,6 +28,8 @@ export function SectionContent({ section, user }: SectionContentProps) {
       return <StaffChatsTab />;
     case 'my-files':
       return <FilesSection />;
+    case 'all-files':
+      return <StaffFilesTab />;
     case 'review':
       return <ReviewSection />;
     case 'draft':

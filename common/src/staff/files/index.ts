@@ -1,0 +1,3 @@
+export * from './api/staff-files-api';
+export * from './hooks/use-staff-files';
+export * from './components/StaffFilesTab';
