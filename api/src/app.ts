@@ -84,6 +84,7 @@ export function createApp(
     messages.routes.admin,
     files.routes.admin,
     modules.users.routes.admin,
+    modules.attorneyStaff.routes.admin,
   );
   api.use(
     '/attorney',

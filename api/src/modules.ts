@@ -1,6 +1,7 @@
 import { createAssistantModule } from './assistant/module';
 import type { AssistantProvider } from './assistant/provider';
 import { createAttorneyModule } from './attorney/module';
+import { createAttorneyStaffModule } from './attorney/staff-module';
 import { createAuthModule } from './auth/module';
 import { createChatModule } from './chat/module';
 import type { Config } from './config';
@@ -107,6 +108,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     users: auth.users,
     files: files.service,
     announcer,
+    attorneys: attorney.assignments,
   });
   const requestUpdates = createRequestUpdatesModule({
     storage,
@@ -118,6 +120,15 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     files: files.service,
     users: auth.users,
     announcer,
+  });
+  const attorneyStaff = createAttorneyStaffModule({
+    storage,
+    accounts: auth.service,
+    links: auth.recovery,
+    access: requestUpdates.access,
+    conversation: requestUpdates.service,
+    announcer,
+    rooms: events,
   });
   const reminders = createRemindersModule({
     config,
@@ -164,6 +175,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     settings,
     requests,
     attorney,
+    attorneyStaff,
     files,
     notifications,
     chat,

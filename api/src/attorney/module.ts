@@ -16,7 +16,7 @@ export function createAttorneyModule({ storage, requests }: AttorneyModuleDepend
   return {
     service,
     /** Which requests an attorney works: what decides their access to a request and its files. */
-    assignments: attorneys as Pick<AttorneyRepository, 'isAssigned' | 'deleteForRequest'>,
+    assignments: attorneys as Pick<AttorneyRepository, 'isAssigned' | 'deleteForRequest' | 'attorneysOn'>,
     /** Mounted in the /api/attorney tree. */
     routes: attorneyRoutes(service),
   };
