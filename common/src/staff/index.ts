@@ -2,4 +2,5 @@
 export * from './staff-api';
 export * from './charts';
 export * from './messages';
+export * from './attorneys';
 export * from './requests/index';
