@@ -5,3 +5,6 @@ export * from './hooks/use-request-attorneys';
 export * from './hooks/use-staff-live-updates';
 export * from './components/StaffRequestList';
 export * from './components/StaffRequestDialog';
+export * from './components/StaffRequestFiles';
+export * from './components/StaffConversation';
+export * from './components/StaffReplyComposer';
