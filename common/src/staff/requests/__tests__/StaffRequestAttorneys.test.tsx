@@ -63,7 +63,9 @@ describe('StaffRequestAttorneys', () => {
     assigned = [assignedJordan];
     answerGets();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('lists the assigned attorneys and offers only the other active attorneys to assign', async () => {
     renderSection();
