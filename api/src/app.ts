@@ -88,6 +88,7 @@ export function createApp(
     modules.chat.adminRoutes,
     modules.reviews.routes.admin,
     modules.settings.routes.admin,
+    modules.attorneyStaff.routes.admin,
   );
   api.use(
     '/attorney',

@@ -2,6 +2,7 @@ import { createAssistantModule } from './assistant/module';
 import type { AssistantProvider } from './assistant/provider';
 import { createAttorneyModule } from './attorney/module';
 import { createAttorneyProfileModule } from './attorney/profile-module';
+import { createAttorneyStaffModule } from './attorney/staff-module';
 import { createAuthModule } from './auth/module';
 import { createChatModule } from './chat/module';
 import type { Config } from './config';
@@ -108,6 +109,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     users: auth.users,
     files: files.service,
     announcer,
+    attorneys: attorney.assignments,
   });
   const requestUpdates = createRequestUpdatesModule({
     storage,
@@ -127,6 +129,15 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     recovery: auth.recovery,
     settings: settings.service,
     requestUpdates: requestUpdates.service,
+  });
+  const attorneyStaff = createAttorneyStaffModule({
+    storage,
+    accounts: auth.service,
+    links: auth.recovery,
+    access: requestUpdates.access,
+    conversation: requestUpdates.service,
+    announcer,
+    rooms: events,
   });
   const reminders = createRemindersModule({
     config,
@@ -185,6 +196,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     settings,
     requests,
     attorney,
+    attorneyStaff,
     files,
     notifications,
     chat,

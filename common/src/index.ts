@@ -14,6 +14,7 @@ export * from './contracts/messages';
 export * from './contracts/notifications';
 export * from './contracts/documents';
 export * from './contracts/attorney';
+export * from './contracts/attorney-cases';
 export * from './contracts/chat';
 export * from './contracts/intake';
 export * from './contracts/users';

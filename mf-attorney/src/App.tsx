@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { UiProviders } from '@lexa/common/ui';
 import { AttorneyLoginPage } from './features/auth/components/AttorneyLoginPage';
+import { AttorneyCasePage } from './features/case/components/AttorneyCasePage';
 import { AttorneyDashboardPage } from './features/dashboard/components/AttorneyDashboardPage';
 import { AttorneyDirectoryPage } from './features/directory/components/AttorneyDirectoryPage';
 import { ProfileEditPage } from './features/profile-edit/components/ProfileEditPage';
@@ -13,6 +14,7 @@ export default function AttorneyApp() {
       <Routes>
         <Route path="/attorney/login" element={<AttorneyLoginPage />} />
         <Route path="/attorney/dashboard" element={<AttorneyDashboardPage />} />
+        <Route path="/attorney/requests/:id" element={<AttorneyCasePage />} />
         <Route path="/attorney/profile/create" element={<ProfileEditPage />} />
         <Route path="/attorney/profile/edit" element={<ProfileEditPage />} />
         <Route path="/attorney/profile/:slug" element={<PublicAttorneyPage rich />} />

@@ -18,7 +18,7 @@ export function createAttorneyModule({ storage, requests }: AttorneyModuleDepend
     /** Which requests an attorney works: what decides their access to a request and its files. */
     assignments: attorneys as Pick<
       AttorneyRepository,
-      'isAssigned' | 'deleteForRequest' | 'servingAttorneys' | 'assignmentsFor'
+      'isAssigned' | 'deleteForRequest' | 'servingAttorneys' | 'assignmentsFor' | 'attorneysOn'
     >,
     /** Mounted in the /api/attorney tree. */
     routes: attorneyRoutes(service),

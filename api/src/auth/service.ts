@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AuthResponse, ProfileChanges, Role, SessionUser, SignupInput } from '@lexa/common';
 import { HttpError } from '../http/errors';
 import { DuplicateKeyError } from '../storage/port';
@@ -55,6 +56,23 @@ export class AuthService {
   /** Creates an account without a session: a seeded one, whose password is hashed like a signup's. */
   async createAccount({ password, ...account }: NewAccount): Promise<User> {
     return this.users.create({ ...account, passwordHash: await this.hash(password) });
+  }
+
+  /**
+   * An account staff create for someone (an attorney): its password is random and never shown, so nobody can sign in
+   * until the owner sets one from the mailed link. A taken e-mail is refused like at signup.
+   */
+  async createInvitedAccount(account: Omit<NewUser, 'passwordHash'>): Promise<User> {
+    if (await this.users.findByEmail(account.email)) throw emailTaken();
+    try {
+      return await this.users.create({
+        ...account,
+        passwordHash: await this.hash(randomBytes(32).toString('base64url')),
+      });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw emailTaken();
+      throw error;
+    }
   }
 
   /** Passport's verify step: the active user behind these credentials, or null. */

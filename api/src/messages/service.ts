@@ -6,11 +6,13 @@ import type {
   ThreadMessages,
   ThreadPage,
 } from '@lexa/common';
+import type { AttorneyRepository } from '../attorney/repository';
 import type { Caller } from '../auth/guards';
 import { toFileView } from '../files/file-view';
 import type { FileService } from '../files/service';
 import { HttpError, notFound } from '../http/errors';
 import type { Announcer } from '../notifications/announcer';
+import type { NotificationContent } from '../notifications/service';
 import type { ReceivedFile } from '../platform/files/uploads';
 import { keysetOf, keysetPage, toPage, type Paging } from '../platform/paging';
 import type { LegalRequestRepository } from '../requests/repository';
@@ -29,6 +31,8 @@ export interface MessageDependencies {
   users: Pick<UserRepository, 'findById' | 'findByIds'>;
   files: Pick<FileService, 'register' | 'findByIds' | 'share'>;
   announcer: Announcer;
+  /** Who works each request besides staff: its assigned attorneys hear when its client writes. */
+  attorneys: Pick<AttorneyRepository, 'attorneysOn'>;
 }
 
 export interface ThreadListQuery extends Paging, ThreadQuery {}
@@ -331,12 +335,20 @@ export class MessageService {
     const type = message.content ? 'message' : 'file_upload';
     const fromClient = sideOf(author) === 'client';
     const authorName = [author.user.firstName, author.user.lastName].filter(Boolean).join(' ');
+    const fromClientToTeam: NotificationContent = {
+      type,
+      title: 'New client message',
+      message: request ? `${request.requestNumber} (${authorName}): ${text}` : `${authorName}: ${text}`,
+      requestId,
+    };
+    // Attorneys working the request hear what its client writes, like the admins do.
+    const attorneys = fromClient && request ? await this.deps.attorneys.attorneysOn(request.id) : [];
     await this.deps.announcer.announce(
       'messages',
       { threadId: thread.id },
       {
         notify: fromClient
-          ? []
+          ? attorneys.map((userId) => ({ userId, content: fromClientToTeam }))
           : [
               {
                 userId: thread.clientId,
@@ -345,14 +357,7 @@ export class MessageService {
                   : { type, title: 'New message from the legal team', message: text, requestId },
               },
             ],
-        notifyAdmins: fromClient
-          ? {
-              type,
-              title: 'New client message',
-              message: request ? `${request.requestNumber} (${authorName}): ${text}` : `${authorName}: ${text}`,
-              requestId,
-            }
-          : undefined,
+        notifyAdmins: fromClient ? fromClientToTeam : undefined,
         publish: { rooms: [...(requestId ? [`request-${requestId}`] : []), 'admin-dashboard'], event },
       },
     );

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  attorneyStatusBody,
   conversationQuery,
   emptyObject,
   idParams,
@@ -89,18 +90,27 @@ export function clientRequestUpdateRoutes(options: RequestUpdateRouteOptions): R
 
 /**
  * Staff's request conversation, mounted in the guarded /api/admin and /api/attorney trees: admins reach every
- * request, attorneys those assigned to them; status and assignment are the admins'.
+ * request, attorneys those assigned to them; attorneys set In Progress or Resolved, every other status, assignment
+ * and deletion are the admins'.
  */
 export function staffRequestUpdateRoutes(options: RequestUpdateRouteOptions, role: 'admin' | 'attorney'): Router {
   const { updates } = options;
   const router = Router();
   conversationRoutes(router, 'staff', options);
-  if (role === 'attorney') return router;
 
   router.get('/requests/:id', async (req, res) => {
     const { id } = parse(idParams, req.params);
     res.json(await updates.detail(callerOf(req), id));
   });
+
+  if (role === 'attorney') {
+    // An attorney moves their case forward or closes it; the other statuses are staff's.
+    router.patch('/requests/:id/status', async (req, res) => {
+      const { id } = parse(idParams, req.params);
+      res.json(await updates.changeStatus(callerOf(req), id, parse(attorneyStatusBody, req.body)));
+    });
+    return router;
+  }
 
   router.delete('/dashboard/requests/:id', async (req, res) => {
     const { id } = parse(idParams, req.params);

@@ -75,6 +75,11 @@ export class UserRepository {
     return this.users.count({});
   }
 
+  /** Every attorney account by name (staff's attorney list and assign select; a firm has dozens, not thousands). */
+  findAttorneys() {
+    return this.users.find(ROLE_FILTERS.attorney, { sort: { firstName: 1, lastName: 1 }, limit: 1000 });
+  }
+
   /**
    * The store filter of a user query. The search matches parts of words (a picker is typed into letter by letter),
    * which the text index cannot; every word must appear in the first name, last name or e-mail. `extra` narrows it.

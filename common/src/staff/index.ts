@@ -2,6 +2,7 @@
 export * from './staff-api';
 export * from './charts';
 export * from './messages';
+export * from './attorneys';
 export * from './requests/index';
 export * from './assistant';
 export * from './sessions';

@@ -44,7 +44,7 @@ export const LINK_MAILS: Record<TokenPurpose, (user: User, link: string) => Link
     subject: 'Set your Lexa password',
     text: [
       `Hello ${user.firstName},`,
-      `A Lexa account was created for ${user.email} so you can follow your legal request and talk to our team. Set your password here:`,
+      `A Lexa account was created for ${user.email} so you can ${user.isAttorney ? 'work on the requests our team assigns to you' : 'follow your legal request and talk to our team'}. Set your password here:`,
       link,
       `The link works once and expires in ${lifetime('set-password')}. After that, use "Forgot Password?" on the sign-in page to get a new one.`,
     ].join('\n\n'),

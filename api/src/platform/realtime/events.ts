@@ -1,6 +1,8 @@
 /** How services announce live updates; rooms are `request-{id}` and `admin-dashboard` (see RoomPolicy). */
 export interface EventPublisher {
   publish(room: string, event: Record<string, unknown>): void;
+  /** Stops every socket of `userId` hearing `room` at once: their right to it has ended (an attorney withdrawn). */
+  evict?(userId: string, room: string): void;
 }
 
 /**
@@ -17,5 +19,9 @@ export class EventRelay implements EventPublisher {
 
   publish(room: string, event: Record<string, unknown>): void {
     this.target?.publish(room, event);
+  }
+
+  evict(userId: string, room: string): void {
+    this.target?.evict?.(userId, room);
   }
 }

@@ -71,6 +71,16 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * Drops `room` from every socket of `userId` and tells them. A join the policy once allowed is not asked again,
+   * so whoever takes a right away (withdrawing an attorney) calls this; a new join is checked afresh.
+   */
+  evict(userId: string, room: string): void {
+    for (const [socket, state] of this.clients) {
+      if (state.caller?.user.id === userId && state.rooms.delete(room)) this.reply(socket, { type: 'left', room });
+    }
+  }
+
   close(): void {
     clearInterval(this.heartbeat);
     for (const socket of this.clients.keys()) socket.terminate();

@@ -32,7 +32,12 @@ describe('StaffFilesTab', () => {
 
   it('shows every field of each file, the signed direct link, and pages on the server', async () => {
     const get = jest.spyOn(adminApi, 'get').mockResolvedValue({
-      data: { files: [file(), file({ id: 'f2', source: 'chat', originalName: 'photo.png', size: 100 })], total: 30, page: 1, pageSize: 24 },
+      data: {
+        files: [file(), file({ id: 'f2', source: 'chat', originalName: 'photo.png', size: 100 })],
+        total: 30,
+        page: 1,
+        pageSize: 24,
+      },
     });
     renderStaffScreen(<StaffFilesTab />);
     const cards = await screen.findAllByTestId('admin-file-card');
@@ -51,11 +56,17 @@ describe('StaffFilesTab', () => {
     );
     expect(within(cards[1]!).getByText('0.1 KB')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('chat')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/admin/files', expect.objectContaining({ params: { page: 1, pageSize: 24 } }));
+    expect(get).toHaveBeenCalledWith(
+      '/api/admin/files',
+      expect.objectContaining({ params: { page: 1, pageSize: 24 } }),
+    );
 
     await setupUser().click(screen.getByTitle('2'));
     await waitFor(() =>
-      expect(get).toHaveBeenCalledWith('/api/admin/files', expect.objectContaining({ params: { page: 2, pageSize: 24 } })),
+      expect(get).toHaveBeenCalledWith(
+        '/api/admin/files',
+        expect.objectContaining({ params: { page: 2, pageSize: 24 } }),
+      ),
     );
   });
 

@@ -5,7 +5,10 @@ import { useStaffFailure, type StaffToast } from '../../requests/hooks/use-staff
 import { useStaffApi } from '../../staff-api';
 import { fetchStaffFiles, staffFileKeys } from '../api/staff-files-api';
 
-const LOAD_FAILED: StaffToast = { title: 'Error loading files', description: 'Failed to load files. Please try again.' };
+const LOAD_FAILED: StaffToast = {
+  title: 'Error loading files',
+  description: 'Failed to load files. Please try again.',
+};
 
 /** One page of every file (server-side paging); the last page stays on screen while the next loads. */
 export function useStaffFiles() {

@@ -59,6 +59,7 @@ function answerGets(answers: { detail?: () => AdminRequestDetail; updates?: Reco
     if (url === base) return { data: (answers.detail ?? detail)() };
     if (url === `${base}/updates`) return { data: updates[config?.params?.before ?? ''] };
     if (url === `${base}/files`) return { data: { files: [file] } };
+    if (url === `${base}/attorneys` || url === '/api/admin/attorneys') return { data: { attorneys: [] } };
     throw new Error(`unexpected GET ${url}`);
   }) as typeof adminApi.get);
 }

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type { AssignedAttorney, AssignedAttorneyList, CaseAssignment } from '../../../contracts/attorney-cases';
 import type { FileView } from '../../../contracts/files';
 import type {
   RequestStatusChange,
@@ -14,6 +15,7 @@ import type {
   ReminderResult,
 } from '../../../contracts/requests';
 import type { StatusFilter } from '../../../domain/requests';
+import type { StaffBasePath } from '../../staff-api';
 
 export const STAFF_REQUESTS_PAGE_SIZE = 20;
 /** The conversation loads this many messages at a time, newest page first. */
@@ -37,9 +39,12 @@ export const staffRequestKeys = {
   detail: (requestId: string) => [...staffRequestKeys.request(requestId), 'detail'] as const,
   updates: (requestId: string) => [...staffRequestKeys.request(requestId), 'updates'] as const,
   files: (requestId: string) => [...staffRequestKeys.request(requestId), 'files'] as const,
+  attorneys: (requestId: string) => [...staffRequestKeys.request(requestId), 'attorneys'] as const,
 };
 
-const requestPath = (requestId: string) => `/api/admin/requests/${encodeURIComponent(requestId)}`;
+/** A request through a door: the case calls (detail, conversation, files, status) are served by both. */
+const requestPath = (requestId: string, base: StaffBasePath = '/api/admin') =>
+  `${base}/requests/${encodeURIComponent(requestId)}`;
 const dashboardPath = (requestId: string) => `/api/admin/dashboard/requests/${encodeURIComponent(requestId)}`;
 
 export async function fetchStaffRequests(
@@ -58,60 +63,66 @@ export async function deleteStaffRequest(http: AxiosInstance, requestId: string)
 
 export async function fetchStaffRequestDetail(
   http: AxiosInstance,
+  base: StaffBasePath,
   requestId: string,
   signal: AbortSignal,
 ): Promise<AdminRequestDetail> {
-  const { data } = await http.get<AdminRequestDetail>(requestPath(requestId), { signal });
+  const { data } = await http.get<AdminRequestDetail>(requestPath(requestId, base), { signal });
   return data;
 }
 
 /** The latest page of the conversation, or the page before `before` (a `nextCursor`). */
 export async function fetchStaffRequestUpdates(
   http: AxiosInstance,
+  base: StaffBasePath,
   requestId: string,
   before: string | null,
   signal: AbortSignal,
 ): Promise<RequestUpdateList> {
   const params = { limit: STAFF_UPDATES_PAGE_SIZE, ...(before ? { before } : {}) };
-  const { data } = await http.get<RequestUpdateList>(`${requestPath(requestId)}/updates`, { params, signal });
+  const { data } = await http.get<RequestUpdateList>(`${requestPath(requestId, base)}/updates`, { params, signal });
   return data;
 }
 
 export async function fetchStaffRequestFiles(
   http: AxiosInstance,
+  base: StaffBasePath,
   requestId: string,
   signal: AbortSignal,
 ): Promise<FileView[]> {
-  const { data } = await http.get<{ files: FileView[] }>(`${requestPath(requestId)}/files`, { signal });
+  const { data } = await http.get<{ files: FileView[] }>(`${requestPath(requestId, base)}/files`, { signal });
   return data.files;
 }
 
 export async function uploadStaffRequestFiles(
   http: AxiosInstance,
+  base: StaffBasePath,
   requestId: string,
   files: readonly File[],
 ): Promise<FileView[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file);
-  const { data } = await http.post<{ files: FileView[] }>(`${requestPath(requestId)}/files`, form);
+  const { data } = await http.post<{ files: FileView[] }>(`${requestPath(requestId, base)}/files`, form);
   return data.files;
 }
 
 export async function postStaffRequestUpdate(
   http: AxiosInstance,
+  base: StaffBasePath,
   requestId: string,
   input: RequestUpdateInput,
 ): Promise<RequestUpdate> {
-  const { data } = await http.post<{ update: RequestUpdate }>(`${requestPath(requestId)}/updates`, input);
+  const { data } = await http.post<{ update: RequestUpdate }>(`${requestPath(requestId, base)}/updates`, input);
   return data.update;
 }
 
 export async function changeStaffRequestStatus(
   http: AxiosInstance,
+  base: StaffBasePath,
   requestId: string,
   status: RequestStatusChange['status'],
 ): Promise<StatusChangeResult> {
-  const { data } = await http.patch<StatusChangeResult>(`${requestPath(requestId)}/status`, { status });
+  const { data } = await http.patch<StatusChangeResult>(`${requestPath(requestId, base)}/status`, { status });
   return data;
 }
 
@@ -142,4 +153,29 @@ export async function createFileLink(http: AxiosInstance, fileId: string): Promi
     {},
   );
   return data;
+}
+
+/** The attorneys assigned to a request (admins only). */
+export async function fetchRequestAttorneys(
+  http: AxiosInstance,
+  requestId: string,
+  signal: AbortSignal,
+): Promise<AssignedAttorney[]> {
+  const { data } = await http.get<AssignedAttorneyList>(`${requestPath(requestId)}/attorneys`, { signal });
+  return data.attorneys;
+}
+
+export async function assignRequestAttorney(
+  http: AxiosInstance,
+  requestId: string,
+  attorneyId: string,
+): Promise<CaseAssignment> {
+  const { data } = await http.post<{ assignment: CaseAssignment }>(`${requestPath(requestId)}/attorneys`, {
+    attorneyId,
+  });
+  return data.assignment;
+}
+
+export async function withdrawRequestAttorney(http: AxiosInstance, requestId: string, attorneyId: string) {
+  await http.delete(`${requestPath(requestId)}/attorneys/${encodeURIComponent(attorneyId)}`);
 }

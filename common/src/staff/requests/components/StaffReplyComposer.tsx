@@ -4,6 +4,7 @@ import { REQUEST_ALIASES } from '../../../domain/requests';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../validation/request-attachments';
 import { Composer } from '../../../ui/Composer';
 import { TAP_TARGET } from '../../../ui/tap-target';
+import { useStaffApi } from '../../staff-api';
 import { useStaffRequestActions } from '../hooks/use-staff-request';
 
 export interface StaffReplyComposerProps {
@@ -12,16 +13,17 @@ export interface StaffReplyComposerProps {
 
 /**
  * Staff's reply: a message to the client under a chosen alias, or an internal note (never sent to the client, no
- * alias). Attachments follow the request message rules.
+ * alias). An attorney replies under their own name, so chooses no alias. Attachments follow the request message rules.
  */
 export function StaffReplyComposer({ requestId }: StaffReplyComposerProps) {
   const { notification } = App.useApp();
+  const needsAlias = useStaffApi().basePath === '/api/admin';
   const { reply } = useStaffRequestActions(requestId);
   const [isInternal, setIsInternal] = useState(false);
   const [alias, setAlias] = useState<string | undefined>(undefined);
 
   const send = async (text: string, files: File[]): Promise<boolean> => {
-    if (!isInternal && !alias) {
+    if (needsAlias && !isInternal && !alias) {
       notification.error({ title: 'Alias required', description: 'Please select an alias for client messages' });
       return false;
     }
@@ -64,7 +66,7 @@ export function StaffReplyComposer({ requestId }: StaffReplyComposerProps) {
             />
             <Typography.Text>Internal note</Typography.Text>
           </Flex>
-          {!isInternal && (
+          {needsAlias && !isInternal && (
             <Select
               aria-label="Alias"
               placeholder="Select alias"

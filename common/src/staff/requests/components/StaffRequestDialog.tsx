@@ -6,6 +6,7 @@ import { useStaffRequestDetail } from '../hooks/use-staff-request';
 import { StaffConversation } from './StaffConversation';
 import { StaffReplyComposer } from './StaffReplyComposer';
 import { StaffRequestActions } from './StaffRequestActions';
+import { StaffRequestAttorneys } from './StaffRequestAttorneys';
 import { StaffRequestFiles } from './StaffRequestFiles';
 
 const timelineLabel = (value: string) => TIMELINES.find((timeline) => timeline.value === value)?.label ?? value;
@@ -17,8 +18,8 @@ export interface StaffRequestDialogProps {
 }
 
 /**
- * The admin request modal (signed-in spec §2.3): details, client e-mail, status, assignment, reminders, files and
- * the conversation with its composer. Full screen on a phone.
+ * The admin request modal (signed-in spec §2.3): details, client e-mail, status, assignment, reminders, the assigned
+ * attorneys, files and the conversation with its composer. Full screen on a phone.
  */
 export function StaffRequestDialog({ request: listed, onClose }: StaffRequestDialogProps) {
   // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
@@ -65,6 +66,10 @@ export function StaffRequestDialog({ request: listed, onClose }: StaffRequestDia
           {request.description}
         </Typography.Paragraph>
         <StaffRequestActions request={request} assignedAdmin={detail.data?.assignedAdmin} />
+        <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
+          Attorneys
+        </Divider>
+        <StaffRequestAttorneys requestId={request.id} />
         <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
           Files
         </Divider>

@@ -38,9 +38,9 @@ export interface StaffRequestFilesProps {
   requestId: string;
 }
 
-/** The request's files, each downloadable and with a signed direct link to copy. */
+/** The request's files, each downloadable and, for admins, with a signed direct link to copy. */
 export function StaffRequestFiles({ requestId }: StaffRequestFilesProps) {
-  const { http } = useStaffApi();
+  const { http, basePath } = useStaffApi();
   const files = useStaffRequestFiles(requestId);
   if (files.isError) return <Typography.Text type="danger">Failed to load files</Typography.Text>;
   if (!files.data) return <Spin size="small" />;
@@ -50,7 +50,7 @@ export function StaffRequestFiles({ requestId }: StaffRequestFilesProps) {
       {files.data.map((file) => (
         <Flex key={file.id} align="center" justify="space-between" gap={8} wrap data-testid="staff-request-file">
           <FileDownloadLink file={file} http={http} />
-          <CopyLinkButton file={file} />
+          {basePath === '/api/admin' && <CopyLinkButton file={file} />}
         </Flex>
       ))}
     </Flex>

@@ -28,11 +28,11 @@ const logFailure = (what: string) => (error: unknown) => console.error(`Loading 
 
 /** GET /api/admin/requests/{id}: the request, its client and who it is assigned to. */
 export function useStaffRequestDetail(requestId: string) {
-  const { http } = useStaffApi();
+  const { http, basePath } = useStaffApi();
   return useQuery({
     queryKey: staffRequestKeys.detail(requestId),
     queryFn: reportFailures(
-      ({ signal }) => fetchStaffRequestDetail(http, requestId, signal),
+      ({ signal }) => fetchStaffRequestDetail(http, basePath, requestId, signal),
       logFailure('the request'),
     ),
   });
@@ -43,12 +43,12 @@ export function useStaffRequestDetail(requestId: string) {
  * the oldest one shown).
  */
 export function useStaffRequestUpdates(requestId: string) {
-  const { http } = useStaffApi();
+  const { http, basePath } = useStaffApi();
   const query = useInfiniteQuery({
     queryKey: staffRequestKeys.updates(requestId),
     queryFn: (context) =>
       reportFailures(
-        ({ signal }) => fetchStaffRequestUpdates(http, requestId, context.pageParam, signal),
+        ({ signal }) => fetchStaffRequestUpdates(http, basePath, requestId, context.pageParam, signal),
         logFailure('the conversation'),
       )(context),
     initialPageParam: null as string | null,
@@ -67,10 +67,13 @@ export function useStaffRequestUpdates(requestId: string) {
 }
 
 export function useStaffRequestFiles(requestId: string) {
-  const { http } = useStaffApi();
+  const { http, basePath } = useStaffApi();
   return useQuery({
     queryKey: staffRequestKeys.files(requestId),
-    queryFn: reportFailures(({ signal }) => fetchStaffRequestFiles(http, requestId, signal), logFailure('the files')),
+    queryFn: reportFailures(
+      ({ signal }) => fetchStaffRequestFiles(http, basePath, requestId, signal),
+      logFailure('the files'),
+    ),
   });
 }
 
@@ -93,7 +96,7 @@ export interface StaffReply {
  * show it) and reports its failure with the spec's text.
  */
 export function useStaffRequestActions(requestId: string) {
-  const { http } = useStaffApi();
+  const { http, basePath } = useStaffApi();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const reportFailure = useStaffFailure();
@@ -103,14 +106,14 @@ export function useStaffRequestActions(requestId: string) {
   const reply = useMutation({
     mutationFn: async ({ text, files, isInternal, alias }: StaffReply) => {
       const uploaded =
-        files.length > 0 ? await uploadStaffRequestFiles(http, requestId, files).catch(rethrowUpload) : [];
+        files.length > 0 ? await uploadStaffRequestFiles(http, basePath, requestId, files).catch(rethrowUpload) : [];
       const input: RequestUpdateInput = {
         message: text,
         fileIds: uploaded.map((file) => file.id),
         isInternal,
         alias: isInternal ? '' : alias,
       };
-      return postStaffRequestUpdate(http, requestId, input);
+      return postStaffRequestUpdate(http, basePath, requestId, input);
     },
     onSuccess: () => refreshRequest(),
     onError: (error) => {
@@ -126,7 +129,7 @@ export function useStaffRequestActions(requestId: string) {
   });
 
   const status = useMutation({
-    mutationFn: (next: RequestStatus) => changeStaffRequestStatus(http, requestId, next),
+    mutationFn: (next: RequestStatus) => changeStaffRequestStatus(http, basePath, requestId, next),
     onSuccess: () => Promise.all([refreshRequest(), refreshLists()]),
     onError: (error) => reportFailure(error, { title: 'Error', description: 'Failed to update request' }),
   });

@@ -106,7 +106,12 @@ describe('AttorneyDashboardPage', () => {
   });
 
   it('shows the profile with its public link, and an empty notifications tab', async () => {
-    jest.spyOn(attorneyApi, 'get').mockResolvedValue({ data: dashboard() });
+    jest
+      .spyOn(attorneyApi, 'get')
+      .mockImplementation((async (url: string) =>
+        url === '/api/notifications'
+          ? { data: { notifications: [], unreadCount: 0, nextCursor: null } }
+          : { data: dashboard() }) as typeof attorneyApi.get);
     renderDashboard();
 
     await setupUser().click(await screen.findByRole('tab', { name: 'Profile' }));
@@ -124,6 +129,37 @@ describe('AttorneyDashboardPage', () => {
 
     await setupUser().click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
+  });
+
+  it("lists the attorney's notifications with a link to the case", async () => {
+    jest.spyOn(attorneyApi, 'get').mockImplementation((async (url: string) =>
+      url === '/api/notifications'
+        ? {
+            data: {
+              notifications: [
+                {
+                  id: 'n1',
+                  type: 'system',
+                  title: 'New assignment',
+                  message: 'LR-0007: Supplier contract',
+                  isRead: false,
+                  createdAt: '2026-03-02T12:00:00.000Z',
+                  requestId: 'req-7',
+                },
+              ],
+              unreadCount: 1,
+              nextCursor: null,
+            },
+          }
+        : { data: dashboard() }) as typeof attorneyApi.get);
+    renderDashboard();
+
+    await setupUser().click(await screen.findByRole('tab', { name: 'Notifications' }));
+    const item = await screen.findByTestId('attorney-notification');
+    expect(item).toHaveTextContent('New assignment');
+    expect(item).toHaveTextContent('LR-0007: Supplier contract');
+    expect(within(item).getByRole('link', { name: 'Open case' })).toHaveAttribute('href', '/attorney/requests/req-7');
+    expect(screen.queryByText('No notifications')).not.toBeInTheDocument();
   });
 
   it('offers Create Profile when the attorney has no profile', async () => {

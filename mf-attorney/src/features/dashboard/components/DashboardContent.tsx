@@ -1,5 +1,6 @@
 import { Empty, Flex, Tabs } from 'antd';
 import type { AttorneyDashboard } from '@lexa/common';
+import { AttorneyNotifications } from '../../notifications/components/AttorneyNotifications';
 import { dashboardStats } from '../dashboard-stats';
 import { AssignmentCard } from './AssignmentCard';
 import { DashboardStatCards } from './DashboardStatCards';
@@ -28,7 +29,7 @@ export function DashboardContent({ dashboard }: DashboardContentProps) {
         items={[
           { key: 'requests', label: 'Assigned Requests', children: assignments },
           { key: 'profile', label: 'Profile', children: <ProfileSummary profile={dashboard.profile} /> },
-          { key: 'notifications', label: 'Notifications', children: <Empty description="No notifications" /> },
+          { key: 'notifications', label: 'Notifications', children: <AttorneyNotifications /> },
         ]}
       />
     </Flex>

@@ -1,0 +1,2 @@
+export * from './api/staff-attorneys-api';
+export * from './hooks/use-staff-attorneys';
