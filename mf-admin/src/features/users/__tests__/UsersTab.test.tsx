@@ -31,6 +31,9 @@ const page = (users: AdminUser[]) => ({
   },
 });
 const admin = user({ id: 'a1', email: 'admin@lexa.local', firstName: 'Ada', isAdmin: true });
+/** The users list for every call, but the tab's attorney panel gets its own (empty) list. */
+const usersOr = (users: AdminUser[]) => async (url: string) =>
+  url === '/api/admin/attorneys' ? { data: { attorneys: [] } } : page(users);
 
 describe('UsersTab', () => {
   afterEach(() => {
@@ -38,7 +41,7 @@ describe('UsersTab', () => {
   });
 
   it('shows the cards, sorts on the server, and hides delete for admins', async () => {
-    const get = jest.spyOn(adminApi, 'get').mockResolvedValue(page([user(), admin]));
+    const get = jest.spyOn(adminApi, 'get').mockImplementation(usersOr([user(), admin]));
     renderStaffScreen(<UsersTab />);
     const rows = await screen.findAllByTestId('admin-user-row');
     expect(screen.getByTestId('users-card-total')).toHaveTextContent('12');
@@ -103,7 +106,7 @@ describe('UsersTab', () => {
               ],
             },
           }
-        : page([user({ isAttorney: true, isActive: false })]),
+        : usersOr([user({ isAttorney: true, isActive: false })])(url),
     );
     const post = jest
       .spyOn(adminApi, 'post')
@@ -124,7 +127,7 @@ describe('UsersTab', () => {
   });
 
   it('deletes after a confirmation naming what goes, and reports a failure', async () => {
-    jest.spyOn(adminApi, 'get').mockResolvedValue(page([user()]));
+    jest.spyOn(adminApi, 'get').mockImplementation(usersOr([user()]));
     const del = jest.spyOn(adminApi, 'delete').mockRejectedValueOnce(httpError(500));
     renderStaffScreen(<UsersTab />);
     const actor = setupUser();

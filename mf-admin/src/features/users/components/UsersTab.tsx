@@ -8,6 +8,7 @@ import { formatDateTime, type AdminUser, type UserSort } from '@lexa/common';
 import { PHONE_INPUT_FONT, TAP_TARGET } from '@lexa/common/ui';
 import { USERS_PAGE_SIZE } from '../api/users-api';
 import { useUserActions, useUsers } from '../hooks/use-users';
+import { AttorneysPanel } from './AttorneysPanel';
 import { EmailCell } from './EmailCell';
 import { EmailHistoryDialog, UserDetailDialog } from './UserDialogs';
 
@@ -163,6 +164,7 @@ export function UsersTab() {
           },
         ]}
       />
+      <AttorneysPanel />
       <UserDetailDialog
         user={viewing}
         onClose={() => setViewing(null)}
