@@ -70,7 +70,7 @@ describe('ProfileEditPage', () => {
     expect(
       await screen.findByText('Please enter a LinkedIn address starting with http:// or https://'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Please enter a YouTube or Vimeo video address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a YouTube or Vimeo video address')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 
