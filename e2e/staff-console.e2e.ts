@@ -204,8 +204,12 @@ test.describe('staff console', () => {
 
     // The staff's own changes were announced too; clear those toasts so the next one is the client's.
     const toasts = admin.locator('.ant-notification-notice');
-    for (const close of await toasts.locator('.ant-notification-notice-close').all()) await close.click();
-    await expect(toasts).toHaveCount(0);
+    // One at a time: closing one (or its own timeout) moves the others, so a list taken up front goes stale.
+    await expect(async () => {
+      const close = toasts.locator('.ant-notification-notice-close').first();
+      if (await close.count()) await close.click({ timeout: 1_000 });
+      await expect(toasts).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
 
     const answer = `Thank you, the supplier is waiting for our answer (${client.lastName}).`;
     const clientBox = card.getByTestId('request-composer').getByRole('textbox', { name: 'Message' });
