@@ -1,5 +1,6 @@
 import { newestFirstAfter, type Keyset, type Page } from '../platform/paging';
 import type { Filter, Storage } from '../storage/port';
+import { containsPattern } from '../storage/search-terms';
 import type { MessageRecord, ThreadRecord } from './message.schema';
 
 /** Whose side of a conversation: the client's, or the legal team's (admins and attorneys). */
@@ -15,7 +16,6 @@ const UNREAD_FIELD: Record<Side, 'unreadByClient' | 'unreadByStaff'> = {
   client: 'unreadByClient',
   staff: 'unreadByStaff',
 };
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What a side may read: a client never an internal note (left out by the query itself, so nothing later can leak it). */
 const visibleTo = (side: Side): Filter => (side === 'client' ? { isInternal: false } : {});
 /** Messages the given side sent. */
@@ -54,7 +54,7 @@ export class ThreadRepository {
     if (clientId) filter.clientId = clientId;
     if (query.unreadOnly) filter[UNREAD_FIELD[side]] = { $gt: 0 };
     if (query.search) {
-      const pattern = new RegExp(escapeRegExp(query.search), 'i');
+      const pattern = containsPattern(query.search);
       filter.$or = [{ subject: { $regex: pattern } }, { lastMessagePreview: { $regex: pattern } }];
     }
     return Promise.all([
