@@ -11,7 +11,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a journey that fails twice is a failure; one that passes on retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
