@@ -89,6 +89,7 @@ export function createApp(
     modules.reviews.routes.admin,
     modules.settings.routes.admin,
     modules.attorneyStaff.routes.admin,
+    modules.audit.routes.admin,
   );
   api.use(
     '/attorney',

@@ -1,4 +1,5 @@
 import { createAssistantModule } from './assistant/module';
+import { createAuditModule } from './audit/module';
 import type { AssistantProvider } from './assistant/provider';
 import { createAttorneyModule } from './attorney/module';
 import { createAttorneyProfileModule } from './attorney/profile-module';
@@ -75,9 +76,16 @@ export function createPlatform(
  */
 export function createModules(platform: Platform, assistantProvider?: AssistantProvider) {
   const { config, logger, storage, mailer, clock, background, events, reports } = platform;
-  const auth = createAuthModule({ config, storage, mailer, clock, background, reports });
-  const assistant = createAssistantModule({ config, logger, storage, provider: assistantProvider });
-  const settings = createSettingsModule({ config, storage });
+  const audit = createAuditModule({ storage, clock });
+  const auth = createAuthModule({ config, storage, mailer, clock, background, reports, audit: audit.service });
+  const assistant = createAssistantModule({
+    config,
+    logger,
+    storage,
+    provider: assistantProvider,
+    audit: audit.service,
+  });
+  const settings = createSettingsModule({ config, storage, audit: audit.service });
   const requests = createRequestsModule({ storage });
   const attorney = createAttorneyModule({ storage, requests: requests.records });
   const files = createFilesModule({
@@ -101,6 +109,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     settings: settings.service,
     mailer,
     background,
+    audit: audit.service,
   });
   const messages = createMessagesModule({
     storage,
@@ -121,6 +130,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     files: files.service,
     users: auth.users,
     announcer,
+    audit: audit.service,
   });
   const users = createUsersModule({
     storage,
@@ -129,6 +139,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     recovery: auth.recovery,
     settings: settings.service,
     requestUpdates: requestUpdates.service,
+    audit: audit.service,
   });
   const attorneyStaff = createAttorneyStaffModule({
     storage,
@@ -138,6 +149,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     conversation: requestUpdates.service,
     announcer,
     rooms: events,
+    audit: audit.service,
   });
   const reminders = createRemindersModule({
     config,
@@ -148,6 +160,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     reports,
     users: auth.users,
     conversation: requestUpdates.service,
+    audit: audit.service,
   });
   messages.service.onClientAnswer((requestId) => reminders.service.clientAnswered(requestId));
   const submission = createRequestSubmissionModule({
@@ -191,6 +204,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
   });
 
   return {
+    audit,
     auth,
     assistant,
     settings,

@@ -22,6 +22,7 @@ export * from './contracts/settings';
 export * from './contracts/admin-intake';
 export * from './contracts/assistant-config';
 export * from './contracts/admin-chat';
+export * from './contracts/audit';
 export * from './validation/signup';
 export * from './validation/field-errors';
 export * from './validation/request-attachments';

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../audit/service';
 import type { Config } from '../config';
 import type { Logger } from '../platform/logger';
 import type { Storage } from '../storage/port';
@@ -17,13 +18,14 @@ export interface AssistantModuleDependencies {
   storage: Storage;
   /** A provider chosen by the caller (tests drive the openai one against a local stub). */
   provider?: AssistantProvider;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /**
  * The live assistant (openai with the admin's saved key or OPENAI_API_KEY, offline otherwise; switched on each call),
  * the settings it reads (the admin's config and active system prompts), and the admin's routes for both.
  */
-export function createAssistantModule({ config, logger, storage, provider }: AssistantModuleDependencies) {
+export function createAssistantModule({ config, logger, storage, provider, audit }: AssistantModuleDependencies) {
   const configs = new AssistantConfigService(
     new AssistantConfigRepository(storage),
     new SecretBox(config.configEncryptionKey ?? config.tokenSecret),
@@ -35,6 +37,6 @@ export function createAssistantModule({ config, logger, storage, provider }: Ass
   return {
     service,
     settings,
-    routes: { admin: adminAssistantRoutes({ configs, prompts, live: service }) },
+    routes: { admin: adminAssistantRoutes({ configs, prompts, live: service, audit }) },
   };
 }

@@ -1,4 +1,5 @@
 import { assignedAttorneySchema, caseAssignmentSchema, type AssignedAttorney, type CaseAssignment } from '@lexa/common';
+import { aboutRequest, type AuditTrail } from '../audit/service';
 import type { Caller } from '../auth/guards';
 import { HttpError, notFound } from '../http/errors';
 import type { Announcer } from '../notifications/announcer';
@@ -16,6 +17,7 @@ export interface CaseAssignmentDependencies {
   announcer: Announcer;
   /** The live hub: a withdrawn attorney's sockets stop hearing the request at once. */
   rooms: { evict(userId: string, room: string): void };
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 const notAnAttorney = () =>
@@ -38,6 +40,11 @@ export class CaseAssignmentService {
       throw new HttpError(409, 'CONFLICT', 'This attorney is already assigned to this request');
     const assignment = await this.deps.attorneys.assign(attorney.id, request.id);
     await this.deps.conversation.recordInternalNote(request.id, caller.user.id, `Assigned to ${fullName(attorney)}`);
+    await this.deps.audit.record(caller, {
+      ...aboutRequest(request),
+      action: 'request.attorney_assigned',
+      changes: { attorney: { to: attorney.email } },
+    });
     await this.deps.announcer.announce(
       'attorney-assignments',
       { requestId: request.id, attorneyId: attorney.id },
@@ -68,6 +75,11 @@ export class CaseAssignmentService {
       caller.user.id,
       `Withdrew ${attorney ? fullName(attorney) : 'a former attorney'}`,
     );
+    await this.deps.audit.record(caller, {
+      ...aboutRequest(request),
+      action: 'request.attorney_withdrawn',
+      changes: { attorney: { from: attorney?.email ?? attorneyId } },
+    });
   }
 
   /** The attorneys working the request, for the request dialog. */

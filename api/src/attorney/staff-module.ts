@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../audit/service';
 import type { RecoveryService } from '../auth/recovery/service';
 import type { AuthService } from '../auth/service';
 import type { Announcer } from '../notifications/announcer';
@@ -18,6 +19,7 @@ export interface AttorneyStaffModuleDependencies {
   conversation: Pick<RequestConversation, 'recordInternalNote'>;
   announcer: Announcer;
   rooms: { evict(userId: string, room: string): void };
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /**

@@ -6,9 +6,17 @@ import type { UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
 import type { TokenService } from './tokens';
 
+/** Where a call came from: the address (as the app's trust-proxy setting reads it) and the browser's agent. */
+export interface CallOrigin {
+  ip: string;
+  userAgent: string;
+}
+
 export interface Caller {
   user: User;
   role: Role;
+  /** Set for HTTP calls; the audit trail records it with each staff action. */
+  origin?: CallOrigin;
 }
 
 declare module 'express-serve-static-core' {
@@ -38,7 +46,7 @@ export function identify(tokens: TokenService, users: UserRepository): RequestHa
   return async (req, _res, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
     const caller = match ? await resolveCaller(tokens, users, match[1]!) : null;
-    if (caller) req.caller = caller;
+    if (caller) req.caller = { ...caller, origin: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' } };
     next();
   };
 }

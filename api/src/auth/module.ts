@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import type { AuditTrail } from '../audit/service';
 import type { Config } from '../config';
 import type { BackgroundTasks } from '../platform/background-tasks';
 import type { Clock } from '../platform/clock';
@@ -27,16 +28,34 @@ export interface AuthModuleDependencies {
   clock: Clock;
   background: BackgroundTasks;
   reports: Pick<SystemReports, 'record'>;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /** Accounts, sessions, sign-in links and password recovery, and the signed-in user's own profile. */
-export function createAuthModule({ config, storage, mailer, clock, background, reports }: AuthModuleDependencies) {
+export function createAuthModule({
+  config,
+  storage,
+  mailer,
+  clock,
+  background,
+  reports,
+  audit,
+}: AuthModuleDependencies) {
   const users = new UserRepository(storage);
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
   const service = new AuthService(users, tokens, config.passwordHashCost);
   const passport = createPassport(service);
   const singleUseTokens = new SingleUseTokens(new AuthTokenRepository(storage), clock);
-  const recovery = new RecoveryService(singleUseTokens, users, service, mailer, background, reports, config.publicUrl);
+  const recovery = new RecoveryService(
+    singleUseTokens,
+    users,
+    service,
+    mailer,
+    background,
+    reports,
+    config.publicUrl,
+    audit,
+  );
   // One limiter for every sign-in door and the password change: failures anywhere count against one budget.
   const signInLimit = signInRateLimit(config.loginRateLimit);
 

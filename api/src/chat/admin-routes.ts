@@ -7,6 +7,8 @@ import {
   markFavoriteBody,
   markReadBody,
 } from '@lexa/common';
+import type { AuditTrail } from '../audit/service';
+import { callerOf } from '../auth/guards';
 import { parse } from '../http/validation';
 import type { ChatAdminService } from './admin-service';
 
@@ -18,7 +20,7 @@ const sendsTextFile = (res: Response, filename: string) =>
     .set('Cache-Control', 'no-store');
 
 /** The admin's Chats and Visitors tabs. Mounted under /api/admin, whose whole tree is admin-only. */
-export function chatAdminRoutes(chats: ChatAdminService): Router {
+export function chatAdminRoutes(chats: ChatAdminService, audit: Pick<AuditTrail, 'record'>): Router {
   const router = Router();
 
   router.get('/sessions', async (req, res) => {
@@ -37,7 +39,14 @@ export function chatAdminRoutes(chats: ChatAdminService): Router {
 
   router.get('/sessions/:sessionId/transcript', async (req, res) => {
     parse(emptyObject, req.query);
-    const { filename, text } = await chats.sessionTranscript(parse(chatSessionParams, req.params).sessionId);
+    const { sessionId } = parse(chatSessionParams, req.params);
+    const { filename, text } = await chats.sessionTranscript(sessionId);
+    await audit.record(callerOf(req), {
+      action: 'transcript.downloaded',
+      targetType: 'chat',
+      targetId: sessionId,
+      changes: { file: filename },
+    });
     sendsTextFile(res, filename).send(text);
   });
 
@@ -51,7 +60,15 @@ export function chatAdminRoutes(chats: ChatAdminService): Router {
 
   router.post('/download-chats', async (req, res) => {
     const { filter } = parse(downloadChatsBody, req.body);
-    sendsTextFile(res, chats.transcriptsFilename(filter)).status(200);
+    const filename = chats.transcriptsFilename(filter);
+    // Recorded before the first byte: a download cut short still handed over what it had sent.
+    await audit.record(callerOf(req), {
+      action: 'transcript.downloaded',
+      targetType: 'chat',
+      targetId: filter,
+      changes: { filter, file: filename },
+    });
+    sendsTextFile(res, filename).status(200);
     // Streamed chat by chat: "all chats" never sits whole in memory.
     for await (const chunk of chats.transcripts(filter)) res.write(chunk);
     res.end();

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../audit/service';
 import type { Config } from '../config';
 import type { Logger } from '../platform/logger';
 import type { Storage } from '../storage/port';
@@ -12,10 +13,11 @@ export interface ChatModuleDependencies extends Omit<ChatDependencies, 'chats' |
   config: Pick<Config, 'publicUrl' | 'chatRateLimits'>;
   storage: Storage;
   logger: Logger;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /** The chat widget's conversations with the assistant, their uploads and the admin's transcript mails. */
-export function createChatModule({ storage, ...dependencies }: ChatModuleDependencies) {
+export function createChatModule({ storage, audit, ...dependencies }: ChatModuleDependencies) {
   const { config, logger, files } = dependencies;
   const service = new ChatService({ ...dependencies, chats: new ChatRepository(storage) });
   const admin = new ChatAdminService({ chats: new ChatAdminRepository(storage), files });
@@ -25,6 +27,6 @@ export function createChatModule({ storage, ...dependencies }: ChatModuleDepende
     /** Mounted under /api/chat. */
     routes: chatRoutes(service, { limits: config.chatRateLimits, files: storage.files, logger }),
     /** Mounted under /api/admin (the Chats and Visitors tabs). */
-    adminRoutes: chatAdminRoutes(admin),
+    adminRoutes: chatAdminRoutes(admin, audit),
   };
 }

@@ -1,4 +1,5 @@
 import { STATUS_FILTERS, type AutoReminderResult, type ReminderResult, type RequestStatus } from '@lexa/common';
+import { aboutRequest, type AuditTrail } from '../audit/service';
 import type { Caller } from '../auth/guards';
 import { HttpError, notFound } from '../http/errors';
 import type { Clock } from '../platform/clock';
@@ -53,6 +54,7 @@ export interface ReminderDependencies {
   logger: Logger;
   reports: Pick<SystemReports, 'record'>;
   publicUrl: string;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
@@ -80,6 +82,11 @@ export class ReminderService {
     const sentAt = this.deps.clock();
     await this.deps.reminders.recordSent(request.id, sentAt);
     await this.note(request.id, caller.user.id, `Reminder e-mail sent to ${sentTo}`);
+    await this.deps.audit.record(caller, {
+      ...aboutRequest(request),
+      action: 'request.reminder_sent',
+      changes: { sentTo },
+    });
     return { message: 'Reminder sent', sentAt: sentAt.toISOString(), sentTo };
   }
 
@@ -94,7 +101,8 @@ export class ReminderService {
   /** Turning it on starts a week of reminders, the first 24 hours from now; turning it off drops what is pending. */
   async toggle(caller: Caller, requestId: string, enabled: boolean): Promise<AutoReminderResult> {
     const { reminders, clock } = this.deps;
-    if (!(await reminders.findRequest(requestId))) throw notFound('Request');
+    const before = await reminders.findRequest(requestId);
+    if (!before) throw notFound('Request');
     const now = clock();
     const updated = enabled
       ? ((await reminders.enable(requestId, caller.user.id, now, later(now, REMINDER_INTERVAL_MS))) ??
@@ -102,6 +110,11 @@ export class ReminderService {
       : await reminders.disable(requestId);
     // Deleted between the two steps.
     if (!updated) throw notFound('Request');
+    await this.deps.audit.record(caller, {
+      ...aboutRequest(updated),
+      action: 'request.auto_reminder_toggled',
+      changes: { autoReminderEnabled: { from: before.autoReminderEnabled, to: updated.autoReminderEnabled } },
+    });
     return { request: toLegalRequest(updated) };
   }
 

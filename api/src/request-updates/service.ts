@@ -10,6 +10,7 @@ import {
   type RequestUpdateList,
   type StatusChangeResult,
 } from '@lexa/common';
+import { aboutRequest, type AuditTrail } from '../audit/service';
 import type { Caller } from '../auth/guards';
 import { toFileView } from '../files/file-view';
 import type { StoredFileRecord } from '../files/file.schema';
@@ -47,6 +48,7 @@ export interface RequestUpdateDependencies {
   announcer: Announcer;
   /** Notifications and attorney assignments about the request. */
   belongings: RequestBelongings[];
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 export const ALIAS_REQUIRED = 'Please select an alias for client messages';
@@ -97,6 +99,7 @@ export class RequestUpdateService implements RequestConversation {
     const request = await this.deps.access.open(caller, requestId, audience);
     const files = await this.checkUpdate(caller, request, audience, input);
     const record = await this.store(caller, request, input, files);
+    if (audience === 'staff') await this.audited(caller, request, record);
     return { update: (await this.toViews([record], audience))[0]! };
   }
 
@@ -117,6 +120,13 @@ export class RequestUpdateService implements RequestConversation {
     const statusChanged = request.status !== input.status;
     // A message sent with a new status is told as part of the status change, not as a second notification.
     const record = hasUpdate ? await this.store(caller, request, content, files, !statusChanged) : null;
+    if (statusChanged)
+      await this.deps.audit.record(caller, {
+        ...aboutRequest(request),
+        action: 'request.status_changed',
+        changes: { status: { from: request.status, to: input.status } },
+      });
+    if (record) await this.audited(caller, request, record);
 
     if (statusChanged) {
       await this.deps.announcer.announce(
@@ -147,6 +157,11 @@ export class RequestUpdateService implements RequestConversation {
     const assigned = await this.deps.requests.assignAdmin(request.id, caller.user.id);
     if (!assigned) throw notFound('Request');
     await this.recordInternalNote(request.id, caller.user.id, `Assigned to ${fullName(caller.user)}`);
+    await this.deps.audit.record(caller, {
+      ...aboutRequest(request),
+      action: 'request.admin_assigned',
+      changes: { assignedAdminId: { from: request.assignedAdminId, to: caller.user.id } },
+    });
     return { request: toLegalRequest(assigned), assignedAdminId: caller.user.id };
   }
 
@@ -180,6 +195,11 @@ export class RequestUpdateService implements RequestConversation {
     await this.deps.files.deleteForRequest(request.id);
     for (const belonging of this.deps.belongings) await belonging.deleteForRequest(request.id);
     if (!(await this.deps.requests.delete(request.id))) throw notFound('Request');
+    await this.deps.audit.record(caller, {
+      ...aboutRequest(request),
+      action: 'request.deleted',
+      changes: { requestNumber: request.requestNumber, title: request.title },
+    });
     await this.deps.announcer.announce(
       'request-updates',
       { requestId: request.id },
@@ -285,6 +305,20 @@ export class RequestUpdateService implements RequestConversation {
       aliasUsed: '',
       isInternal: true,
       fileIds: [],
+    });
+  }
+
+  /** Staff's post in the trail: a reply the client reads (under which alias) or an internal note. */
+  private audited(caller: Caller, request: LegalRequestRecord, record: MessageRecord) {
+    return this.deps.audit.record(caller, {
+      ...aboutRequest(request),
+      action: record.isInternal ? 'request.internal_note' : 'request.reply_sent',
+      targetType: 'message',
+      targetId: record.id,
+      changes: {
+        ...(record.aliasUsed ? { alias: record.aliasUsed } : {}),
+        ...(record.fileIds.length ? { attachments: record.fileIds.length } : {}),
+      },
     });
   }
 

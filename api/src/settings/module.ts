@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../audit/service';
 import type { Config } from '../config';
 import type { Storage } from '../storage/port';
 import { SettingsRepository } from './repository';
@@ -7,16 +8,17 @@ import { SettingsService } from './service';
 export interface SettingsModuleDependencies {
   config: Pick<Config, 'adminNotifyEmail' | 'admin'>;
   storage: Storage;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /** Admin settings with their fallbacks (where chat notifications go) and the staff avatar. */
-export function createSettingsModule({ config, storage }: SettingsModuleDependencies) {
+export function createSettingsModule({ config, storage, audit }: SettingsModuleDependencies) {
   const service = new SettingsService(new SettingsRepository(storage), storage.files, config);
   return {
     service,
     routes: {
       /** Mounted in the guarded /api/admin tree. */
-      admin: adminSettingsRoutes(service),
+      admin: adminSettingsRoutes(service, audit),
       /** Mounted under /api/settings: the staff avatar image. */
       public: publicSettingsRoutes(service),
     },

@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { AVATAR_MAX_BYTES, adminSettingBody, avatarQuery } from '@lexa/common';
+import type { AuditTrail } from '../audit/service';
+import { callerOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validation';
 import { sendStream } from '../platform/files/send-stream';
@@ -20,7 +22,7 @@ const avatarUpload: RequestHandler = (req, res, next) =>
   });
 
 /** The Settings tab. Mounted under /api/admin (guarded there). */
-export function adminSettingsRoutes(settings: SettingsService): Router {
+export function adminSettingsRoutes(settings: SettingsService, audit: Pick<AuditTrail, 'record'>): Router {
   const router = Router();
 
   router.get('/settings', async (_req, res) => {
@@ -28,13 +30,28 @@ export function adminSettingsRoutes(settings: SettingsService): Router {
   });
 
   router.post('/settings', async (req, res) => {
-    await settings.put(parse(adminSettingBody, req.body));
+    const input = parse(adminSettingBody, req.body);
+    const before = await settings.get(input.key);
+    await settings.put(input);
+    await audit.record(callerOf(req), {
+      action: 'settings.changed',
+      targetType: 'setting',
+      targetId: input.key,
+      changes: { [input.key]: { from: before, to: input.value } },
+    });
     res.json(await settings.list());
   });
 
   router.post('/avatar', avatarUpload, async (req, res) => {
     if (!req.file) throw avatarRefusal();
-    res.json({ avatarUrl: await settings.replaceAvatar(req.file.buffer) });
+    const avatarUrl = await settings.replaceAvatar(req.file.buffer);
+    await audit.record(callerOf(req), {
+      action: 'settings.changed',
+      targetType: 'setting',
+      targetId: 'staff_avatar',
+      changes: { avatar: 'changed' },
+    });
+    res.json({ avatarUrl });
   });
 
   return router;

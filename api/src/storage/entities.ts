@@ -6,6 +6,7 @@ import {
   type SystemPromptRecord,
   type SystemPromptVersionRecord,
 } from '../assistant/prompts/prompt.schema';
+import { auditEntrySchema, type AuditEntryRecord } from '../audit/audit-entry.schema';
 import { authTokenSchema, type AuthTokenRecord } from '../auth/recovery/auth-token.schema';
 import { requestDraftSchema, type RequestDraftRecord } from '../intake/request-draft.schema';
 import { systemReportSchema, type SystemReportRecord } from '../intake/system-report.schema';
@@ -59,6 +60,7 @@ export const ENTITY_SCHEMAS = {
   systemPromptVersions: systemPromptVersionSchema,
   reviews: reviewSchema,
   emailChanges: emailChangeSchema,
+  auditEntries: auditEntrySchema,
 } satisfies Record<string, Schema>;
 
 export interface EntityTypes {
@@ -85,6 +87,7 @@ export interface EntityTypes {
   systemPromptVersions: SystemPromptVersionRecord;
   reviews: ReviewRecord;
   emailChanges: EmailChangeRecordRow;
+  auditEntries: AuditEntryRecord;
 }
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;

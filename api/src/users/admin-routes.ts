@@ -33,7 +33,7 @@ export function adminUserRoutes(users: AdminUserService): Router {
   router.post('/users/:id/reset-password', async (req, res) => {
     const { id } = parse(idParams, req.params);
     parse(emptyObject, req.body ?? {});
-    res.json(await users.sendPasswordReset(id));
+    res.json(await users.sendPasswordReset(callerOf(req), id));
   });
 
   router.delete('/users/:id', async (req, res) => {

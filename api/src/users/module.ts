@@ -8,7 +8,7 @@ import { AdminUserService, type AdminUserDependencies } from './service';
 
 export interface UsersModuleDependencies extends Pick<
   AdminUserDependencies,
-  'requests' | 'recovery' | 'settings' | 'clock'
+  'requests' | 'recovery' | 'settings' | 'clock' | 'audit'
 > {
   storage: Storage;
   requestUpdates: { deleteRequest(admin: Caller, requestId: string): Promise<void> };
@@ -22,6 +22,7 @@ export function createUsersModule({
   settings,
   clock,
   requestUpdates,
+  audit,
 }: UsersModuleDependencies) {
   const service = new AdminUserService({
     users: new UserRepository(storage),
@@ -32,6 +33,7 @@ export function createUsersModule({
     recovery,
     settings,
     clock,
+    audit,
   });
   return {
     service,

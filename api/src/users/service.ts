@@ -7,6 +7,7 @@ import {
   type EmailHistory,
   type UserSort,
 } from '@lexa/common';
+import type { AuditEvent, AuditTrail } from '../audit/service';
 import type { Caller } from '../auth/guards';
 import type { RecoveryService } from '../auth/recovery/service';
 import { HttpError, notFound } from '../http/errors';
@@ -30,6 +31,7 @@ export interface AdminUserDependencies {
   recovery: Pick<RecoveryService, 'sendAdminMagicLink' | 'sendPasswordResetLink'>;
   settings: Pick<SettingsService, 'get'>;
   clock: Clock;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /** Where an admin action came from, recorded in the user's history. */
@@ -135,6 +137,7 @@ export class AdminUserService {
         throw error;
       }
       await this.record(admin, user, 'email-change', user.email, change.email, origin, null);
+      await this.audit(admin, user, 'user.email_changed', { email: { from: user.email, to: change.email } });
     }
     const counts = await this.deps.requests.countPerClient([user.id]);
     return toAdminUser(updated, counts[user.id] ?? 0);
@@ -168,17 +171,19 @@ export class AdminUserService {
     if (!user.isActive)
       throw new HttpError(400, 'VALIDATION_FAILED', 'This account is deactivated: no magic link can sign in to it.');
     const adminEmail = await this.deps.settings.get('admin_email');
-    await this.deps.recovery.sendAdminMagicLink(user, adminEmail);
+    await this.deps.recovery.sendAdminMagicLink(user, adminEmail, admin.user.id);
     await this.record(admin, user, 'magic-link', user.email, user.email, origin, adminEmail);
+    await this.audit(admin, user, 'user.magic_link_sent', { sentTo: adminEmail });
     return { message: `Magic link sent to ${adminEmail}. It expires in 30 minutes.` };
   }
 
   /** Mails the user a link to choose a new password. */
-  async sendPasswordReset(id: string): Promise<AdminUserActionResult> {
+  async sendPasswordReset(admin: Caller, id: string): Promise<AdminUserActionResult> {
     const user = await this.target(id);
     if (!user.isActive)
       throw new HttpError(400, 'VALIDATION_FAILED', 'This account is deactivated: it cannot reset its password.');
     await this.deps.recovery.sendPasswordResetLink(user);
+    await this.audit(admin, user, 'user.password_reset_sent', { sentTo: user.email });
     return { message: `A password reset link was sent to ${user.email}.` };
   }
 
@@ -191,11 +196,22 @@ export class AdminUserService {
     const user = await this.target(id);
     if (user.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'Admin accounts cannot be deleted.');
     await this.deps.users.deactivate(user.id);
-    for (const requestId of await this.deps.requests.idsOfClient(user.id))
-      await this.deps.deleteRequest(admin, requestId);
+    const requestIds = await this.deps.requests.idsOfClient(user.id);
+    for (const requestId of requestIds) await this.deps.deleteRequest(admin, requestId);
     await this.deps.erasure.eraseBelongings(user.id);
     await this.deps.users.delete(user.id);
+    await this.audit(admin, user, 'user.deleted', { email: user.email, requests: requestIds.length });
     return { message: 'User deleted.' };
+  }
+
+  private audit(admin: Caller, user: User, action: AuditEvent['action'], changes: AuditEvent['changes']) {
+    return this.deps.audit.record(admin, {
+      action,
+      targetType: 'user',
+      targetId: user.id,
+      subjectUserId: user.id,
+      changes,
+    });
   }
 
   private async record(

@@ -10,6 +10,8 @@ export const authTokenSchema = entitySchema({
   tokenHash: { type: String, required: true, match: /^[a-f0-9]{64}$/ },
   expiresAt: { type: Date, required: true },
   usedAt: { type: Date, default: null },
+  /** For a staff-sent sign-in link: the admin who had it sent, recorded as the actor when it is used. */
+  issuedBy: { type: String, default: null },
 });
 authTokenSchema.index({ tokenHash: 1 }, { unique: true });
 authTokenSchema.index({ userId: 1, purpose: 1 });

@@ -222,7 +222,8 @@ describe('password reset and sign-in links', () => {
     it('mails the admin a 30-minute link that signs in as the user without recording a login', async () => {
       const { userId } = await t.signup('helped@example.com');
       const target = (await t.storage.collection('users').findById(userId))!;
-      await t.modules.auth.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email);
+      const admin = (await t.storage.collection('users').findOne({ email: DEMO_ACCOUNTS.admin.email }))!;
+      await t.modules.auth.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email, admin.id);
       expect(t.mail.lastTo('helped@example.com')).toBeUndefined();
       const token = await linkTokenIn(DEMO_ACCOUNTS.admin.email, '/client/magic-login');
       const mail = t.mail.lastTo(DEMO_ACCOUNTS.admin.email)!;
@@ -235,7 +236,7 @@ describe('password reset and sign-in links', () => {
       expect((await request(t.app).get('/api/auth/me').set(bearer(verified.body.token))).body.user.id).toBe(userId);
       expect((await t.storage.collection('users').findById(userId))!.lastLogin).toBeNull();
 
-      await t.modules.auth.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email);
+      await t.modules.auth.recovery.sendAdminMagicLink(target, DEMO_ACCOUNTS.admin.email, admin.id);
       const late = await linkTokenIn(DEMO_ACCOUNTS.admin.email, '/client/magic-login');
       t.clock.advance(31 * MINUTE_MS);
       expect((await post('magic-verify', { token: late })).body).toEqual(INVALID_LOGIN);

@@ -1,7 +1,7 @@
 import type { Storage } from '../../storage/port';
 import type { AuthTokenRecord, TokenPurpose } from './auth-token.schema';
 
-export type NewAuthToken = Pick<AuthTokenRecord, 'userId' | 'purpose' | 'tokenHash' | 'expiresAt'>;
+export type NewAuthToken = Pick<AuthTokenRecord, 'userId' | 'purpose' | 'tokenHash' | 'expiresAt' | 'issuedBy'>;
 
 export class AuthTokenRepository {
   constructor(private readonly storage: Storage) {}

@@ -47,7 +47,7 @@ export function recoveryRoutes(
 
   router.post('/magic-verify', redeemLimit, async (req, res) => {
     const body = parse(linkTokenBody, req.body);
-    res.json(await recovery.verifyLoginLink(body.token, req.ip ?? ''));
+    res.json(await recovery.verifyLoginLink(body.token, { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' }));
   });
 
   router.post('/check-email', rateLimiter(limits.checkEmailPerIp, TOO_MANY), async (req, res) => {

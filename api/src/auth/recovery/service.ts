@@ -1,10 +1,12 @@
 import type { AuthResponse } from '@lexa/common';
+import type { AuditTrail } from '../../audit/service';
 import { HttpError } from '../../http/errors';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import type { Mailer } from '../../platform/mail/mailer';
 import { reasonOf, type SystemReports } from '../../platform/system-reports/system-reports';
 import type { UserRepository } from '../../users/repository';
 import type { User } from '../../users/user.schema';
+import type { CallOrigin } from '../guards';
 import type { AuthService } from '../service';
 import type { TokenPurpose } from './auth-token.schema';
 import { LINK_MAILS, LINK_PATHS } from './mails';
@@ -24,6 +26,7 @@ export class RecoveryService {
     private readonly background: BackgroundTasks,
     private readonly reports: Pick<SystemReports, 'record'>,
     private readonly publicUrl: string,
+    private readonly audit: Pick<AuditTrail, 'record'>,
   ) {}
 
   /** Mails a reset link if the e-mail belongs to an active account; see `afterResponse`. */
@@ -46,12 +49,21 @@ export class RecoveryService {
     await this.tokens.revokeUnused(user.id);
   }
 
-  /** Signs in with a sign-in link, spending it. A staff-sent link does not count as the user's own login. */
-  async verifyLoginLink(token: string, ip: string): Promise<AuthResponse> {
+  /**
+   * Signs in with a sign-in link, spending it. A staff-sent link does not count as the user's own login: it is the
+   * admin acting as the user, and the audit trail records it as theirs, from the address that used the link.
+   */
+  async verifyLoginLink(token: string, origin: CallOrigin): Promise<AuthResponse> {
     const redeemed = await this.redeem(token, ['magic', 'admin-magic']);
     if (!redeemed) throw invalidLoginLink();
-    const { user, purpose } = redeemed;
-    return purpose === 'admin-magic' ? this.auth.session(user) : this.auth.completeLogin(user, ip);
+    const { user, purpose, issuedBy } = redeemed;
+    if (purpose !== 'admin-magic') return this.auth.completeLogin(user, origin.ip);
+    const admin = issuedBy ? await this.users.findById(issuedBy) : null;
+    await this.audit.record(
+      { user: admin ?? { id: issuedBy ?? 'unknown', email: '' }, role: 'admin', origin },
+      { action: 'user.impersonated', targetType: 'user', targetId: user.id, subjectUserId: user.id },
+    );
+    return this.auth.session(user);
   }
 
   /** For accounts created on someone's behalf (intake): a 7-day link to choose a password. Rejects if mail fails. */
@@ -76,9 +88,12 @@ export class RecoveryService {
     });
   }
 
-  /** For the admin console: a 30-minute link signing in as `target`, mailed to the admin. Rejects if mail fails. */
-  sendAdminMagicLink(target: User, adminEmail: string): Promise<void> {
-    return this.mailLink('admin-magic', target, adminEmail);
+  /**
+   * For the admin console: a 30-minute link signing in as `target`, mailed to the admin e-mail; `issuedBy` is the admin
+   * who asked for it. Rejects if mail fails.
+   */
+  sendAdminMagicLink(target: User, adminEmail: string, issuedBy: string): Promise<void> {
+    return this.mailLink('admin-magic', target, adminEmail, issuedBy);
   }
 
   /** For the admin console: mails `user` a password reset link now. Rejects if mail fails. */
@@ -97,8 +112,8 @@ export class RecoveryService {
     });
   }
 
-  private async mailLink(purpose: TokenPurpose, user: User, to = user.email): Promise<void> {
-    const token = await this.tokens.issue(user.id, purpose);
+  private async mailLink(purpose: TokenPurpose, user: User, to = user.email, issuedBy?: string): Promise<void> {
+    const token = await this.tokens.issue(user.id, purpose, issuedBy);
     await this.mailer.send({
       to,
       ...LINK_MAILS[purpose](user, `${this.publicUrl}${LINK_PATHS[purpose]}?token=${token}`),
@@ -109,9 +124,9 @@ export class RecoveryService {
   private async redeem(
     token: string,
     purposes: readonly TokenPurpose[],
-  ): Promise<{ user: User; purpose: TokenPurpose } | null> {
+  ): Promise<{ user: User; purpose: TokenPurpose; issuedBy: string | null } | null> {
     const redeemed = await this.tokens.redeem(token, purposes);
     const user = redeemed && (await this.users.findById(redeemed.userId));
-    return redeemed && user?.isActive ? { user, purpose: redeemed.purpose } : null;
+    return redeemed && user?.isActive ? { user, purpose: redeemed.purpose, issuedBy: redeemed.issuedBy } : null;
   }
 }

@@ -24,11 +24,11 @@ export class SingleUseTokens {
   ) {}
 
   /** A fresh 256-bit token; the user's previous token of the same purpose stops working. */
-  async issue(userId: string, purpose: TokenPurpose): Promise<string> {
+  async issue(userId: string, purpose: TokenPurpose, issuedBy: string | null = null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
-    await this.repository.replace({ userId, purpose, tokenHash: hashToken(token), expiresAt }, now);
+    await this.repository.replace({ userId, purpose, tokenHash: hashToken(token), expiresAt, issuedBy }, now);
     return token;
   }
 
