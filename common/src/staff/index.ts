@@ -8,3 +8,4 @@ export * from './assistant';
 export * from './sessions';
 export * from './visitors';
 export * from './files/index';
+export * from './audit/index';

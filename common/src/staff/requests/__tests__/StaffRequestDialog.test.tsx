@@ -60,6 +60,7 @@ function answerGets(answers: { detail?: () => AdminRequestDetail; updates?: Reco
     if (url === `${base}/updates`) return { data: updates[config?.params?.before ?? ''] };
     if (url === `${base}/files`) return { data: { files: [file] } };
     if (url === `${base}/attorneys` || url === '/api/admin/attorneys') return { data: { attorneys: [] } };
+    if (url === '/api/admin/audit') return { data: { entries: [], nextCursor: null } };
     throw new Error(`unexpected GET ${url}`);
   }) as typeof adminApi.get);
 }

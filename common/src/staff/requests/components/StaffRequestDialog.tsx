@@ -2,6 +2,8 @@ import { Descriptions, Divider, Flex, Grid, Modal, Tag, Typography } from 'antd'
 import type { LegalRequest } from '../../../contracts/requests';
 import { TIMELINES, statusBadgeText } from '../../../domain/requests';
 import { PRIORITY_COLORS, STATUS_COLORS, formatDate } from '../../../domain/request-display';
+import { AuditActivity } from '../../audit/components/AuditActivity';
+import { useStaffApi } from '../../staff-api';
 import { useStaffRequestDetail } from '../hooks/use-staff-request';
 import { StaffConversation } from './StaffConversation';
 import { StaffReplyComposer } from './StaffReplyComposer';
@@ -19,12 +21,15 @@ export interface StaffRequestDialogProps {
 
 /**
  * The admin request modal (signed-in spec §2.3): details, client e-mail, status, assignment, reminders, the assigned
- * attorneys, files and the conversation with its composer. Full screen on a phone.
+ * attorneys, files, the conversation with its composer, and for admins the request's Activity (its audit trail). Full
+ * screen on a phone.
  */
 export function StaffRequestDialog({ request: listed, onClose }: StaffRequestDialogProps) {
   // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
   const isNarrow = Grid.useBreakpoint().md === false;
   const detail = useStaffRequestDetail(listed.id);
+  // The audit trail is the admins' to read; an attorney's case page reaches this dialog through its own door.
+  const isAdmin = useStaffApi().basePath === '/api/admin';
   const request = detail.data?.request ?? listed;
   const clientEmail = detail.data?.client.email || request.contactEmail;
 
@@ -79,6 +84,14 @@ export function StaffRequestDialog({ request: listed, onClose }: StaffRequestDia
         </Divider>
         <StaffConversation requestId={request.id} />
         <StaffReplyComposer requestId={request.id} />
+        {isAdmin && (
+          <>
+            <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
+              Activity
+            </Divider>
+            <AuditActivity subject={{ requestId: request.id }} />
+          </>
+        )}
       </Flex>
     </Modal>
   );

@@ -6,6 +6,10 @@ import { httpError, renderStaffScreen, setupUser } from '@lexa/testing';
 import { EmailCell } from '../components/EmailCell';
 import { UsersTab } from '../components/UsersTab';
 
+// The tab renders a wide antd table and dialogs through many renders; on a busy 2-core runner one test can take longer
+// than the default.
+jest.setTimeout(60_000);
+
 const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   id: 'u1',
   username: 'grace',
@@ -124,6 +128,45 @@ describe('UsersTab', () => {
     expect(row).toHaveTextContent('old@example.com → grace@example.com');
     expect(row).toHaveTextContent('Ada Admin');
     expect(row).toHaveTextContent('10.0.0.1');
+  });
+
+  it("shows the user's Activity in the View dialog", async () => {
+    const get = jest.spyOn(adminApi, 'get').mockImplementation(async (url: string) =>
+      url === '/api/admin/audit'
+        ? {
+            data: {
+              entries: [
+                {
+                  id: 'e1',
+                  at: '2026-03-03T10:00:00.000Z',
+                  actorId: 'a1',
+                  actorEmail: 'admin@lexa.local',
+                  actorRole: 'admin',
+                  ip: '10.0.0.1',
+                  userAgent: 'Firefox',
+                  action: 'user.email_changed',
+                  targetType: 'user',
+                  targetId: 'u1',
+                  requestId: null,
+                  subjectUserId: 'u1',
+                  changes: { email: { from: 'old@example.com', to: 'grace@example.com' } },
+                },
+              ],
+              nextCursor: null,
+            },
+          }
+        : usersOr([user()])(url),
+    );
+    renderStaffScreen(<UsersTab />);
+    await setupUser().click(await screen.findByRole('button', { name: /View$/ }));
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Changed the e-mail');
+    expect(entry).toHaveTextContent('email: old@example.com → grace@example.com');
+    expect(entry).toHaveTextContent('admin@lexa.local (admin) · from 10.0.0.1');
+    expect(get).toHaveBeenCalledWith(
+      '/api/admin/audit',
+      expect.objectContaining({ params: { userId: 'u1', limit: 20 } }),
+    );
   });
 
   it('deletes after a confirmation naming what goes, and reports a failure', async () => {

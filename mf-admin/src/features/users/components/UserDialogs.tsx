@@ -1,5 +1,6 @@
-import { Badge, Descriptions, Empty, List, Modal, Space, Spin, Tag, Typography, Button } from 'antd';
+import { Badge, Descriptions, Divider, Empty, List, Modal, Space, Spin, Tag, Typography, Button } from 'antd';
 import { formatDateTime, type AdminUser } from '@lexa/common';
+import { AuditActivity } from '@lexa/common/staff';
 import { TAP_TARGET } from '@lexa/common/ui';
 import { useEmailHistory } from '../hooks/use-users';
 
@@ -48,7 +49,7 @@ export interface UserActionsProps {
   onDelete(): void;
 }
 
-/** The user detail dialog: badges, the account's facts and the quick actions. */
+/** The user detail dialog: badges, the account's facts, the quick actions and the user's Activity (audit trail). */
 export function UserDetailDialog({
   user,
   onClose,
@@ -93,6 +94,10 @@ export function UserDetailDialog({
               </Button>
             )}
           </Space>
+          <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
+            Activity
+          </Divider>
+          <AuditActivity subject={{ userId: user.id }} />
         </Space>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App } from 'antd';
 import { useState } from 'react';
 import { reportFailures, serverErrorText, type AdminEmailChange, type UserSort } from '@lexa/common';
-import { useStaffApi, useStaffFailure } from '@lexa/common/staff';
+import { staffAuditKeys, useStaffApi, useStaffFailure } from '@lexa/common/staff';
 import {
   changeUserEmail,
   deleteUser,
@@ -59,7 +59,9 @@ export function useUserActions() {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const reportFailure = useStaffFailure();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  // Each action is also a new entry in the user's Activity.
+  const refreshActivity = () => queryClient.invalidateQueries({ queryKey: staffAuditKeys.all });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), refreshActivity()]);
 
   const changeEmail = useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdminEmailChange }) => changeUserEmail(http, id, change),
@@ -79,7 +81,10 @@ export function useUserActions() {
   });
   const resetPassword = useMutation({
     mutationFn: (id: string) => resetUserPassword(http, id),
-    onSuccess: (result) => notification.success({ title: 'Password Reset', description: result.message }),
+    onSuccess: async (result) => {
+      notification.success({ title: 'Password Reset', description: result.message });
+      await refreshActivity();
+    },
     onError: (error) => reportFailure(error, { title: 'Error', description: 'Failed to reset password' }),
   });
   const remove = useMutation({
