@@ -6,10 +6,6 @@ import { httpError, renderStaffScreen, setupUser } from '@lexa/testing';
 import { EmailCell } from '../components/EmailCell';
 import { UsersTab } from '../components/UsersTab';
 
-// The tab renders a wide antd table and dialogs through many renders; on a busy 2-core runner one test can take longer
-// than the default.
-jest.setTimeout(60_000);
-
 const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   id: 'u1',
   username: 'grace',
