@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
+import { archiveLimits } from '../platform/files/archive-check';
 import { FileLinks } from '../platform/files/links';
 import type { Logger } from '../platform/logger';
 import type { Storage } from '../storage/port';
@@ -8,7 +9,7 @@ import { adminFileRoutes, fileRoutes } from './routes';
 import { FileService, type FileAccessDependencies } from './service';
 
 export interface FilesModuleDependencies extends Pick<FileAccessDependencies, 'attorneys' | 'users' | 'requests'> {
-  config: Pick<Config, 'tokenSecret' | 'publicUrl'>;
+  config: Pick<Config, 'tokenSecret' | 'publicUrl' | 'maxUnzippedMb'>;
   storage: Storage;
   clock: Clock;
   logger: Logger;
@@ -24,13 +25,19 @@ export function createFilesModule({
   users,
   requests,
 }: FilesModuleDependencies) {
-  const service = new FileService(new FileRepository(storage), storage.files, logger, {
-    attorneys,
-    users,
-    requests,
-    links: new FileLinks(config.tokenSecret, clock),
-    publicUrl: config.publicUrl,
-  });
+  const service = new FileService(
+    new FileRepository(storage),
+    storage.files,
+    logger,
+    {
+      attorneys,
+      users,
+      requests,
+      links: new FileLinks(config.tokenSecret, clock),
+      publicUrl: config.publicUrl,
+    },
+    archiveLimits(config),
+  );
   return {
     service,
     routes: {
