@@ -101,19 +101,19 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     settings: settings.service,
     mailer,
     background,
+    uploads: files.uploads,
   });
   const messages = createMessagesModule({
     storage,
-    logger,
     requests: requests.records,
     users: auth.users,
     files: files.service,
     announcer,
     attorneys: attorney.assignments,
+    uploads: files.uploads,
   });
   const requestUpdates = createRequestUpdatesModule({
     storage,
-    logger,
     requests: requests.records,
     conversations: messages.service,
     assignments: attorney.assignments,
@@ -121,6 +121,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     files: files.service,
     users: auth.users,
     announcer,
+    uploads: files.uploads,
   });
   const users = createUsersModule({
     storage,
@@ -152,8 +153,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
   messages.service.onClientAnswer((requestId) => reminders.service.clientAnswered(requestId));
   const submission = createRequestSubmissionModule({
     config,
-    store: storage.files,
-    logger,
+    uploads: files.uploads,
     requests: requests.records,
     files: files.service,
     chats: chat.service,
@@ -175,6 +175,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     assistant: assistant.service,
     background,
     logger,
+    uploads: files.uploads,
   });
   const documentDrafts = createDocumentDraftingModule({ storage, assistant: assistant.service, logger });
   const reviews = createReviewsModule({
@@ -184,7 +185,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
   });
   const attorneyProfiles = createAttorneyProfileModule({
     storage,
-    logger,
+    uploads: files.uploads,
     users: auth.users,
     assignments: attorney.assignments,
     ratings: reviews.service,

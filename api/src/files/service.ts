@@ -82,6 +82,11 @@ export class FileService {
     );
   }
 
+  /** What an account has uploaded, all its stored files together: what its quota counts. */
+  storedBytes(accountId: string): Promise<number> {
+    return this.files.sizeUploadedBy(accountId);
+  }
+
   countForSession(sessionId: string, source: FileSource) {
     return this.files.countBySession(sessionId, source);
   }
