@@ -28,11 +28,17 @@ const unreadableUpload = () => new HttpError(400, 'VALIDATION_FAILED', 'The uplo
 const namelessFile = () =>
   new HttpError(400, 'VALIDATION_FAILED', 'Every file in the upload needs a file name. Nothing was saved.');
 
-/** Bytes one request may still store: the caller's quota left, unbounded for an anonymous visitor. */
-interface ByteBudget {
+/** One request's upload under way: the bytes it may still store, and every save it started. */
+interface Receipt {
+  /** The caller's quota left, unbounded for an anonymous visitor. */
   left: number;
+  /** Each resolves to the stored id, or null when the save failed (and removed its partial file). */
+  saves: Promise<string | null>[];
+  /** Parts the body opens, counted on the raw bytes, and parts the parser handed on: busboy skips a part whose headers it cannot parse. */
+  partsSent: number;
+  partsRead: number;
 }
-const budgets = new WeakMap<Request, ByteBudget>();
+const receipts = new WeakMap<Request, Receipt>();
 
 /** The file store failed, not the request: stays a 500 instead of being taken for a malformed upload. */
 class StoreFailure extends Error {
@@ -99,7 +105,7 @@ class ContentInspector extends Transform {
   constructor(
     private readonly kind: FileKind,
     private readonly refusal: () => HttpError,
-    private readonly budget: ByteBudget,
+    private readonly budget: Pick<Receipt, 'left'>,
     private readonly archiveLimits: ArchiveLimits,
   ) {
     super();
@@ -171,10 +177,11 @@ class InspectingStorage implements StorageEngine {
   ): void {
     const name = cleanName(file.originalname);
     const kind = kindOfName(name)!;
+    const receipt = receipts.get(req)!;
     const inspector = new ContentInspector(
       kind,
       () => new HttpError(400, 'UNSUPPORTED_FILE_TYPE', this.policy.messages.unsupportedFormat(name)),
-      budgets.get(req) ?? { left: Infinity },
+      receipt,
       this.context.archive,
     );
     // A broken or aborted body fails the file's stream: the client's fault, told apart from a failing store.
@@ -188,7 +195,14 @@ class InspectingStorage implements StorageEngine {
     inspector.on('error', () => undefined);
     file.stream.pipe(inspector);
     const { mimeType, category } = FILE_KINDS[kind];
-    this.context.store.save(inspector, { filename: name, contentType: mimeType }).then(
+    const saving = this.context.store.save(inspector, { filename: name, contentType: mimeType });
+    receipt.saves.push(
+      saving.then(
+        ({ id }) => id,
+        () => null,
+      ),
+    );
+    saving.then(
       ({ id, size }) => callback(null, { originalname: name, storageId: id, size, kind, mimeType, category }),
       (error: unknown) => {
         // Drain what the refused file still has in flight, so the parser can finish the request.
@@ -242,14 +256,40 @@ export interface UploadHandlers {
  */
 function refuseNamelessFiles(field: string) {
   return (req: Request, busboy: Writable & NodeJS.EventEmitter): void => {
+    const receipt = receipts.get(req)!;
     busboy.on('file', (_name: string, _stream: unknown, info: { filename?: string }) => {
+      receipt.partsRead += 1;
       if (!info.filename) busboy.destroy(namelessFile());
     });
     busboy.on('field', (name: string) => {
+      receipt.partsRead += 1;
       if (name === field) busboy.destroy(namelessFile());
     });
+    countParts(req, receipt);
     req.pipe(busboy);
   };
+}
+
+/** Reads the body to its end before an early answer, so the client sees the answer instead of a broken pipe. */
+function drain(req: Request): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    req.once('end', resolve).once('close', resolve).resume();
+  });
+}
+
+/** Counts the parts the raw body opens (each delimiter line but the closing one), across chunk edges. */
+function countParts(req: Request, receipt: Receipt): void {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.get('content-type') ?? '');
+  if (!boundary) return;
+  const opening = Buffer.from(`\r\n--${boundary[1] ?? boundary[2]}\r\n`);
+  // The first delimiter may start the body without a line break before it.
+  let carry = Buffer.from('\r\n');
+  req.on('data', (chunk: Buffer) => {
+    const window = Buffer.concat([carry, chunk]);
+    for (let at = window.indexOf(opening); at !== -1; at = window.indexOf(opening, at + 1)) receipt.partsSent += 1;
+    carry = window.subarray(Math.max(0, window.length - opening.length + 1));
+  });
 }
 
 /**
@@ -286,26 +326,39 @@ export function acceptUploads(context: UploadContext, policy: UploadPolicy, fiel
   const upload = multer(options).array(field);
 
   /** The caller's quota left, checked before any byte is stored; an anonymous chat is bounded per session instead. */
-  const openBudget = async (req: Request): Promise<ByteBudget> => {
+  const quotaLeft = async (req: Request): Promise<number> => {
     const accountId = req.caller?.user.id;
-    if (!accountId) return { left: Infinity };
+    if (!accountId) return Infinity;
     const left = context.quota.bytes - (await context.quota.storedBytes(accountId));
     if (left <= 0) throw quotaExceeded();
-    return { left };
+    return left;
+  };
+
+  /**
+   * Multer answers a broken body as soon as the parser fails, while saves may still be under way: waits for each and
+   * removes what any of them stored, so nothing of a refused upload outlives its answer.
+   */
+  const discardReceipt = async (req: Request): Promise<void> => {
+    const stored = await Promise.all(receipts.get(req)?.saves ?? []);
+    await Promise.all(stored.flatMap((id) => (id ? [files.remove(id)] : [])));
   };
 
   return {
     async receive(req, res, next) {
       try {
-        budgets.set(req, await openBudget(req));
+        receipts.set(req, { left: await quotaLeft(req), saves: [], partsSent: 0, partsRead: 0 });
       } catch (error) {
-        // Read the body to its end before answering, so the client sees the answer instead of a broken pipe.
-        req.once('close', () => next(error)).resume();
-        return;
+        await drain(req);
+        return next(error);
       }
       upload(req, res, (error: unknown) => {
+        const receipt = receipts.get(req)!;
+        // A part busboy skipped (headers it could not parse) would be a file silently dropped: all or nothing.
+        if (!error && receipt.partsSent > receipt.partsRead) error = unreadableUpload();
         if (error) {
-          refusal(error, policy, { ...(req.body as Record<string, unknown>) }).then(next, next);
+          Promise.all([discardReceipt(req), drain(req)])
+            .then(() => refusal(error, policy, { ...(req.body as Record<string, unknown>) }))
+            .then(next, next);
           return;
         }
         req.uploads = ((req.files ?? []) as StoredPart[]).map(
