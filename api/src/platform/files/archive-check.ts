@@ -45,12 +45,17 @@ interface Entry {
 }
 
 const unsafe = (reason: string) => new UnsafeFileError(reason);
+/**
+ * Not a ZIP we can walk: no parser can open it either (they look for the same records), so it is merely unreadable,
+ * an ordinary error; the extractor's process limits stay the last line for anything odd.
+ */
+const broken = (reason: string) => new Error(`Not a readable archive: ${reason}`);
 
 function findEndOfCentralDirectory(bytes: Buffer): number {
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - EOCD_SEARCH); at -= 1) {
     if (bytes.readUInt32LE(at) === EOCD_SIGNATURE) return at;
   }
-  throw unsafe('no end of central directory');
+  throw broken('no end of central directory');
 }
 
 /** Where the central directory starts and ends, from the ZIP64 record when there is one (its counts are not trusted). */
@@ -62,11 +67,11 @@ function centralDirectory(bytes: Buffer): { start: number; end: number } {
   if (locator >= 0 && bytes.readUInt32LE(locator) === ZIP64_LOCATOR_SIGNATURE) {
     const zip64 = Number(bytes.readBigUInt64LE(locator + 8));
     if (zip64 + 56 > bytes.length || bytes.readUInt32LE(zip64) !== ZIP64_EOCD_SIGNATURE)
-      throw unsafe('broken ZIP64 record');
+      throw broken('broken ZIP64 record');
     size = Number(bytes.readBigUInt64LE(zip64 + 40));
     start = Number(bytes.readBigUInt64LE(zip64 + 48));
   }
-  if (start + size > bytes.length) throw unsafe('central directory outside the file');
+  if (start + size > bytes.length) throw broken('central directory outside the file');
   return { start, end: start + size };
 }
 
@@ -76,7 +81,7 @@ function readEntries(bytes: Buffer, limits: ArchiveLimits): Entry[] {
   const entries: Entry[] = [];
   let declaredTotal = 0;
   for (let at = start; at < end;) {
-    if (at + 46 > end || bytes.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw unsafe('broken central directory');
+    if (at + 46 > end || bytes.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw broken('broken central directory');
     if (entries.length >= MAX_ENTRIES) throw unsafe(`more than ${MAX_ENTRIES} entries`);
     const entry: Entry = {
       method: bytes.readUInt16LE(at + 10),
@@ -101,9 +106,9 @@ function readEntries(bytes: Buffer, limits: ArchiveLimits): Entry[] {
 /** The entry's compressed bytes, located through its local header. */
 function compressedData(bytes: Buffer, entry: Entry): Buffer {
   const local = entry.localOffset;
-  if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL_SIGNATURE) throw unsafe('broken local header');
+  if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL_SIGNATURE) throw broken('broken local header');
   const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-  if (dataStart + entry.compressedSize > bytes.length) throw unsafe('entry outside the file');
+  if (dataStart + entry.compressedSize > bytes.length) throw broken('entry outside the file');
   return bytes.subarray(dataStart, dataStart + entry.compressedSize);
 }
 
@@ -119,7 +124,7 @@ async function actualSize(data: Buffer, declared: number): Promise<number> {
     }
   } catch (error) {
     if (error instanceof UnsafeFileError) throw error;
-    throw unsafe('an entry does not inflate');
+    throw broken('an entry does not inflate');
   } finally {
     inflate.destroy();
   }
@@ -129,12 +134,14 @@ async function actualSize(data: Buffer, declared: number): Promise<number> {
 /**
  * Refuses a ZIP-based file (a DOCX) before anything parses it: too many entries, declared sizes over the limit or
  * at a bomb's ratio, or an entry that inflates past what it declared. The inflation here streams and keeps nothing,
- * so even a lying archive costs at most the limit in CPU, never in memory. Resolves when the archive is safe to open.
+ * so even a lying archive costs at most the limit in CPU, never in memory. Resolves when the archive is safe to open;
+ * rejects with UnsafeFileError for a hostile one, with an ordinary error for one that is merely not a valid ZIP.
  */
 export async function checkArchive(bytes: Buffer, limits: ArchiveLimits): Promise<void> {
   for (const entry of readEntries(bytes, limits)) {
     const data = compressedData(bytes, entry);
     const size = entry.method === STORED ? data.length : await actualSize(data, entry.uncompressedSize);
-    if (size !== entry.uncompressedSize) throw unsafe('an entry is not the size it declares');
+    // Larger than declared was refused while inflating; anything else that differs is damage, not danger.
+    if (size !== entry.uncompressedSize) throw broken('an entry is not the size it declares');
   }
 }

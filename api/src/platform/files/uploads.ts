@@ -6,7 +6,7 @@ import multer, { MulterError, type StorageEngine } from 'multer';
 import { HttpError } from '../../http/errors';
 import type { FileStore } from '../../storage/port';
 import type { Logger } from '../logger';
-import { checkArchive, UNSAFE_FILE_MESSAGE, type ArchiveLimits } from './archive-check';
+import { checkArchive, UNSAFE_FILE_MESSAGE, UnsafeFileError, type ArchiveLimits } from './archive-check';
 import { FILE_KINDS, SNIFF_BYTES, headMatches, kindOfName, type FileKind } from './file-kinds';
 
 /** What every upload route shares: where files go, how archives are checked, and each account's quota. */
@@ -145,9 +145,10 @@ class ContentInspector extends Transform {
       return callback(this.refusal());
     }
     if (!this.archive) return callback();
+    // A merely broken archive is kept: reading its text fails later the ordinary way ("could not read any text").
     checkArchive(Buffer.concat(this.archive), this.archiveLimits).then(
       () => callback(),
-      () => callback(unsafeFile()),
+      (error: unknown) => callback(error instanceof UnsafeFileError ? unsafeFile() : null),
     );
   }
 
