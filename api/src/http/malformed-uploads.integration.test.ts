@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import request from 'supertest';
+import { withTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const BOUNDARY = 'lexa-test-boundary';
@@ -250,5 +251,21 @@ describe('malformed multipart bodies on every upload endpoint', () => {
       // The server learns of the hang-up on its own schedule: wait for its clean-up, then compare.
       expect(await settledStore(before)).toEqual(before);
     });
+  });
+});
+
+describe('an upload cut short by a killed process', () => {
+  it('leaves no half-written file once the server starts again', async () => {
+    const dir = await withTempDir();
+    const first = await createTestApp({ dataDir: dir.path });
+    await first.close();
+    // What `kill -9` during a save leaves behind: the temporary name the file was being written under.
+    const partial = join(dir.path, 'files', `${'a'.repeat(24)}.partial`);
+    await mkdir(dirname(partial), { recursive: true });
+    await writeFile(partial, randomBytes(1024));
+    const restarted = await createTestApp({ dataDir: dir.path });
+    expect(await readdir(join(dir.path, 'files'))).toEqual([]);
+    await restarted.close();
+    await dir.cleanup();
   });
 });
