@@ -76,6 +76,10 @@ export interface Config {
     analyzePerIp: RateLimitRule;
     submitPerIp: RateLimitRule;
   };
+  /** What any one archive (a DOCX) may inflate to, all entries together, before it counts as a zip bomb. */
+  maxUnzippedMb: number;
+  /** What one account may store in uploads, all its files together. */
+  uploadQuotaMb: number;
 }
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -164,6 +168,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       analyzePerIp: rateRule('ANALYZE_RATE_IP', 15 * MINUTE, 20),
       submitPerIp: rateRule('SUBMIT_RATE_IP', 15 * MINUTE, 10),
     },
+    maxUnzippedMb: Number(process.env.MAX_UNZIPPED_MB ?? 50),
+    uploadQuotaMb: Number(process.env.UPLOAD_QUOTA_MB ?? 500),
   };
   return { ...config, ...overrides };
 }

@@ -110,19 +110,19 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     mailer,
     background,
     audit: audit.service,
+    uploads: files.uploads,
   });
   const messages = createMessagesModule({
     storage,
-    logger,
     requests: requests.records,
     users: auth.users,
     files: files.service,
     announcer,
     attorneys: attorney.assignments,
+    uploads: files.uploads,
   });
   const requestUpdates = createRequestUpdatesModule({
     storage,
-    logger,
     requests: requests.records,
     conversations: messages.service,
     assignments: attorney.assignments,
@@ -131,6 +131,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     users: auth.users,
     announcer,
     audit: audit.service,
+    uploads: files.uploads,
   });
   const users = createUsersModule({
     storage,
@@ -165,8 +166,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
   messages.service.onClientAnswer((requestId) => reminders.service.clientAnswered(requestId));
   const submission = createRequestSubmissionModule({
     config,
-    store: storage.files,
-    logger,
+    uploads: files.uploads,
     requests: requests.records,
     files: files.service,
     chats: chat.service,
@@ -188,6 +188,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     assistant: assistant.service,
     background,
     logger,
+    uploads: files.uploads,
   });
   const documentDrafts = createDocumentDraftingModule({ storage, assistant: assistant.service, logger });
   const reviews = createReviewsModule({
@@ -197,7 +198,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
   });
   const attorneyProfiles = createAttorneyProfileModule({
     storage,
-    logger,
+    uploads: files.uploads,
     users: auth.users,
     assignments: attorney.assignments,
     ratings: reviews.service,

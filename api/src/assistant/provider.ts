@@ -10,6 +10,8 @@ export interface SharedFile {
   name: string;
   mimeType: string;
   text?: string;
+  /** Set when reading it was refused to protect the server (a zip bomb): the reply says it could not be read. */
+  unsafe?: boolean;
 }
 
 export interface ReplyInput {

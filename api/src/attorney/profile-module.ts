@@ -1,4 +1,4 @@
-import type { Logger } from '../platform/logger';
+import type { UploadContext } from '../platform/files/uploads';
 import type { Storage } from '../storage/port';
 import { AttorneyProfileRepository } from './profile-repository';
 import { attorneyProfileRoutes } from './profile-routes';
@@ -10,11 +10,11 @@ export interface AttorneyProfileModuleDependencies extends Pick<
   'users' | 'assignments' | 'ratings'
 > {
   storage: Storage;
-  logger: Logger;
+  uploads: UploadContext;
 }
 
 /** Attorneys' own profiles and photos, the public profile pages and the directory. */
-export function createAttorneyProfileModule({ storage, logger, ...dependencies }: AttorneyProfileModuleDependencies) {
+export function createAttorneyProfileModule({ storage, uploads, ...dependencies }: AttorneyProfileModuleDependencies) {
   const service = new AttorneyProfileService({
     ...dependencies,
     profiles: new AttorneyProfileRepository(storage),
@@ -24,6 +24,6 @@ export function createAttorneyProfileModule({ storage, logger, ...dependencies }
   return {
     service,
     /** Mounted in the /api/attorney tree (its public/ paths are let through by the guard). */
-    routes: attorneyProfileRoutes(service, { store: storage.files, logger }),
+    routes: attorneyProfileRoutes(service, { uploads }),
   };
 }

@@ -11,9 +11,7 @@ import { callerOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validation';
 import { sendStream } from '../platform/files/send-stream';
-import { acceptUploads, type UploadPolicy } from '../platform/files/uploads';
-import type { Logger } from '../platform/logger';
-import type { FileStore } from '../storage/port';
+import { acceptUploads, type UploadContext, type UploadPolicy } from '../platform/files/uploads';
 import { PHOTO_CONTENT_TYPE } from './profile-photo';
 import type { AttorneyProfileService } from './profile-service';
 
@@ -31,17 +29,19 @@ const photoUploads: UploadPolicy = {
 };
 
 export interface ProfileRouteDependencies {
-  store: FileStore;
-  logger: Logger;
+  uploads: UploadContext;
 }
 
 /**
  * Mounted under /api/attorney after the tree guard: the attorney's own profile (attorney token), and under
  * public/ the pages, photos and directory anyone may read.
  */
-export function attorneyProfileRoutes(profiles: AttorneyProfileService, { store, logger }: ProfileRouteDependencies) {
+export function attorneyProfileRoutes(
+  profiles: AttorneyProfileService,
+  { uploads: context }: ProfileRouteDependencies,
+) {
   const router = Router();
-  const uploads = acceptUploads(store, photoUploads, logger, 'photo');
+  const uploads = acceptUploads(context, photoUploads, 'photo');
 
   router.get('/profile', async (req, res) => {
     res.json({ profile: await profiles.own(callerOf(req).user) });

@@ -10,11 +10,9 @@ import {
 import type { Config } from '../config';
 import { callerOf, requireRole } from '../auth/guards';
 import { FILE_KINDS, type FileKind } from '../platform/files/file-kinds';
-import { acceptUploads, type UploadPolicy } from '../platform/files/uploads';
+import { acceptUploads, type UploadContext, type UploadPolicy } from '../platform/files/uploads';
 import { parse } from '../http/validation';
 import { rateLimiter } from '../http/rate-limit';
-import type { Logger } from '../platform/logger';
-import type { FileStore } from '../storage/port';
 import { CHAT_MAX_FILE_SIZE, CHAT_MAX_FILES, type ChatService, type VisitorInfo, tooManyFilesMessage } from './service';
 
 const CHAT_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
@@ -35,12 +33,11 @@ const bodySessionId = (req: Request): string | undefined => {
 
 export interface ChatRouteOptions {
   limits: Config['chatRateLimits'];
-  files: FileStore;
-  logger: Logger;
+  uploads: UploadContext;
 }
 
 /** Mounted under /api/chat; public, with an optional client token (public spec §7). */
-export function chatRoutes(chat: ChatService, { limits, files, logger }: ChatRouteOptions): Router {
+export function chatRoutes(chat: ChatService, { limits, uploads: context }: ChatRouteOptions): Router {
   const router = Router();
   const policy: UploadPolicy = {
     kinds: CHAT_KINDS,
@@ -58,7 +55,7 @@ export function chatRoutes(chat: ChatService, { limits, files, logger }: ChatRou
       },
     },
   };
-  const uploads = acceptUploads(files, policy, logger);
+  const uploads = acceptUploads(context, policy);
   const tooFast = 'You are sending messages too quickly. Please wait a moment and try again.';
   // Session starts e-mail the admin and uploads fill the store: both count against one budget per address.
   const openLimit = rateLimiter(limits.openPerIp, 'Too many chats started from your network. Please try again later.');

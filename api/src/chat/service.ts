@@ -7,6 +7,7 @@ import { serverName } from '../files/file-view';
 import type { FileService } from '../files/service';
 import { HttpError, notFound } from '../http/errors';
 import type { BackgroundTasks } from '../platform/background-tasks';
+import { UnsafeFileError } from '../platform/files/archive-check';
 import type { ReceivedFile } from '../platform/files/uploads';
 import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail/mailer';
@@ -274,10 +275,16 @@ export class ChatService {
       ({ id, originalName }) => !attached.has(id) || lower.includes(originalName.toLowerCase()),
     );
     return Promise.all(
-      relevant.map(async (record) => ({
-        id: record.id,
-        file: { name: record.originalName, mimeType: record.mimeType, text: await files.readText(record) },
-      })),
+      relevant.map(async (record) => {
+        const file: SharedFile = { name: record.originalName, mimeType: record.mimeType };
+        try {
+          file.text = await files.readText(record);
+        } catch (error) {
+          if (!(error instanceof UnsafeFileError)) throw error;
+          file.unsafe = true;
+        }
+        return { id: record.id, file };
+      }),
     );
   }
 

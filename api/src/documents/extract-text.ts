@@ -1,66 +1,61 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { checkArchive, UnsafeFileError, type ArchiveLimits } from '../platform/files/archive-check';
 
 /** Text beyond this is of no use to a chat reply or a checklist review, and would only weigh on memory. */
 const MAX_TEXT_CHARS = 200_000;
 const TIMEOUT_MS = 20_000;
+/** The extractor's heap: a worker thread's limit would abort the whole server when reached; a process only ends. */
+const HEAP_MB = 256;
 
-/**
- * Runs in a worker thread, as plain CommonJS evaluated by Node itself: parsing untrusted PDFs and DOCX files is
- * CPU-heavy and occasionally pathological, so it runs off the event loop with a time and memory limit. Node's own
- * loader also lets unpdf load pdf.js (an ES module) the same way under the compiled server, tsx and jest.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { kind, bytes, modules, maxChars } = workerData;
-async function extract() {
-  if (kind === 'pdf') {
-    const { extractText } = require(modules.unpdf);
-    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-    return text;
-  }
-  const mammoth = require(modules.mammoth);
-  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-  return value;
-}
-extract().then(
-  (text) => parentPort.postMessage({ text: String(text).slice(0, maxChars) }),
-  (error) => parentPort.postMessage({ error: String(error && error.message || error) }),
-);
-`;
+/** Next to this file in src and in dist (the api build copies it there). */
+const CHILD = join(__dirname, 'extract-child.cjs');
 
 export type ExtractableKind = 'pdf' | 'docx';
 
-/** The plain text of a PDF or DOCX document; rejects when the file cannot be parsed in time. */
-export function extractDocumentText(bytes: Buffer, kind: ExtractableKind): Promise<string> {
+/** Runs the extractor process on one document; a crash, a heap overflow or a hang is an unsafe file, not a dead server. */
+function extractInChild(bytes: Buffer, kind: ExtractableKind): Promise<string> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        kind,
-        bytes,
-        modules: { unpdf: require.resolve('unpdf'), mammoth: require.resolve('mammoth') },
-        maxChars: MAX_TEXT_CHARS,
-      },
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    const child = fork(CHILD, [kind, String(MAX_TEXT_CHARS)], {
+      execArgv: [`--max-old-space-size=${HEAP_MB}`],
+      stdio: ['pipe', 'ignore', 'ignore', 'ipc'],
+      serialization: 'advanced',
     });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
     const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new Error(`Text extraction took longer than ${TIMEOUT_MS} ms`));
+      child.kill('SIGKILL');
+      settle(() => reject(new UnsafeFileError(`text extraction took longer than ${TIMEOUT_MS} ms`)));
     }, TIMEOUT_MS);
-    worker.once('message', (result: { text?: string; error?: string }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (result.error !== undefined) reject(new Error(result.error));
-      else resolve(result.text ?? '');
-    });
-    worker.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    // Settled already in every normal case; this catches a worker that dies without a word.
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error('Text extraction stopped unexpectedly'));
-    });
+    child.once('message', (result: { text?: string; error?: string }) =>
+      settle(() => (result.error !== undefined ? reject(new Error(result.error)) : resolve(result.text ?? ''))),
+    );
+    child.once('error', (error) => settle(() => reject(error)));
+    // 'close' comes after the last message, so a child that answered and exited is never taken for a crash.
+    child.once('close', (code, signal) =>
+      settle(() => reject(new UnsafeFileError(`text extraction stopped (${signal ?? `exit code ${code}`})`))),
+    );
+    // The child may die before it has read everything; that shows as its exit, not as a write error here.
+    child.stdin!.on('error', () => undefined);
+    child.stdin!.end(bytes);
   });
+}
+
+/**
+ * The plain text of a PDF or DOCX document. A DOCX is checked as an archive before any parser inflates it; rejects
+ * with UnsafeFileError when the file is refused or its extraction is cut short, with an ordinary error when the
+ * parser finds it is not a readable document.
+ */
+export async function extractDocumentText(
+  bytes: Buffer,
+  kind: ExtractableKind,
+  limits: ArchiveLimits,
+): Promise<string> {
+  if (kind === 'docx') await checkArchive(bytes, limits);
+  return extractInChild(bytes, kind);
 }

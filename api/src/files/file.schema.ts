@@ -27,6 +27,7 @@ export const storedFileSchema = entitySchema({
 storedFileSchema.index({ storageId: 1 }, { unique: true });
 storedFileSchema.index({ sessionId: 1, createdAt: 1 });
 storedFileSchema.index({ ownerId: 1, createdAt: -1 });
+storedFileSchema.index({ uploadedBy: 1 });
 storedFileSchema.index({ requestId: 1 });
 /** A request's files in upload order. */
 storedFileSchema.index({ requestId: 1, createdAt: 1 });

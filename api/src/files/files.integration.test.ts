@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { errorHandler } from '../http/errors';
+import { archiveLimits } from '../platform/files/archive-check';
 import { headMatches, isExecutable } from '../platform/files/file-kinds';
 import { acceptUploads, type UploadPolicy } from '../platform/files/uploads';
 import { createLogger } from '../platform/logger';
@@ -55,7 +56,15 @@ describe('acceptUploads (a text-friendly policy, as the intake wizard will use)'
 
   beforeAll(async () => {
     t = await createTestApp();
-    const uploads = acceptUploads(t.storage.files, policy, logger);
+    const uploads = acceptUploads(
+      {
+        store: t.storage.files,
+        logger,
+        archive: archiveLimits(t.config),
+        quota: { bytes: Infinity, storedBytes: async () => 0 },
+      },
+      policy,
+    );
     app = express();
     app.post('/upload', uploads.receive, (req, res) => {
       res.json({ uploads: req.uploads });

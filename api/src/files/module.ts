@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
+import { archiveLimits } from '../platform/files/archive-check';
 import { FileLinks } from '../platform/files/links';
+import type { UploadContext } from '../platform/files/uploads';
 import type { Logger } from '../platform/logger';
 import type { Storage } from '../storage/port';
 import { FileRepository } from './repository';
@@ -8,7 +10,7 @@ import { adminFileRoutes, fileRoutes } from './routes';
 import { FileService, type FileAccessDependencies } from './service';
 
 export interface FilesModuleDependencies extends Pick<FileAccessDependencies, 'attorneys' | 'users' | 'requests'> {
-  config: Pick<Config, 'tokenSecret' | 'publicUrl'>;
+  config: Pick<Config, 'tokenSecret' | 'publicUrl' | 'maxUnzippedMb' | 'uploadQuotaMb'>;
   storage: Storage;
   clock: Clock;
   logger: Logger;
@@ -24,15 +26,29 @@ export function createFilesModule({
   users,
   requests,
 }: FilesModuleDependencies) {
-  const service = new FileService(new FileRepository(storage), storage.files, logger, {
-    attorneys,
-    users,
-    requests,
-    links: new FileLinks(config.tokenSecret, clock),
-    publicUrl: config.publicUrl,
-  });
+  const service = new FileService(
+    new FileRepository(storage),
+    storage.files,
+    logger,
+    {
+      attorneys,
+      users,
+      requests,
+      links: new FileLinks(config.tokenSecret, clock),
+      publicUrl: config.publicUrl,
+    },
+    archiveLimits(config),
+  );
+  const uploads: UploadContext = {
+    store: storage.files,
+    logger,
+    archive: archiveLimits(config),
+    quota: { bytes: config.uploadQuotaMb * 1024 * 1024, storedBytes: (accountId) => service.storedBytes(accountId) },
+  };
   return {
     service,
+    /** What every upload route is given: the store, the archive limits and the per-account quota. */
+    uploads,
     routes: {
       /** Mounted under /api/files: downloads, by the caller's rights or a signed direct link. */
       downloads: fileRoutes(service),

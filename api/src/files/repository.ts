@@ -40,6 +40,12 @@ export class FileRepository {
     return this.files.find({ sessionId, source }, { sort: { createdAt: 1 } });
   }
 
+  /** The size of every file an account uploaded, summed. */
+  async sizeUploadedBy(accountId: string): Promise<number> {
+    const files = await this.files.find({ uploadedBy: accountId });
+    return files.reduce((total, file) => total + file.size, 0);
+  }
+
   countBySession(sessionId: string, source: FileSource) {
     return this.files.count({ sessionId, source });
   }

@@ -4,6 +4,7 @@ import type { AttorneyRepository } from '../attorney/repository';
 import type { Caller } from '../auth/guards';
 import { extractDocumentText } from '../documents/extract-text';
 import { HttpError, notFound } from '../http/errors';
+import { UnsafeFileError, type ArchiveLimits } from '../platform/files/archive-check';
 import { kindOfMimeType } from '../platform/files/file-kinds';
 import type { FileLinks } from '../platform/files/links';
 import type { ReceivedFile } from '../platform/files/uploads';
@@ -47,6 +48,7 @@ export class FileService {
     private readonly store: FileStore,
     private readonly logger: Logger,
     private readonly access: FileAccessDependencies,
+    private readonly archiveLimits: ArchiveLimits,
   ) {}
 
   /**
@@ -78,6 +80,11 @@ export class FileService {
         internal: ownership.internal ?? false,
       })),
     );
+  }
+
+  /** What an account has uploaded, all its stored files together: what its quota counts. */
+  storedBytes(accountId: string): Promise<number> {
+    return this.files.sizeUploadedBy(accountId);
   }
 
   countForSession(sessionId: string, source: FileSource) {
@@ -187,14 +194,21 @@ export class FileService {
     return toFileView(file);
   }
 
-  /** The text of a PDF, DOCX or TXT file, or undefined when it has none we can read (images, DOC, scans). */
+  /**
+   * The text of a PDF, DOCX or TXT file, or undefined when it has none we can read (images, DOC, scans). Rejects
+   * with UnsafeFileError when the file could not be read safely, which callers tell their user.
+   */
   async readText(file: StoredFileRecord): Promise<string | undefined> {
     const kind = kindOfMimeType(file.mimeType);
     if (kind !== 'pdf' && kind !== 'docx' && kind !== 'txt') return undefined;
     try {
       const bytes = await this.readBytes(file);
-      return kind === 'txt' ? bytes.toString('utf8') : await extractDocumentText(bytes, kind);
+      return kind === 'txt' ? bytes.toString('utf8') : await extractDocumentText(bytes, kind, this.archiveLimits);
     } catch (error) {
+      if (error instanceof UnsafeFileError) {
+        this.logger.warn({ fileId: file.id, reason: error.reason }, 'refused to read an unsafe file');
+        throw error;
+      }
       this.logger.warn({ err: error, fileId: file.id }, 'could not read the text of a file');
       return undefined;
     }

@@ -1,4 +1,4 @@
-import type { Logger } from '../platform/logger';
+import type { UploadContext } from '../platform/files/uploads';
 import type { Storage } from '../storage/port';
 import { MessageRepository, ThreadRepository } from './repository';
 import { adminMessageRoutes, messageRoutes } from './routes';
@@ -7,11 +7,11 @@ import { MessageSummaryRepository, MessageSummaryService } from './summary';
 
 export interface MessagesModuleDependencies extends Omit<MessageDependencies, 'threads' | 'messages'> {
   storage: Storage;
-  logger: Logger;
+  uploads: UploadContext;
 }
 
 /** Message threads between each client and the legal team. */
-export function createMessagesModule({ storage, logger, ...dependencies }: MessagesModuleDependencies) {
+export function createMessagesModule({ storage, uploads, ...dependencies }: MessagesModuleDependencies) {
   const service = new MessageService({
     ...dependencies,
     threads: new ThreadRepository(storage),
@@ -21,7 +21,7 @@ export function createMessagesModule({ storage, logger, ...dependencies }: Messa
     service,
     routes: {
       /** Mounted under /api/messages. */
-      client: messageRoutes(service, { store: storage.files, logger }),
+      client: messageRoutes(service, { uploads }),
       /** Mounted in the guarded /api/admin tree. */
       admin: adminMessageRoutes(service, new MessageSummaryService(new MessageSummaryRepository(storage))),
     },

@@ -11,17 +11,14 @@ import {
 } from '@lexa/common';
 import { callerOf, requireRole } from '../auth/guards';
 import { MESSAGE_FILE_KINDS, attachmentPolicy } from '../platform/files/attachment-policy';
-import { acceptUploads } from '../platform/files/uploads';
+import { acceptUploads, type UploadContext } from '../platform/files/uploads';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validation';
-import type { Logger } from '../platform/logger';
-import type { FileStore } from '../storage/port';
 import type { MessageService } from './service';
 import type { MessageSummaryService } from './summary';
 
 export interface MessageRouteOptions {
-  store: FileStore;
-  logger: Logger;
+  uploads: UploadContext;
 }
 
 const threadList =
@@ -32,10 +29,10 @@ const threadList =
   };
 
 /** Mounted under /api/messages: a client's own threads; admins may open any (the spec's views share these calls). */
-export function messageRoutes(messages: MessageService, { store, logger }: MessageRouteOptions): Router {
+export function messageRoutes(messages: MessageService, { uploads: context }: MessageRouteOptions): Router {
   const router = Router();
   router.use(requireRole('client', 'admin'));
-  const uploads = acceptUploads(store, attachmentPolicy(MESSAGE_FILE_KINDS), logger, 'attachments');
+  const uploads = acceptUploads(context, attachmentPolicy(MESSAGE_FILE_KINDS), 'attachments');
 
   router.get('/threads', threadList(messages));
 

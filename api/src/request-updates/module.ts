@@ -1,6 +1,6 @@
 import type { AttorneyRepository } from '../attorney/repository';
 import type { FileService } from '../files/service';
-import type { Logger } from '../platform/logger';
+import type { UploadContext } from '../platform/files/uploads';
 import { RequestAccess } from '../requests/access';
 import type { Storage } from '../storage/port';
 import { migrateLegacyUpdates } from './migrate-legacy-updates';
@@ -11,7 +11,7 @@ type Shared = Omit<RequestUpdateDependencies, 'access' | 'requests' | 'files' | 
 
 export interface RequestUpdatesModuleDependencies extends Shared {
   storage: Storage;
-  logger: Logger;
+  uploads: UploadContext;
   requests: RequestUpdateDependencies['requests'];
   assignments: Pick<AttorneyRepository, 'isAssigned' | 'deleteForRequest'>;
   notifications: RequestUpdateDependencies['belongings'][number];
@@ -22,14 +22,14 @@ export interface RequestUpdatesModuleDependencies extends Shared {
 /** Each request's case: its one conversation (messages, internal notes), files, status, assignment and deletion. */
 export function createRequestUpdatesModule({
   storage,
-  logger,
+  uploads,
   assignments,
   notifications,
   ...dependencies
 }: RequestUpdatesModuleDependencies) {
   const access = new RequestAccess(dependencies.requests, assignments);
   const service = new RequestUpdateService({ ...dependencies, access, belongings: [notifications, assignments] });
-  const options = { updates: service, files: dependencies.files, store: storage.files, logger };
+  const options = { updates: service, files: dependencies.files, uploads };
   return {
     service,
     /** Who may open a request: the parties that also hear its live updates. */

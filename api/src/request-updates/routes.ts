@@ -13,27 +13,24 @@ import {
 import { callerOf, requireRole } from '../auth/guards';
 import { DASHBOARD_UPLOAD_KINDS, REQUEST_FILE_KINDS, attachmentPolicy } from '../platform/files/attachment-policy';
 import type { FileService } from '../files/service';
-import { acceptUploads } from '../platform/files/uploads';
+import { acceptUploads, type UploadContext } from '../platform/files/uploads';
 import { parse } from '../http/validation';
-import type { Logger } from '../platform/logger';
 import type { Audience } from '../requests/access';
-import type { FileStore } from '../storage/port';
 import type { RequestUpdateService } from './service';
 
 export interface RequestUpdateRouteOptions {
   updates: RequestUpdateService;
   files: FileService;
-  store: FileStore;
-  logger: Logger;
+  uploads: UploadContext;
 }
 
 /** The routes every party of a request shares, through its door. */
 function conversationRoutes(
   router: Router,
   audience: Audience,
-  { updates, store, logger }: RequestUpdateRouteOptions,
+  { updates, uploads: context }: RequestUpdateRouteOptions,
 ): void {
-  const uploads = acceptUploads(store, attachmentPolicy(REQUEST_FILE_KINDS), logger);
+  const uploads = acceptUploads(context, attachmentPolicy(REQUEST_FILE_KINDS));
 
   router.get('/requests/:id/updates', async (req, res) => {
     const { id } = parse(idParams, req.params);
@@ -64,7 +61,7 @@ function conversationRoutes(
 
 /** The client dashboard's request conversation and files (mounted under /api/dashboard): own requests only. */
 export function clientRequestUpdateRoutes(options: RequestUpdateRouteOptions): Router {
-  const { updates, files, store, logger } = options;
+  const { updates, files, uploads } = options;
   const router = Router();
   router.use(requireRole('client', 'admin'));
   conversationRoutes(router, 'client', options);
@@ -77,7 +74,7 @@ export function clientRequestUpdateRoutes(options: RequestUpdateRouteOptions): R
     res.json(await files.listForOwner(callerOf(req).user.id, parse(pagingQuery, req.query)));
   });
 
-  const dashboardUploads = acceptUploads(store, attachmentPolicy(DASHBOARD_UPLOAD_KINDS), logger, 'file');
+  const dashboardUploads = acceptUploads(uploads, attachmentPolicy(DASHBOARD_UPLOAD_KINDS), 'file');
   const dashboardUpload: RequestHandler = async (req, res) => {
     const { requestId } = parse(requestIdBody, req.body);
     const { files: stored } = await updates.upload(callerOf(req), requestId, 'client', req.uploads ?? []);
@@ -137,9 +134,9 @@ export function staffRequestUpdateRoutes(options: RequestUpdateRouteOptions, rol
  * the caller's requests, then post the update with its id.
  */
 export function composerUploadRoutes(options: RequestUpdateRouteOptions): Router {
-  const { updates, store, logger } = options;
+  const { updates } = options;
   const router = Router();
-  const uploads = acceptUploads(store, attachmentPolicy(REQUEST_FILE_KINDS), logger, 'file');
+  const uploads = acceptUploads(options.uploads, attachmentPolicy(REQUEST_FILE_KINDS), 'file');
 
   const upload: RequestHandler = async (req, res) => {
     parse(emptyObject, req.body);

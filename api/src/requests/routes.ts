@@ -3,11 +3,9 @@ import { adminRequestListQuery, idParams, pagingQuery, requestSubmissionFields }
 import { callerOf, requireRole } from '../auth/guards';
 import type { RateLimitRule } from '../config';
 import type { FileKind } from '../platform/files/file-kinds';
-import { acceptUploads, type UploadPolicy } from '../platform/files/uploads';
+import { acceptUploads, type UploadContext, type UploadPolicy } from '../platform/files/uploads';
 import { rateLimiter } from '../http/rate-limit';
 import { parse } from '../http/validation';
-import type { Logger } from '../platform/logger';
-import type { FileStore } from '../storage/port';
 import type { LegalRequestService } from './service';
 import type { RequestSubmissionService } from './submission-service';
 
@@ -61,18 +59,17 @@ const wizardUploads: UploadPolicy = {
 };
 
 export interface SubmissionRouteOptions {
-  files: FileStore;
-  logger: Logger;
+  uploads: UploadContext;
   limit: RateLimitRule;
 }
 
 /** Mounted under /api/requests: the wizard's submission (multipart, with files), for a signed-in client. */
 export function requestSubmissionRoutes(
   submissions: RequestSubmissionService,
-  { files, logger, limit }: SubmissionRouteOptions,
+  { uploads: context, limit }: SubmissionRouteOptions,
 ): Router {
   const router = Router();
-  const uploads = acceptUploads(files, wizardUploads, logger);
+  const uploads = acceptUploads(context, wizardUploads);
   // Identity and the rate limit are checked before a single byte of a file is stored.
   const submitLimit = rateLimiter(limit, 'Too many requests submitted. Please try again in a few minutes.');
 

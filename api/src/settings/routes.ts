@@ -16,8 +16,9 @@ const avatarUpload: RequestHandler = (req, res, next) =>
     fileFilter: (_req, file, accept) =>
       file.mimetype.startsWith('image/') ? accept(null, true) : accept(avatarRefusal()),
   }).single('avatar')(req, res, (error: unknown) => {
-    if (error instanceof MulterError && error.code !== 'LIMIT_FILE_SIZE')
-      return next(new HttpError(400, 'VALIDATION_FAILED', 'Send one image in the field "avatar"'));
+    const stands = error instanceof HttpError || (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE');
+    // Anything else (busboy's errors on a broken body, an aborted request) is an upload the client got wrong.
+    if (error && !stands) return next(new HttpError(400, 'VALIDATION_FAILED', 'Send one image in the field "avatar"'));
     next(error);
   });
 

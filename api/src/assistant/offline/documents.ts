@@ -273,6 +273,9 @@ export function describeFile(file: SharedFile): string {
   if (isImage(file)) {
     return `${file.name}: this is an image, and I can't read text from images here. If it is a photo of a document, tell me what it is — or upload it as a PDF or Word file — and I'll go through it.`;
   }
+  if (file.unsafe) {
+    return `${file.name}: I could not read this file safely, so I have not looked at its content. Save it again as a PDF and upload that, or let our team review it directly.`;
+  }
   const text = file.text?.slice(0, READ_LIMIT).trim();
   if (!text) {
     const type = guessType(file.name, '');

@@ -56,9 +56,11 @@ Return JSON only, matching the schema:
 - enhancedDescription: the visitor's description rewritten in clean, complete sentences (keep every fact, invent none), followed by one sentence on what they should add (documents, dates, parties, jurisdiction). At most ${MAX_DESCRIPTION} characters.`;
 
 function fileBlock(file: SharedFile): string {
-  const body = file.text?.trim()
-    ? clipAtWord(file.text.trim(), MAX_FILE_CHARS)
-    : '(The text of this file could not be read; it may be an image or a scan.)';
+  const body = file.unsafe
+    ? '(This file could not be read safely, so its content is not included. Tell the visitor it could not be read.)'
+    : file.text?.trim()
+      ? clipAtWord(file.text.trim(), MAX_FILE_CHARS)
+      : '(The text of this file could not be read; it may be an image or a scan.)';
   return `--- File: ${file.name} (${file.mimeType}) ---\n${body}`;
 }
 

@@ -3,6 +3,7 @@ import type { DocumentDraft } from '@lexa/common';
 import { parseOutline } from '../../assistant/outline';
 import { binaryBody } from '../../test-support/documents';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { archiveLimits } from '../../platform/files/archive-check';
 import { extractDocumentText } from '../extract-text';
 
 const NDA_BRIEF = {
@@ -118,7 +119,7 @@ describe('document drafting API', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('Mutual NDA with Beta Analytics.pdf');
-    expectInOrder(flat(await extractDocumentText(pdf.body as Buffer, 'pdf')), [
+    expectInOrder(flat(await extractDocumentText(pdf.body as Buffer, 'pdf', archiveLimits(t.config))), [
       NDA_BRIEF.title,
       ...headings.map((heading, index) => `${index + 1}. ${heading}`),
     ]);
@@ -128,7 +129,7 @@ describe('document drafting API', () => {
     expect(docx.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    const docxText = await extractDocumentText(docx.body as Buffer, 'docx');
+    const docxText = await extractDocumentText(docx.body as Buffer, 'docx', archiveLimits(t.config));
     expectInOrder(docxText, [NDA_BRIEF.title, ...headings.map((heading, index) => `${index + 1}. ${heading}`)]);
     expect(docxText).toContain('Personal data in shared materials is processed only as the GDPR allows.');
 

@@ -1,3 +1,4 @@
+import type { UploadContext } from '../../platform/files/uploads';
 import type { Storage } from '../../storage/port';
 import { DocumentReviewRepository } from './repository';
 import { documentReviewRoutes } from './routes';
@@ -5,10 +6,11 @@ import { DocumentReviewService, type DocumentReviewDependencies } from './servic
 
 export interface DocumentReviewModuleDependencies extends Omit<DocumentReviewDependencies, 'reviews' | 'store'> {
   storage: Storage;
+  uploads: UploadContext;
 }
 
 /** Document Review: uploads reviewed in the background; `service.resume()` re-queues unfinished ones on start. */
-export function createDocumentReviewModule({ storage, ...dependencies }: DocumentReviewModuleDependencies) {
+export function createDocumentReviewModule({ storage, uploads, ...dependencies }: DocumentReviewModuleDependencies) {
   const service = new DocumentReviewService({
     ...dependencies,
     reviews: new DocumentReviewRepository(storage),
@@ -17,6 +19,6 @@ export function createDocumentReviewModule({ storage, ...dependencies }: Documen
   return {
     service,
     /** Mounted under /api/documents. */
-    routes: documentReviewRoutes(service, { files: storage.files, logger: dependencies.logger }),
+    routes: documentReviewRoutes(service, { uploads }),
   };
 }

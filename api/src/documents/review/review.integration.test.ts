@@ -3,6 +3,7 @@ import type { DocumentReview, ReviewChecklistItem } from '@lexa/common';
 import { OfflineAssistant } from '../../assistant/offline/offline-provider';
 import { binaryBody, makeDocx, makePdf } from '../../test-support/documents';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { archiveLimits } from '../../platform/files/archive-check';
 import { extractDocumentText } from '../extract-text';
 
 const NDA_PARAGRAPHS = [
@@ -150,7 +151,7 @@ describe('document review API', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('northwind-services - review.pdf');
-    const text = flat(await extractDocumentText(response.body as Buffer, 'pdf'));
+    const text = flat(await extractDocumentText(response.body as Buffer, 'pdf', archiveLimits(t.config)));
     expect(text).toContain('Document Review Report');
     expect(text).toContain('northwind-services.docx');
     expect(text).toContain('Overall risk: High');

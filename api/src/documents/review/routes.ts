@@ -1,12 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { idParams, pagingQuery, REVIEW_MAX_FILE_SIZE, REVIEW_MESSAGES, reviewFields } from '@lexa/common';
 import { callerOf, requireRole } from '../../auth/guards';
-import { acceptUploads, type UploadPolicy } from '../../platform/files/uploads';
+import { acceptUploads, type UploadContext, type UploadPolicy } from '../../platform/files/uploads';
 import { HttpError } from '../../http/errors';
 import { sendStream } from '../../platform/files/send-stream';
 import { parse } from '../../http/validation';
-import type { Logger } from '../../platform/logger';
-import type { FileStore } from '../../storage/port';
 import type { DocumentReviewService } from './service';
 
 /** Review uploads (signed-in spec §5): PDF or DOCX by content, 10 MB, one file per review. */
@@ -23,15 +21,14 @@ const reviewUploads: UploadPolicy = {
 };
 
 export interface ReviewRouteOptions {
-  files: FileStore;
-  logger: Logger;
+  uploads: UploadContext;
 }
 
 /** Mounted under /api/documents: a client's own reviews (admins have their own, like any client). */
-export function documentReviewRoutes(reviews: DocumentReviewService, { files, logger }: ReviewRouteOptions): Router {
+export function documentReviewRoutes(reviews: DocumentReviewService, { uploads: context }: ReviewRouteOptions): Router {
   const router = Router();
   router.use(requireRole('client', 'admin'));
-  const uploads = acceptUploads(files, reviewUploads, logger, 'file');
+  const uploads = acceptUploads(context, reviewUploads, 'file');
 
   const mayStart: RequestHandler = async (req, _res, next) => {
     await reviews.assertCanStart(callerOf(req).user.id);

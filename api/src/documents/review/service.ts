@@ -3,6 +3,7 @@ import { documentReviewSchema, type DocumentReview, type DocumentReviewPage } fr
 import type { AssistantProvider } from '../../assistant/provider';
 import type { FileService } from '../../files/service';
 import { HttpError, notFound } from '../../http/errors';
+import { UNSAFE_FILE_MESSAGE, UnsafeFileError } from '../../platform/files/archive-check';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import type { ReceivedFile } from '../../platform/files/uploads';
 import type { Logger } from '../../platform/logger';
@@ -26,7 +27,10 @@ export interface DocumentReviewDependencies {
 const MAX_UNFINISHED_REVIEWS = 5;
 /** Reviews processed at the same time by this process. */
 const CONCURRENCY = 2;
-/** A review whose processing was cut short this many times (a restart mid-run each time) fails instead of looping. */
+/**
+ * Processing runs a review gets in all, the client's retries included: one cut short each time (a restart mid-run)
+ * or failing each time ends failed instead of looping.
+ */
 const MAX_ATTEMPTS = 3;
 
 /** How far along a running review is, as the server's progress value (signed-in spec §4). */
@@ -36,6 +40,7 @@ const UNREADABLE =
   'We could not read any text in this document. If it is a scan or a photo, upload a PDF with selectable text or a DOCX file.';
 const MISSING_FILE = 'The uploaded document is no longer available. Please upload it again.';
 const INTERRUPTED = 'The review could not be completed. Please try again.';
+const OUT_OF_ATTEMPTS = `This review has been tried ${MAX_ATTEMPTS} times. Please upload the document again.`;
 
 /** A failure whose message is meant for the client. */
 class ReviewFailure extends Error {}
@@ -109,11 +114,11 @@ export class DocumentReviewService {
     return toDocumentReview(await this.own(clientId, id));
   }
 
-  /** A failed review starts again from the stored document. */
+  /** A failed review starts again from the stored document, while it has attempts left. */
   async retry(clientId: string, id: string): Promise<DocumentReview> {
-    await this.own(clientId, id);
+    if ((await this.own(clientId, id)).attempts >= MAX_ATTEMPTS) throw new HttpError(409, 'CONFLICT', OUT_OF_ATTEMPTS);
     const review = await this.deps.reviews.transition(id, ['failed'], {
-      $set: { status: 'pending', progress: 0, error: null, attempts: 0 },
+      $set: { status: 'pending', progress: 0, error: null },
     });
     if (!review) throw new HttpError(409, 'CONFLICT', 'Only a failed review can be retried');
     this.enqueue(id);
@@ -216,7 +221,9 @@ export class DocumentReviewService {
   private async documentText(review: DocumentReviewRecord): Promise<string> {
     const [file] = await this.deps.files.findByIds([review.fileId]);
     if (!file) throw new ReviewFailure(MISSING_FILE);
-    const text = await this.deps.files.readText(file);
+    const text = await this.deps.files.readText(file).catch((error: unknown) => {
+      throw error instanceof UnsafeFileError ? new ReviewFailure(UNSAFE_FILE_MESSAGE) : error;
+    });
     if (!text?.trim()) throw new ReviewFailure(UNREADABLE);
     return text;
   }

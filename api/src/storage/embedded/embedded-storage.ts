@@ -272,10 +272,12 @@ export async function openEmbeddedStorage(dataDir: string): Promise<Storage> {
     throw error;
   }
   db.exec('PRAGMA optimize');
+  const files = new DiskFileStore(join(dataDir, 'files'));
+  await files.removePartials();
 
   return {
     kind: 'embedded',
-    files: new DiskFileStore(join(dataDir, 'files')),
+    files,
     collection<K extends EntityName>(name: K) {
       return collections.get(name) as unknown as Collection<EntityTypes[K]>;
     },

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +7,7 @@ import { newId } from '../ids';
 import type { FileStore, StoredFileInfo } from '../port';
 
 const SAFE_ID = /^[a-f0-9]{24}$/;
+const PARTIAL = '.partial';
 
 /** Files on local disk, written to a temporary name and renamed, so a crash never leaves half a file. */
 export class DiskFileStore implements FileStore {
@@ -16,7 +17,7 @@ export class DiskFileStore implements FileStore {
     await mkdir(this.directory, { recursive: true });
     const id = newId();
     const target = join(this.directory, id);
-    const partial = `${target}.partial`;
+    const partial = `${target}${PARTIAL}`;
     try {
       await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
       await rename(partial, target);
@@ -25,6 +26,17 @@ export class DiskFileStore implements FileStore {
       throw error;
     }
     return { id, size: (await stat(target)).size };
+  }
+
+  /**
+   * Removes half-written files: a save removes its own when it fails, but a process killed mid-upload (kill -9)
+   * leaves one. Run on start, before anything saves.
+   */
+  async removePartials(): Promise<void> {
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    await Promise.all(
+      names.filter((name) => name.endsWith(PARTIAL)).map((name) => rm(join(this.directory, name), { force: true })),
+    );
   }
 
   async open(id: string): Promise<Readable | null> {
