@@ -7,6 +7,7 @@ import type {
   ReplyInput,
   TranscriptMessage,
 } from '../provider';
+import { detectCrisis, emergencyHelp } from './crisis';
 import { describeFile } from './documents';
 import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
@@ -323,7 +324,9 @@ export class OfflineAssistant implements AssistantProvider {
       requestUrl: this.requestUrl,
     };
     const previous = assistantTurns.at(-1)?.content;
-    const reply = compose(input, turn);
+    const crisis = detectCrisis(input.message);
+    // Danger to life comes before anything else the reply says.
+    const reply = crisis.length ? `${emergencyHelp(crisis)}\n\n${compose(input, turn)}` : compose(input, turn);
     if (reply !== previous) return reply;
     const reseeded = compose(input, { ...turn, seed: turn.seed + 1 });
     // Some answers have a single wording (pricing, identity); asked twice in a row, they are marked as a recap.
