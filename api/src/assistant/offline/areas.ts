@@ -515,7 +515,7 @@ export const AREAS: readonly Area[] = [
       'driving license': 2,
       dmv: 3,
       'points on my license': 3,
-      'red light': 3,
+      'red light': 2,
       'stop sign': 3,
       'traffic court': 3,
       'pulled over': 3,
@@ -837,7 +837,13 @@ export const AREAS: readonly Area[] = [
       'misdiagnos*': 3,
       surgery: 1,
       'product liability': 3,
+      'other driver': 2,
+      insurer: 1,
+      'insurance company': 1,
     },
+    phrases: [
+      [/\b(?:neck|back|head|shoulder|knee|leg|arm|wrist)\b.{0,12}\b(?:hurts?|pain|injur\w*|broke|broken)\b/, 2],
+    ],
   },
   {
     id: 'benefits',

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@lexa/common';
-import { scoreAreas, type Area } from './areas';
+import { scoreAreas, type Area, type AreaScore } from './areas';
 
 /**
  * Intake classification: the areas' scores summed per category. Courts and contracts are how a matter shows up, not
@@ -24,13 +24,27 @@ const MIN_EVIDENCE = 2;
 const CLARIFY =
   'To route this to the right person: is it mainly about housing, a job, family, money or debt, a business, or a court case?';
 
-export function classifyLegalNeed(input: string): Classification {
+/** The areas of a text, strongest first, with courts and contracts discounted when a substantive area is strong. */
+export function rankAreas(input: string): AreaScore[] {
   const areas = scoreAreas(input);
   const substantive = areas.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
-  const weighted = areas.map(({ area, score }) => ({
-    area,
-    score: substantive && PROCEDURAL.has(area.id) ? score / 3 : score,
-  }));
+  return areas
+    .map(({ area, score }) => ({ area, score: substantive && PROCEDURAL.has(area.id) ? score / 3 : score }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The area a reply is about: the strongest, when the evidence is enough to say so. */
+export function mainAreas(input: string): AreaScore[] {
+  const [main, ...rest] = rankAreas(input);
+  if (!main || main.score < MIN_EVIDENCE) return [];
+  // A second area is worth a mention on its own evidence, before the procedural discount.
+  const raw = new Map(scoreAreas(input).map(({ area, score }) => [area.id, score]));
+  const best = raw.get(main.area.id)!;
+  return [main, ...rest.filter(({ area }) => raw.get(area.id)! >= Math.max(SUBSTANTIVE_ENOUGH, best / 2))];
+}
+
+export function classifyLegalNeed(input: string): Classification {
+  const weighted = rankAreas(input);
   const totals = new Map<Category, number>();
   for (const { area, score } of weighted) totals.set(area.category, (totals.get(area.category) ?? 0) + score);
   // CATEGORIES order breaks ties, so the result never depends on the lexicon's order.
