@@ -84,7 +84,11 @@ async function main() {
     const reply = await assistant.reply({ history: [], message: post.text });
     times.push(performance.now() - start);
     const paragraphs = reply.split('\n\n');
-    const answer = (EMERGENCY.test(paragraphs[0]!) ? paragraphs[1] : paragraphs[0]) ?? '';
+    // The opening of the answer proper: after any emergency help and the generic "if this is time-sensitive" steps.
+    const answer = paragraphs
+      .filter((paragraph) => !EMERGENCY.test(paragraph) && !paragraph.startsWith('If this is time-sensitive'))
+      .slice(0, 1)
+      .join('');
     if (subjectsOf(post.area).some((subject) => answer.toLowerCase().includes(subject))) onTopic += 1;
     else offTopic.push(`  ${post.area}: ${post.text}`);
     const flagged = EMERGENCY.test(paragraphs[0]!);
