@@ -74,6 +74,8 @@ async function main() {
   }, 0);
 
   // Chat: on topic, crisis help first, no emergency numbers on ordinary posts, reply time.
+  // Warm the regex engine and the JIT first: the figure is the steady-state reply time, as a server sees it.
+  for (const post of posts.slice(0, 20)) await assistant.reply({ history: [], message: post.text });
   let onTopic = 0;
   let crisisHelped = 0;
   let falseAlarms = 0;
@@ -85,10 +87,10 @@ async function main() {
     times.push(performance.now() - start);
     const paragraphs = reply.split('\n\n');
     // The opening of the answer proper: after any emergency help and the generic "if this is time-sensitive" steps.
-    const answer = paragraphs
-      .filter((paragraph) => !EMERGENCY.test(paragraph) && !paragraph.startsWith('If this is time-sensitive'))
-      .slice(0, 1)
-      .join('');
+    const answer =
+      paragraphs
+        .slice(EMERGENCY.test(paragraphs[0]!) ? 1 : 0)
+        .find((paragraph) => !paragraph.startsWith('If this is time-sensitive')) ?? '';
     if (subjectsOf(post.area).some((subject) => answer.toLowerCase().includes(subject))) onTopic += 1;
     else offTopic.push(`  ${post.area}: ${post.text}`);
     const flagged = EMERGENCY.test(paragraphs[0]!);
@@ -180,7 +182,7 @@ async function main() {
   if (process.argv.includes('--readme')) {
     const readmePath = join(__dirname, '../../README.md');
     const readme = readFileSync(readmePath, 'utf8');
-    const updated = readme.replace(/(<!-- eval:assistant -->\n)[\s\S]*?(\n<!-- \/eval:assistant -->)/, `$1${table}$2`);
+    const updated = readme.replace(/(<!-- eval:assistant -->\n)[\s\S]*?(<!-- \/eval:assistant -->)/, `$1${table}\n$2`);
     writeFileSync(readmePath, updated);
   }
 }

@@ -254,7 +254,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       {
         label: 'a protective order',
         pattern:
-          /protective order|restraining order|order of protection|domestic (?:violence|abuse)|abus|threat|stalk|harass/,
+          /protective order|restraining order|order of protection|domestic (?:violence|abuse)|abus|threat|stalk|harass|chok|strangl|hits?\b|hitting|beat|pinned|gun|knife|burn|bruis|hurt|molest|touch\w* \w+ inappropriate|alone/,
         points: [
           'A court can issue an emergency or temporary protective order the same day, often without the other person present, followed by a hearing within a couple of weeks.',
           'Orders can make the other person stay away, leave a shared home, and can set temporary custody; breaking one is a crime, so call the police if it is violated.',

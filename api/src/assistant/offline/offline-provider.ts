@@ -10,7 +10,7 @@ import type {
 import { areaGuideFor, type AreaGuide } from './area-guides';
 import type { AreaId, AreaScore } from './areas';
 import { mainAreas } from './classify';
-import { detectCrisis, emergencyHelp } from './crisis';
+import { detectCrisis, emergencyHelp, type CrisisKind } from './crisis';
 import { describeFile, findAmounts } from './documents';
 import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
@@ -38,6 +38,8 @@ interface Turn {
   areas: AreaScore[];
   /** The personal area the conversation was about, for follow-ups. */
   earlierArea: AreaGuide | undefined;
+  /** Danger to life the message suggests; violence or a child at risk with no other area is a family matter. */
+  crisis: CrisisKind[];
   seed: number;
   requestUrl: string;
 }
@@ -368,7 +370,9 @@ function compose(input: ReplyInput, turn: Turn): string {
   const prefaces = PREFACES.filter((intent) => turn.intents.has(intent)).map(
     (intent) => intentReply(intent, turn)!.split('\n\n')[0],
   );
-  const main = turn.areas[0]?.area.id;
+  const main =
+    turn.areas[0]?.area.id ??
+    (turn.crisis.some((kind) => kind === 'violence' || kind === 'child') ? 'family' : undefined);
   const areaGuide = main && areaGuideFor(main);
   if (areaGuide) return [...prefaces, areaReply(areaGuide, turn)].join('\n\n');
   const guide = (main && topicGuideOf(main, turn)) || turn.detection.topics[0]?.guide;
@@ -434,11 +438,12 @@ export class OfflineAssistant implements AssistantProvider {
       text: normalize(input.message),
       areas: mainAreas(input.message),
       earlierArea: earlierArea(input.history),
+      crisis: detectCrisis(input.message),
       seed: assistantTurns.length + hash(input.message),
       requestUrl: this.requestUrl,
     };
     const previous = assistantTurns.at(-1)?.content;
-    const crisis = detectCrisis(input.message);
+    const { crisis } = turn;
     // Danger to life comes before anything else the reply says.
     const reply = crisis.length ? `${emergencyHelp(crisis)}\n\n${compose(input, turn)}` : compose(input, turn);
     if (reply !== previous) return reply;
