@@ -64,6 +64,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:unless|until) (?:either|one|a) party\b[^.\n]{0,120}\b(?:not to renew|non-?renewal|intention not to|terminate)\b[^.\n]{0,120}\b(?:prior to|before|in advance of)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
       /\b(?:prior to|before) the (?:end|expiration|expiry) of (?:the|any|each|then[- ]current)\b[^.\n]{0,60}\b(?:term|renewal)\b/i,
       /\bnon-?renewal\b/i,
+      /\b(?:intention|intent|election|decision) (?:not )?to renew\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -135,10 +136,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['non-compete', 'noncompete', 'compete', 'competition', 'restrictive'],
     patterns: [
       /\bnon-?compet\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,60}\b(?:compete|engage in (?:any )?(?:business|activit\w*) (?:that|which) (?:competes|is competitive))\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,60}\b(?:compet(?:e|es|ing)|engage in (?:any )?(?:business|activit\w*) (?:that|which) (?:competes|is competitive))\b/i,
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
-      /\b(?:competing|competitive) (?:products?|services?|business)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
-      /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:products?|services?|business)\b/i,
+      /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
+      /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 0) >= 730 || WIDE.test(snippet) ? 'high' : 'medium'),
     finding: () => 'A party is restricted from competing.',
@@ -151,6 +152,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['solicit', 'non-solicit', 'hire', 'employees', 'customers', 'poach'],
     patterns: [
       /\bnon-?solicit\w*/i,
+      /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors)\b/i,
     ],
@@ -164,7 +166,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Exclusivity',
     topics: ['exclusive', 'exclusivity', 'sole', 'territory'],
     patterns: [
-      /\b(?:exclusive|sole and exclusive|sole) (?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor)\b/i,
+      /\b(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer)\b/i,
       /\bon an exclusive basis\b|\bexclusivity\b/i,
       /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
@@ -214,7 +216,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:neither|no) party (?:may|shall|will)\b[^.\n]{0,40}\bassign\w*/i,
       /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without|except)\b/i,
-      /\bassign\w*\b[^.\n]{0,120}\bwithout (?:the )?(?:prior )?(?:express )?(?:written )?(?:consent|approval)\b/i,
+      /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |its |their |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval)\b/i,
       /\bnot (?:be )?(?:assignable|transferable)\b/i,
       /\bany (?:purported )?assignment\b[^.\n]{0,80}\b(?:void|null)\b/i,
     ],

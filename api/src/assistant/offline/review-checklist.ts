@@ -236,10 +236,10 @@ const IP_OWNERSHIP = [
   /\b(?:hereby )?(?:irrevocably )?assigns?(?: and agrees? to assign)?\b[^.\n]{0,40}\b(?:all )?(?:of (?:its|his|her|their) )?(?:right|rights|title|interest)\b/i,
   /\b(?:owns?|retains?|shall own|will own|shall retain|will retain)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
-  /\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,40}\breserved\b/i,
+  /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,40}\breserved\b/i,
 ];
 const IP_SUBJECT =
-  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bsoftware\b|\bright, title|\brights? (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bsoftware\b|\bright, title|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -343,7 +343,8 @@ const CHECKS: Check[] = [
     topics: ['payment', 'pay', 'fee', 'fees', 'price', 'invoice', 'salary', 'rent', 'money', 'compensation', 'cost'],
     run(reader) {
       const hit = reader.find(
-        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of)\b/i,
+        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of|royalt(?:y|ies))\b/i,
+        /\b(?:shall|will|must|agrees? to) pay\b/i,
       );
       if (!hit) return missing;
       const amounts = findAmounts(reader.text);
