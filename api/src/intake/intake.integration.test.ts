@@ -516,10 +516,23 @@ describe('intake: visits, drafts and analysis', () => {
         suggestedTitle: expect.any(String),
         suggestedCategory: expect.any(String),
         enhancedDescription: expect.any(String),
+        suggestedPriority: 'medium',
+        suggestedTimeline: 'this_month',
+        confidence: expect.any(Number),
       });
       expect(CATEGORIES).toContain(response.body.suggestedCategory);
       expect(response.body.suggestedCategory).toBe('Intellectual Property');
       expect(response.body.suggestedTitle.length).toBeGreaterThan(0);
+    });
+
+    it('puts emergency help first and marks the matter urgent when the text suggests danger to life', async () => {
+      const response = await request(t.app)
+        .post('/api/ai/analyze-legal-need')
+        .send({ input: 'my husband strangled me last night, I need a divorce and to keep the kids safe' });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ suggestedPriority: 'urgent', suggestedTimeline: 'today' });
+      expect(response.body.safetyAlert).toMatch(/911[\s\S]*1-800-799-7233/);
+      expect(response.body.enhancedDescription).toMatch(/^URGENT, safety: /);
     });
 
     it('validates the input', async () => {

@@ -37,6 +37,8 @@ export const reviewChecklistItemSchema = z.object({
   snippet: z.string().nullable(),
   finding: z.string(),
   recommendation: z.string(),
+  /** How much attention this item needs, from what the clause says (or what its absence exposes). */
+  riskLevel: z.enum(RISK_LEVELS).optional(),
 });
 export type ReviewChecklistItem = z.infer<typeof reviewChecklistItemSchema>;
 

@@ -105,5 +105,14 @@ export const legalNeedAnalysisSchema = z.object({
   suggestedTitle: z.string(),
   suggestedCategory: z.enum(CATEGORIES),
   enhancedDescription: z.string(),
+  /** From urgency words, deadlines and court dates; `urgent` when the text suggests danger to life. */
+  suggestedPriority: z.enum(PRIORITIES).optional(),
+  suggestedTimeline: z.enum(TIMELINES.map(({ value }) => value)).optional(),
+  /** 0-1: how clearly the text points to the category. */
+  confidence: z.number().min(0).max(1).optional(),
+  /** Emergency help (911, 988, hotlines) when the text suggests danger to life, for the visitor and staff. */
+  safetyAlert: z.string().optional(),
+  /** One question to ask when the category is unclear. */
+  clarifyingQuestion: z.string().optional(),
 });
 export type LegalNeedAnalysis = z.infer<typeof legalNeedAnalysisSchema>;

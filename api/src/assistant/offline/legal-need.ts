@@ -1,56 +1,16 @@
-import { CATEGORIES, type Category } from '@lexa/common';
+import type { Category } from '@lexa/common';
 import type { LegalNeedAnalysis } from '../provider';
-import { clipAtWord, joinList, keywordPattern, normalize } from './text';
+import { classifyLegalNeed, type Classification } from './classify';
+import { detectCrisis, emergencyHelp } from './crisis';
+import { urgencyOf } from './urgency';
+import { clipAtWord, joinList } from './text';
 import type { TopicGuide } from './topic-guides';
-import { detectTopics, type TopicMatch } from './topics';
+import { detectTopics } from './topics';
 
 /**
  * The wizard's analysis without a model: a keyword classifier into the nine categories, a clean title and a
  * tidied description that says what to add.
  */
-
-/** Matters outside every topic guide that still have an obvious category ("Other" is a real answer). */
-const OTHER_MATTERS = [
-  'divorce',
-  'custody',
-  'child support',
-  'alimony',
-  'will',
-  'estate plan*',
-  'probate',
-  'inheritance',
-  'trust fund',
-  'criminal',
-  'arrested',
-  'dui',
-  'speeding ticket',
-  'traffic ticket',
-  'personal injury',
-  'car accident',
-  'medical malpractice',
-  'bankruptcy',
-  'name change',
-  'power of attorney',
-].map(keywordPattern);
-/** Each of those terms settles the matter more firmly than a single topic keyword (a hearing in a DUI case is not litigation support). */
-const OTHER_WEIGHT = 4;
-
-/** Sums the evidence per category, so two topics of one category (trademarks and copyright) reinforce each other. */
-function classify(input: string, evidence: TopicMatch[]): Category {
-  const scores = new Map<Category, number>();
-  for (const { guide, score } of evidence) scores.set(guide.category, (scores.get(guide.category) ?? 0) + score);
-  const text = normalize(input);
-  const other = OTHER_MATTERS.filter((pattern) => pattern.test(text)).length * OTHER_WEIGHT;
-  if (other) scores.set('Other', (scores.get('Other') ?? 0) + other);
-  let best: Category = 'Other';
-  let bestScore = 0;
-  // CATEGORIES order breaks ties, so the result never depends on Map insertion order.
-  for (const category of CATEGORIES) {
-    const score = scores.get(category) ?? 0;
-    if (score > bestScore) [best, bestScore] = [category, score];
-  }
-  return best;
-}
 
 export const MAX_TITLE = 60;
 
@@ -111,7 +71,7 @@ function withoutTrailingFiller(input: string, filler: RegExp): string {
   return text;
 }
 
-function cleanTitle(input: string, category: Category): string {
+function cleanTitle(input: string, category: Category, max = MAX_TITLE): string {
   const firstSentence =
     input
       .replace(/\s+/g, ' ')
@@ -122,12 +82,12 @@ function cleanTitle(input: string, category: Category): string {
     .replace(/[.!?]+$/, '')
     .replace(/^(?:a|an|the)\s+/i, '')
     .trim();
-  if (text.length > MAX_TITLE) {
+  if (text.length > max) {
     // Prefer ending at a clause boundary ("..., and ...") over cutting a clause in half.
-    const boundaries = [...text.slice(0, MAX_TITLE + 1).matchAll(CLAUSE_BOUNDARY)]
+    const boundaries = [...text.slice(0, max + 1).matchAll(CLAUSE_BOUNDARY)]
       .map((match) => match.index)
       .filter((index) => index >= 20);
-    text = boundaries.length ? text.slice(0, boundaries.at(-1)) : clipAtWord(text, MAX_TITLE);
+    text = boundaries.length ? text.slice(0, boundaries.at(-1)) : clipAtWord(text, max);
   }
   text = withoutTrailingFiller(text, TRAILING_FILLER);
   if (text.split(' ').length < 2) return category === 'Other' ? 'Legal Help Request' : `${category} Request`;
@@ -152,22 +112,46 @@ function tidy(input: string): string {
 /** The wizard's description field holds at most 1000 characters (public spec §2). */
 export const MAX_DESCRIPTION = 1000;
 
-function enhance(input: string, category: Category, guide: TopicGuide | undefined): string {
+/** Personal matters the firm has no category for are filed under Other, with their area in front ("Family law: …"). */
+function titleOf(input: string, classification: Classification): string {
+  const { category, area } = classification;
+  if (category !== 'Other' || !area) return cleanTitle(input, category);
+  const prefix = `${area.label}: `;
+  const title = cleanTitle(input, category, MAX_TITLE - prefix.length);
+  return title === 'Legal Help Request' ? `${area.label} Matter` : `${prefix}${title}`;
+}
+
+function enhance(input: string, classification: Classification, guide: TopicGuide | undefined, alert: string): string {
+  const { category, area, question } = classification;
+  const lead = alert ? `URGENT, safety: ${alert} ` : '';
   const body = tidy(input) || `${category} matter.`;
-  const include = guide
-    ? `To help the team prepare, please attach ${joinList(guide.documents.slice(0, 3))} if you have them, and answer: ${guide.questions[0]}`
-    : 'To help the team prepare, please add who else is involved, the key dates or deadlines, the country or state concerned, and any documents you already have.';
-  const room = MAX_DESCRIPTION - include.length - 1;
+  const areaNote = category === 'Other' && area ? `Area of law: ${area.label.toLowerCase()}. ` : '';
+  const ask = question ? `${question} ` : '';
+  const include =
+    guide && !areaNote
+      ? `To help the team prepare, please attach ${joinList(guide.documents.slice(0, 3))} if you have them, and answer: ${guide.questions[0]}`
+      : 'To help the team prepare, please add who else is involved, the key dates or deadlines, the country or state concerned, and any documents you already have.';
+  const tail = `${areaNote}${ask}${include}`;
+  const room = MAX_DESCRIPTION - lead.length - tail.length - 1;
   const trimmed = body.length > room ? `${clipAtWord(body, room - 1)}…` : body;
-  return `${trimmed} ${include}`;
+  return `${lead}${trimmed} ${tail}`;
 }
 
 export function analyzeLegalNeedOffline(input: string): LegalNeedAnalysis {
-  const { topics, evidence } = detectTopics(input);
-  const suggestedCategory = classify(input, evidence);
+  const classification = classifyLegalNeed(input);
+  const crisis = detectCrisis(input);
+  const alert = crisis.length ? emergencyHelp(crisis) : '';
+  const urgency = urgencyOf(input);
+  // The topic guide's documents and question only fit when the guide is of the category chosen.
+  const guide = detectTopics(input).topics.find((topic) => topic.guide.category === classification.category)?.guide;
   return {
-    suggestedTitle: cleanTitle(input, suggestedCategory),
-    suggestedCategory,
-    enhancedDescription: enhance(input, suggestedCategory, topics[0]?.guide),
+    suggestedTitle: titleOf(input, classification),
+    suggestedCategory: classification.category,
+    enhancedDescription: enhance(input, classification, guide, alert),
+    suggestedPriority: crisis.length ? 'urgent' : urgency.priority,
+    suggestedTimeline: crisis.length ? 'today' : urgency.timeline,
+    confidence: classification.confidence,
+    ...(alert ? { safetyAlert: alert } : {}),
+    ...(classification.question ? { clarifyingQuestion: classification.question } : {}),
   };
 }

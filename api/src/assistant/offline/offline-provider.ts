@@ -7,14 +7,18 @@ import type {
   ReplyInput,
   TranscriptMessage,
 } from '../provider';
-import { describeFile } from './documents';
+import { areaGuideFor, type AreaGuide } from './area-guides';
+import type { AreaId, AreaScore } from './areas';
+import { mainAreas } from './classify';
+import { detectCrisis, emergencyHelp, type CrisisKind } from './crisis';
+import { describeFile, findAmounts } from './documents';
 import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
 import { detectJurisdictions } from './jurisdictions';
 import { analyzeLegalNeedOffline } from './legal-need';
 import { reviewDocumentOffline } from './review-checklist';
 import { contentTokens, hash, joinList, normalize, pick } from './text';
-import { GENERAL_INFORMATION_NOTES, type TopicGuide } from './topic-guides';
+import { GENERAL_INFORMATION_NOTES, guideFor, type TopicGuide } from './topic-guides';
 import { detectTopics, type TopicDetection } from './topics';
 
 /** What one reply is built from: what the message asks, what the conversation already said, and a seed for variety. */
@@ -28,6 +32,14 @@ interface Turn {
   said: string;
   /** The topic of the conversation so far, for follow-ups that name no topic themselves. */
   earlierGuide: TopicGuide | undefined;
+  /** The message, normalised, to find the concrete issue within an area. */
+  text: string;
+  /** The message's areas of law, the main one first. */
+  areas: AreaScore[];
+  /** The personal area the conversation was about, for follow-ups. */
+  earlierArea: AreaGuide | undefined;
+  /** Danger to life the message suggests; violence or a child at risk with no other area is a family matter. */
+  crisis: CrisisKind[];
   seed: number;
   requestUrl: string;
 }
@@ -266,19 +278,123 @@ function unclearReply(turn: Turn): string {
   ].join('\n\n');
 }
 
+const PLACE_NAMES: Record<string, string> = { us: 'the US', uk: 'the UK', eu: 'the EU', uae: 'the UAE' };
+const placeName = (id: string) =>
+  PLACE_NAMES[id] ??
+  id.replace(/(^|-)(\w)/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+
+/** What the visitor told us that changes the answer: where they are and the amount at stake. */
+function personalNote(turn: Turn): string | undefined {
+  const place = turn.jurisdictions[0];
+  const amount = findAmounts(turn.text)[0];
+  const parts = [
+    place &&
+      `You mentioned ${placeName(place)}: the exact rules and deadlines there are what the team will check first.`,
+    amount &&
+      `With ${amount} at stake, compare what it would cost to pursue against what you can recover; small claims courts keep costs low for modest amounts.`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+/** Questions not already answered: where they are is not asked again once named. */
+function askable(questions: string[], turn: Turn): string[] {
+  const left = turn.jurisdictions.length
+    ? questions.filter((question) => !/\b(?:state|country)\b/.test(question))
+    : questions;
+  return left.length ? left : questions;
+}
+
+/** An answer on a personal matter: the concrete issue's rules first, then deadlines, documents, one question. */
+function areaReply(guide: AreaGuide, turn: Turn): string {
+  const issue = guide.issues.find((candidate) => candidate.pattern.test(turn.text));
+  const paragraphs: string[] = [];
+  if (turn.intents.has('urgent')) paragraphs.push(URGENT_STEPS);
+  const heading = issue
+    ? `This sounds like a ${guide.subject} matter about ${issue.label}. Here is how it usually works:`
+    : `This sounds like a ${guide.subject} matter. Here is how such matters usually work:`;
+  const points = issue ? [...issue.points, ...guide.general].slice(0, 4) : choose(guide.general, 3, turn);
+  paragraphs.push(`${heading}\n${points.map((point) => `• ${point}`).join('\n')}`);
+  const secondary = turn.areas[1];
+  const secondaryGuide = secondary && areaGuideFor(secondary.area.id);
+  const extras = [
+    issue?.deadline && `Deadline to watch: ${issue.deadline}`,
+    personalNote(turn),
+    secondary &&
+      `This also touches on ${secondary.area.label.toLowerCase()}${secondaryGuide ? `: ${(secondaryGuide.issues.find((candidate) => candidate.pattern.test(turn.text))?.points ?? secondaryGuide.general)[0]}` : '; the team can look at that side too.'}`,
+  ].filter(Boolean);
+  if (extras.length) paragraphs.push(extras.join('\n'));
+  paragraphs.push(
+    `It helps to have ${joinList(issue?.documents ?? guide.documents)} at hand. ${pick(askable(guide.questions, turn), turn.seed)}`,
+  );
+  paragraphs.push(requestLine(turn, guide.firm));
+  paragraphs.push(note(turn));
+  return paragraphs.join('\n\n');
+}
+
+/** A reply to a short answer ("Texas", "yes, next week") in a conversation about a personal matter. */
+function areaFollowUp(guide: AreaGuide, turn: Turn): string {
+  const fresh = unsaid([...guide.issues.flatMap((issue) => issue.points), ...guide.general], turn.said).slice(0, 2);
+  const place = turn.jurisdictions[0];
+  return [
+    `${pick(['Thanks, that helps.', 'Got it, thank you.', 'Understood.'], turn.seed)}${place ? ` Rules on ${guide.subject} differ in ${placeName(place)}, and the team will check them.` : ''}`,
+    fresh.length
+      ? `A few more points on your ${guide.subject} matter:\n${fresh.map((point) => `• ${point}`).join('\n')}`
+      : '',
+    requestLine(turn, guide.firm),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The catalogue topics that speak for an area the area guides do not cover, the usual one first. */
+const AREA_TOPICS: Partial<Record<AreaId, TopicGuide['topic'][]>> = {
+  housing: ['real-estate'],
+  employment: ['employment'],
+  business: ['incorporation'],
+  governance: ['governance', 'funding'],
+  ip: ['trademarks', 'copyright', 'patents'],
+  tax: ['tax'],
+  privacy: ['privacy'],
+  contracts: ['contracts', 'consumer'],
+};
+
+/** The topic guide for the main area: the one the keywords chose among the area's topics, else the usual one. */
+function topicGuideOf(area: AreaId, turn: Turn): TopicGuide | undefined {
+  const topics = AREA_TOPICS[area];
+  if (!topics) return undefined;
+  return turn.detection.evidence.find((match) => topics.includes(match.guide.topic))?.guide ?? guideFor(topics[0]!);
+}
+
 function compose(input: ReplyInput, turn: Turn): string {
   if (input.files?.length) return filesReply(input, turn);
-  const guide = turn.detection.topics[0]?.guide;
-  if (guide) {
-    const prefaces = PREFACES.filter((intent) => turn.intents.has(intent)).map(
-      (intent) => intentReply(intent, turn)!.split('\n\n')[0],
-    );
-    return [...prefaces, topicReply(guide, turn)].join('\n\n');
-  }
+  const prefaces = PREFACES.filter((intent) => turn.intents.has(intent)).map(
+    (intent) => intentReply(intent, turn)!.split('\n\n')[0],
+  );
+  const main =
+    turn.areas[0]?.area.id ??
+    (turn.crisis.some((kind) => kind === 'violence' || kind === 'child') ? 'family' : undefined);
+  const areaGuide = main && areaGuideFor(main);
+  if (areaGuide) return [...prefaces, areaReply(areaGuide, turn)].join('\n\n');
+  const guide = (main && topicGuideOf(main, turn)) || turn.detection.topics[0]?.guide;
+  if (guide) return [...prefaces, topicReply(guide, turn)].join('\n\n');
   const standalone = STANDALONE.find((intent) => turn.intents.has(intent));
   // A short answer to our question ("Delaware", "about $50k", "yes") continues the earlier topic.
+  if (turn.earlierArea && (!standalone || standalone === 'urgent')) return areaFollowUp(turn.earlierArea, turn);
   if (turn.earlierGuide && (!standalone || standalone === 'urgent')) return followUpReply(turn.earlierGuide, turn);
   return standalone ? intentReply(standalone, turn)! : unclearReply(turn);
+}
+
+/** The personal area of the latest user message that had one, when it was the conversation's subject. */
+function earlierArea(history: TranscriptMessage[]): AreaGuide | undefined {
+  const userMessages = history
+    .filter((entry) => entry.role === 'user')
+    .slice(-MAX_HISTORY_SCAN)
+    .reverse();
+  for (const entry of userMessages) {
+    const area = mainAreas(entry.content)[0]?.area.id;
+    if (area) return areaGuideFor(area);
+  }
+  return undefined;
 }
 
 function earlierGuide(history: TranscriptMessage[]): TopicGuide | undefined {
@@ -319,11 +435,17 @@ export class OfflineAssistant implements AssistantProvider {
       ),
       said: assistantTurns.map((entry) => entry.content).join('\n'),
       earlierGuide: earlierGuide(input.history),
+      text: normalize(input.message),
+      areas: mainAreas(input.message),
+      earlierArea: earlierArea(input.history),
+      crisis: detectCrisis(input.message),
       seed: assistantTurns.length + hash(input.message),
       requestUrl: this.requestUrl,
     };
     const previous = assistantTurns.at(-1)?.content;
-    const reply = compose(input, turn);
+    const { crisis } = turn;
+    // Danger to life comes before anything else the reply says.
+    const reply = crisis.length ? `${emergencyHelp(crisis)}\n\n${compose(input, turn)}` : compose(input, turn);
     if (reply !== previous) return reply;
     const reseeded = compose(input, { ...turn, seed: turn.seed + 1 });
     // Some answers have a single wording (pricing, identity); asked twice in a row, they are marked as a recap.

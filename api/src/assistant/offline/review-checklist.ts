@@ -1,4 +1,6 @@
 import type { DocumentReviewReport, ReviewChecklistItem, RiskLevel } from '@lexa/common';
+import { CLAUSE_FAMILIES } from './clause-families';
+import { typeFromTitle, type Kind } from './contract-types';
 import { findAmounts, findDates } from './documents';
 import { partiesOf } from './parties';
 import { clipAtWord, contentTokens, joinList } from './text';
@@ -9,31 +11,11 @@ import { clipAtWord, contentTokens, joinList } from './text';
  * one-sided changes, broad non-competes …) are flagged on their own. It reads words, not meaning: the summary says so.
  */
 
-type Kind =
-  | 'nda'
-  | 'employment'
-  | 'services'
-  | 'lease'
-  | 'sale'
-  | 'loan'
-  | 'terms'
-  | 'privacy'
-  | 'corporate'
-  | 'letter'
-  | 'contract';
-
 const KINDS: { kind: Kind; label: string; signals: RegExp[] }[] = [
   {
     kind: 'nda',
     label: 'Non-disclosure agreement',
-    signals: [
-      /non-?disclosure/i,
-      /confidentiality agreement/i,
-      /\bNDA\b/,
-      /confidential information/i,
-      /receiving party/i,
-      /disclosing party/i,
-    ],
+    signals: [/non-?disclosure/i, /confidentiality agreement/i, /\bNDA\b/, /receiving party/i, /disclosing party/i],
   },
   {
     kind: 'employment',
@@ -104,6 +86,8 @@ const KINDS: { kind: Kind; label: string; signals: RegExp[] }[] = [
 const CONTRACT_SIGNALS = [/\bagreement\b/i, /\bcontract\b/i, /\bhereby\b/i, /\bwhereas\b/i, /\bparties\b/i];
 
 function classify(text: string): { kind: Kind; label: string } {
+  const titled = typeFromTitle(text);
+  if (titled) return titled;
   let best: { kind: Kind; label: string; hits: number } | null = null;
   for (const candidate of KINDS) {
     const hits = candidate.signals.filter((signal) => signal.test(text)).length;
@@ -121,14 +105,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phrase found earlier, as a pattern that tolerates any whitespace between its words. */
 const literal = (phrase: string) => new RegExp(escape(phrase).replace(/ /g, '\\s+'));
 
-/** One line per paragraph, single spaces inside: PDF line wraps are spaces, blank lines end a paragraph. */
+/** Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. */
+const PAGE_FURNITURE = /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+)?\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
+
+/**
+ * One normalised text whatever the file: a PDF breaks lines where the page ran out and a DOCX where a paragraph
+ * ends, so line breaks carry no meaning and become spaces; sentences are found by their punctuation. The same words
+ * therefore give the same report from a PDF or a DOCX.
+ */
 function flatten(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
+  return text.replace(PAGE_FURNITURE, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const ABBREVIATION =
@@ -215,6 +201,8 @@ interface Outcome {
   finding: string;
   recommendation: string;
   severity?: Severity;
+  /** How much attention a found clause needs, from what it says; risks take their severity. */
+  level?: RiskLevel;
 }
 
 interface Check {
@@ -228,11 +216,12 @@ interface Check {
 }
 
 const missing = { missing: true } as const;
-const found = (hit: Hit | null, finding: string, recommendation: string): Outcome => ({
+const found = (hit: Hit | null, finding: string, recommendation: string, level: RiskLevel = 'low'): Outcome => ({
   status: 'found',
   snippet: hit?.snippet ?? null,
   finding,
   recommendation,
+  level,
 });
 const CONTRACTS: Kind[] = ['nda', 'employment', 'services', 'lease', 'sale', 'loan', 'corporate', 'contract'];
 
@@ -240,6 +229,17 @@ const NOTICE_PERIOD =
   /\b(?:\w+ \(\d+\)|\d+|thirty|sixty|ninety|fifteen|fourteen|seven|ten) (?:calendar |business )?days['’]? (?:prior |advance )?(?:written )?notice/i;
 const DURATION =
   /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
+
+/** Wordings that settle who owns intellectual property, the most telling first. */
+const IP_OWNERSHIP = [
+  /\bwork(?:s)? made for hire\b/i,
+  /\b(?:hereby )?(?:irrevocably )?assigns?(?: and agrees? to assign)?\b[^.\n]{0,40}\b(?:all )?(?:of (?:its|his|her|their) )?(?:right|rights|title|interest)\b/i,
+  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?)\b/i,
+  /\b(?:shall|will) (?:be and remain|remain|be|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
+  /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,40}\breserved\b/i,
+];
+const IP_SUBJECT =
+  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bsoftware\b|\bright, title|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -333,7 +333,7 @@ const CHECKS: Check[] = [
         : !notice
           ? 'State the notice period for termination and what survives it (payment, confidentiality, liability).'
           : 'Check that termination rights and notice periods are the same for both parties, and what survives termination.';
-      return found(term ?? termination, parts.join(' '), recommendation);
+      return found(term ?? termination, parts.join(' '), recommendation, termination ? 'low' : 'medium');
     },
   },
   {
@@ -343,7 +343,8 @@ const CHECKS: Check[] = [
     topics: ['payment', 'pay', 'fee', 'fees', 'price', 'invoice', 'salary', 'rent', 'money', 'compensation', 'cost'],
     run(reader) {
       const hit = reader.find(
-        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of)\b/i,
+        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of|royalt(?:y|ies))\b/i,
+        /\b(?:shall|will|must|agrees? to) pay\b/i,
       );
       if (!hit) return missing;
       const amounts = findAmounts(reader.text);
@@ -359,7 +360,7 @@ const CHECKS: Check[] = [
           : late
             ? 'Check the amounts, the due dates and the late-payment terms against what was agreed.'
             : 'Consider what happens on late payment (interest, suspension of work) and who bears taxes.';
-      return found(hit, finding, recommendation);
+      return found(hit, finding, recommendation, amounts.length && due ? 'low' : 'medium');
     },
   },
   {
@@ -383,6 +384,7 @@ const CHECKS: Check[] = [
         capped
           ? 'Check the cap is adequate for the risk, applies to both parties, and that carve-outs (fraud, confidentiality, IP, data) are what you expect.'
           : 'Consider an overall cap (often the fees paid in the last 12 months) in addition to the excluded losses.',
+        capped ? 'low' : 'medium',
       );
     },
   },
@@ -401,6 +403,7 @@ const CHECKS: Check[] = [
         mutual
           ? 'Check which claims are covered, that the indemnity follows the liability cap, and the procedure for handling claims.'
           : 'Check who indemnifies whom; ask for a mutual indemnity limited to third-party claims and subject to the liability cap.',
+        mutual ? 'low' : 'medium',
       );
     },
   },
@@ -437,12 +440,12 @@ const CHECKS: Check[] = [
           : !returns
             ? 'Add an obligation to return or destroy confidential materials at the end, with a written confirmation.'
             : 'Check that permitted disclosures (advisers, affiliates, compelled by law) fit how you will use the information.';
-      return found(hit, parts.filter(Boolean).join(' '), recommendation);
+      return found(hit, parts.filter(Boolean).join(' '), recommendation, exclusions ? 'low' : 'medium');
     },
   },
   {
     key: 'intellectual-property',
-    clause: 'Intellectual property: ownership and licence',
+    clause: 'Intellectual property ownership',
     expectedIn: ['nda', 'services', 'employment', 'terms', 'corporate', 'contract'],
     topics: [
       'ip',
@@ -458,36 +461,27 @@ const CHECKS: Check[] = [
       'invention',
     ],
     run(reader) {
-      const hit = reader.find(
-        /\bintellectual property\b/i,
-        /\bwork(?:s)? made for hire\b/i,
-        /\ball right, title and interest\b/i,
-        /\bno (?:licen[cs]e|rights?) (?:is|are|shall be) granted\b/i,
-        /\blicen[cs]e[sd]?\b/i,
-        /\bcopyrights?\b|\bpatents?\b|\binventions?\b/i,
-      );
+      // Only words that settle who owns what count: a mere mention of "intellectual property" is no ownership clause.
+      const hit =
+        IP_OWNERSHIP.map((pattern) => reader.findAll(pattern).find(({ snippet }) => IP_SUBJECT.test(snippet))).find(
+          Boolean,
+        ) ?? null;
       if (!hit) return missing;
-      const assigned =
-        /\bassign|\bwork(?:s)? made for hire\b|\bshall (?:be and remain|vest in|belong to)\b|\bsole (?:and exclusive )?property\b/i.test(
-          hit.snippet,
-        );
-      const noLicence = /\bno (?:licen[cs]e|rights?)\b|\bnothing in this agreement\b[^.]{0,60}\bgrant/i.test(
-        hit.snippet,
-      );
-      const licence = /\blicen[cs]e/i.test(hit.snippet);
-      const finding = noLicence
-        ? 'The document states that no licence is granted.'
-        : assigned
-          ? 'Ownership of intellectual property is assigned or reserved.'
-          : licence
-            ? 'A licence of intellectual property is granted.'
-            : 'Intellectual property is mentioned.';
+      const reserved = /\bno (?:licen[cs]e|rights?)\b|\bretains?\b|\breserve[sd]?\b/i.test(hit.snippet);
+      const assigned = /\bassign|\bwork(?:s)? made for hire\b|\bvest/i.test(hit.snippet);
       return found(
         hit,
-        finding,
+        assigned
+          ? 'Ownership of intellectual property created under the agreement is transferred.'
+          : reserved
+            ? 'Each owner keeps its intellectual property; rights not granted are reserved.'
+            : 'The agreement says who owns the intellectual property.',
         assigned
           ? 'Check that only work created for this agreement is transferred, that your pre-existing IP stays yours, and when ownership passes (often on payment).'
           : 'Check who owns what is created or shared, and the scope, territory and duration of any licence.',
+        assigned && !/\bupon (?:full )?payment\b|\bpre-?existing\b|\bbackground\b/i.test(hit.snippet)
+          ? 'medium'
+          : 'low',
       );
     },
   },
@@ -498,13 +492,16 @@ const CHECKS: Check[] = [
     topics: ['law', 'governing', 'jurisdiction', 'state', 'country'],
     run(reader) {
       const hit = reader.find(
-        /\bgoverned by(?: and construed (?:in accordance with|under))?(?: the)? laws? of ([^.;,\n]{2,60})/i,
-        /\bgoverning law\b/i,
+        /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|pursuant to)(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
+        /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall|will|to) (?:govern|control|apply)/i,
+        /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall|will) (?:govern|control|apply)/i,
+        /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
       );
       if (!hit) return missing;
-      const place = /laws? of ([^.;,\n]{2,60})/i
+      const place = /laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i
         .exec(hit.snippet)?.[1]
-        ?.replace(/\s+(?:without|excluding|applicable|that apply)\b.*$/i, '')
+        ?.replace(/\s+(?:without|excluding|applicable|that apply|shall|will|and the|as applied|as in effect)\b.*$/i, '')
+        .replace(/\)$/, '')
         .trim();
       return found(
         hit,
@@ -712,6 +709,21 @@ const RISKS: RiskCheck[] = [
   },
 ];
 
+/** What a missing clause exposes: no cap or no parties is serious, a missing signature block much less so. */
+const MISSING_LEVEL: Record<string, RiskLevel> = {
+  parties: 'high',
+  'liability-cap': 'high',
+  'term-termination': 'medium',
+  payment: 'medium',
+  indemnity: 'medium',
+  confidentiality: 'medium',
+  'intellectual-property': 'medium',
+  'governing-law': 'medium',
+  'dispute-resolution': 'low',
+  dates: 'low',
+  signatures: 'low',
+};
+
 const MISSING_ADVICE: Record<string, { finding: string; recommendation: string }> = {
   parties: {
     finding: 'No parties could be identified.',
@@ -775,8 +787,9 @@ interface ScoredItem extends ReviewChecklistItem {
 function riskLevelOf(items: ScoredItem[]): RiskLevel {
   const risks = items.filter((item) => item.status === 'risk');
   const missingCount = items.filter((item) => item.status === 'missing').length;
-  if (risks.some((item) => item.severity === 'high') || risks.length >= 3) return 'high';
-  if (risks.length || missingCount >= 3) return 'medium';
+  const high = items.filter((item) => item.riskLevel === 'high').length;
+  if (risks.some((item) => item.severity === 'high') || risks.length >= 3 || high >= 2) return 'high';
+  if (risks.length || missingCount >= 3 || high) return 'medium';
   return 'low';
 }
 
@@ -847,12 +860,48 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
           status: 'missing',
           snippet: null,
           ...MISSING_ADVICE[check.key]!,
+          riskLevel: MISSING_LEVEL[check.key] ?? 'medium',
           topics: check.topics,
         });
       }
       continue;
     }
-    items.push({ key: check.key, clause: check.clause, ...outcome, topics: check.topics });
+    const { level, ...rest } = outcome;
+    items.push({
+      key: check.key,
+      clause: check.clause,
+      ...rest,
+      riskLevel: outcome.severity ?? level ?? 'low',
+      topics: check.topics,
+    });
+  }
+  for (const family of CLAUSE_FAMILIES) {
+    const hit = family.patterns
+      .map((pattern) => reader.findAll(pattern).find(({ snippet }) => family.accept?.(snippet) ?? true))
+      .find(Boolean);
+    if (hit) {
+      items.push({
+        key: family.key,
+        clause: family.clause,
+        status: 'found',
+        snippet: hit.snippet,
+        finding: family.finding(hit.snippet),
+        recommendation: family.recommendation,
+        riskLevel: family.level(hit.snippet),
+        topics: family.topics,
+      });
+    } else if (family.missing && family.protectIn?.includes(kind)) {
+      items.push({
+        key: family.key,
+        clause: family.clause,
+        status: 'missing',
+        snippet: null,
+        finding: family.missing,
+        recommendation: family.recommendation,
+        riskLevel: 'medium',
+        topics: family.topics,
+      });
+    }
   }
   for (const risk of RISKS) {
     const hit = risk.detect(reader);
@@ -865,12 +914,19 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
       finding: risk.finding(hit),
       recommendation: risk.recommendation,
       severity: risk.severity,
+      riskLevel: risk.severity,
       topics: risk.topics,
     });
   }
 
   const focus = instructions.trim() ? focusOf(instructions, items) : [];
-  const ordered = [...focus, ...items.filter((item) => !focus.includes(item))];
+  // Missing protections are listed on their own, after what the document says.
+  const rest = items.filter((item) => !focus.includes(item));
+  const ordered = [
+    ...focus,
+    ...rest.filter((item) => item.status !== 'missing'),
+    ...rest.filter((item) => item.status === 'missing'),
+  ];
   const riskLevel = riskLevelOf(items);
   const priority = (item: ScoredItem) =>
     item.status === 'risk' ? (item.severity === 'high' ? 0 : 1) : item.status === 'missing' ? 2 : 3;

@@ -69,7 +69,11 @@ export function renderReviewReport({
   }));
   const rows = report.items.map((item) => [
     { text: pdfText(item.clause), font: { src: 'Helvetica-Bold' } },
-    { text: STATUS_LABELS[item.status], textColor: STATUS_COLORS[item.status], font: { src: 'Helvetica-Bold' } },
+    {
+      text: `${STATUS_LABELS[item.status]}${item.riskLevel ? `\n${capitalised(item.riskLevel)} risk` : ''}`,
+      textColor: STATUS_COLORS[item.status],
+      font: { src: 'Helvetica-Bold' },
+    },
     pdfText(`${item.finding}\n\nRecommendation: ${item.recommendation}`),
     { text: item.snippet ? pdfText(`“${item.snippet}”`) : '—', textColor: PDF_COLORS.muted },
   ]);

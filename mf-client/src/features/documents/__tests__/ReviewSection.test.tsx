@@ -119,6 +119,7 @@ describe('ReviewSection', () => {
             snippet: null,
             finding: 'No end date.',
             recommendation: 'Add a term limit',
+            riskLevel: 'medium',
           },
           {
             key: 'parties',
@@ -155,6 +156,7 @@ describe('ReviewSection', () => {
     expect(within(report).getByText('high')).toBeInTheDocument();
     const clauses = within(report).getAllByTestId('review-clause');
     expect(within(clauses[0]!).getByText('missing')).toBeInTheDocument();
+    expect(within(clauses[0]!).getByText('medium risk')).toBeInTheDocument();
     expect(within(clauses[1]!).getByText('“Acme Corp and Beta LLC”')).toBeInTheDocument();
     expect(within(report).getAllByText(/Add a term limit/).length).toBeGreaterThan(0);
   });

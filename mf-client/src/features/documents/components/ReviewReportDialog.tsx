@@ -40,6 +40,7 @@ export function ReviewReportDialog({ review, onClose }: ReviewReportDialogProps)
               >
                 <Typography.Text strong>{item.clause}</Typography.Text>{' '}
                 <Tag color={CHECK_COLORS[item.status]}>{item.status}</Tag>
+                {item.riskLevel && <Tag color={RISK_COLORS[item.riskLevel]}>{item.riskLevel} risk</Tag>}
                 <Typography.Paragraph style={{ margin: 0 }}>{item.finding}</Typography.Paragraph>
                 {item.snippet && (
                   <blockquote style={{ margin: '4px 0', fontStyle: 'italic' }}>“{item.snippet}”</blockquote>

@@ -1,0 +1,66 @@
+import { OfflineAssistant } from './offline-provider';
+
+const assistant = new OfflineAssistant('https://lexa.example');
+const ask = (message: string) => assistant.reply({ history: [], message });
+
+describe('offline replies on personal matters', () => {
+  it.each([
+    ['my baby daddy hasnt paid support in 8 months', /family law[^\n]*child support/],
+    ['I got a DUI last weekend, blew a .09, first time', /traffic[^\n]*DUI[\s\S]*DMV hearing/],
+    [
+      'cops arrested my brother for stealing from a store, arraignment is monday',
+      /criminal law[^\n]*arrest[\s\S]*remain silent/,
+    ],
+    [
+      'Grandma passed and nobody can find a will, my uncle is selling her stuff',
+      /wills and estates[^\n]*estate after a death[\s\S]*intestacy/,
+    ],
+    [
+      'a collection agency keeps calling my job about a credit card i paid off',
+      /consumer and debt[^\n]*debt collection[\s\S]*validation/,
+    ],
+    ['my H1B job ended last week, how long can I stay?', /immigration[^\n]*visa or status[\s\S]*grace period/],
+    [
+      'the school suspended my autistic son for 10 days without a meeting',
+      /education[^\n]*(?:special education|school discipline)/,
+    ],
+    [
+      'I was rear ended at a red light and my neck hurts, the other insurer is calling',
+      /personal injury[^\n]*car accident/,
+    ],
+    ['SSI denied me again, what are my options', /public benefits[^\n]*denied or cut benefit[\s\S]*60 days/],
+    [
+      'I was served with a summons for a lawsuit about an old gym contract',
+      /court case[^\n]*being sued[\s\S]*default judgment/,
+    ],
+  ])('answers %j on its own issue', async (message, expected) => {
+    const reply = await ask(message);
+    expect(reply).toMatch(expected);
+    expect(reply).toContain('https://lexa.example/client/request');
+    expect(reply).toMatch(/not legal advice|rather than legal advice/);
+  });
+
+  it('gives unrelated questions different answers', async () => {
+    const replies = await Promise.all(
+      [
+        'can I fight a red light camera ticket',
+        'my sister and I disagree about selling moms house after she died',
+        'the dealer wont refund my deposit on a car I never took',
+        'my ex moved to another state with our kids without telling me',
+      ].map(ask),
+    );
+    const openings = replies.map((reply) => reply.split('\n')[0]);
+    expect(new Set(openings).size).toBe(4);
+  });
+
+  it('leads with the main area and mentions the second one', async () => {
+    const reply = await ask('After the divorce my ex-wife is suing me in small claims for the furniture');
+    expect(reply.split('\n')[0]).toMatch(/family law/);
+    expect(reply).toMatch(/also touches on court case/);
+  });
+
+  it('answers housing issues and keeps business questions on their catalogue topic', async () => {
+    expect(await ask('Should my bakery be an LLC or an S corp?')).toMatch(/company formation/);
+    expect(await ask('my landlord wont return my security deposit')).toMatch(/housing[^\n]*security deposit/);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Category } from '@lexa/common';
+import { classifyLegalNeed } from './classify';
+import { analyzeLegalNeedOffline } from './legal-need';
+
+const posts: [string, Category][] = [
+  ['my landlord is keeping my whole deposit for "cleaning" even tho i left the place spotless', 'Real Estate'],
+  ['Got a 3 day pay or quit notice taped on my door, I am 1 month behind, what can they do', 'Real Estate'],
+  ['HOA fined us $500 for a shed that was there when we bought the house', 'Real Estate'],
+  ['neighbor built his fence 2 feet onto our property and refuses to move it', 'Real Estate'],
+  ['There is black mold in the bathroom and the property manager ignores my emails', 'Real Estate'],
+  ['my roomate stopped paying his share and his name is not on the lease', 'Real Estate'],
+  ['I was fired two days after I told my manager I was pregnant', 'Employment Law'],
+  ['they havent paid me for my last 3 weeks of work at the restaurant', 'Employment Law'],
+  ['As a small business owner, one of my employees is threatening to sue over overtime', 'Employment Law'],
+  ['I worked 50 hours a week as a salaried assistant and never got overtime', 'Employment Law'],
+  ['Got let go after reporting safety violations to OSHA', 'Employment Law'],
+  ['my wife and I are splitting up and she wants to move to Ohio with our son', 'Other'],
+  ['The father of my baby wont pay anything and never visits', 'Other'],
+  ['My ex keeps ignoring the parenting schedule the judge set', 'Other'],
+  ['got pulled over doing 85 in a 65, can I fight the ticket', 'Other'],
+  ['Arrested for shoplifting at walmart, first time, court is next month', 'Other'],
+  ['my son was charged with possession at 19, will this ruin his life', 'Other'],
+  ['My dad passed away without a will and my brother took everything from the house', 'Other'],
+  ['I am the executor of my aunts estate and her kids are fighting me', 'Other'],
+  ['my green card interview is next week and I had a DUI years ago', 'Other'],
+  ['my visa expires in march, can my employer extend it', 'Other'],
+  ['Debt collector calls me 10 times a day at work about a debt that is not mine', 'Other'],
+  ['The dealership sold me a car with a rolled back odometer', 'Other'],
+  ['my social security disability claim was denied for the second time', 'Other'],
+  ['the school wont give my son his IEP services and he is falling behind', 'Other'],
+  ['I slipped on a wet floor at the grocery store and broke my wrist', 'Other'],
+  ['insurance refuses to pay for my surgery that the doctor said was necessary', 'Other'],
+  ['A friend borrowed $3,000 and now wont pay me back, should I go to small claims', 'Litigation Support'],
+  ['I got served with a lawsuit from a company I never heard of', 'Litigation Support'],
+  ['A former client posted lies about me online and it cost me business, can I sue?', 'Litigation Support'],
+  ['a vendor wants us to sign a supply agreement with an exclusivity clause, can you look at it', 'Contract Review'],
+  ['What does this indemnification clause in my freelance contract mean for me?', 'Contract Review'],
+  ['I want to open a bakery, should I form an LLC or stay a sole proprietor', 'Business Formation'],
+  ['Setting up a nonprofit for our youth soccer league', 'Business Formation'],
+  ['My co-founder wants to leave, what happens to his shares and vesting?', 'Corporate Governance'],
+  ['Someone is selling knockoffs with our logo on Amazon', 'Intellectual Property'],
+  ['can I use a song from a movie in my youtube video or is that copyright', 'Intellectual Property'],
+  ['I owe the IRS $14,000 from my side business and got a letter', 'Tax & Compliance'],
+];
+
+describe('classifyLegalNeed', () => {
+  it('puts at least 34 of 38 varied lay posts in the right category', () => {
+    const wrong = posts.filter(([text, expected]) => classifyLegalNeed(text).category !== expected);
+    expect(wrong.length).toBeLessThanOrEqual(4);
+  });
+
+  it('falls back to Other with one question when nothing points anywhere', () => {
+    const result = classifyLegalNeed('something happened and i dont know what to do');
+    expect(result.category).toBe('Other');
+    expect(result.question).toMatch(/\?$/);
+    expect(result.confidence).toBeLessThan(0.5);
+  });
+
+  it('names the area of a personal matter in the title and description', () => {
+    const analysis = analyzeLegalNeedOffline('my ex wont let me see my kids on weekends anymore');
+    expect(analysis.suggestedCategory).toBe('Other');
+    expect(analysis.suggestedTitle).toMatch(/^Family law: /);
+    expect(analysis.enhancedDescription).toContain('Area of law: family law.');
+  });
+
+  it('sets priority and timeline from deadlines and court dates', () => {
+    expect(analyzeLegalNeedOffline('I have a court hearing on friday about the eviction')).toMatchObject({
+      suggestedPriority: 'high',
+      suggestedTimeline: 'this_week',
+    });
+    expect(analyzeLegalNeedOffline('I was arrested last night and my bail hearing is tomorrow')).toMatchObject({
+      suggestedPriority: 'urgent',
+      suggestedTimeline: 'today',
+    });
+    expect(analyzeLegalNeedOffline('thinking about forming an LLC next year, no rush')).toMatchObject({
+      suggestedPriority: 'low',
+      suggestedTimeline: 'no_rush',
+    });
+  });
+});

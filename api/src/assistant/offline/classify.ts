@@ -1,0 +1,64 @@
+import { CATEGORIES, type Category } from '@lexa/common';
+import { scoreAreas, type Area, type AreaScore } from './areas';
+
+/**
+ * Intake classification: the areas' scores summed per category. Courts and contracts are how a matter shows up, not
+ * what it is about: when a substantive area (housing, family, employment …) has strong evidence, a lawsuit or a
+ * contract inside it belongs to that area ("sued by my landlord" is housing, "custody hearing" is family).
+ */
+export interface Classification {
+  category: Category;
+  /** The strongest area of the chosen category; absent when nothing was recognised. */
+  area?: Area;
+  /** 0-1: the winner's share of the evidence, scaled down when the evidence is thin. */
+  confidence: number;
+  /** Set when the evidence is too thin to choose: the one question to ask. */
+  question?: string;
+}
+
+const PROCEDURAL = new Set(['courts', 'contracts']);
+/** A substantive area this strong takes over a procedural one. */
+const SUBSTANTIVE_ENOUGH = 3;
+/** Below this the text has no clear legal area. */
+const MIN_EVIDENCE = 2;
+const CLARIFY =
+  'To route this to the right person: is it mainly about housing, a job, family, money or debt, a business, or a court case?';
+
+/** The areas of a text, strongest first, with courts and contracts discounted when a substantive area is strong. */
+export function rankAreas(input: string): AreaScore[] {
+  const areas = scoreAreas(input);
+  const substantive = areas.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
+  return areas
+    .map(({ area, score }) => ({ area, score: substantive && PROCEDURAL.has(area.id) ? score / 3 : score }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The area a reply is about: the strongest, when the evidence is enough to say so. */
+export function mainAreas(input: string): AreaScore[] {
+  const [main, ...rest] = rankAreas(input);
+  if (!main || main.score < MIN_EVIDENCE) return [];
+  // A second area is worth a mention on its own evidence, before the procedural discount.
+  const raw = new Map(scoreAreas(input).map(({ area, score }) => [area.id, score]));
+  const best = raw.get(main.area.id)!;
+  return [main, ...rest.filter(({ area }) => raw.get(area.id)! >= Math.max(SUBSTANTIVE_ENOUGH, best / 2))];
+}
+
+export function classifyLegalNeed(input: string): Classification {
+  const weighted = rankAreas(input);
+  const totals = new Map<Category, number>();
+  for (const { area, score } of weighted) totals.set(area.category, (totals.get(area.category) ?? 0) + score);
+  // CATEGORIES order breaks ties, so the result never depends on the lexicon's order.
+  const ranked = CATEGORIES.map((category) => ({ category, score: totals.get(category) ?? 0 })).sort(
+    (a, b) => b.score - a.score,
+  );
+  const [best, second] = ranked;
+  if (!best || best.score < MIN_EVIDENCE) {
+    return { category: 'Other', confidence: 0.2, question: CLARIFY };
+  }
+  const area = weighted
+    .filter((entry) => entry.area.category === best.category)
+    .sort((a, b) => b.score - a.score)[0]?.area;
+  const share = best.score / (best.score + (second?.score ?? 0));
+  const confidence = Math.round(share * Math.min(1, best.score / 5) * 100) / 100;
+  return { category: best.category, area, confidence };
+}

@@ -1,0 +1,140 @@
+/**
+ * What kind of document a contract is, read from its title first: a commercial contract nearly always names itself
+ * in its first lines ("FRANCHISE AGREEMENT", "Hosting Services Agreement"), while the words in its body (confidential
+ * information, services, licence) appear in every kind and only break the tie when there is no title.
+ */
+export type Kind =
+  | 'nda'
+  | 'employment'
+  | 'services'
+  | 'lease'
+  | 'sale'
+  | 'loan'
+  | 'terms'
+  | 'privacy'
+  | 'corporate'
+  | 'letter'
+  | 'contract';
+
+interface TitledType {
+  label: string;
+  kind: Kind;
+  title: RegExp;
+}
+
+/** Most specific first: a "Software License and Hosting Agreement" is checked against hosting before licence. */
+const TITLED_TYPES: TitledType[] = [
+  { label: 'Franchise agreement', kind: 'contract', title: /\bfranchis(?:e|ing)\b[\w\s,&-]{0,40}\bagreement\b/i },
+  {
+    label: 'Hosting agreement',
+    kind: 'services',
+    title:
+      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}\bagreement|\bsaas\b[\w\s,&-]{0,20}\bagreement|\bcloud services? agreement/i,
+  },
+  {
+    label: 'Supply agreement',
+    kind: 'sale',
+    title: /\b(?:supply|manufactur\w*|purchasing|procurement|requirements|offtake)\b[\w\s,&-]{0,40}\bagreement\b/i,
+  },
+  {
+    label: 'Reseller or distribution agreement',
+    kind: 'contract',
+    title:
+      /\b(?:reseller|re-seller|resale|distribut\w*|dealer(?:ship)?|value added reseller|var)\b[\w\s,&-]{0,40}\bagreement\b/i,
+  },
+  {
+    label: 'Joint venture or collaboration agreement',
+    kind: 'contract',
+    title:
+      /\b(?:joint venture|collaboration|strategic alliance|alliance|co-?branding|co-?marketing|cooperation)\b[\w\s,&-]{0,40}\bagreement\b/i,
+  },
+  {
+    label: 'Sponsorship or endorsement agreement',
+    kind: 'contract',
+    title: /\b(?:sponsorship|endorsement|promotion|marketing|affiliate|advertising)\b[\w\s,&-]{0,40}\bagreement\b/i,
+  },
+  {
+    label: 'Maintenance or support agreement',
+    kind: 'services',
+    title: /\b(?:maintenance|support)\b[\w\s,&-]{0,30}\bagreement\b/i,
+  },
+  { label: 'Outsourcing agreement', kind: 'services', title: /\boutsourcing\b[\w\s,&-]{0,30}\bagreement\b/i },
+  { label: 'Development agreement', kind: 'services', title: /\bdevelopment\b[\w\s,&-]{0,30}\bagreement\b/i },
+  {
+    label: 'Agency agreement',
+    kind: 'contract',
+    title: /\b(?:agency|sales representative|representation)\b[\w\s,&-]{0,30}\bagreement\b/i,
+  },
+  {
+    label: 'Transportation or logistics agreement',
+    kind: 'services',
+    title: /\b(?:transportation|logistics|shipping|carrier|freight)\b[\w\s,&-]{0,30}\bagreement\b/i,
+  },
+  {
+    label: 'Intellectual property assignment',
+    kind: 'contract',
+    title: /\b(?:ip|intellectual property|patent|trademark|copyright)\s+assignment\b/i,
+  },
+  {
+    label: 'Licence agreement',
+    kind: 'contract',
+    title: /\b(?:licen[cs]e|licensing|sublicen[cs]e)\b[\w\s,&-]{0,40}\bagreement\b|\bend[- ]user licen[cs]e\b/i,
+  },
+  {
+    label: 'Non-disclosure agreement',
+    kind: 'nda',
+    title: /\b(?:non-?disclosure|confidentiality|secrecy)\b[\w\s,&-]{0,30}\bagreement\b|\bNDA\b/i,
+  },
+  {
+    label: 'Employment agreement or offer letter',
+    kind: 'employment',
+    title:
+      /\bemployment\b[\w\s,&-]{0,30}\b(?:agreement|contract)\b|\boffer (?:letter|of employment)\b|\bexecutive agreement\b/i,
+  },
+  {
+    label: 'Lease agreement',
+    kind: 'lease',
+    title:
+      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b/im,
+  },
+  {
+    label: 'Purchase or sale agreement',
+    kind: 'sale',
+    title: /\b(?:purchase|sale|asset purchase|stock purchase|share purchase)\b[\w\s,&-]{0,30}\bagreement\b/i,
+  },
+  {
+    label: 'Loan agreement or promissory note',
+    kind: 'loan',
+    title: /\b(?:loan|credit|promissory)\b[\w\s,&-]{0,20}\b(?:agreement|note)\b/i,
+  },
+  {
+    label: 'Shareholders’, founders’ or operating agreement',
+    kind: 'corporate',
+    title: /\b(?:shareholders?|stockholders?|founders?|operating|partnership|llc)['’]?\s+agreement\b/i,
+  },
+  {
+    label: 'Services or consulting agreement',
+    kind: 'services',
+    title:
+      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work)\b[\w\s,&-]{0,30}\b(?:agreement|contract)\b|\bMSA\b/i,
+  },
+  { label: 'Terms of service', kind: 'terms', title: /\bterms of (?:service|use)\b|\bterms and conditions\b/i },
+];
+
+/** How far into the document a title may sit: cover pages and recitals come first in long contracts. */
+const TITLE_ZONE = 1500;
+
+/**
+ * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
+ * ends both names at once, and then the more specific type, listed first, wins).
+ */
+export function typeFromTitle(text: string): { kind: Kind; label: string } | null {
+  const head = text.slice(0, TITLE_ZONE);
+  let best: { type: TitledType; at: number } | null = null;
+  for (const type of TITLED_TYPES) {
+    const match = type.title.exec(head);
+    const end = match ? match.index + match[0].length : Infinity;
+    if (match && (!best || end < best.at)) best = { type, at: end };
+  }
+  return best ? { kind: best.type.kind, label: best.type.label } : null;
+}

@@ -1,0 +1,79 @@
+import { detectCrisis, emergencyHelp } from './crisis';
+import { OfflineAssistant } from './offline-provider';
+
+describe('detectCrisis', () => {
+  const crises: [string, string][] = [
+    ['I dont want to be here anymore, what happens to my debts if I am gone', 'self-harm'],
+    ['honestly thinking about ending my life, the eviction is the last straw', 'self-harm'],
+    ['Im so tired i keep thinking of sucide since the divorce', 'self-harm'],
+    ['I have a plan to kill myself after the hearing on friday', 'self-harm'],
+    ['everyone would be better off without me, my wife is suing for everything', 'self-harm'],
+    ['my boyfriend chocked me last night and says he will do it again if i call anyone', 'violence'],
+    ['He put his hands around my throat during the argument, can I get him out of the house?', 'violence'],
+    ['my ex threatend to kill me if I take the kids to my mothers', 'violence'],
+    ['The father of my child said he is gonna shoot me when he gets out', 'violence'],
+    ['husband beats me when he drinks and I am scared for my life', 'violence'],
+    ['i am afraid my stepdad is molesting my little sister', 'child'],
+    ['Mom leaves the baby alone for days and the baby is not safe there', 'child'],
+    ['My neighbour keeps hitting his toddler in the yard, who do I call', 'child'],
+    ['my dad took a bottle of pills and is not breathing', 'medical'],
+    ['the tenant upstairs overdosed and the landlord is blaming me', 'medical'],
+  ];
+  it.each(crises)('finds danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
+  const ordinary = [
+    'This deal is killing me, can I get out of the contract?',
+    'How do we kill the contract before it renews?',
+    'When should we execute the agreement and who signs first?',
+    'Can my employer terminate me for being late twice?',
+    'The landlord refused to install a dead bolt on my door',
+    'I missed the deadline to answer the lawsuit, what now?',
+    'My parents kicked me out and I need to know my rights as a tenant',
+    'A guy hit my car in the parking lot and drove off',
+    'the vendor hit us with a late fee we never agreed to',
+    'My boss pushed me to sign a non-compete on my first day',
+    'The IRS seizure of my bank account happened without warning',
+    'The lease payments are choking my small business',
+    'Taking my life savings out to pay a contractor who never finished',
+    'Our kids are at risk of losing their school place after the move',
+    'I want to end things with my business partner and split the company',
+  ];
+  it.each(ordinary)('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  it('gives the help that fits the danger, 911 always', () => {
+    expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
+    expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
+    expect(emergencyHelp(['violence'])).not.toContain('988');
+    expect(emergencyHelp(['child'])).toContain('1-800-422-4453');
+  });
+});
+
+describe('emergency help in replies and analyses', () => {
+  const assistant = new OfflineAssistant('https://lexa.example');
+
+  it('puts emergency help first in the chat reply, and only when there is danger', async () => {
+    const reply = await assistant.reply({ history: [], message: 'he chocked me again and said he will kill me' });
+    expect(reply.indexOf('911')).toBeLessThan(200);
+    expect(reply).toContain('1-800-799-7233');
+    const ordinary = await assistant.reply({
+      history: [],
+      message: 'this deal is killing me, can I terminate it early?',
+    });
+    expect(ordinary).not.toMatch(/911|988|1-800-799-7233/);
+  });
+
+  it('marks the analysis urgent, for today, with the help in front of the description', async () => {
+    const analysis = await assistant.analyzeLegalNeed("I don't want to be here anymore since the divorce");
+    expect(analysis.suggestedPriority).toBe('urgent');
+    expect(analysis.suggestedTimeline).toBe('today');
+    expect(analysis.safetyAlert).toContain('988');
+    expect(analysis.enhancedDescription).toMatch(/^URGENT, safety: [^]*988/);
+    const ordinary = await assistant.analyzeLegalNeed('We need to execute the agreement before the deadline');
+    expect(ordinary.suggestedPriority).not.toBe('urgent');
+    expect(ordinary.safetyAlert).toBeUndefined();
+  });
+});
