@@ -209,6 +209,11 @@ async function benchApi(url) {
     ]);
   }
   printTable(['target', 'req/s avg', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'], rows);
+  const readmeRows = rows.map(([target, perSecond, p50, p99]) => [
+    target,
+    `${perSecond} req/s, p50 ${p50} ms, p99 ${p99} ms`,
+  ]);
+  if (writeReadmeTable('api', ['what', 'figure'], readmeRows)) console.log('  (README.md API table updated)');
   const [api, bare] = rows;
   if (bare[1])
     console.log(`\nThe API route does ${((api[1] / bare[1]) * 100).toFixed(0)}% of the bare route's throughput.`);

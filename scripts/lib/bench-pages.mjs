@@ -53,8 +53,6 @@ async function tokenFor(origin, role) {
 /** Counts every JS/CSS response of the page through the DevTools protocol: encoded (wire) and decoded bytes. */
 async function watchAssets(cdp, origin) {
   const assets = new Map();
-  const sentAt = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime }) => sentAt.set(requestId, wallTime * 1000));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const { pathname, origin: from } = new URL(response.url);
     if (type !== 'Script' && type !== 'Stylesheet' && !/\.(m?js|css)$/.test(pathname)) return;
@@ -62,7 +60,6 @@ async function watchAssets(cdp, origin) {
       path: from === origin ? pathname : response.url,
       status: response.status,
       encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'none',
-      sentAt: sentAt.get(requestId) ?? 0,
       decoded: 0,
       encoded: null,
     });
@@ -99,31 +96,23 @@ async function settled(page, assets) {
   }
 }
 
-/** Notes (Date.now()) when the chat first shows; the landing opens it by itself 1 s after it loads. */
-function recordChatOpening() {
-  new MutationObserver((_changes, observer) => {
-    if (!document.querySelector('[aria-label="Chat with Lexa"]')) return;
-    window.__lexaChatOpenedAt = Date.now();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-}
-
 /**
  * Loads the page in a fresh context until it has settled (and, with `openChat`, opens the chat). With `beforeChat`,
- * only what was requested before the chat showed counts.
+ * only what came before the network first fell idle counts: the landing opens its chat by itself 1 s after it has
+ * loaded, and what the chat loads is measured with the widget.
  */
 async function measurePage(browser, origin, { url, session, openChat, beforeChat }) {
   const context = await browser.newContext();
   try {
     if (session) await context.addInitScript((values) => Object.assign(window.localStorage, values), session);
-    if (beforeChat) await context.addInitScript(recordChatOpening);
     const page = await context.newPage();
     const failures = [];
     page.on('pageerror', (error) => failures.push(`page error: ${error.message.split('\n')[0]}`));
     const cdp = await context.newCDPSession(page);
     const assets = await watchAssets(cdp, origin);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    await settled(page, assets);
+    const beforeIdle = new Set(assets.keys());
+    if (!beforeChat) await settled(page, assets);
     if (openChat) {
       await page.getByRole('button', { name: 'Open chat' }).click({ timeout: 10_000 });
       await page
@@ -133,8 +122,7 @@ async function measurePage(browser, origin, { url, session, openChat, beforeChat
         .waitFor({ timeout: 15_000 });
       await settled(page, assets);
     }
-    const chatOpenedAt = beforeChat ? await page.evaluate(() => window.__lexaChatOpenedAt ?? Infinity) : Infinity;
-    const files = [...assets.values()].filter((file) => file.sentAt < chatOpenedAt);
+    const files = [...assets].filter(([id]) => !beforeChat || beforeIdle.has(id)).map(([, file]) => file);
     for (const file of files) {
       if (file.status >= 400) failures.push(`${file.status} ${file.path}`);
       if (file.encoded === null) failures.push(`unfinished ${file.path}`);
