@@ -9,7 +9,7 @@ import { ROOT } from './processes.mjs';
 export function writeReadmeTable(name, headers, rows) {
   const startMarker = `<!-- bench:${name}:start -->`;
   const endMarker = `<!-- bench:${name}:end -->`;
-  const table = [headers, headers.map(() => "---"), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+  const table = [headers, headers.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
   const readmePath = join(ROOT, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
   const start = readme.indexOf(startMarker);
