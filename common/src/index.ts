@@ -39,4 +39,3 @@ export * from './catalogue/topics';
 export * from './catalogue/services';
 export * from './catalogue/search';
 export * from './catalogue/presets';
-export * from './screens/ScreenLoading';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './features/landing/components/LandingPage';
-import { ScreenLoading } from '@lexa/common';
+import { ScreenLoading } from './shared/components/ScreenLoading';
 
 // Only the landing ships in the first download; the other screens, and antd with them, load when opened.
 const UiProviders = lazy(() => import('@lexa/common/ui').then((module) => ({ default: module.UiProviders })));

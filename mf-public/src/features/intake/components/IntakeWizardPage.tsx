@@ -3,7 +3,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Card, Flex, Form, Progress, Tag, Typography, theme } from 'antd';
 import type { ReactElement } from 'react';
 import { useSession } from '@lexa/common';
-import { ScreenLoading } from '@lexa/common';
+import { ScreenLoading } from '../../../shared/components/ScreenLoading';
 import { useIntakeWizard } from '../hooks/use-intake-wizard';
 import { AnalyzingOverlay } from './AnalyzingOverlay';
 import { IntakeMotionStyles } from './IntakeMotionStyles';

@@ -7,7 +7,7 @@ const spinnerStyle = {
   animation: 'lexa-spin 0.8s linear infinite',
 } as const;
 
-/** Plain markup on purpose (no antd): it shows while a lazy screen, and antd with it, is still loading. */
+/** Plain markup on purpose: it shows while a screen (and antd) is still loading. */
 export function ScreenLoading() {
   return (
     <div
