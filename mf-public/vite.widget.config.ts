@@ -6,6 +6,7 @@
  */
 import { defineConfig, type Plugin } from 'vite';
 import { common, packageVersion } from '../tooling/federation';
+import { precompress } from '../tooling/precompress';
 
 const version = packageVersion(import.meta.dirname);
 
@@ -51,5 +52,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [classicLauncher('widget')],
+  plugins: [classicLauncher('widget'), precompress()],
 });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { UserConfig } from 'vite';
+import { precompress } from './precompress';
 import { standalonePage } from './standalone-page';
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }>;
@@ -84,6 +85,7 @@ export function remoteConfig(
     plugins: [
       federation({ name: name.replace(/-/g, '_'), filename: 'remoteEntry.js', exposes, shared, dts: false }),
       standalonePage(name),
+      precompress(),
     ],
   };
 }
@@ -96,6 +98,6 @@ export function hostConfig(dir: string): UserConfig {
     base: '/',
     define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify('shell') },
     build: { ...common.build, outDir: 'dist', emptyOutDir: true },
-    plugins: [federation({ name: 'shell', remotes: {}, shared: coreSingletons, dts: false })],
+    plugins: [federation({ name: 'shell', remotes: {}, shared: coreSingletons, dts: false }), precompress()],
   };
 }

@@ -5,6 +5,7 @@ import { guardTree } from './auth/guards';
 import { apiNotFound, errorHandler } from './http/errors';
 import { rejectOperatorKeys } from './http/validation';
 import type { Modules, Platform } from './modules';
+import { compressJson } from './web/compress-json';
 import { staticBundles } from './web/static-bundles';
 
 export function isAllowedOrigin(allowlist: string[]) {
@@ -22,6 +23,10 @@ export function createApp(
   // entries the caller writes, letting anyone pick the address that rate limits and visitor records use.
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('query parser', 'simple');
+
+  // Bundle files go out before the document security headers, which would only weigh on every chunk.
+  const bundles = config.staticRoot ? staticBundles(config.staticRoot, config.remotesManifest) : null;
+  if (bundles) app.use(bundles.files);
 
   app.use(
     helmet({
@@ -65,6 +70,7 @@ export function createApp(
     });
     next();
   });
+  api.use(compressJson);
   api.use(express.json({ limit: '1mb', strict: true }));
   api.use(rejectOperatorKeys);
   api.use(modules.auth.identify);
@@ -114,7 +120,7 @@ export function createApp(
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (config.staticRoot) app.use(staticBundles(config.staticRoot, config.remotesManifest));
+  if (bundles) app.use(bundles.document);
   app.use(errorHandler(logger));
   return app;
 }

@@ -5,16 +5,15 @@
  * whether a request submitted during the run is listed first at once. The figures also go into the README's table
  * between the `bench:scale` markers.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bin, killGroup, runToEnd, startBuiltApi } from './processes.mjs';
+import { bin, killGroup, runToEnd, startBuiltApi } from './processes.mjs';
+import { writeReadmeTable } from './tables.mjs';
 
 const ADMIN = { email: 'admin@lexa.local', password: 'admin-demo-2026' };
 const CLIENT = { email: 'client@lexa.local', password: 'client-demo-2026' };
 const SAMPLES = 40;
-const README_START = '<!-- bench:scale:start -->';
-const README_END = '<!-- bench:scale:end -->';
 
 async function startBuiltServer(dataDir) {
   const { url, child, exited, startMs } = await startBuiltApi('scale', dataDir, { STATIC_ROOT: '' }, 120_000);
@@ -243,14 +242,6 @@ function report(f) {
   console.log(`Scale (embedded store, ${SAMPLES} sequential calls each):`);
   for (const [what, figure, target] of rows)
     console.log(`  ${what.padEnd(90)} ${figure.padStart(12)}   target ${target}`);
-  const table = ['| what | figure | target |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-    '\n',
-  );
-  const readmePath = join(ROOT, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) return;
-  writeFileSync(readmePath, `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
+  if (!writeReadmeTable('scale', ['what', 'figure', 'target'], rows)) return;
   console.log('  (README.md scale table updated)');
 }

@@ -1,24 +1,21 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { notFound } from '../http/errors';
+import { precompressedFiles } from './precompressed-files';
 
 const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'] as const;
 const VERSION = /^[\w.-]+$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** A versioned build never changes: hashed assets are cached for a year, entries briefly; any site may load them. */
 function bundleFiles(dir: string): RequestHandler {
-  return express.static(dir, {
-    index: false,
-    setHeaders: (response, path) => {
-      response.set(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
-      );
-      response.set('Access-Control-Allow-Origin', '*');
-    },
-  });
+  return precompressedFiles(dir, (path) => ({
+    'Cache-Control': path.includes('/assets/') ? IMMUTABLE : 'public, max-age=60',
+    'Access-Control-Allow-Origin': '*',
+  }));
 }
 
 /** The version of `remote` the manifest names, or null when the manifest or the entry is missing or malformed. */
@@ -34,17 +31,18 @@ async function manifestVersion(manifestPath: string, remote: string): Promise<st
 }
 
 /**
- * Serves what the browser loads: the runtime manifest (read from disk on every request, so editing it
- * switches a remote without a restart), each remote's versioned builds, the embeddable chat widget (`/widget/*`,
- * from the mf-public version the manifest names) and the shell with an SPA fallback.
+ * Serves what the browser loads. `files`, mounted before the document security headers: the runtime manifest (read
+ * from disk on every request, so editing it switches a remote without a restart; revalidated by its ETag), each
+ * remote's versioned builds, the embeddable chat widget (`/widget/*`, from the mf-public version the manifest names)
+ * and the shell's hashed files. `document`, mounted after them: the shell's page for any other path (SPA fallback).
  */
-export function staticBundles(root: string, manifestPath: string): Router {
+export function staticBundles(root: string, manifestPath: string): { files: Router; document: Router } {
   const router = Router();
 
   router.get('/remotes.json', async (_req, res) => {
     const manifest = await readFile(manifestPath, 'utf8').catch(() => null);
     if (manifest === null) throw notFound('Remotes manifest');
-    res.set('Cache-Control', 'no-store').type('application/json').send(manifest);
+    res.set('Cache-Control', 'no-cache').type('application/json').send(manifest);
   });
 
   for (const remote of REMOTES) router.use(`/remotes/${remote}`, bundleFiles(join(root, remote, 'dist')));
@@ -62,10 +60,20 @@ export function staticBundles(root: string, manifestPath: string): Router {
 
   const shellDist = join(root, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
-  router.use(express.static(shellDist, { index: false, maxAge: '1y', immutable: true }));
-  router.get(/^(?!\/api\/|\/ws$|\/remotes\/|\/widget\/).*/, (req, res, next) => {
-    if (!req.accepts('html') || !existsSync(shellIndex)) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(shellIndex);
+  // Every file of the shell but its page has a hashed name; the page names them, so it is revalidated each time.
+  const shellFiles = precompressedFiles(shellDist, (path) => ({
+    'Cache-Control': path === shellIndex ? 'no-cache' : IMMUTABLE,
+  }));
+  router.use((req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/index.html') return next();
+    shellFiles(req, res, next);
   });
-  return router;
+
+  const document = Router();
+  document.get(/^(?!\/api\/|\/ws$|\/remotes\/|\/widget\/).*/, (req, res, next) => {
+    if (!req.accepts('html') || !existsSync(shellIndex)) return next();
+    req.url = '/index.html';
+    shellFiles(req, res, next);
+  });
+  return { files: router, document };
 }
