@@ -1,12 +1,11 @@
 import { CATEGORIES, type Category } from '@lexa/common';
 import type { LegalNeedAnalysis } from '../provider';
-import { clipAtWord, joinList, keywordPattern, normalize } from './text';
-import type { TopicGuide } from './topic-guides';
+import { clipAtWord, keywordPattern, normalize } from './text';
 import { detectTopics, type TopicMatch } from './topics';
 
 /**
- * The wizard's analysis without a model: a keyword classifier into the nine categories, a clean title and a
- * tidied description that says what to add.
+ * The wizard's analysis without a model: a keyword classifier into the nine categories, a clean title and the
+ * client's description tidied.
  */
 
 /** Matters outside every topic guide that still have an obvious category ("Other" is a real answer). */
@@ -149,25 +148,18 @@ function tidy(input: string): string {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-/** The wizard's description field holds at most 1000 characters (public spec §2). */
-export const MAX_DESCRIPTION = 1000;
-
-function enhance(input: string, category: Category, guide: TopicGuide | undefined): string {
-  const body = tidy(input) || `${category} matter.`;
-  const include = guide
-    ? `To help the team prepare, please attach ${joinList(guide.documents.slice(0, 3))} if you have them, and answer: ${guide.questions[0]}`
-    : 'To help the team prepare, please add who else is involved, the key dates or deadlines, the country or state concerned, and any documents you already have.';
-  const room = MAX_DESCRIPTION - include.length - 1;
-  const trimmed = body.length > room ? `${clipAtWord(body, room - 1)}…` : body;
-  return `${trimmed} ${include}`;
-}
+/**
+ * The client's own words, tidied, and nothing else: no instructions to the client (they would be submitted as part
+ * of their request) and no cut (the wizard shows the length and asks the client to shorten it if need be).
+ */
+const describe = (input: string, category: Category): string => tidy(input) || `${category} matter.`;
 
 export function analyzeLegalNeedOffline(input: string): LegalNeedAnalysis {
-  const { topics, evidence } = detectTopics(input);
+  const { evidence } = detectTopics(input);
   const suggestedCategory = classify(input, evidence);
   return {
     suggestedTitle: cleanTitle(input, suggestedCategory),
     suggestedCategory,
-    enhancedDescription: enhance(input, suggestedCategory, topics[0]?.guide),
+    enhancedDescription: describe(input, suggestedCategory),
   };
 }
