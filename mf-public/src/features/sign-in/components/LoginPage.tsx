@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { HomeLink } from '../../../shared/components/HomeLink';
 import { useEmailLinkRequests } from '../hooks/use-email-link-requests';
 import { useLoginForm } from '../hooks/use-login-form';
 import { usePostLoginDestination } from '../hooks/use-post-login-destination';
@@ -12,6 +13,7 @@ export function LoginPage() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
       <Card style={{ width: '100%', maxWidth: 420 }}>
+        <HomeLink />
         <Typography.Title level={3}>Client Sign In</Typography.Title>
         <Typography.Paragraph type="secondary">Sign in to follow your legal requests.</Typography.Paragraph>
         <Form layout="vertical" requiredMark={false} onFinish={submit}>
