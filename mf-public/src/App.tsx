@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './features/landing/components/LandingPage';
-import { PHONE_FRIENDLY_CLASS, PHONE_FRIENDLY_CSS } from './shared/components/phone-friendly';
+import { PHONE_FRIENDLY_CSS } from './shared/components/phone-friendly';
 import { ScreenLoading } from './shared/components/ScreenLoading';
 
 // Only the landing ships in the first download; the other screens, and antd with them, load when opened.
@@ -32,10 +32,8 @@ const MagicLoginPage = lazy(() =>
 function WithUi() {
   return (
     <UiProviders>
-      <div className={PHONE_FRIENDLY_CLASS}>
-        <style>{PHONE_FRIENDLY_CSS}</style>
-        <Outlet />
-      </div>
+      <style>{PHONE_FRIENDLY_CSS}</style>
+      <Outlet />
     </UiProviders>
   );
 }

@@ -122,7 +122,7 @@ export function useRequestSubmission() {
     },
     onSuccess: (outcome, { draftId, sessionId, asVisitor }) => {
       if ('signInAs' in outcome) {
-        notification.info({ title: 'Please sign in to submit', description: accountExists(outcome.signInAs) });
+        notification.info({ title: 'You already have an account', description: accountExists(outcome.signInAs) });
         navigate(`/login?email=${encodeURIComponent(outcome.signInAs)}&returnTo=${SUBMISSION_RETURN_PATH}`);
         return;
       }
