@@ -143,10 +143,12 @@ export function useRequestSubmission() {
     },
     onError: (error, { draftId, sessionId, asVisitor }) => {
       const message = error instanceof SubmissionError ? error.message : SUBMIT_FALLBACK;
-      recordOutcome(draftId, sessionId, { success: false, error: message });
       // The silent signup's session goes with the failed request: the visitor stays in the visitor's wizard, and
-      // submitting again asks them to sign in to the account now made for their e-mail.
+      // submitting again asks them to sign in to the account now made for their e-mail. Signed out first, so the
+      // outcome is recorded as the visitor's: a signed-in call would claim the draft for the account, and the
+      // visitor could not restore it after a reload.
       if (asVisitor && useSession.getState().status === 'authenticated') useSession.getState().signOut();
+      recordOutcome(draftId, sessionId, { success: false, error: message });
       notification.error({ title: 'Submission Failed', description: `${message} ${ANSWERS_KEPT}` });
       setCreatingAccount(false);
     },
