@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './features/landing/components/LandingPage';
+import { PHONE_FRIENDLY_CSS } from './shared/components/phone-friendly';
 import { ScreenLoading } from './shared/components/ScreenLoading';
 
 // Only the landing ships in the first download; the other screens, and antd with them, load when opened.
@@ -31,6 +32,7 @@ const MagicLoginPage = lazy(() =>
 function WithUi() {
   return (
     <UiProviders>
+      <style>{PHONE_FRIENDLY_CSS}</style>
       <Outlet />
     </UiProviders>
   );

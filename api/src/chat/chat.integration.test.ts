@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { CHAT_CHIPS } from '@lexa/common';
+import { CHAT_CHIPS, CHAT_MESSAGE_TOO_LONG } from '@lexa/common';
 import { OfflineAssistant } from '../assistant/offline/offline-provider';
 import { AssistantUnavailableError } from '../assistant/provider';
 import { DEFAULT_INITIAL_MESSAGE } from '../assistant/settings';
@@ -57,7 +57,7 @@ describe('chat API', () => {
       expect(response.body).toEqual({ provider: 'offline', initialMessage: DEFAULT_INITIAL_MESSAGE });
     });
 
-    it('is idempotent per session id and e-mails the admin once, for the new session only', async () => {
+    it('is idempotent per session id and e-mails the admin once the visitor writes, not when the widget opens', async () => {
       const sessionId = newSessionId();
       const before = t.mail.sent.length;
       const geoData = { ip: '203.0.113.9', city: 'Berlin', country: 'Germany', country_code: 'de', flag_emoji: '🏴' };
@@ -68,10 +68,15 @@ describe('chat API', () => {
       expect(first.body).toEqual({
         threadId: expect.stringMatching(/^conv_[a-f0-9]{24}$/),
         initialMessage: DEFAULT_INITIAL_MESSAGE,
+        messages: [],
       });
       const again = await request(t.app).post('/api/chat/init').send({ sessionId, geoData });
       expect(again.body.threadId).toBe(first.body.threadId);
+      await t.settled();
+      expect(t.mail.sent.slice(before)).toEqual([]);
 
+      expect((await say(t, sessionId, 'Hello, I need help with a lease.')).status).toBe(200);
+      expect((await say(t, sessionId, 'It is for a shop.')).status).toBe(200);
       await t.settled();
       const mails = t.mail.sent.slice(before);
       expect(mails).toHaveLength(1);
@@ -83,7 +88,7 @@ describe('chat API', () => {
       expect(session).toMatchObject({
         conversationId: first.body.threadId,
         status: 'active',
-        messageCount: 0,
+        messageCount: 4,
         readStatus: 'unread',
         favorite: false,
         city: 'Berlin',
@@ -114,7 +119,8 @@ describe('chat API', () => {
     it('sends the notifications to the admin_email setting when one is stored', async () => {
       await t.storage.collection('settings').insert({ settingKey: 'admin_email', settingValue: 'intake@lexa.example' });
       try {
-        await start(t);
+        const { sessionId } = await start(t);
+        await say(t, sessionId, 'Hello').expect(200);
         await t.settled();
         expect(t.mail.sent.at(-1)).toMatchObject({ to: 'intake@lexa.example', subject: 'New chat session started' });
       } finally {
@@ -138,6 +144,41 @@ describe('chat API', () => {
       const response = await request(t.app).post('/api/chat/init').send(body);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('a reload', () => {
+    it('gets the conversation so far, with its files, and only for the browser or client that holds it', async () => {
+      const session = await start(t);
+      expect((await upload(t, session, [[PNG, 'photo.png', 'image/png']])).status).toBe(200);
+      await say(t, session.sessionId, 'Please look at photo.png').expect(200);
+      await say(t, session.sessionId, 'Thanks!').expect(200);
+
+      const reload = await request(t.app).post('/api/chat/init').send({ sessionId: session.sessionId });
+      expect(reload.status).toBe(200);
+      expect(reload.body.threadId).toBe(session.threadId);
+      const shown = reload.body.messages as { role: string; content: string; files?: { originalName: string }[] }[];
+      expect(shown.map(({ role, content }) => [role, content])).toEqual([
+        ['user', 'Please look at photo.png'],
+        ['assistant', expect.any(String)],
+        ['user', 'Thanks!'],
+        ['assistant', expect.any(String)],
+      ]);
+      expect(shown[0]!.files).toEqual([expect.objectContaining({ originalName: 'photo.png' })]);
+
+      // A session that belongs to a client is shown again to that client only.
+      const owner = await t.signup('reload-owner@example.com');
+      const other = await t.signup('reload-other@example.com');
+      const linked = await start(t, newSessionId(), owner.token);
+      await say(t, linked.sessionId, 'My own question').expect(200);
+      const init = (token?: string) => {
+        const call = request(t.app).post('/api/chat/init');
+        if (token) call.set(bearer(token));
+        return call.send({ sessionId: linked.sessionId });
+      };
+      expect((await init(owner.token)).body.messages).toHaveLength(2);
+      expect((await init(other.token)).body.messages).toEqual([]);
+      expect((await init()).body.messages).toEqual([]);
     });
   });
 
@@ -211,7 +252,9 @@ describe('chat API', () => {
     it('refuses blank, overlong and misdirected messages', async () => {
       const { sessionId } = await start(t);
       expect((await say(t, sessionId, '   ')).status).toBe(400);
-      expect((await say(t, sessionId, 'x'.repeat(4001))).status).toBe(400);
+      const overlong = await say(t, sessionId, 'x'.repeat(4001));
+      expect(overlong.status).toBe(400);
+      expect(overlong.body).toMatchObject({ code: 'VALIDATION_FAILED', error: CHAT_MESSAGE_TOO_LONG });
       expect((await say(t, sessionId, 'x'.repeat(4000))).status).toBe(200);
       const unknown = await say(t, newSessionId(), 'Hello');
       expect(unknown.status).toBe(404);

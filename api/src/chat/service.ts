@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatHistory, ChatInitBody, ChatMessageBody, ChatUploadFields, UploadedChatFile } from '@lexa/common';
+import type {
+  ChatHistory,
+  ChatHistoryMessage,
+  ChatInitAnswer,
+  ChatInitBody,
+  ChatMessageBody,
+  ChatUploadFields,
+  UploadedChatFile,
+} from '@lexa/common';
 import { AssistantUnavailableError, type AssistantProvider, type SharedFile } from '../assistant/provider';
 import type { AssistantSettingsSource } from '../assistant/settings';
 import type { Config } from '../config';
@@ -72,17 +80,18 @@ export class ChatService {
   }
 
   /**
-   * Idempotent per session id: a reload gets the same thread, and an ended chat opens again (the widget's "Start New
-   * Chat" reloads the page with the same session id). Only a brand-new session notifies the admin.
+   * Idempotent per session id: a reload gets the same thread and the conversation so far, and an ended chat opens
+   * again (the widget's "Start New Chat" reloads the page with the same session id). The admin hears of a session
+   * only once the visitor writes (see `send`), not when the widget merely opens.
    */
-  async init(input: ChatInitBody, visitor: VisitorInfo) {
+  async init(input: ChatInitBody, visitor: VisitorInfo): Promise<ChatInitAnswer> {
     const { chats } = this.deps;
     const initialMessage = (await this.deps.assistantSettings.read()).initialMessage;
     const existing = await chats.findSession(input.sessionId);
     if (existing) {
       await this.link(existing, visitor.userId);
       if (existing.status === 'ended') await chats.reopenSession(existing.sessionId);
-      return { threadId: existing.conversationId, initialMessage };
+      return { threadId: existing.conversationId, initialMessage, messages: await this.shownTo(existing, visitor) };
     }
 
     const geo = input.geoData ?? {};
@@ -101,18 +110,13 @@ export class ChatService {
         flagEmoji: flagOf(countryCode),
         userAgent: (input.userAgent?.trim() || visitor.userAgent).slice(0, 500),
       });
-      this.notifyAdmin(
-        'chat-session-started',
-        'New chat session started',
-        newSessionText(session, `${this.deps.config.publicUrl}/admin/dashboard`),
-      );
-      return { threadId: session.conversationId, initialMessage };
+      return { threadId: session.conversationId, initialMessage, messages: [] };
     } catch (error) {
       // Two tabs of one browser raced to create the session: the loser answers with the winner's thread.
       if (!(error instanceof DuplicateKeyError)) throw error;
       const winner = await chats.findSession(input.sessionId);
       if (!winner) throw error;
-      return { threadId: winner.conversationId, initialMessage };
+      return { threadId: winner.conversationId, initialMessage, messages: [] };
     }
   }
 
@@ -126,11 +130,19 @@ export class ChatService {
       chats.recentMessages(session.sessionId, HISTORY_LIMIT),
       this.filesFor(session, input.message),
     ]);
-    await chats.appendMessage(session.sessionId, {
+    const asked = await chats.appendMessage(session.sessionId, {
       role: 'user',
       content: input.message,
       fileIds: shared.map(({ id }) => id),
     });
+    // The session's first message: a visitor is really chatting now, so staff hear of it (once per session).
+    if (asked.position === 1) {
+      this.notifyAdmin(
+        'chat-session-started',
+        'New chat session started',
+        newSessionText(session, `${this.deps.config.publicUrl}/admin/dashboard`),
+      );
+    }
 
     let reply: string;
     try {
@@ -187,12 +199,26 @@ export class ChatService {
    * is "not found": a session id alone proves nothing about who owns the conversation.
    */
   async history(sessionId: string, userId: string): Promise<ChatHistory> {
-    const { chats, files } = this.deps;
-    const session = await chats.findSession(sessionId);
+    const session = await this.deps.chats.findSession(sessionId);
     if (!session || session.userId !== userId) throw notFound('Chat session');
+    return { threadId: session.conversationId, messages: await this.conversation(session) };
+  }
+
+  /**
+   * What a reload of the widget shows again: an anonymous session's conversation to the browser holding its id (that
+   * id is what lets it write there too), a linked session's only to its own client.
+   */
+  private shownTo(session: ChatSessionRecord, visitor: VisitorInfo): Promise<ChatHistoryMessage[]> {
+    const owner = session.userId ?? visitor.userId;
+    return owner === visitor.userId ? this.conversation(session) : Promise.resolve([]);
+  }
+
+  /** The session's last messages, oldest first, each with the files it carried. */
+  private async conversation(session: ChatSessionRecord): Promise<ChatHistoryMessage[]> {
+    const { chats, files } = this.deps;
     const [messages, sessionFiles] = await Promise.all([
-      chats.recentMessages(sessionId, SHOWN_HISTORY_LIMIT),
-      files.listForSession(sessionId, 'chat'),
+      chats.recentMessages(session.sessionId, SHOWN_HISTORY_LIMIT),
+      files.listForSession(session.sessionId, 'chat'),
     ]);
     const byId = new Map(
       sessionFiles.map((file) => [
@@ -200,19 +226,16 @@ export class ChatService {
         { id: file.id, originalName: file.originalName, mimeType: file.mimeType, fileSize: file.size },
       ]),
     );
-    return {
-      threadId: session.conversationId,
-      messages: messages.map((message) => {
-        const attached = message.fileIds.flatMap((id) => byId.get(id) ?? []);
-        return {
-          id: message.id,
-          role: message.role,
-          content: message.content,
-          timestamp: message.createdAt.toISOString(),
-          ...(attached.length ? { files: attached } : {}),
-        };
-      }),
-    };
+    return messages.map((message) => {
+      const attached = message.fileIds.flatMap((id) => byId.get(id) ?? []);
+      return {
+        id: message.id,
+        role: message.role,
+        content: message.content,
+        timestamp: message.createdAt.toISOString(),
+        ...(attached.length ? { files: attached } : {}),
+      };
+    });
   }
 
   /** How many files a session already holds (0 for an unknown one), for the "too many files" message. */

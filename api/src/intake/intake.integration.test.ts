@@ -541,6 +541,17 @@ describe('intake: visits, drafts and analysis', () => {
       }
     });
 
+    it("keeps the client's description theirs: no instructions written into it, nothing cut", async () => {
+      const facts = Array.from({ length: 40 }, (_, n) => `On day ${n + 1} the supplier delivered late again.`);
+      const input = `I have a contract dispute with my supplier. ${facts.join(' ')}`;
+      expect(input.length).toBeGreaterThan(1000);
+      const response = await request(t.app).post('/api/ai/analyze-legal-need').send({ input });
+      expect(response.status).toBe(200);
+      const description = response.body.enhancedDescription as string;
+      expect(description).toBe(input);
+      expect(description).not.toMatch(/To help the team prepare|please attach|…/i);
+    });
+
     it('answers 502 when the provider fails, reports it, and limits calls per address', async () => {
       // The offline assistant with a provider outage in the one call under test.
       class FailingAnalysis extends OfflineAssistant {

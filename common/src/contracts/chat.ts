@@ -23,13 +23,15 @@ export const chatInitBody = z.strictObject({
   userAgent: z.string().max(1000).optional(),
 });
 export type ChatInitBody = z.input<typeof chatInitBody>;
-export const chatInitAnswerSchema = z.object({ threadId: z.string(), initialMessage: z.string() });
-export type ChatInitAnswer = z.infer<typeof chatInitAnswerSchema>;
+
+/** The longest chat message, checked after trimming by the API and by the widget before sending. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const CHAT_MESSAGE_TOO_LONG = `Message is too long (${CHAT_MESSAGE_MAX_LENGTH} characters at most)`;
 
 /** POST /api/chat/message. */
 export const chatMessageBody = z.strictObject({
   sessionId: fields.sessionId,
-  message: z.string().trim().min(1, 'Message is required').max(4000, 'Message is too long (4000 characters at most)'),
+  message: z.string().trim().min(1, 'Message is required').max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
 });
 export type ChatMessageBody = z.input<typeof chatMessageBody>;
 export const chatReplySchema = z.object({ message: z.string(), timestamp: z.string() });
@@ -75,3 +77,14 @@ export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
 /** GET /api/chat/history: the stored conversation of a session, oldest first. */
 export const chatHistorySchema = z.object({ threadId: z.string(), messages: z.array(chatHistoryMessageSchema) });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/**
+ * The answer of POST /api/chat/init: the session's thread, the welcome text and the conversation so far, so a
+ * reload shows it again (empty for a new session, or one linked to another account than the caller's).
+ */
+export const chatInitAnswerSchema = z.object({
+  threadId: z.string(),
+  initialMessage: z.string(),
+  messages: z.array(chatHistoryMessageSchema),
+});
+export type ChatInitAnswer = z.infer<typeof chatInitAnswerSchema>;

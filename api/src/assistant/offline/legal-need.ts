@@ -3,13 +3,11 @@ import type { LegalNeedAnalysis } from '../provider';
 import { classifyLegalNeed, type Classification } from './classify';
 import { detectCrisis, emergencyHelp } from './crisis';
 import { urgencyOf } from './urgency';
-import { clipAtWord, joinList } from './text';
-import type { TopicGuide } from './topic-guides';
-import { detectTopics } from './topics';
+import { clipAtWord } from './text';
 
 /**
- * The wizard's analysis without a model: a keyword classifier into the nine categories, a clean title and a
- * tidied description that says what to add.
+ * The wizard's analysis without a model: a keyword classifier into the nine categories, a clean title and the
+ * client's description tidied.
  */
 
 export const MAX_TITLE = 60;
@@ -109,8 +107,18 @@ function tidy(input: string): string {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-/** The wizard's description field holds at most 1000 characters (public spec §2). */
-export const MAX_DESCRIPTION = 1000;
+/**
+ * The client's own words, tidied, and no instructions to the client (they would be submitted as part of their
+ * request) and no cut (the wizard shows the length and asks the client to shorten it if need be). Only what staff
+ * must see first is added: the area of a personal matter filed under Other, and a danger-to-life alert in front.
+ */
+function describe(input: string, classification: Classification, alert: string): string {
+  const { category, area } = classification;
+  const lead = alert ? `URGENT, safety: ${alert} ` : '';
+  const body = tidy(input) || `${category} matter.`;
+  const areaNote = category === 'Other' && area ? ` Area of law: ${area.label.toLowerCase()}.` : '';
+  return `${lead}${body}${areaNote}`;
+}
 
 /** Personal matters the firm has no category for are filed under Other, with their area in front ("Family law: …"). */
 function titleOf(input: string, classification: Classification): string {
@@ -121,33 +129,15 @@ function titleOf(input: string, classification: Classification): string {
   return title === 'Legal Help Request' ? `${area.label} Matter` : `${prefix}${title}`;
 }
 
-function enhance(input: string, classification: Classification, guide: TopicGuide | undefined, alert: string): string {
-  const { category, area, question } = classification;
-  const lead = alert ? `URGENT, safety: ${alert} ` : '';
-  const body = tidy(input) || `${category} matter.`;
-  const areaNote = category === 'Other' && area ? `Area of law: ${area.label.toLowerCase()}. ` : '';
-  const ask = question ? `${question} ` : '';
-  const include =
-    guide && !areaNote
-      ? `To help the team prepare, please attach ${joinList(guide.documents.slice(0, 3))} if you have them, and answer: ${guide.questions[0]}`
-      : 'To help the team prepare, please add who else is involved, the key dates or deadlines, the country or state concerned, and any documents you already have.';
-  const tail = `${areaNote}${ask}${include}`;
-  const room = MAX_DESCRIPTION - lead.length - tail.length - 1;
-  const trimmed = body.length > room ? `${clipAtWord(body, room - 1)}…` : body;
-  return `${lead}${trimmed} ${tail}`;
-}
-
 export function analyzeLegalNeedOffline(input: string): LegalNeedAnalysis {
   const classification = classifyLegalNeed(input);
   const crisis = detectCrisis(input);
   const alert = crisis.length ? emergencyHelp(crisis) : '';
   const urgency = urgencyOf(input);
-  // The topic guide's documents and question only fit when the guide is of the category chosen.
-  const guide = detectTopics(input).topics.find((topic) => topic.guide.category === classification.category)?.guide;
   return {
     suggestedTitle: titleOf(input, classification),
     suggestedCategory: classification.category,
-    enhancedDescription: enhance(input, classification, guide, alert),
+    enhancedDescription: describe(input, classification, alert),
     suggestedPriority: crisis.length ? 'urgent' : urgency.priority,
     suggestedTimeline: crisis.length ? 'today' : urgency.timeline,
     confidence: classification.confidence,

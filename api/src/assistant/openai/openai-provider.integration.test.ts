@@ -130,7 +130,7 @@ describe('OpenAI provider (real SDK, Responses API, local stub)', () => {
       'My landlord will not return my security deposit after I moved out.',
     );
     expect(analysis.suggestedCategory).toBe('Real Estate');
-    expect(analysis.enhancedDescription).toContain('To help the team prepare');
+    expect(analysis.enhancedDescription).toBe('My landlord will not return my security deposit after I moved out.');
   });
 
   it('reports a failed analysis call as unavailable rather than guessing', async () => {

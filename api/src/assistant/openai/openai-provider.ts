@@ -5,7 +5,7 @@ import { CATEGORIES, type DocumentReviewReport, type DraftSection } from '@lexa/
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { draftDocumentOffline, outlineDocumentOffline } from '../offline/drafting/offline-drafter';
-import { MAX_DESCRIPTION, MAX_TITLE, analyzeLegalNeedOffline } from '../offline/legal-need';
+import { MAX_TITLE, analyzeLegalNeedOffline } from '../offline/legal-need';
 import { reviewDocumentOffline } from '../offline/review-checklist';
 import { clipAtWord } from '../offline/text';
 import {
@@ -53,7 +53,7 @@ const ANALYSIS_INSTRUCTIONS = `You turn a visitor's free-text description of a l
 Return JSON only, matching the schema:
 - suggestedTitle: a clear title in Title Case, at most ${MAX_TITLE} characters, no trailing filler or punctuation.
 - suggestedCategory: exactly one of ${CATEGORIES.join(', ')}.
-- enhancedDescription: the visitor's description rewritten in clean, complete sentences (keep every fact, invent none), followed by one sentence on what they should add (documents, dates, parties, jurisdiction). At most ${MAX_DESCRIPTION} characters.`;
+- enhancedDescription: the visitor's description rewritten in clean, complete sentences in their own voice (keep every fact, invent none, shorten nothing). It is submitted as the visitor's request: never add instructions, questions or advice addressed to them.`;
 
 function fileBlock(file: SharedFile): string {
   const body = file.unsafe
@@ -123,7 +123,7 @@ export class OpenAIAssistant implements AssistantProvider {
       return {
         suggestedTitle: clipAtWord(parsed.suggestedTitle.trim(), MAX_TITLE).replace(/[\s.,;:!?-]+$/, ''),
         suggestedCategory: parsed.suggestedCategory,
-        enhancedDescription: clipAtWord(parsed.enhancedDescription.trim(), MAX_DESCRIPTION),
+        enhancedDescription: parsed.enhancedDescription.trim(),
       };
     } catch (error) {
       this.options.logger.warn(

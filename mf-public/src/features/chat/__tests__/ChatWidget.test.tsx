@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHAT_CHIPS, PRESET_MESSAGES } from '@lexa/common';
+import { CHAT_CHIPS, CHAT_MESSAGE_TOO_LONG, PRESET_MESSAGES } from '@lexa/common';
 import { httpError, networkError } from '@lexa/testing';
 import { reloadPage } from '../utils/reload-page';
 import { advance, bodiesPosted, chatFile, mockChatApi, renderWidget, settle, ui } from './chat-test-kit';
@@ -68,7 +68,7 @@ describe('ChatWidget: start', () => {
     expect(screen.getByText('Powered by Lexa')).toBeInTheDocument();
 
     await act(async () =>
-      init.resolve({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?' }),
+      init.resolve({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?', messages: [] }),
     );
     await settle();
     expect(screen.queryByTestId('chat-skeleton')).not.toBeInTheDocument();
@@ -230,6 +230,40 @@ describe('ChatWidget: sending', () => {
     await settle();
     expect(messages().at(-1)).toBe(CONNECTION_TROUBLE);
     expect(screen.getByText('Failed to send message')).toBeInTheDocument();
+    expect(input()).toBeEnabled();
+  });
+
+  it('stops a message over 4,000 characters with a counter and keeps the text', async () => {
+    const post = mockChatApi();
+    await openChat();
+    const long = 'a'.repeat(4001);
+    fireEvent.change(input(), { target: { value: long } });
+    expect(screen.getByTestId('chat-count')).toHaveTextContent('4,001 / 4,000');
+    expect(screen.getByRole('alert')).toHaveTextContent(CHAT_MESSAGE_TOO_LONG);
+    expect(sendButton()).toBeDisabled();
+    await ui.type(input(), '{Enter}');
+    await settle();
+    expect(bodiesPosted(post, 'message')).toEqual([]);
+    expect(input()).toHaveValue(long);
+    expect(messages()).not.toContain(CONNECTION_TROUBLE);
+
+    fireEvent.change(input(), { target: { value: 'a'.repeat(4000) } });
+    expect(screen.getByTestId('chat-count')).toHaveTextContent('4,000 / 4,000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it("shows the server's reason, not connection trouble, when the API refuses a message", async () => {
+    mockChatApi({
+      message: () => {
+        throw httpError(400, { error: CHAT_MESSAGE_TOO_LONG, code: 'VALIDATION_FAILED' });
+      },
+    });
+    await openChat();
+    await ui.type(input(), 'Hello?{Enter}');
+    await settle();
+    expect(screen.getByText(CHAT_MESSAGE_TOO_LONG)).toBeInTheDocument();
+    expect(messages()).not.toContain(CONNECTION_TROUBLE);
     expect(input()).toBeEnabled();
   });
 
@@ -438,7 +472,7 @@ describe('ChatWidget: prefill and auto-send', () => {
 
     await advance(3000);
     expect(bodiesPosted(post, 'message')).toEqual([]);
-    await act(async () => init.resolve({ threadId: 'conv_1', initialMessage: 'Hi' }));
+    await act(async () => init.resolve({ threadId: 'conv_1', initialMessage: 'Hi', messages: [] }));
     await settle();
     await advance(1499);
     expect(bodiesPosted(post, 'message')).toEqual([]);
@@ -452,6 +486,28 @@ describe('ChatWidget: prefill and auto-send', () => {
     view.rerenderWith({ initialText: 'I need help with a lease', autoSend: true, prefillKey: 'k1' });
     await advance(5000);
     expect(bodiesPosted(post, 'message')).toHaveLength(1);
+  });
+
+  it('reports the auto-send once, and a reload shows the conversation so far instead of a new chat', async () => {
+    const onAutoSent = jest.fn();
+    const post = mockChatApi({
+      init: () => ({
+        threadId: 'conv_1',
+        initialMessage: 'Hi',
+        messages: [
+          { id: 'm1', role: 'user', content: 'I need help with a lease', timestamp: '2026-03-01T10:00:00.000Z' },
+          { id: 'm2', role: 'assistant', content: 'Happy to help.', timestamp: '2026-03-01T10:00:02.000Z' },
+        ],
+      }),
+    });
+    renderWidget({ initialText: 'Another question', autoSend: true, prefillKey: 'k1', onAutoSent });
+    await settle();
+    expect(messages()).toEqual(['Hi', 'I need help with a lease', 'Happy to help.']);
+    expect(screen.queryByRole('button', { name: CHAT_CHIPS[0]!.label })).not.toBeInTheDocument();
+    await advance(1500);
+    await settle();
+    expect(bodiesPosted(post, 'message')).toEqual([{ message: 'Another question', sessionId: expect.any(String) }]);
+    expect(onAutoSent).toHaveBeenCalledTimes(1);
   });
 
   it('only fills the input without send', async () => {

@@ -40,7 +40,7 @@ export const uploadedFile = (file: File, index: number): UploadedChatFile => ({
 /** Answers the chat's POSTs like the server would; a handler may return a promise or throw. */
 export function mockChatApi(handlers: ChatApiHandlers = {}) {
   const defaults: Required<ChatApiHandlers> = {
-    init: () => ({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?' }),
+    init: () => ({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?', messages: [] }),
     message: (body) => ({
       message: `You said: ${(body as { message: string }).message}`,
       timestamp: '2026-03-01T10:30:00.000Z',

@@ -68,8 +68,10 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
     if (send(inputValue.current)) setInput('');
   };
   const sendPrefilled = useCallback(
-    (text: string) => {
-      if (inputValue.current === text && send(text)) setInput('');
+    (text: string): boolean => {
+      const sent = inputValue.current === text && send(text);
+      if (sent) setInput('');
+      return sent;
     },
     [send],
   );

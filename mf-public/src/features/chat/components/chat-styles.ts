@@ -47,13 +47,18 @@ export const CHAT_CSS = `
 .lexa-chat-typing span:nth-child(3) { animation-delay: 0.3s; }
 @keyframes lexa-chat-bounce { 0%, 60%, 100% { transform: translateY(0); opacity: 0.5; } 30% { transform: translateY(-5px); opacity: 1; } }
 .lexa-chat-chips { display: flex; flex-wrap: wrap; gap: 8px; padding: 0 16px 8px; }
-.lexa-chat-input { display: flex; align-items: flex-end; gap: 8px; padding: 10px 12px; border-top: 1px solid var(--lexa-chat-border); }
+.lexa-chat-compose { border-top: 1px solid var(--lexa-chat-border); }
+.lexa-chat-count { display: flex; justify-content: space-between; gap: 8px; padding: 6px 12px 0; font-size: 12px; color: #5b6678; }
+.lexa-chat-count > span:last-child { margin-left: auto; white-space: nowrap; }
+.lexa-chat-count[data-over='true'] { color: #cf1322; }
+.lexa-chat-input { display: flex; align-items: flex-end; gap: 8px; padding: 10px 12px; }
 .lexa-chat-textarea {
   box-sizing: border-box; flex: 1; resize: none; max-height: 128px; overflow-y: auto; padding: 7px 11px; border: 1px solid #d0d7e2; border-radius: 8px;
   font: inherit; line-height: 1.5; color: inherit; background: #fff; outline: none;
 }
 .lexa-chat-textarea:focus { border-color: var(--lexa-chat-primary); }
 .lexa-chat-textarea:disabled { background: #f5f5f5; color: #8a94a6; }
+.lexa-chat-textarea[aria-invalid='true'] { border-color: #cf1322; }
 .lexa-chat-attach { display: inline-flex; }
 .lexa-chat-attach[data-limit='true'] { cursor: not-allowed; }
 .lexa-chat-attach[data-limit='true'] > button { pointer-events: none; }
@@ -65,5 +70,8 @@ export const CHAT_CSS = `
 .lexa-chat-skeleton-line { height: 14px; border-radius: 7px; background: linear-gradient(90deg, #eef1f5 25%, #e2e7ee 37%, #eef1f5 63%); background-size: 400% 100%; animation: lexa-chat-shimmer 1.4s ease infinite; }
 .lexa-chat-skeleton-avatar { width: 40px; height: 40px; border-radius: 50%; flex: none; }
 @keyframes lexa-chat-shimmer { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
+/* Phones (the full-screen panel): 16 px input text so the browser does not zoom in, 44 px tap targets. */
+.lexa-chat-panel[data-layout='fullscreen'] .lexa-chat-textarea { font-size: 16px; min-height: 44px; }
+.lexa-chat-panel[data-layout='fullscreen'] button { min-width: 44px; min-height: 44px; }
 @media (prefers-reduced-motion: reduce) { .lexa-chat-typing span, .lexa-chat-skeleton-line { animation: none; } }
 `;

@@ -2,7 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reportFailures, serverErrorText, type ChatInitAnswer } from '@lexa/common';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  reportFailures,
+  serverErrorText,
+  type ChatHistoryMessage,
+  type ChatInitAnswer,
+} from '@lexa/common';
 import {
   chatKeys,
   endChat as postEndChat,
@@ -72,6 +78,33 @@ const message = (role: ChatMessage['role'], content: string, extra: Partial<Chat
 const analysisRequest = (files: readonly UploadedChatFile[]): string =>
   `Please analyze the file${files.length === 1 ? '' : 's'} I just uploaded: ${files.map((file) => file.originalName).join(', ')}`;
 
+/** A stored message of this session as the widget shows it (a file's category follows its type). */
+const restoredMessage = ({ id, role, content, timestamp, files }: ChatHistoryMessage): ChatMessage => ({
+  id,
+  role,
+  content,
+  timestamp: new Date(timestamp),
+  ...(files && {
+    files: files.map((file) => ({
+      ...file,
+      filename: file.originalName,
+      category: file.mimeType.startsWith('image/') ? ('image' as const) : ('other' as const),
+    })),
+  }),
+});
+
+/** The state a reload starts from: the welcome, then the conversation so far with the files it holds. */
+function restoredConversation(answer: ChatInitAnswer, s: ConversationState): ConversationState {
+  if (!answer.messages.length || s.messages.length) return s;
+  const messages = answer.messages.map(restoredMessage);
+  const welcome = { ...message('assistant', answer.initialMessage || FALLBACK_WELCOME), id: WELCOME_MESSAGE_ID };
+  return {
+    ...s,
+    messages: [{ ...welcome, timestamp: messages[0]!.timestamp }, ...messages],
+    uploadedFiles: messages.flatMap((restored) => restored.files ?? []),
+  };
+}
+
 /** Starts the chat session: the visitor's location first (never fails, at most 3 s), then the init call. */
 async function startChat(sessionId: string): Promise<ChatInitAnswer> {
   const geoData = await lookupGeo();
@@ -90,7 +123,12 @@ export function useChat() {
   const session = useQuery({
     queryKey: chatKeys.session(sessionId.current),
     queryFn: reportFailures(
-      () => startChat(sessionId.current),
+      async () => {
+        const answer = await startChat(sessionId.current);
+        // Restored as it arrives, so no render shows an empty chat (or its welcome timer) first.
+        setState((s) => restoredConversation(answer, s));
+        return answer;
+      },
       (error) => {
         console.error('The chat could not start', error);
         setState((s) => ({ ...s, error: INIT_FAILED }));
@@ -152,6 +190,13 @@ export function useChat() {
         }));
       } catch (error) {
         console.error('The chat message could not be sent', error);
+        // The server read the message and refused it (too long, too fast, chat ended): its reason, not a
+        // connection problem, is what the visitor needs.
+        const status = error instanceof AxiosError ? (error.response?.status ?? 0) : 0;
+        if (status >= 400 && status < 500) {
+          setState((s) => ({ ...s, error: serverErrorText(error, SEND_FAILED) }));
+          return;
+        }
         setState((s) => ({
           ...s,
           error: error instanceof AxiosError ? SEND_FAILED : SEND_FAILED_UNKNOWN,
@@ -165,12 +210,16 @@ export function useChat() {
     [postMessage],
   );
 
-  /** Sends `text` (trimmed) unless it is blank or the chat cannot take it now; answers whether it was taken. */
+  /**
+   * Sends `text` (trimmed) unless it is blank, longer than the API takes, or the chat cannot take it now; answers
+   * whether it was taken (a refused text stays in the input).
+   */
   const send = useCallback(
     (text: string): boolean => {
       const content = text.trim();
       const { isInitialized, isEnded } = current.current;
-      if (!content || typing.current || !isInitialized || isEnded) return false;
+      if (!content || content.length > CHAT_MESSAGE_MAX_LENGTH) return false;
+      if (typing.current || !isInitialized || isEnded) return false;
       typing.current = true;
       setState((s) => ({ ...s, isTyping: true, messages: [...s.messages, message('user', content)] }));
       void deliver(content);

@@ -6,12 +6,15 @@ export interface PrefillOptions extends PrefillSource {
   autoSend?: boolean;
   /** A new key applies the prefill again (a new landing link); the same key never fills or sends twice. */
   prefillKey?: string;
+  /** Called once the prefill was sent automatically, so the page can drop the link that asked for it (a reload then
+   * shows the conversation instead of sending it again). */
+  onAutoSent?: () => void;
 }
 
 interface PrefillControls {
   setInput(text: string): void;
-  /** Sends `text` if the input still holds it, i.e. the visitor has not started a message of their own. */
-  sendPrefilled(text: string): void;
+  /** Sends `text` if the input still holds it (the visitor has not started a message of their own); true if sent. */
+  sendPrefilled(text: string): boolean;
   /** Initialised, no reply pending, not ended. */
   ready: boolean;
 }
@@ -21,7 +24,7 @@ interface PrefillControls {
  * once, so it never sends twice.
  */
 export function usePrefill(
-  { autoSend, prefillKey = '', ...source }: PrefillOptions,
+  { autoSend, prefillKey = '', onAutoSent, ...source }: PrefillOptions,
   { setInput, sendPrefilled, ready }: PrefillControls,
 ) {
   const text = prefillText(source);
@@ -38,11 +41,13 @@ export function usePrefill(
 
   const sendLatest = useRef(sendPrefilled);
   sendLatest.current = sendPrefilled;
+  const sentLatest = useRef(onAutoSent);
+  sentLatest.current = onAutoSent;
   useEffect(() => {
     if (pending === null || !ready) return;
     const timer = setTimeout(() => {
       setPending(null);
-      sendLatest.current(pending);
+      if (sendLatest.current(pending)) sentLatest.current?.();
     }, AUTO_SEND_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pending, ready]);

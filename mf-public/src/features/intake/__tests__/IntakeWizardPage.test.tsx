@@ -236,7 +236,7 @@ describe('IntakeWizardPage: steps', () => {
     expect(continueButton()).toBeEnabled();
   });
 
-  it('asks a visitor for a name and an e-mail containing "@" and summarises the request', async () => {
+  it('asks a visitor for a name and a valid e-mail, refusing "@" and "a@" on the spot, and summarises the request', async () => {
     const user = setupUser();
     mockIntakeApi({
       'GET /api/autosave/get-active-draft': () => ({
@@ -254,7 +254,15 @@ describe('IntakeWizardPage: steps', () => {
     await fill(user, 'Preferred name', 'Grace');
     await fill(user, 'Email', 'grace.example.com');
     expect(submitButton()).toBeDisabled();
+    for (const wrong of ['@', 'a@']) {
+      await fill(user, 'Email', wrong);
+      await user.tab();
+      expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(submitButton()).toBeDisabled();
+    }
     await fill(user, 'Email', 'grace@example.com');
+    expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
 
     const summary = within(screen.getByTestId('intake-summary'));

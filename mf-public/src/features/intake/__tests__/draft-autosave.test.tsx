@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clientUser, networkError, resetSession, signInAs } from '@lexa/testing';
 import {
@@ -193,6 +193,38 @@ describe('IntakeWizardPage: visit log and autosave', () => {
       currentStep: 3,
       formData: { title: COMPLETE_FORM.title, jurisdiction: 'Ontario, Canada' },
     });
+  });
+
+  it('names the files of a restored draft that must be attached again, until they are', async () => {
+    mockIntakeApi({
+      'GET /api/autosave/get-active-draft': () => ({
+        draft: {
+          ...savedDraft(2),
+          formData: {
+            ...COMPLETE_FORM,
+            files: [
+              { name: 'lease.pdf', size: 2048, type: 'application/pdf' },
+              { name: 'notes.txt', size: 10, type: 'text/plain' },
+            ],
+          },
+        },
+      }),
+    });
+    renderWizard();
+
+    await expectStep(2, 6);
+    expect(
+      await screen.findByText(
+        'Your saved progress has been restored. Files are not saved with a draft: please attach lease.pdf, notes.txt again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('intake-files-again')).toHaveTextContent('Please attach again: lease.pdf, notes.txt');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('intake-file-input'), {
+        target: { files: [new File(['%PDF-1.4'], 'lease.pdf', { type: 'application/pdf' })] },
+      });
+    });
+    expect(screen.getByTestId('intake-files-again')).toHaveTextContent('Please attach again: notes.txt');
   });
 
   it("reopens a draft saved on the visitors' contact step on a client's last step", async () => {

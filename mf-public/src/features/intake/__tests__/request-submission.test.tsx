@@ -20,6 +20,8 @@ import {
   waitForCall,
 } from './intake-test-kit';
 
+const ANSWERS_KEPT = 'Your answers are kept: check them and submit again.';
+
 // antd under jsdom is slow.
 jest.setTimeout(30_000);
 
@@ -133,7 +135,7 @@ describe('IntakeWizardPage: a signed-in client submits', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(`${text} ${ANSWERS_KEPT}`)).toBeInTheDocument();
     const marked = await waitForCall(api, ...FAILED_DRAFT);
     expect(marked.body).toEqual({ success: false, error: text, sessionId: localStorage.getItem('lexaSessionId') });
     expect(submitButton()).toHaveTextContent('Submit Request');
@@ -186,6 +188,11 @@ describe('IntakeWizardPage: a visitor submits', () => {
     await waitFor(() =>
       expect(location()).toHaveTextContent('/login?email=grace%40example.com&returnTo=/client/request-submission'),
     );
+    expect(
+      screen.getByText(
+        `An account already exists for ${COMPLETE_FORM.submitEmail}. Sign in (or ask for an e-mail login link) and your request will be submitted: your answers are kept.`,
+      ),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(0);
     expect(api.callsTo('POST', '/api/requests/submit')).toHaveLength(0);
     expect(readPendingSubmission()).toEqual({
@@ -219,14 +226,14 @@ describe('IntakeWizardPage: a visitor submits', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(`${text} ${ANSWERS_KEPT}`)).toBeInTheDocument();
     expect((await waitForCall(api, ...FAILED_DRAFT)).body).toMatchObject({ success: false, error: text });
     expect(api.callsTo('POST', '/api/requests/submit')).toHaveLength(0);
     expect(localStorage.getItem('authToken')).toBeNull();
     await expectStep(6, 6);
   });
 
-  it('lets a visitor whose account was created but whose request failed retry as a client', async () => {
+  it('signs a visitor out again when the request fails after the silent signup, with the answers kept', async () => {
     const user = setupUser();
     mockIntakeApi({ ...withDraftOn(6), 'POST /api/requests/submit': failWith(networkError()) });
     renderWizard();
@@ -235,8 +242,12 @@ describe('IntakeWizardPage: a visitor submits', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
-    await expectStep(5, 5);
-    expect(screen.getByTestId('signed-in-badge')).toHaveTextContent('Logged in as Grace');
+    expect(screen.getByText(`Failed to submit request ${ANSWERS_KEPT}`)).toBeInTheDocument();
+    await expectStep(6, 6);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(useSession.getState().status).toBe('anonymous');
+    expect(screen.queryByTestId('signed-in-badge')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(COMPLETE_FORM.submitEmail);
     expect(submitButton()).toBeEnabled();
   });
 });

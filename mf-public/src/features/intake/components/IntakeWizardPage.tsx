@@ -3,6 +3,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Card, Flex, Form, Progress, Tag, Typography, theme } from 'antd';
 import type { ReactElement } from 'react';
 import { useSession } from '@lexa/common';
+import { HomeLink } from '../../../shared/components/HomeLink';
 import { ScreenLoading } from '../../../shared/components/ScreenLoading';
 import { useIntakeWizard } from '../hooks/use-intake-wizard';
 import { AnalyzingOverlay } from './AnalyzingOverlay';
@@ -40,6 +41,7 @@ function IntakeWizard() {
     <Flex justify="center" style={{ minHeight: '100vh', padding: '32px 16px', overflowX: 'hidden' }}>
       <IntakeMotionStyles />
       <Card style={{ width: '100%', maxWidth: 720, alignSelf: 'flex-start' }}>
+        <HomeLink />
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary">
             Step {wizard.step} of {wizard.totalSteps}
@@ -60,7 +62,7 @@ function IntakeWizard() {
         />
         <Form layout="vertical" component="div">
           <StepSlide key={wizard.step} direction={wizard.direction}>
-            <Step form={wizard.form} update={wizard.update} />
+            <Step form={wizard.form} update={wizard.update} filesToAttachAgain={wizard.filesToAttachAgain} />
           </StepSlide>
         </Form>
         <Flex justify="space-between" style={{ marginTop: 24 }}>

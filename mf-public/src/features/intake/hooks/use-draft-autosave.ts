@@ -13,11 +13,19 @@ import {
 } from '../api/intake-api';
 import { AUTOSAVE_DEBOUNCE_MS } from '../constants/intake-rules';
 import { chatSessionId } from '../utils/visitor-identity';
-import { fromDraftFormData, hasDraftContent, toDraftFormData, type WizardForm } from '../utils/wizard-form';
+import {
+  fromDraftFormData,
+  hasDraftContent,
+  pickedFileNames,
+  toDraftFormData,
+  type WizardForm,
+} from '../utils/wizard-form';
 
 export interface RestoredDraft {
   form: WizardForm;
   step: number;
+  /** The names of the files picked before: a draft keeps no file content, so they must be attached again. */
+  filesToAttachAgain: string[];
 }
 
 export interface UseDraftAutosaveOptions {
@@ -57,13 +65,27 @@ export function useDraftAutosave({ form, step, paused, onRestore }: UseDraftAuto
     ...ONCE_PER_VISIT,
   });
 
-  // The draft is restored the moment it arrives (inside the query function), so no render shows the empty form.
+  // The draft is restored the moment it arrives (inside the query function), so no render shows the empty form; only
+  // once per visit: a sign-out clears the query cache, and the form on screen is newer than the draft by then.
+  const restoredOnce = useRef(false);
   const restore = (draft: SavedDraft) => {
-    const restored = { form: fromDraftFormData(draft.formData), step: draft.currentStep };
+    if (restoredOnce.current) return;
+    restoredOnce.current = true;
+    const restored = {
+      form: fromDraftFormData(draft.formData),
+      step: draft.currentStep,
+      filesToAttachAgain: pickedFileNames(draft.formData),
+    };
     draftId.current = draft.draftId;
     lastSaved.current = snapshotOf(restored.form, restored.step);
     onRestore(restored);
-    notification.info({ title: 'Draft Restored', description: 'Your saved progress has been restored.' });
+    const again = restored.filesToAttachAgain;
+    notification.info({
+      title: 'Draft Restored',
+      description: again.length
+        ? `Your saved progress has been restored. Files are not saved with a draft: please attach ${again.join(', ')} again.`
+        : 'Your saved progress has been restored.',
+    });
   };
   useQuery({
     queryKey: intakeKeys.activeDraft(sessionId),

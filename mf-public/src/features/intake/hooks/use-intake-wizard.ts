@@ -20,6 +20,7 @@ export function useIntakeWizard() {
   const [direction, setDirection] = useState<StepDirection>('forward');
   // The step 1 text that step 2's fields were last prefilled from: unchanged text keeps the visitor's edits.
   const analyzedInput = useRef<string | null>(null);
+  const [filesToAttachAgain, setFilesToAttachAgain] = useState<string[]>([]);
   const { analyzing, analyze } = useLegalNeedAnalysis();
   const submission = useRequestSubmission();
 
@@ -29,8 +30,9 @@ export function useIntakeWizard() {
   const currentStep = Math.min(step, totalSteps);
   const canContinue = isStepComplete(currentStep, form);
 
-  const onRestore = useCallback(({ form: restored, step: savedStep }: RestoredDraft) => {
+  const onRestore = useCallback(({ form: restored, step: savedStep, filesToAttachAgain: again }: RestoredDraft) => {
     setForm(restored);
+    setFilesToAttachAgain(again);
     setStep(Math.max(1, savedStep));
     analyzedInput.current = savedStep > 1 ? restored.initialInput.trim() : null;
   }, []);
@@ -74,6 +76,7 @@ export function useIntakeWizard() {
   return {
     form,
     update,
+    filesToAttachAgain,
     step: currentStep,
     totalSteps,
     direction,

@@ -32,6 +32,12 @@ const SUCCESS_TOAST_SECONDS = 5;
 /** Stored post-login destinations that the highlighted dashboard replaces. */
 const DASHBOARD_DESTINATIONS = ['/dashboard', DASHBOARD_PATH];
 
+/** Why the wizard sends a visitor to sign in, shown as it does. */
+const accountExists = (email: string) =>
+  `An account already exists for ${email}. Sign in (or ask for an e-mail login link) and your request will be submitted: your answers are kept.`;
+/** Added to every failure: nothing the visitor entered is lost. */
+const ANSWERS_KEPT = 'Your answers are kept: check them and submit again.';
+
 /** A failed step of the submission, carrying the text the visitor sees. */
 class SubmissionError extends Error {}
 
@@ -116,6 +122,7 @@ export function useRequestSubmission() {
     },
     onSuccess: (outcome, { draftId, sessionId, asVisitor }) => {
       if ('signInAs' in outcome) {
+        notification.info({ title: 'You already have an account', description: accountExists(outcome.signInAs) });
         navigate(`/login?email=${encodeURIComponent(outcome.signInAs)}&returnTo=${SUBMISSION_RETURN_PATH}`);
         return;
       }
@@ -134,10 +141,15 @@ export function useRequestSubmission() {
       });
       navigate(`${DASHBOARD_PATH}?request=${encodeURIComponent(outcome.requestId)}&highlight=true`);
     },
-    onError: (error, { draftId, sessionId }) => {
+    onError: (error, { draftId, sessionId, asVisitor }) => {
       const message = error instanceof SubmissionError ? error.message : SUBMIT_FALLBACK;
+      // The silent signup's session goes with the failed request: the visitor stays in the visitor's wizard, and
+      // submitting again asks them to sign in to the account now made for their e-mail. Signed out first, so the
+      // outcome is recorded as the visitor's: a signed-in call would claim the draft for the account, and the
+      // visitor could not restore it after a reload.
+      if (asVisitor && useSession.getState().status === 'authenticated') useSession.getState().signOut();
       recordOutcome(draftId, sessionId, { success: false, error: message });
-      notification.error({ title: 'Submission Failed', description: message });
+      notification.error({ title: 'Submission Failed', description: `${message} ${ANSWERS_KEPT}` });
       setCreatingAccount(false);
     },
   });

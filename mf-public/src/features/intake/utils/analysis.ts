@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@lexa/common';
-import { DESCRIPTION_MAX_LENGTH, FALLBACK_TITLE_LENGTH } from '../constants/intake-rules';
+import { FALLBACK_TITLE_LENGTH } from '../constants/intake-rules';
 
 /** The AI analysis result (public spec §3). */
 export interface LegalNeedAnalysis {
@@ -27,7 +27,7 @@ export function prefillFromAnalysis(analysis: LegalNeedAnalysis): AnalysisPrefil
   return {
     title: analysis.suggestedTitle,
     category: asCategory(analysis.suggestedCategory),
-    description: analysis.enhancedDescription.slice(0, DESCRIPTION_MAX_LENGTH),
+    description: analysis.enhancedDescription,
   };
 }
 
@@ -36,6 +36,6 @@ export function fallbackPrefill(input: string): AnalysisPrefill {
   return {
     title: input.length > FALLBACK_TITLE_LENGTH ? `${input.slice(0, FALLBACK_TITLE_LENGTH)}...` : input,
     category: 'Other',
-    description: input.slice(0, DESCRIPTION_MAX_LENGTH),
+    description: input,
   };
 }

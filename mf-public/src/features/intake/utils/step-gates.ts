@@ -1,5 +1,10 @@
-import { requestSubmissionFields } from '@lexa/common';
-import { CLIENT_STEP_COUNT, MIN_INITIAL_INPUT_LENGTH, VISITOR_STEP_COUNT } from '../constants/intake-rules';
+import { fields, requestSubmissionFields } from '@lexa/common';
+import {
+  CLIENT_STEP_COUNT,
+  DESCRIPTION_MAX_LENGTH,
+  MIN_INITIAL_INPUT_LENGTH,
+  VISITOR_STEP_COUNT,
+} from '../constants/intake-rules';
 import type { WizardForm } from './wizard-form';
 
 /** Steps 2-5 ask for submission fields: each is checked with the submission contract's rule, which the API applies. */
@@ -19,7 +24,8 @@ export function isStepComplete(step: number, form: WizardForm): boolean {
       return (
         valid(submission.title, form.title) &&
         valid(submission.category, form.category) &&
-        valid(submission.description, form.description)
+        valid(submission.description, form.description) &&
+        form.description.trim().length <= DESCRIPTION_MAX_LENGTH
       );
     case 3:
       return form.jurisdictionNotApplicable || valid(submission.jurisdiction, form.jurisdiction);
@@ -28,7 +34,7 @@ export function isStepComplete(step: number, form: WizardForm): boolean {
     case 5:
       return valid(submission.budget, form.budget);
     case 6:
-      return form.submitName.trim() !== '' && form.submitEmail.trim() !== '' && form.submitEmail.includes('@');
+      return form.submitName.trim() !== '' && valid(fields.email, form.submitEmail);
     default:
       return false;
   }

@@ -83,6 +83,15 @@ export function fromDraftFormData(saved: Partial<Record<keyof DraftFormData, unk
   };
 }
 
+/** The names of the files a saved draft lists (their content is never saved). */
+export function pickedFileNames(saved: { files?: unknown } | null | undefined): string[] {
+  const files = Array.isArray(saved?.files) ? (saved.files as unknown[]) : [];
+  return files.flatMap((file) => {
+    const name = (file as { name?: unknown } | null)?.name;
+    return typeof name === 'string' && name ? [name] : [];
+  });
+}
+
 /** Autosave has something worth keeping once any of the free-text fields is filled. */
 export const hasDraftContent = (form: Pick<WizardForm, 'initialInput' | 'title' | 'description'>): boolean =>
   [form.initialInput, form.title, form.description].some((value) => value.trim() !== '');

@@ -61,6 +61,23 @@ describe('LandingPage: search', () => {
     expect(results().getAllByRole('button')).toHaveLength(20);
   });
 
+  it('walks the results with the arrow keys; Enter opens the one in focus', async () => {
+    await renderLanding();
+    await ui.type(searchBox(), 'lease');
+    const found = results().getAllByRole('button');
+    expect(found.length).toBeGreaterThan(2);
+    await ui.keyboard('{ArrowDown}');
+    expect(found[0]).toHaveFocus();
+    await ui.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(found[1]).toHaveFocus();
+    await ui.keyboard('{ArrowUp}{ArrowUp}');
+    expect(searchBox()).toHaveFocus();
+    await ui.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const picked = searchServices('lease')[1]!;
+    expect(location().searchParams.get('text')).toBe(picked.message);
+    expect(location().searchParams.get('send')).toBe('true');
+  });
+
   it('says when nothing matches', async () => {
     await renderLanding();
     await ui.type(searchBox(), 'zebra crossing');
@@ -155,6 +172,9 @@ describe('LandingPage: services and chat', () => {
     expect(bodiesPosted(post, 'message')).toEqual([
       { message: PRESET_MESSAGES['contract-review'], sessionId: expect.any(String) },
     ]);
+    // The link that asked for the send is gone, so a reload does not send it again.
+    expect(location().pathname).toBe('/');
+    expect(location().search).toBe('');
   });
 
   it.each([

@@ -79,7 +79,8 @@ export function LandingPage() {
         {...chatQuery}
         prefillKey={location.key}
         onNavigate={(url) => navigate(`${url.pathname}${url.search}${url.hash}`)}
-        // A reload after the end starts a clean chat, not the link's message again.
+        // Once the link's message is sent, or the chat ended, a reload must not send it again: the link goes.
+        onAutoSent={() => navigate('/', { replace: true })}
         onEnd={() => navigate('/', { replace: true })}
       />
     </div>

@@ -55,6 +55,9 @@ export const LANDING_CSS = `
 @media (max-width: 767px) {
   .lexa-landing-stage { grid-template-columns: 1fr 1fr; grid-template-rows: auto 1fr; padding-top: 200px; }
   .lexa-landing-centre { grid-column: 1 / span 2; grid-row: 1; }
+  /* Phones: every control a 44 px tap target. */
+  .lexa-landing-link, .lexa-landing-service, .lexa-landing-result, .lexa-landing-search-input { min-height: 44px; }
+  .lexa-landing-search-clear { min-width: 44px; min-height: 44px; }
 }
 @media (prefers-reduced-motion: reduce) {
   .lexa-landing-track { animation: none; }

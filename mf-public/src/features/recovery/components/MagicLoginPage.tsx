@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@lexa/common';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useMagicLoginVerification } from '../hooks/use-magic-login-verification';
+import { HomeLink } from '../../../shared/components/HomeLink';
 
 /** Public spec §9: the success panel stays this long before the visitor is sent on. */
 const MAGIC_LOGIN_REDIRECT_MS = 2000;
@@ -18,6 +19,7 @@ export function MagicLoginPage() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
       <Card style={{ width: '100%', maxWidth: 480 }}>
+        <HomeLink />
         {state.status === 'verifying' && (
           <Flex vertical align="center" gap={16} style={{ padding: 32 }} data-testid="magic-login-verifying">
             <Spin size="large" />

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { HomeLink } from '../../../shared/components/HomeLink';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useResetLinkToken } from '../hooks/use-reset-link-token';
 import { useResetPasswordForm } from '../hooks/use-reset-password-form';
@@ -22,6 +23,7 @@ export function ResetPasswordPage() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
       <Card style={{ width: '100%', maxWidth: 420 }}>
+        <HomeLink />
         {status === 'completed' ? (
           <Result
             data-testid="reset-password-completed"

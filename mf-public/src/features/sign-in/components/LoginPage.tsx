@@ -1,5 +1,7 @@
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SUBMISSION_RETURN_PATH } from '../../intake/constants/intake-rules';
+import { HomeLink } from '../../../shared/components/HomeLink';
 import { useEmailLinkRequests } from '../hooks/use-email-link-requests';
 import { useLoginForm } from '../hooks/use-login-form';
 import { usePostLoginDestination } from '../hooks/use-post-login-destination';
@@ -8,12 +10,26 @@ export function LoginPage() {
   const completeSignIn = usePostLoginDestination();
   const { email, setEmail, password, setPassword, canSubmit, submitting, submit } = useLoginForm(completeSignIn);
   const emailLinks = useEmailLinkRequests(email);
+  // The wizard sent a visitor whose e-mail already has an account: say why they are here and what happens next.
+  const [params] = useSearchParams();
+  const finishingRequest = params.get('returnTo') === SUBMISSION_RETURN_PATH;
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
       <Card style={{ width: '100%', maxWidth: 420 }}>
+        <HomeLink />
         <Typography.Title level={3}>Client Sign In</Typography.Title>
         <Typography.Paragraph type="secondary">Sign in to follow your legal requests.</Typography.Paragraph>
+        {finishingRequest && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="login-finishes-request"
+            title="You already have an account"
+            description="Sign in (or use an e-mail login link) and your request is submitted right away: your answers are kept."
+          />
+        )}
         <Form layout="vertical" requiredMark={false} onFinish={submit}>
           <Form.Item label="Email" htmlFor="login-email">
             <Input

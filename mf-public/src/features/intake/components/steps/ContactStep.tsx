@@ -1,11 +1,22 @@
 import { Descriptions, Form, Input, Typography } from 'antd';
-import { TIMELINES } from '@lexa/common';
+import { fields, TIMELINES } from '@lexa/common';
+import { useState } from 'react';
 import { jurisdictionText } from '../../utils/wizard-form';
 import type { StepProps } from './step-props';
 import { StepHeading } from './StepHeading';
 
+/** The contract's message for an e-mail the API would refuse ("@", "a@"); nothing for an empty field. */
+function emailProblem(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const checked = fields.email.safeParse(value);
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+}
+
 /** Step 6, visitors only: how to reach them, and a summary of the request before it is sent. */
 export function ContactStep({ form, update }: StepProps) {
+  // Judged once the visitor leaves the field, then on every change, so a half-typed address is not called wrong.
+  const [emailLeft, setEmailLeft] = useState(false);
+  const problem = emailLeft ? emailProblem(form.submitEmail) : undefined;
   const timeline = TIMELINES.find((option) => option.value === form.timeline)?.label ?? '';
   const summary = [
     ['Title', form.title],
@@ -31,7 +42,13 @@ export function ContactStep({ form, update }: StepProps) {
           onChange={(event) => update({ submitName: event.target.value })}
         />
       </Form.Item>
-      <Form.Item label="Email" htmlFor="intake-email" required>
+      <Form.Item
+        label="Email"
+        htmlFor="intake-email"
+        required
+        validateStatus={problem ? 'error' : undefined}
+        help={problem}
+      >
         <Input
           id="intake-email"
           aria-required
@@ -41,7 +58,9 @@ export function ContactStep({ form, update }: StepProps) {
           maxLength={254}
           placeholder="you@example.com"
           value={form.submitEmail}
+          aria-invalid={Boolean(problem)}
           onChange={(event) => update({ submitEmail: event.target.value })}
+          onBlur={() => setEmailLeft(true)}
         />
       </Form.Item>
       <Typography.Title level={5}>Summary</Typography.Title>

@@ -4,4 +4,6 @@ import type { WizardForm } from '../../utils/wizard-form';
 export interface StepProps {
   form: WizardForm;
   update: (changes: Partial<WizardForm>) => void;
+  /** Files a restored draft listed: the visitor has to attach them again. */
+  filesToAttachAgain: readonly string[];
 }
