@@ -175,3 +175,42 @@ describe('LandingPage: services and chat', () => {
     expect(location().pathname).toBe('/client/request');
   });
 });
+
+describe('LandingPage: visit log', () => {
+  beforeEach(() => sessionStorage.clear());
+  const visitsPosted = (post: Awaited<ReturnType<typeof renderLanding>>) =>
+    post.mock.calls.filter(([url]) => url === '/api/autosave/log-visit').map(([, body]) => body);
+
+  it("logs the visit with the chat's session id and the looked-up location, once per browser session", async () => {
+    const post = await renderLanding();
+    expect(visitsPosted(post)).toEqual([
+      {
+        referrer: '',
+        landingUrl: 'http://localhost/',
+        sessionId: localStorage.getItem('lexaSessionId'),
+        geoData: { ip: '', city: 'Development', country: 'Local', country_code: '', flag_emoji: '🌐' },
+      },
+    ]);
+    expect(sessionStorage.getItem('lexaVisitLogged')).toBe('visit_landing');
+
+    // Another landing load in the same browser session logs nothing more.
+    post.mockClear();
+    renderScreen(<LandingPage />, '/');
+    await settle();
+    expect(visitsPosted(post)).toEqual([]);
+  });
+
+  it('only warns when the visit log fails, and tries again on the next load', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const post = mockChatApi();
+    post.mockImplementation((async (url: string) => {
+      if (url === '/api/autosave/log-visit') throw new Error('offline');
+      return { data: { threadId: 'conv_1', initialMessage: 'Hello' } };
+    }) as never);
+    renderScreen(<LandingPage />, '/');
+    await settle();
+    expect(warn).toHaveBeenCalledWith('Visit log failed', expect.any(Error));
+    expect(sessionStorage.getItem('lexaVisitLogged')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Search legal services' })).toBeInTheDocument();
+  });
+});
