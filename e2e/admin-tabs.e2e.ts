@@ -112,7 +112,7 @@ test.describe('admin console tabs', () => {
     request,
   }) => {
     const token = await adminToken(request);
-    // A landing visit is logged by the page itself; offline, the location falls back to the local one.
+    // A landing visit is logged by the page itself.
     await stayOffline(page);
     const landingLogged = page.waitForResponse((response) => response.url().endsWith('/api/autosave/log-visit'));
     await page.goto('/');
@@ -153,7 +153,6 @@ test.describe('admin console tabs', () => {
       await expect(tab.getByText(card, { exact: true })).toBeVisible();
 
     const landing = tab.locator('[data-testid^="visitor-log-"]').filter({ hasText: landingSession! });
-    await expect(landing).toContainText('Development, Local');
     await expect(landing).toContainText('desktop');
     await expect(landing).toContainText('Chrome');
     const log = tab.getByTestId(`visitor-log-${correlationId}`);
@@ -314,7 +313,7 @@ test.describe('admin console tabs', () => {
     await expect(tab.getByTestId('assistant-live-provider')).toHaveText('Offline');
   });
 
-  test('System Prompts: create a prompt, edit it into version 2, and read version 1 again', async ({
+  test('System Prompts: the built-ins are there; create a prompt, edit it into version 2, and read version 1 again', async ({
     page,
     request,
   }) => {
@@ -324,6 +323,10 @@ test.describe('admin console tabs', () => {
     const name = `Review house rules ${stamp()}`;
     const first = 'Answer in British English and cite the clause numbers you rely on.';
     const second = 'Answer in plain English, cite clause numbers, and list the three biggest risks first.';
+
+    // A fresh install starts with the built-in prompt of each usage context, active.
+    for (const builtIn of ['Chat assistant', 'Intake analysis house rules', 'Document review house rules'])
+      await expect(tab.getByTestId('prompt-row').filter({ hasText: builtIn })).toContainText('Active');
 
     await tab.getByTestId('prompt-new').click();
     const editor = tab.getByTestId('prompt-editor');

@@ -181,14 +181,13 @@ describe('LandingPage: visit log', () => {
   const visitsPosted = (post: Awaited<ReturnType<typeof renderLanding>>) =>
     post.mock.calls.filter(([url]) => url === '/api/autosave/log-visit').map(([, body]) => body);
 
-  it("logs the visit with the chat's session id and the looked-up location, once per browser session", async () => {
+  it("logs the visit with the chat's session id, once per browser session", async () => {
     const post = await renderLanding();
     expect(visitsPosted(post)).toEqual([
       {
         referrer: '',
         landingUrl: 'http://localhost/',
         sessionId: localStorage.getItem('lexaSessionId'),
-        geoData: { ip: '', city: 'Development', country: 'Local', country_code: '', flag_emoji: '🌐' },
       },
     ]);
     expect(sessionStorage.getItem('lexaVisitLogged')).toBe('visit_landing');

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportFailures } from '@lexa/common';
-import { lookupGeo } from '../../chat/api/geo-lookup';
 import { getOrCreateSessionId } from '../../chat/utils/session-id';
 import { logVisit } from '../../intake/api/intake-api';
 
@@ -25,9 +24,9 @@ function markLogged(correlationId: string): void {
 }
 
 /**
- * Logs the landing visit for the admin's Visitor Logs: the visitor's location from the browser's geo lookup (the
- * server reads device and browser from the user agent). Once per browser session; a failure is only logged (public
- * spec §8).
+ * Logs the landing visit for the admin's Visitor Logs (the server reads device and browser from the user agent). Once
+ * per browser session; a failure is only logged (public spec §8). No location yet: a second geo lookup running beside
+ * the chat's own kept the chat from starting in the browser journeys, so the two must first share one lookup.
  */
 export function useLandingVisit(): void {
   useQuery({
@@ -38,7 +37,6 @@ export function useLandingVisit(): void {
           referrer: document.referrer,
           landingUrl: window.location.href,
           sessionId: getOrCreateSessionId(),
-          geoData: await lookupGeo(),
         });
         markLogged(correlationId);
         return correlationId;
