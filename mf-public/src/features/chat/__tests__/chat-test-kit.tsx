@@ -52,8 +52,6 @@ export function mockChatApi(handlers: ChatApiHandlers = {}) {
   };
   const all = { ...defaults, ...handlers };
   return jest.spyOn(clientApi, 'post').mockImplementation((async (url: string, body: unknown) => {
-    // The landing page around the widget logs its visit through the same client (use-landing-visit.ts).
-    if (url === '/api/autosave/log-visit') return { data: { correlationId: 'visit_landing' } };
     const name = url.replace('/api/chat/', '') as keyof ChatApiHandlers;
     return { data: await all[name](body) };
   }) as never);
