@@ -4,10 +4,10 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
-  type Locator,
   type Page,
 } from '@playwright/test';
 import { DEMO } from './support/accounts';
+import { choose } from './support/choose';
 import { waitForMail } from './support/outbox';
 import { E2E_PORT } from './support/runtime';
 
@@ -99,24 +99,6 @@ async function openDashboard(page: Page, client: Client) {
 const requestCard = (page: Page, id: string) => page.locator(`[data-testid="request-card"][data-request-id="${id}"]`);
 const requestRow = (page: Page, title: string) => page.getByTestId('admin-request-row').filter({ hasText: title });
 const staffDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
-
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const combobox = scope.getByRole('combobox', { name: label });
-  const shown = scope
-    .locator('.ant-select')
-    .filter({ has: page.getByRole('combobox', { name: label }) })
-    .locator('.ant-select-content');
-  // A click that lands while the dropdown is still opening can be lost on a loaded machine: try again until the
-  // select shows the choice, so the step after it never runs on the old value.
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await combobox.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-      .click({ timeout: 2_000 });
-    await expect(shown).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Every text of the request's conversation the client's API answers hold: its updates and its thread. */
 async function clientConversationTexts(page: Page, client: Client, requestId: string): Promise<string[]> {

@@ -34,6 +34,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     console.log(`\nFirst start: demo accounts created (shown once)\n${lines.join('\n')}\n`);
   }
 
+  // A fresh install starts with one active prompt per usage context; an existing one keeps its own.
+  await modules.assistant.prompts.seedBuiltIns();
+
   // Work cut short by the last stop: drafts are settled, reviews queued again (they run in the background).
   await modules.documentDrafts.service.recover();
   await modules.documentReviews.service.resume();

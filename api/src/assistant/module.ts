@@ -37,6 +37,8 @@ export function createAssistantModule({ config, logger, storage, provider, audit
   return {
     service,
     settings,
+    /** Seeds the built-in prompts at start (server.ts). */
+    prompts,
     routes: { admin: adminAssistantRoutes({ configs, prompts, live: service, audit }) },
   };
 }

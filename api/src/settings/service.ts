@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { AVATAR_REFUSAL, AVATAR_SIZE, type AdminSettingInput, type AdminSettings } from '@lexa/common';
+import {
+  AVATAR_REFUSAL,
+  AVATAR_SIZE,
+  STAFF_AVATAR_PATH,
+  type AdminSettingInput,
+  type AdminSettings,
+} from '@lexa/common';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import type { FileStore } from '../storage/port';
@@ -17,7 +23,6 @@ const DESCRIPTIONS: Record<SettingKey, string> = {
 const AVATAR_KEY = 'staff_avatar';
 
 /** The public, stable address of the staff avatar; `?v=` changes with each upload so caches pick up a new one. */
-export const AVATAR_PATH = '/api/settings/avatar';
 
 export const avatarRefusal = () =>
   new HttpError(400, 'UNSUPPORTED_FILE_TYPE', AVATAR_REFUSAL.description, [
@@ -67,7 +72,7 @@ export class SettingsService {
   /** The staff avatar's URL, or null while none was uploaded (message views then show initials). */
   async avatarUrl(): Promise<string | null> {
     const record = await this.settings.findByKey(AVATAR_KEY);
-    return record?.settingValue ? `${AVATAR_PATH}?v=${record.updatedAt.getTime()}` : null;
+    return record?.settingValue ? `${STAFF_AVATAR_PATH}?v=${record.updatedAt.getTime()}` : null;
   }
 
   /**

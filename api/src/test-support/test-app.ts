@@ -57,6 +57,7 @@ export interface TestServices {
 export type TestModules = { [Name in keyof Modules]: Pick<Modules[Name], 'service'> } & {
   auth: Pick<Modules['auth'], 'service' | 'recovery'>;
   requestUpdates: Pick<Modules['requestUpdates'], 'service' | 'migrate'>;
+  assistant: Pick<Modules['assistant'], 'service' | 'prompts'>;
 };
 
 export interface TestApp {

@@ -38,6 +38,9 @@ export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 /** The placeholder shown until the admin e-mail loads (spec §2.4 "a fixed placeholder address"). */
 export const ADMIN_EMAIL_PLACEHOLDER = 'admin@example.com';
 
+/** The staff avatar, public: the face on staff messages (a 404 while none was uploaded). */
+export const STAFF_AVATAR_PATH = '/api/settings/avatar';
+
 /** GET /api/settings/avatar: `v` only busts caches (it changes with each upload). */
 export const avatarQuery = z.strictObject({
   v: z

@@ -5,6 +5,9 @@ import type { RequestUpdate } from '../contracts/request-updates';
 /** The role badge of a message's sender (signed-in spec §2.4 Thread view). */
 export type SenderRole = 'Support' | 'Admin' | 'Attorney' | 'Client';
 
+/** The firm's staff (an admin, or anyone under an alias) show the staff avatar beside their messages. */
+export const isStaffRole = (role: SenderRole): boolean => role === 'Support' || role === 'Admin';
+
 /** Each badge's tag colour, the same in every view of a conversation. */
 export const SENDER_ROLE_COLORS: Record<SenderRole, string> = {
   Support: 'blue',

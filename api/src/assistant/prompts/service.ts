@@ -8,6 +8,7 @@ import {
 } from '@lexa/common';
 import { HttpError, notFound } from '../../http/errors';
 import { DuplicateKeyError } from '../../storage/port';
+import { BUILT_IN_AUTHOR, BUILT_IN_PROMPTS } from './built-in-prompts';
 import type { SystemPromptRecord, SystemPromptVersionRecord } from './prompt.schema';
 import type { PromptRepository, PromptState } from './repository';
 
@@ -98,6 +99,25 @@ export class PromptService {
   async versions(id: string): Promise<SystemPromptVersion[]> {
     if (!(await this.prompts.findById(id))) throw notFound('Prompt');
     return (await this.prompts.versionsOf(id)).map(toVersion);
+  }
+
+  /**
+   * Adds the built-in prompts the store lacks (first start; idempotent, by key): each active unless the admin already
+   * has an active prompt for its usage context. A built-in the admin edited or switched off stays as it is.
+   */
+  async seedBuiltIns(): Promise<void> {
+    for (const builtIn of BUILT_IN_PROMPTS) {
+      if (await this.prompts.findByKey(builtIn.promptKey)) continue;
+      const isActive = (await this.prompts.findActive(builtIn.usageContext)).length === 0;
+      try {
+        await this.prompts.keepVersion(
+          await this.prompts.create({ ...builtIn, isActive, lastUpdatedBy: BUILT_IN_AUTHOR }),
+        );
+      } catch (error) {
+        // Another instance starting at the same moment seeded it first.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    }
   }
 
   /** The active prompt of each usage context (what the assistant uses). */

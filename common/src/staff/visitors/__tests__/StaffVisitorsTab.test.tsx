@@ -42,8 +42,28 @@ const widget = (sessionId: string, messageCount: number, endTime: string | null)
   ipAddress: '203.0.113.7',
 });
 
+const visit = (index: number) => ({
+  id: `v${index}`,
+  correlationId: `visit_${index}`,
+  sessionId: `session_${index}`,
+  userId: null,
+  visitedAt: '2026-11-23T16:00:00.000Z',
+  ipAddress: '203.0.113.7',
+  deviceType: 'desktop',
+  browser: 'Chrome 124',
+  city: 'Lyon',
+  country: 'France',
+  countryCode: 'FR',
+  locationSource: 'reported',
+  referrer: '',
+  landingUrl: 'https://lexa.example/',
+  userAgent: 'Mozilla/5.0',
+});
+/** 51 visits in the store: 50 on the first page, one on the second. */
+const VISITS = Array.from({ length: 51 }, (_, index) => visit(index + 1));
+
 function mockApi(autosave: 'ok' | 'fail' = 'ok') {
-  jest.spyOn(adminApi, 'get').mockImplementation((async (url: string) => {
+  jest.spyOn(adminApi, 'get').mockImplementation((async (url: string, options?: { params?: { page: number } }) => {
     const page = { total: 0, page: 1, pageSize: 50 };
     if (url === '/api/admin/sessions/stats')
       return {
@@ -69,7 +89,11 @@ function mockApi(autosave: 'ok' | 'fail' = 'ok') {
         },
       };
     if (autosave === 'fail') throw httpError(500);
-    if (url === '/api/autosave/visitor-logs') return { data: { visitorLogs: [], ...page, total: 10 } };
+    if (url === '/api/autosave/visitor-logs') {
+      const number = options?.params?.page ?? 1;
+      const rows = VISITS.slice((number - 1) * 50, number * 50);
+      return { data: { visitorLogs: rows, total: VISITS.length, page: number, pageSize: 50 } };
+    }
     if (url === '/api/autosave/request-drafts') return { data: { drafts: [draft], ...page, total: 1 } };
     if (url === '/api/autosave/system-reports') return { data: { reports: [], ...page } };
     throw new Error(`unexpected GET ${url}`);
@@ -96,7 +120,7 @@ describe('StaffVisitorsTab', () => {
     expect(screen.getByTestId('widget-session-opened')).toHaveTextContent('42s');
     expect(screen.getByTestId('widget-session-talking')).toHaveTextContent('5 messages');
     expect(screen.getByTestId('widget-session-talking')).toHaveTextContent('Active');
-    expect(await screen.findByTestId('visitor-count-visitor-logs')).toHaveTextContent('Visitor Logs10');
+    expect(await screen.findByTestId('visitor-count-visitor-logs')).toHaveTextContent('Visitor Logs51');
   });
 
   it('collapses a long draft description and opens the draft detail dialog', async () => {
@@ -118,9 +142,28 @@ describe('StaffVisitorsTab', () => {
     expect(dialog).toHaveTextContent('203.0.113.8');
   });
 
+  it('loads the visitor logs beyond the first 50 from the server with Load more', async () => {
+    mockApi();
+    const events = setupUser();
+    renderTab();
+    expect(await screen.findByTestId('visitor-log-visit_50')).toBeInTheDocument();
+    expect(screen.queryByTestId('visitor-log-visit_51')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByTestId('visitor-log-visit_51')).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^visitor-log-/)).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(adminApi.get).toHaveBeenCalledWith(
+      '/api/autosave/visitor-logs',
+      expect.objectContaining({ params: { page: 2, pageSize: 50 } }),
+    );
+  });
+
   it('says when the autosave logs cannot be loaded', async () => {
     mockApi('fail');
     renderTab();
-    expect(await screen.findAllByText('Failed to load autosave logs.')).not.toHaveLength(0);
+    // The toast comes after three failed lists have rendered, which takes jsdom more than the default second.
+    expect(await screen.findAllByText('Failed to load autosave logs.', undefined, { timeout: 8_000 })).not.toHaveLength(
+      0,
+    );
   });
 });

@@ -7,10 +7,10 @@ export type AutosaveList = 'visitor-logs' | 'request-drafts' | 'system-reports';
 /** Query keys of the Visitors tab's autosave lists (the widget sessions are the chat keys). */
 export const staffVisitorKeys = {
   all: ['staff', 'visitors'] as const,
-  list: (list: AutosaveList, page: number) => [...staffVisitorKeys.all, list, page] as const,
+  list: (list: AutosaveList) => [...staffVisitorKeys.all, list] as const,
 };
 
-interface AutosavePages {
+export interface AutosavePages {
   'visitor-logs': VisitorLogPage;
   'request-drafts': AdminDraftPage;
   'system-reports': SystemReportPage;

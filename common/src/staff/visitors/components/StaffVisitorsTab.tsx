@@ -1,5 +1,5 @@
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -23,7 +23,13 @@ import { useStaffFailure } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';
 import { staffChatKeys } from '../../sessions/api/staff-chats-api';
 import { useChatSessions, useChatStats } from '../../sessions/hooks/use-staff-chats';
-import { fetchAutosaveList, staffVisitorKeys, type AutosaveList } from '../api/staff-visitors-api';
+import {
+  AUTOSAVE_PAGE_SIZE,
+  fetchAutosaveList,
+  staffVisitorKeys,
+  type AutosaveList,
+  type AutosavePages,
+} from '../api/staff-visitors-api';
 
 const ConversionChart = lazy(() => import('./ConversionChart'));
 
@@ -31,16 +37,35 @@ const TAP = { minHeight: 44, minWidth: 44 };
 /** Descriptions collapse after this many characters (signed-in spec §9). */
 export const DESCRIPTION_LIMIT = 200;
 
-function useAutosaveList<List extends AutosaveList>(list: List, page: number) {
+/** One autosave list, 50 rows a page from the server; the tab's count card reads the first page's total. */
+function useAutosaveList<List extends AutosaveList>(list: List) {
   const { http } = useStaffApi();
   const reportFailure = useStaffFailure();
-  return useQuery({
-    queryKey: staffVisitorKeys.list(list, page),
+  return useInfiniteQuery({
+    queryKey: staffVisitorKeys.list(list),
     queryFn: reportFailures(
-      ({ signal }) => fetchAutosaveList(http, list, page, signal),
+      ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+        fetchAutosaveList(http, list, pageParam, signal),
       (error) => reportFailure(error, { title: 'Error', description: 'Failed to load autosave logs.' }),
     ),
+    initialPageParam: 1,
+    getNextPageParam: (last: AutosavePages[List], pages) =>
+      pages.length * AUTOSAVE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
   });
+}
+
+/** The rows of every page loaded so far. */
+const rowsOf = <Page, Row>(pages: Page[] | undefined, rows: (page: Page) => Row[]): Row[] =>
+  (pages ?? []).flatMap(rows);
+
+/** Shown while the server holds more rows than the pages loaded so far. */
+function LoadMore({ list }: { list: ReturnType<typeof useAutosaveList> }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button block style={TAP} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+      Load more
+    </Button>
+  );
 }
 
 function Collapsible({ text }: { text: string }) {
@@ -138,11 +163,12 @@ function DraftDialog({ draft, onClose }: { draft: AdminDraft | null; onClose: ()
 }
 
 function VisitorLogs() {
-  const { data, isFetching } = useAutosaveList('visitor-logs', 1);
+  const list = useAutosaveList('visitor-logs');
   return (
     <List
-      loading={isFetching && !data}
-      dataSource={data?.visitorLogs ?? []}
+      loading={list.isFetching && !list.data}
+      dataSource={rowsOf(list.data?.pages, (page) => page.visitorLogs)}
+      loadMore={<LoadMore list={list} />}
       locale={{ emptyText: 'No visitor logs yet' }}
       renderItem={(visit) => (
         <List.Item data-testid={`visitor-log-${visit.correlationId}`}>
@@ -163,13 +189,14 @@ function VisitorLogs() {
 }
 
 function DraftSaves() {
-  const { data, isFetching } = useAutosaveList('request-drafts', 1);
+  const list = useAutosaveList('request-drafts');
   const [open, setOpen] = useState<AdminDraft | null>(null);
   return (
     <>
       <List
-        loading={isFetching && !data}
-        dataSource={data?.drafts ?? []}
+        loading={list.isFetching && !list.data}
+        dataSource={rowsOf(list.data?.pages, (page) => page.drafts)}
+        loadMore={<LoadMore list={list} />}
         locale={{ emptyText: 'No draft saves yet' }}
         renderItem={(draft) => (
           <List.Item data-testid={`draft-${draft.draftId}`}>
@@ -210,11 +237,12 @@ function DraftSaves() {
 }
 
 function SystemReports() {
-  const { data, isFetching } = useAutosaveList('system-reports', 1);
+  const list = useAutosaveList('system-reports');
   return (
     <List
-      loading={isFetching && !data}
-      dataSource={data?.reports ?? []}
+      loading={list.isFetching && !list.data}
+      dataSource={rowsOf(list.data?.pages, (page) => page.reports)}
+      loadMore={<LoadMore list={list} />}
       locale={{ emptyText: 'No system reports' }}
       renderItem={(report) => (
         <List.Item data-testid={`system-report-${report.id}`}>
@@ -244,9 +272,9 @@ function SystemReports() {
 export function StaffVisitorsTab() {
   const queryClient = useQueryClient();
   const { stats } = useChatStats();
-  const visits = useAutosaveList('visitor-logs', 1).data;
-  const drafts = useAutosaveList('request-drafts', 1).data;
-  const reports = useAutosaveList('system-reports', 1).data;
+  const visits = useAutosaveList('visitor-logs').data?.pages[0];
+  const drafts = useAutosaveList('request-drafts').data?.pages[0];
+  const reports = useAutosaveList('system-reports').data?.pages[0];
   const converted = stats && stats.totalSessions ? Math.round((stats.withMessages / stats.totalSessions) * 100) : 0;
   const refresh = () =>
     Promise.all([

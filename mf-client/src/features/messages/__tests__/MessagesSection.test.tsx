@@ -79,6 +79,12 @@ describe('MessagesSection', () => {
     expect(within(bubbles[1]).getByText('Sarah')).toBeInTheDocument();
     expect(within(bubbles[1]).getByText('Support')).toBeInTheDocument();
     expect(within(bubbles[1]).queryByText(/Grace/)).not.toBeInTheDocument();
+    // Staff messages carry the staff avatar from Settings (its initial until one is uploaded); own ones do not.
+    expect(within(bubbles[1]).getByTestId('staff-avatar').querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/settings\/avatar$/),
+    );
+    expect(within(bubbles[0]).queryByTestId('staff-avatar')).not.toBeInTheDocument();
     expect(within(bubbles[1]).getByText(/^Nov 22, \d{1,2}:05 (AM|PM)$/)).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('/api/messages/threads/t1/read', {});
   });

@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography, theme } from 'antd';
-import { SENDER_ROLE_COLORS, formatDateTime, type ThreadMessage } from '@lexa/common';
-import { FileDownloadLink } from '@lexa/common/ui';
+import { SENDER_ROLE_COLORS, formatDateTime, isStaffRole, type ThreadMessage } from '@lexa/common';
+import { FileDownloadLink, StaffAvatar } from '@lexa/common/ui';
 import { senderLabel, senderRole } from '../utils/message-rules';
 
 export interface MessageBubbleProps {
@@ -8,7 +8,10 @@ export interface MessageBubbleProps {
   own: boolean;
 }
 
-/** Own messages sit right in green with Read or Sent; others left with the sender's label and role badge. */
+/**
+ * Own messages sit right in green with Read or Sent; others left with the sender's label and role badge, staff ones
+ * with the staff avatar.
+ */
 export function MessageBubble({ message, own }: MessageBubbleProps) {
   const { token } = theme.useToken();
   const role = senderRole(message);
@@ -29,6 +32,7 @@ export function MessageBubble({ message, own }: MessageBubbleProps) {
     >
       {!own && (
         <Flex gap={8} align="center">
+          {isStaffRole(role) && <StaffAvatar name={senderLabel(message)} />}
           <Typography.Text strong>{senderLabel(message)}</Typography.Text>
           <Tag color={SENDER_ROLE_COLORS[role]}>{role}</Tag>
         </Flex>

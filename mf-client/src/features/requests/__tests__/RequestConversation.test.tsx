@@ -91,6 +91,11 @@ describe('request details', () => {
     // The same badge as in Messages: a staff reply under an alias is Support.
     expect(within(staff).getByText('Support')).toBeInTheDocument();
     expect(within(own).getByText('You')).toBeInTheDocument();
+    expect(within(staff).getByTestId('staff-avatar').querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/settings\/avatar$/),
+    );
+    expect(within(own).queryByTestId('staff-avatar')).not.toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/dashboard/requests/r1/updates');
     expect(get).toHaveBeenCalledWith('/api/dashboard/requests/r1/files');
   });

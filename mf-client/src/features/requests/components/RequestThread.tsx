@@ -1,6 +1,6 @@
 import { Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
-import { SENDER_ROLE_COLORS, authorRole, formatDateTime, type RequestUpdate } from '@lexa/common';
-import { FileDownloadLink } from '@lexa/common/ui';
+import { SENDER_ROLE_COLORS, authorRole, formatDateTime, isStaffRole, type RequestUpdate } from '@lexa/common';
+import { FileDownloadLink, StaffAvatar } from '@lexa/common/ui';
 
 export interface RequestThreadProps {
   updates: RequestUpdate[] | null;
@@ -8,7 +8,7 @@ export interface RequestThreadProps {
 
 /**
  * The request's messages, oldest first. Staff replies show under the name staff chose (their alias) with the same role
- * badge as in Messages (Support under an alias): both are views of one conversation.
+ * badge and staff avatar as in Messages (Support under an alias): both are views of one conversation.
  */
 export function RequestThread({ updates }: RequestThreadProps) {
   const { token } = theme.useToken();
@@ -34,6 +34,7 @@ export function RequestThread({ updates }: RequestThreadProps) {
             }}
           >
             <Flex gap={8} align="center" wrap>
+              {!own && isStaffRole(role) && <StaffAvatar name={update.author.name} />}
               <Typography.Text strong>{own ? 'You' : update.author.name}</Typography.Text>
               {!own && <Tag color={SENDER_ROLE_COLORS[role]}>{role}</Tag>}
               <Typography.Text type="secondary">{formatDateTime(update.createdAt)}</Typography.Text>
