@@ -22,7 +22,10 @@ export interface Config {
   admin: { email: string; password: string | null };
   logLevel: string;
   trustProxy: boolean;
+  /** Failed sign-ins per account and address (TRUST_PROXY decides which address). */
   loginRateLimit: RateLimitRule;
+  /** Accounts created per address (SIGNUP_RATE_IP_MAX per SIGNUP_RATE_IP_WINDOW_MS). */
+  signupRateLimit: RateLimitRule;
   /** The token endpoints and the e-mail check, which could otherwise probe for accounts or flood an inbox. */
   recoveryRateLimits: {
     /** Reset and magic-link e-mails requested, per address and per e-mail (the two routes share the count). */
@@ -131,6 +134,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
     trustProxy: process.env.TRUST_PROXY === 'true',
     loginRateLimit: rateRule('LOGIN_RATE', 15 * MINUTE, 10),
+    signupRateLimit: rateRule('SIGNUP_RATE_IP', 60 * MINUTE, 10),
     recoveryRateLimits: {
       linkPerIp: rateRule('LINK_RATE_IP', 15 * MINUTE, 5),
       linkPerEmail: rateRule('LINK_RATE_EMAIL', 15 * MINUTE, 3),

@@ -7,6 +7,7 @@ import {
   type SystemPromptVersionRecord,
 } from '../assistant/prompts/prompt.schema';
 import { authTokenSchema, type AuthTokenRecord } from '../auth/recovery/auth-token.schema';
+import { signInSessionSchema, type SignInSession } from '../auth/sessions/sign-in-session.schema';
 import { requestDraftSchema, type RequestDraftRecord } from '../intake/request-draft.schema';
 import { systemReportSchema, type SystemReportRecord } from '../intake/system-report.schema';
 import { visitorLogSchema, type VisitorLogRecord } from '../intake/visitor-log.schema';
@@ -41,6 +42,7 @@ export const ENTITY_SCHEMAS = {
   attorneyProfiles: attorneyProfileSchema,
   assignments: assignmentSchema,
   authTokens: authTokenSchema,
+  signInSessions: signInSessionSchema,
   notifications: notificationSchema,
   files: storedFileSchema,
   chatSessions: chatSessionSchema,
@@ -67,6 +69,7 @@ export interface EntityTypes {
   attorneyProfiles: AttorneyProfileRecord;
   assignments: AssignmentRecord;
   authTokens: AuthTokenRecord;
+  signInSessions: SignInSession;
   notifications: NotificationRecord;
   files: StoredFileRecord;
   chatSessions: ChatSessionRecord;

@@ -6,6 +6,7 @@ import { reasonOf, type SystemReports } from '../../platform/system-reports/syst
 import type { UserRepository } from '../../users/repository';
 import type { User } from '../../users/user.schema';
 import type { AuthService } from '../service';
+import type { SessionOrigin } from '../sessions/sign-in-sessions';
 import type { TokenPurpose } from './auth-token.schema';
 import { LINK_MAILS, LINK_PATHS } from './mails';
 import type { SingleUseTokens } from './single-use-tokens';
@@ -42,16 +43,18 @@ export class RecoveryService {
     if (!redeemed) throw invalidResetLink();
     const { user } = redeemed;
     await this.users.setPasswordHash(user.id, await this.auth.hash(password));
-    // A new password closes every other way in that was still open (older reset, sign-in and staff links).
+    // A new password closes every other way in that was still open (older reset, sign-in and staff links, and every
+    // signed-in session: whoever knew the old password is signed out).
     await this.tokens.revokeUnused(user.id);
+    await this.auth.signOutEverywhere(user.id);
   }
 
   /** Signs in with a sign-in link, spending it. A staff-sent link does not count as the user's own login. */
-  async verifyLoginLink(token: string, ip: string): Promise<AuthResponse> {
+  async verifyLoginLink(token: string, origin: SessionOrigin): Promise<AuthResponse> {
     const redeemed = await this.redeem(token, ['magic', 'admin-magic']);
     if (!redeemed) throw invalidLoginLink();
     const { user, purpose } = redeemed;
-    return purpose === 'admin-magic' ? this.auth.session(user) : this.auth.completeLogin(user, ip);
+    return purpose === 'admin-magic' ? this.auth.session(user, origin) : this.auth.completeLogin(user, origin);
   }
 
   /** For accounts created on someone's behalf (intake): a 7-day link to choose a password. Rejects if mail fails. */
