@@ -67,7 +67,12 @@ export interface Config {
     /** Chat messages per visitor session, and per address (several visitors may share one). */
     messagesPerSession: RateLimitRule;
     messagesPerIp: RateLimitRule;
-    /** Session starts and uploads per address: each new session e-mails the admin, so this bounds that too. */
+    /** Session starts per browser session (the widget's session id): the first, tight limit. */
+    openPerSession: RateLimitRule;
+    /**
+     * Session starts and uploads per address, far higher: an office shares one address, but each new session e-mails
+     * the admin, so this still bounds that.
+     */
     openPerIp: RateLimitRule;
   };
   /** The intake wizard's public calls, per address. */
@@ -160,7 +165,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     chatRateLimits: {
       messagesPerSession: rateRule('CHAT_RATE_SESSION', MINUTE, 20),
       messagesPerIp: rateRule('CHAT_RATE_IP', MINUTE, 60),
-      openPerIp: rateRule('CHAT_OPEN_RATE_IP', 15 * MINUTE, 60),
+      openPerSession: rateRule('CHAT_OPEN_RATE_SESSION', 15 * MINUTE, 10),
+      openPerIp: rateRule('CHAT_OPEN_RATE_IP', 15 * MINUTE, 600),
     },
     intakeRateLimits: {
       visitsPerIp: rateRule('VISIT_RATE_IP', 15 * MINUTE, 60),
