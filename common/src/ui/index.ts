@@ -6,3 +6,4 @@ export * from './Composer';
 export * from './FileDownloadLink';
 export * from './download-file';
 export * from './tap-target';
+export * from './ActiveSessionsCard';

@@ -185,5 +185,5 @@ describe('a live /ws socket whose session ends', () => {
     const { code, at } = await closed;
     expect(code).toBe(4401);
     expect(at - loggedOutAt).toBeLessThan(5_000);
-  }, 15_000);
+  });
 });

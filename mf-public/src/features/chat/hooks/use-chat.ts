@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reportFailures, serverErrorText, type ChatInitAnswer } from '@lexa/common';
+import { httpStatusOf, reportFailures, serverErrorText, type ChatInitAnswer } from '@lexa/common';
 import {
   chatKeys,
   endChat as postEndChat,
@@ -14,6 +14,9 @@ import {
 import { lookupGeo } from '../api/geo-lookup';
 import {
   ANALYSIS_AFTER_UPLOAD_MS,
+  BUSY_RETRY_MAX_MS,
+  BUSY_RETRY_MIN_MS,
+  BUSY_RETRY_MS,
   CONNECTION_TROUBLE,
   FALLBACK_WELCOME,
   INIT_FAILED,
@@ -43,10 +46,12 @@ export interface ChatState {
   isUploading: boolean;
   isEnded: boolean;
   welcomeText: string;
+  /** The server turns new chats away for now (429): the widget says so and tries again by itself. */
+  isBusy: boolean;
 }
 
 /** What the screen changes; the session's start (initialised, thread, welcome text) comes from the init query. */
-type ConversationState = Omit<ChatState, 'isInitialized' | 'threadId' | 'welcomeText'>;
+type ConversationState = Omit<ChatState, 'isInitialized' | 'threadId' | 'welcomeText' | 'isBusy'>;
 
 const initialState: ConversationState = {
   messages: [],
@@ -72,6 +77,15 @@ const message = (role: ChatMessage['role'], content: string, extra: Partial<Chat
 const analysisRequest = (files: readonly UploadedChatFile[]): string =>
   `Please analyze the file${files.length === 1 ? '' : 's'} I just uploaded: ${files.map((file) => file.originalName).join(', ')}`;
 
+const isBusyAnswer = (error: unknown): boolean => httpStatusOf(error) === 429;
+
+/** How long to wait before trying a refused start again: the server's Retry-After, within bounds, else a default. */
+function busyRetryDelay(error: unknown): number {
+  const header = error instanceof AxiosError ? Number(error.response?.headers['retry-after']) : Number.NaN;
+  if (!Number.isFinite(header) || header <= 0) return BUSY_RETRY_MS;
+  return Math.min(BUSY_RETRY_MAX_MS, Math.max(BUSY_RETRY_MIN_MS, header * 1000));
+}
+
 /** Starts the chat session: the visitor's location first (never fails, at most 3 s), then the init call. */
 async function startChat(sessionId: string): Promise<ChatInitAnswer> {
   const geoData = await lookupGeo();
@@ -92,17 +106,21 @@ export function useChat() {
     queryFn: reportFailures(
       () => startChat(sessionId.current),
       (error) => {
+        if (isBusyAnswer(error)) return console.warn('The chat is busy; trying again shortly', error);
         console.error('The chat could not start', error);
         setState((s) => ({ ...s, error: INIT_FAILED }));
       },
     ),
     staleTime: Infinity,
+    retry: (_count, error) => isBusyAnswer(error),
+    retryDelay: (_count, error) => busyRetryDelay(error),
   });
   const state: ChatState = {
     ...conversation,
     isInitialized: !session.isPending,
     threadId: session.data?.threadId ?? null,
     welcomeText: session.data?.initialMessage || FALLBACK_WELCOME,
+    isBusy: session.isPending && isBusyAnswer(session.failureReason),
   };
   const current = useRef(state);
   current.current = state;
