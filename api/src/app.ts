@@ -6,6 +6,7 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { rejectOperatorKeys } from './http/validation';
 import type { Modules, Platform } from './modules';
 import { compressJson } from './web/compress-json';
+import { redactUrl } from './platform/logger';
 import { staticBundles } from './web/static-bundles';
 
 export function isAllowedOrigin(allowlist: string[]) {
@@ -49,8 +50,14 @@ export function createApp(
       },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // Set below, and only over https: over plain http a browser ignores it, and a local http run must not pin it.
+      strictTransportSecurity: false,
     }),
   );
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', storage: storage.kind });
@@ -64,7 +71,7 @@ export function createApp(
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        { method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         'request',
       );
     });

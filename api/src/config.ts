@@ -22,7 +22,10 @@ export interface Config {
   admin: { email: string; password: string | null };
   logLevel: string;
   trustProxy: boolean;
+  /** Failed sign-ins per account and address (TRUST_PROXY decides which address). */
   loginRateLimit: RateLimitRule;
+  /** Accounts created per address (SIGNUP_RATE_IP_MAX per SIGNUP_RATE_IP_WINDOW_MS). */
+  signupRateLimit: RateLimitRule;
   /** The token endpoints and the e-mail check, which could otherwise probe for accounts or flood an inbox. */
   recoveryRateLimits: {
     /** Reset and magic-link e-mails requested, per address and per e-mail (the two routes share the count). */
@@ -64,7 +67,12 @@ export interface Config {
     /** Chat messages per visitor session, and per address (several visitors may share one). */
     messagesPerSession: RateLimitRule;
     messagesPerIp: RateLimitRule;
-    /** Session starts and uploads per address: each new session e-mails the admin, so this bounds that too. */
+    /** Session starts per browser session (the widget's session id): the first, tight limit. */
+    openPerSession: RateLimitRule;
+    /**
+     * Session starts and uploads per address, far higher: an office shares one address, but each new session e-mails
+     * the admin, so this still bounds that.
+     */
     openPerIp: RateLimitRule;
   };
   /** The intake wizard's public calls, per address. */
@@ -135,6 +143,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
     trustProxy: process.env.TRUST_PROXY === 'true',
     loginRateLimit: rateRule('LOGIN_RATE', 15 * MINUTE, 10),
+    signupRateLimit: rateRule('SIGNUP_RATE_IP', 60 * MINUTE, 10),
     recoveryRateLimits: {
       linkPerIp: rateRule('LINK_RATE_IP', 15 * MINUTE, 5),
       linkPerEmail: rateRule('LINK_RATE_EMAIL', 15 * MINUTE, 3),
@@ -160,7 +169,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     chatRateLimits: {
       messagesPerSession: rateRule('CHAT_RATE_SESSION', MINUTE, 20),
       messagesPerIp: rateRule('CHAT_RATE_IP', MINUTE, 60),
-      openPerIp: rateRule('CHAT_OPEN_RATE_IP', 15 * MINUTE, 60),
+      openPerSession: rateRule('CHAT_OPEN_RATE_SESSION', 15 * MINUTE, 10),
+      openPerIp: rateRule('CHAT_OPEN_RATE_IP', 15 * MINUTE, 600),
     },
     intakeRateLimits: {
       visitsPerIp: rateRule('VISIT_RATE_IP', 15 * MINUTE, 60),

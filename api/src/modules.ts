@@ -138,6 +138,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     clock,
     requests: requests.records,
     recovery: auth.recovery,
+    accounts: auth.service,
     settings: settings.service,
     requestUpdates: requestUpdates.service,
     audit: audit.service,

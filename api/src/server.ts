@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { createApp, isAllowedOrigin } from './app';
 import { loadConfig, type Config } from './config';
 import { createModules, createPlatform, type Modules } from './modules';
@@ -17,9 +18,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Where log lines go instead of stdout (tests read every line). */
+  logDestination?: DestinationStream;
+}
+
 /** Opens the store, seeds it on first start, and serves the app and /ws on one port. */
-export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+export async function startServer(config: Config = loadConfig(), options: ServerOptions = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel, options.logDestination);
   const storage = await openStorage(config);
   const platform = createPlatform(config, logger, storage);
   const modules = createModules(platform);

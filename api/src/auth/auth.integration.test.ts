@@ -90,22 +90,22 @@ describe('auth API', () => {
   it('rejects missing, malformed, unknown-user and expired tokens', async () => {
     expect((await request(t.app).get('/api/auth/me')).status).toBe(401);
     expect((await request(t.app).get('/api/auth/me').set(bearer('not.a.token'))).status).toBe(401);
-    const forged = signed.issue({ sub: 'someone', role: 'admin' });
+    const forged = signed.issue({ sub: 'someone', role: 'admin', sid: 'some-session' });
     expect((await request(t.app).get('/api/auth/me').set(bearer(forged))).status).toBe(401);
     const expired = new TokenService('test-secret', -10);
-    const { userId } = await t.signup('expired@example.com');
+    const { token, userId } = await t.signup('expired@example.com');
     expect(
       (
         await request(t.app)
           .get('/api/auth/me')
-          .set(bearer(expired.issue({ sub: userId, role: 'client' })))
+          .set(bearer(expired.issue({ sub: userId, role: 'client', sid: signed.verify(token)!.sid })))
       ).status,
     ).toBe(401);
   });
 
   it('does not let a token claim a role its account does not have', async () => {
-    const { userId } = await t.signup('climber@example.com');
-    const escalated = signed.issue({ sub: userId, role: 'admin' });
+    const { token, userId } = await t.signup('climber@example.com');
+    const escalated = signed.issue({ sub: userId, role: 'admin', sid: signed.verify(token)!.sid });
     expect((await request(t.app).get('/api/admin/requests').set(bearer(escalated))).status).toBe(401);
   });
 

@@ -4,13 +4,11 @@ import { forbidden, unauthenticated } from '../http/errors';
 import { roleOf } from '../users/public-user';
 import type { UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
+import { sessionOriginOf, type SessionOrigin, type SignInSessions } from './sessions/sign-in-sessions';
 import type { TokenService } from './tokens';
 
 /** Where a call came from: the address (as the app's trust-proxy setting reads it) and the browser's agent. */
-export interface CallOrigin {
-  ip: string;
-  userAgent: string;
-}
+export type CallOrigin = SessionOrigin;
 
 export interface Caller {
   user: User;
@@ -19,34 +17,47 @@ export interface Caller {
   origin?: CallOrigin;
 }
 
+/** A caller identified by a token: it belongs to one sign-in session (logout ends it). */
+export interface SignedInCaller extends Caller {
+  sessionId: string;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by `identify` from the bearer token; never from anything else the browser sends. */
-    caller?: Caller;
+    caller?: SignedInCaller;
   }
 }
 
+export type CallerResolver = (token: string) => Promise<SignedInCaller | null>;
+
 /**
- * The caller behind a token. A deleted or deactivated user, or a token whose role no longer matches the
- * account, identifies nobody.
+ * The caller behind a token. A deleted or deactivated user, a token whose role no longer matches the account, or one
+ * whose session has ended identifies nobody.
  */
-export async function resolveCaller(
-  tokens: TokenService,
-  users: UserRepository,
-  token: string,
-): Promise<Caller | null> {
-  const claims = tokens.verify(token);
-  if (!claims) return null;
-  const user = await users.findById(claims.sub);
-  return user?.isActive && roleOf(user) === claims.role ? { user, role: claims.role } : null;
+export function callerResolver(tokens: TokenService, users: UserRepository, sessions: SignInSessions): CallerResolver {
+  return async (token) => {
+    const claims = tokens.verify(token);
+    if (!claims) return null;
+    const [user, live] = await Promise.all([users.findById(claims.sub), sessions.isLive(claims.sid, claims.sub)]);
+    return live && user?.isActive && roleOf(user) === claims.role
+      ? { user, role: claims.role, sessionId: claims.sid }
+      : null;
+  };
 }
 
-/** Reads the bearer token, if any. Never fails by itself: the guards below decide. */
-export function identify(tokens: TokenService, users: UserRepository): RequestHandler {
-  return async (req, _res, next) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-    const caller = match ? await resolveCaller(tokens, users, match[1]!) : null;
-    if (caller) req.caller = { ...caller, origin: { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' } };
+/**
+ * Reads the bearer token, if any. Never fails by itself: the guards below decide. Any answer to a request that
+ * carries credentials is personal, so no cache may keep it.
+ */
+export function identify(resolve: CallerResolver): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.get('authorization');
+    if (!header) return next();
+    res.set('Cache-Control', 'no-store');
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const caller = match ? await resolve(match[1]!) : null;
+    if (caller) req.caller = { ...caller, origin: sessionOriginOf(req) };
     next();
   };
 }
@@ -66,7 +77,7 @@ export function guardTree(role: Role, publicPaths: RegExp[]): RequestHandler {
   return (req, res, next) => (publicPaths.some((path) => path.test(req.path)) ? next() : guard(req, res, next));
 }
 
-export function callerOf(req: Parameters<RequestHandler>[0]): Caller {
+export function callerOf(req: Parameters<RequestHandler>[0]): SignedInCaller {
   if (!req.caller) throw unauthenticated();
   return req.caller;
 }

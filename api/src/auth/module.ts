@@ -7,21 +7,30 @@ import type { Mailer } from '../platform/mail/mailer';
 import type { SystemReports } from '../platform/system-reports/system-reports';
 import type { Storage } from '../storage/port';
 import { UserRepository } from '../users/repository';
-import { identify, resolveCaller, type Caller } from './guards';
+import { callerResolver, identify } from './guards';
 import { createPassport } from './passport';
 import { profileRoutes } from './profile-routes';
 import { AuthTokenRepository } from './recovery/repository';
 import { recoveryRoutes } from './recovery/routes';
 import { RecoveryService } from './recovery/service';
 import { SingleUseTokens } from './recovery/single-use-tokens';
-import { authRoutes, loginHandler, signInRateLimit } from './routes';
+import { authRoutes, loginHandler, signInRateLimit, signupRateLimit } from './routes';
 import { AuthService } from './service';
+import { SignInSessionRepository } from './sessions/repository';
+import { sessionRoutes } from './sessions/routes';
+import { SignInSessions } from './sessions/sign-in-sessions';
 import { TokenService } from './tokens';
 
 export interface AuthModuleDependencies {
   config: Pick<
     Config,
-    'tokenSecret' | 'tokenTtlSeconds' | 'passwordHashCost' | 'publicUrl' | 'loginRateLimit' | 'recoveryRateLimits'
+    | 'tokenSecret'
+    | 'tokenTtlSeconds'
+    | 'passwordHashCost'
+    | 'publicUrl'
+    | 'loginRateLimit'
+    | 'signupRateLimit'
+    | 'recoveryRateLimits'
   >;
   storage: Storage;
   mailer: Mailer;
@@ -43,7 +52,9 @@ export function createAuthModule({
 }: AuthModuleDependencies) {
   const users = new UserRepository(storage);
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
-  const service = new AuthService(users, tokens, config.passwordHashCost);
+  const sessions = new SignInSessions(new SignInSessionRepository(storage), clock, config.tokenTtlSeconds);
+  const service = new AuthService(users, tokens, sessions, config.passwordHashCost);
+  const resolveCaller = callerResolver(tokens, users, sessions);
   const passport = createPassport(service);
   const singleUseTokens = new SingleUseTokens(new AuthTokenRepository(storage), clock);
   const recovery = new RecoveryService(
@@ -56,12 +67,16 @@ export function createAuthModule({
     config.publicUrl,
     audit,
   );
-  // One limiter for every sign-in door and the password change: failures anywhere count against one budget.
+  // One limiter for every sign-in door and the password change: failures anywhere count against one budget per
+  // account and address.
   const signInLimit = signInRateLimit(config.loginRateLimit);
 
   const routes = Router();
   routes.use(
-    authRoutes(service, passport, signInLimit, (userId) => recovery.mailSetPasswordLink(userId)),
+    authRoutes(service, passport, { signIn: signInLimit, signup: signupRateLimit(config.signupRateLimit) }, (userId) =>
+      recovery.mailSetPasswordLink(userId),
+    ),
+    sessionRoutes(sessions),
     recoveryRoutes(recovery, service, config.recoveryRateLimits),
     profileRoutes(service, signInLimit),
   );
@@ -72,10 +87,10 @@ export function createAuthModule({
     recovery,
     /** Accounts as other modules look them up. */
     users: users as Pick<UserRepository, 'findById' | 'findByIds' | 'findActiveAdmins'>,
-    /** The caller a bearer token identifies (the /ws hub checks tokens the same way). */
-    resolveCaller: (token: string): Promise<Caller | null> => resolveCaller(tokens, users, token),
+    /** The caller a bearer token identifies, while its session lives (the /ws hub checks tokens the same way). */
+    resolveCaller,
     /** Reads the bearer token of every API call into `req.caller`. */
-    identify: identify(tokens, users),
+    identify: identify(resolveCaller),
     routes: {
       /** Mounted under /api/auth. */
       auth: routes,

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { passwordChangeBody, profileChangesBody } from '@lexa/common';
+import { passwordChangeBody, profileChangesBody, type PasswordChanged } from '@lexa/common';
 import { parse } from '../http/validation';
 import { callerOf, requireRole } from './guards';
 import type { AuthService } from './service';
@@ -18,8 +18,8 @@ export function profileRoutes(auth: AuthService, limiter: RequestHandler): Route
 
   router.post('/change-password', requireRole(), limiter, async (req, res) => {
     const { currentPassword, newPassword } = parse(passwordChangeBody, req.body);
-    await auth.changePassword(callerOf(req).user, currentPassword, newPassword);
-    res.json({ message: 'Your password has been changed.' });
+    const token = await auth.changePassword(callerOf(req), currentPassword, newPassword);
+    res.json({ message: 'Your password has been changed.', token } satisfies PasswordChanged);
   });
 
   return router;

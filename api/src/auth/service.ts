@@ -5,7 +5,9 @@ import { DuplicateKeyError } from '../storage/port';
 import { roleOf, toSessionUser } from '../users/public-user';
 import type { NewUser, UserRepository } from '../users/repository';
 import type { User } from '../users/user.schema';
+import type { SignedInCaller } from './guards';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionOrigin, SignInSessions } from './sessions/sign-in-sessions';
 import type { TokenService } from './tokens';
 
 /** An account the product creates itself (the first start's seed), with its password in the clear until hashed. */
@@ -21,6 +23,7 @@ export class AuthService {
   constructor(
     private readonly users: UserRepository,
     private readonly tokens: TokenService,
+    private readonly sessions: SignInSessions,
     private readonly hashCost: number,
   ) {
     this.decoyHash = hashPassword('decoy-password', hashCost);
@@ -30,7 +33,7 @@ export class AuthService {
     return hashPassword(password, this.hashCost);
   }
 
-  async signup(input: SignupInput, ip: string): Promise<AuthResponse> {
+  async signup(input: SignupInput, origin: SessionOrigin): Promise<AuthResponse> {
     if (await this.users.findByEmail(input.email)) throw emailTaken();
     try {
       const user = await this.users.create({
@@ -39,9 +42,9 @@ export class AuthService {
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash: await this.hash(input.password),
-        signupIp: ip,
+        signupIp: origin.ip,
       });
-      return this.session(user);
+      return await this.session(user, origin);
     } catch (error) {
       if (error instanceof DuplicateKeyError) throw emailTaken();
       throw error;
@@ -87,11 +90,11 @@ export class AuthService {
   }
 
   /** Issues a session for a verified user, refusing one whose role does not fit the door they used. */
-  async completeLogin(user: User, ip: string, requiredRole?: Role): Promise<AuthResponse> {
+  async completeLogin(user: User, origin: SessionOrigin, requiredRole?: Role): Promise<AuthResponse> {
     if (requiredRole && roleOf(user) !== requiredRole)
       throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    await this.users.recordLogin(user.id, ip);
-    return this.session(user);
+    await this.users.recordLogin(user.id, origin.ip);
+    return this.session(user, origin);
   }
 
   /** Whether any account, active or not, holds this e-mail (signup would refuse it). */
@@ -120,19 +123,37 @@ export class AuthService {
     }
   }
 
-  /** A new password for a signed-in user who proves they know the current one. */
-  async changePassword(user: User, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * A new password for a signed-in user who proves they know the current one. Every other session ends (whoever knew
+   * the old password is signed out); the caller's goes on, with a fresh token returned.
+   */
+  async changePassword(
+    { user, role, sessionId }: SignedInCaller,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<string> {
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
       throw new HttpError(400, 'VALIDATION_FAILED', WRONG_CURRENT_PASSWORD, [
         { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
       ]);
     }
     await this.users.setPasswordHash(user.id, await this.hash(newPassword));
+    await this.sessions.endAll(user.id, sessionId);
+    return this.tokens.issue({ sub: user.id, role, sid: sessionId });
   }
 
-  /** A session for `user` without recording a login (signup; a staff-sent sign-in link is not the user signing in). */
-  session(user: User): AuthResponse {
-    return { token: this.tokens.issue({ sub: user.id, role: roleOf(user) }), user: toSessionUser(user) };
+  /** Ends every session of the user: a password reset, a staff reset, a deleted or deactivated account. */
+  signOutEverywhere(userId: string): Promise<void> {
+    return this.sessions.endAll(userId);
+  }
+
+  /**
+   * A new session for `user` without recording a login (signup; a staff-sent sign-in link is not the user signing
+   * in, but it is a session of its own that can be ended).
+   */
+  async session(user: User, origin: SessionOrigin): Promise<AuthResponse> {
+    const sid = await this.sessions.start(user.id, origin);
+    return { token: this.tokens.issue({ sub: user.id, role: roleOf(user), sid }), user: toSessionUser(user) };
   }
 }
 

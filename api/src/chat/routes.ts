@@ -57,8 +57,12 @@ export function chatRoutes(chat: ChatService, { limits, uploads: context }: Chat
   };
   const uploads = acceptUploads(context, policy);
   const tooFast = 'You are sending messages too quickly. Please wait a moment and try again.';
-  // Session starts e-mail the admin and uploads fill the store: both count against one budget per address.
+  // Session starts e-mail the admin and uploads fill the store: both count against one budget per address. A browser
+  // session is limited first and tightly, so one busy visitor never uses up the address's budget for an office.
   const openLimit = rateLimiter(limits.openPerIp, 'Too many chats started from your network. Please try again later.');
+  const sessionOpenLimit = rateLimiter(limits.openPerSession, 'Too many chats started. Please try again later.', {
+    key: bodySessionId,
+  });
   const messageLimits = [
     rateLimiter(limits.messagesPerIp, tooFast),
     rateLimiter(limits.messagesPerSession, tooFast, { key: bodySessionId }),
@@ -79,7 +83,7 @@ export function chatRoutes(chat: ChatService, { limits, uploads: context }: Chat
     res.json(await chat.history(sessionId, callerOf(req).user.id));
   });
 
-  router.post('/init', openLimit, async (req, res) => {
+  router.post('/init', sessionOpenLimit, openLimit, async (req, res) => {
     res.json(await chat.init(parse(chatInitBody, req.body), visitor(req)));
   });
 

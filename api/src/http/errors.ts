@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody } from '@lexa/common';
-import type { Logger } from '../platform/logger';
+import { redactUrl, type Logger } from '../platform/logger';
 import { DuplicateKeyError } from '../storage/port';
 
 export type ErrorCode =
@@ -72,7 +72,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
       return sendError(res, new HttpError(parserError.status, 'VALIDATION_FAILED', 'The request could not be read'));
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    logger.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'unhandled error');
     return sendError(res, new HttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   };
 }

@@ -21,7 +21,7 @@ import type { LegalRequestRepository } from '../requests/repository';
 import { withoutSecrets } from './draft-form';
 import type { DraftAccess, DraftChanges, IntakeRepository } from './repository';
 import type { RequestDraftRecord } from './request-draft.schema';
-import { describeAgent } from './user-agent';
+import { describeAgent } from '../platform/user-agent';
 import type { VisitorLogRecord } from './visitor-log.schema';
 
 /** What the server itself knows about the caller; never taken from the body. */

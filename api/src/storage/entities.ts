@@ -8,6 +8,7 @@ import {
 } from '../assistant/prompts/prompt.schema';
 import { auditEntrySchema, type AuditEntryRecord } from '../audit/audit-entry.schema';
 import { authTokenSchema, type AuthTokenRecord } from '../auth/recovery/auth-token.schema';
+import { signInSessionSchema, type SignInSession } from '../auth/sessions/sign-in-session.schema';
 import { requestDraftSchema, type RequestDraftRecord } from '../intake/request-draft.schema';
 import { systemReportSchema, type SystemReportRecord } from '../intake/system-report.schema';
 import { visitorLogSchema, type VisitorLogRecord } from '../intake/visitor-log.schema';
@@ -42,6 +43,7 @@ export const ENTITY_SCHEMAS = {
   attorneyProfiles: attorneyProfileSchema,
   assignments: assignmentSchema,
   authTokens: authTokenSchema,
+  signInSessions: signInSessionSchema,
   notifications: notificationSchema,
   files: storedFileSchema,
   chatSessions: chatSessionSchema,
@@ -69,6 +71,7 @@ export interface EntityTypes {
   attorneyProfiles: AttorneyProfileRecord;
   assignments: AssignmentRecord;
   authTokens: AuthTokenRecord;
+  signInSessions: SignInSession;
   notifications: NotificationRecord;
   files: StoredFileRecord;
   chatSessions: ChatSessionRecord;

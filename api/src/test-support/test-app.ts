@@ -37,6 +37,7 @@ export const RELAXED_RATE_LIMITS: Config['recoveryRateLimits'] = {
 export const RELAXED_CHAT_LIMITS: Config['chatRateLimits'] = {
   messagesPerSession: UNLIMITED,
   messagesPerIp: UNLIMITED,
+  openPerSession: UNLIMITED,
   openPerIp: UNLIMITED,
 };
 
@@ -94,6 +95,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
     passwordHashCost: 10,
     env: 'test',
     loginRateLimit: UNLIMITED,
+    signupRateLimit: UNLIMITED,
     recoveryRateLimits: RELAXED_RATE_LIMITS,
     chatRateLimits: RELAXED_CHAT_LIMITS,
     intakeRateLimits: RELAXED_INTAKE_LIMITS,

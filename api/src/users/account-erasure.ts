@@ -41,6 +41,7 @@ export class AccountErasureRepository {
     await this.collection('notifications').deleteMany({ userId });
     await this.collection('requestDrafts').deleteMany({ userId });
     await this.collection('authTokens').deleteMany({ userId });
+    await this.collection('signInSessions').deleteMany({ userId });
     await this.collection('assignments').deleteMany({ attorneyId: userId });
     await this.collection('attorneyProfiles').deleteMany({ userId });
     await this.collection('emailChanges').deleteMany({ userId });

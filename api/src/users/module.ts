@@ -8,7 +8,7 @@ import { AdminUserService, type AdminUserDependencies } from './service';
 
 export interface UsersModuleDependencies extends Pick<
   AdminUserDependencies,
-  'requests' | 'recovery' | 'settings' | 'clock' | 'audit'
+  'requests' | 'recovery' | 'accounts' | 'settings' | 'clock' | 'audit'
 > {
   storage: Storage;
   requestUpdates: { deleteRequest(admin: Caller, requestId: string): Promise<void> };
@@ -19,6 +19,7 @@ export function createUsersModule({
   storage,
   requests,
   recovery,
+  accounts,
   settings,
   clock,
   requestUpdates,
@@ -31,6 +32,7 @@ export function createUsersModule({
     requests,
     deleteRequest: (admin, requestId) => requestUpdates.deleteRequest(admin, requestId),
     recovery,
+    accounts,
     settings,
     clock,
     audit,

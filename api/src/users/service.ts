@@ -10,6 +10,7 @@ import {
 import type { AuditEvent, AuditTrail } from '../audit/service';
 import type { Caller } from '../auth/guards';
 import type { RecoveryService } from '../auth/recovery/service';
+import type { AuthService } from '../auth/service';
 import { HttpError, notFound } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import { toPage, type Paging } from '../platform/paging';
@@ -29,6 +30,8 @@ export interface AdminUserDependencies {
   /** The request deletion (its conversation, files and belongings), reused for each of a deleted account's requests. */
   deleteRequest(admin: Caller, requestId: string): Promise<void>;
   recovery: Pick<RecoveryService, 'sendAdminMagicLink' | 'sendPasswordResetLink'>;
+  /** Ends every session of an account (a staff reset, a deletion). */
+  accounts: Pick<AuthService, 'signOutEverywhere'>;
   settings: Pick<SettingsService, 'get'>;
   clock: Clock;
   audit: Pick<AuditTrail, 'record'>;
@@ -177,25 +180,30 @@ export class AdminUserService {
     return { message: `Magic link sent to ${adminEmail}. It expires in 30 minutes.` };
   }
 
-  /** Mails the user a link to choose a new password. */
+  /**
+   * Mails the user a link to choose a new password. Staff reset a password when an account may be in the wrong hands,
+   * so every session of it ends now.
+   */
   async sendPasswordReset(admin: Caller, id: string): Promise<AdminUserActionResult> {
     const user = await this.target(id);
     if (!user.isActive)
       throw new HttpError(400, 'VALIDATION_FAILED', 'This account is deactivated: it cannot reset its password.');
+    await this.deps.accounts.signOutEverywhere(user.id);
     await this.deps.recovery.sendPasswordResetLink(user);
     await this.audit(admin, user, 'user.password_reset_sent', { sentTo: user.email });
     return { message: `A password reset link was sent to ${user.email}.` };
   }
 
   /**
-   * Deletes a non-admin account and everything only it owns. It is deactivated first, so its tokens stop working at
-   * once; its requests go through the request deletion; the account record goes last, so a deletion cut short can
+   * Deletes a non-admin account and everything only it owns. It is deactivated and its sessions ended first, so its
+   * tokens and live sockets stop working at once; its requests go through the request deletion; the account record goes last, so a deletion cut short can
    * be repeated.
    */
   async delete(admin: Caller, id: string): Promise<AdminUserActionResult> {
     const user = await this.target(id);
     if (user.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'Admin accounts cannot be deleted.');
     await this.deps.users.deactivate(user.id);
+    await this.deps.accounts.signOutEverywhere(user.id);
     const requestIds = await this.deps.requests.idsOfClient(user.id);
     for (const requestId of requestIds) await this.deps.deleteRequest(admin, requestId);
     await this.deps.erasure.eraseBelongings(user.id);

@@ -71,3 +71,24 @@ export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /** POST /api/auth/check-email. */
 export const emailCheckSchema = z.object({ exists: z.boolean() });
+
+/** One of the signed-in user's live sessions (Profile → Active sessions), from GET /api/auth/sessions. */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome 131 on macOS", or "Unknown browser" when the browser sent nothing readable. */
+  browser: z.string(),
+  /** "Desktop", "Mobile", "Tablet"… */
+  device: z.string(),
+  ipAddress: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionListSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessionList = z.infer<typeof activeSessionListSchema>;
+
+/** The answer of POST /api/auth/change-password: every other session ended, this one goes on with `token`. */
+export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AuthResponse, SessionUser } from '../contracts/auth';
-import { clientApi } from '../http/api-client';
+import type { AxiosInstance } from 'axios';
+import { adminApi, attorneyApi, clientApi } from '../http/api-client';
 import { STORAGE_KEYS, safeStorage } from '../http/storage-keys';
 import { queryClient } from '../query/query-client';
 
@@ -13,7 +14,10 @@ export interface AdminSession {
   /** A call answered 401 or 403: the stored token is no longer accepted and the admin must sign in again. */
   authFailed: boolean;
   signIn: (token: string) => void;
+  /** Forgets the session on this page only (the server already refused it). */
   signOut: () => void;
+  /** The Log out button: ends the session on the server, then forgets it here. */
+  logOut: () => Promise<void>;
   reportAuthFailure: () => void;
 }
 
@@ -22,7 +26,10 @@ export interface AttorneySession {
   /** An attorney token is stored; `attorneyApi` reads the token itself from storage on every call. */
   isSignedIn: boolean;
   signIn: (token: string) => void;
+  /** Forgets the session on this page only (the server already refused it). */
   signOut: () => void;
+  /** The Log out button: ends the session on the server, then forgets it here. */
+  logOut: () => Promise<void>;
 }
 
 /**
@@ -35,7 +42,10 @@ export interface SessionState {
   /** Verifies the stored client token with GET /api/auth/me; an invalid token is removed. */
   checkAuth: () => Promise<void>;
   signIn: (auth: AuthResponse) => void;
+  /** Forgets the session on this page only (the server already refused it). */
   signOut: () => void;
+  /** The Log out button: ends the session on the server, then forgets it here. */
+  logOut: () => Promise<void>;
   /** Where to go after signing in; kept across reloads. */
   postLoginRedirect: string | null;
   setPostLoginRedirect: (path: string | null) => void;
@@ -48,6 +58,18 @@ export interface SessionState {
 /** Ending a session forgets the server data cached for it, so the next person on this page never sees it. */
 function forgetServerState(): void {
   queryClient.clear();
+}
+
+/**
+ * Ends the signed-in session on the server (POST /api/auth/logout), so the token stops working everywhere it was
+ * copied. The page is signed out whatever the answer: an offline or already-ended session must not keep anyone in.
+ */
+async function endServerSession(api: AxiosInstance): Promise<void> {
+  try {
+    await api.post('/api/auth/logout');
+  } catch (error) {
+    console.warn('Ending the session on the server failed; signing out here anyway', error);
+  }
 }
 
 /**
@@ -89,6 +111,11 @@ export const useSession = create<SessionState>((set, get) => {
       forgetServerState();
     },
 
+    async logOut() {
+      if (safeStorage.get(STORAGE_KEYS.clientToken)) await endServerSession(clientApi);
+      get().signOut();
+    },
+
     setPostLoginRedirect(path) {
       if (path) safeStorage.set(STORAGE_KEYS.postLoginRedirect, path);
       else safeStorage.remove(STORAGE_KEYS.postLoginRedirect);
@@ -118,6 +145,11 @@ export const useSession = create<SessionState>((set, get) => {
         forgetServerState();
       },
 
+      async logOut() {
+        if (safeStorage.get(STORAGE_KEYS.adminToken)) await endServerSession(adminApi);
+        get().admin.signOut();
+      },
+
       reportAuthFailure() {
         setAdmin({ authFailed: true });
       },
@@ -135,6 +167,11 @@ export const useSession = create<SessionState>((set, get) => {
         safeStorage.remove(STORAGE_KEYS.attorneyToken);
         setAttorney({ isSignedIn: false });
         forgetServerState();
+      },
+
+      async logOut() {
+        if (safeStorage.get(STORAGE_KEYS.attorneyToken)) await endServerSession(attorneyApi);
+        get().attorney.signOut();
       },
     },
   };

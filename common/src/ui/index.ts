@@ -7,3 +7,4 @@ export * from './FileDownloadLink';
 export * from './download-file';
 export * from './tap-target';
 export * from './StaffAvatar';
+export * from './ActiveSessionsCard';

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { rateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validation';
 import type { AuthService } from '../service';
+import { sessionOriginOf } from '../sessions/sign-in-sessions';
 import type { RecoveryService } from './service';
 
 export const RESET_LINK_SENT = 'If an account exists for that email, a password reset link has been sent.';
@@ -47,7 +48,7 @@ export function recoveryRoutes(
 
   router.post('/magic-verify', redeemLimit, async (req, res) => {
     const body = parse(linkTokenBody, req.body);
-    res.json(await recovery.verifyLoginLink(body.token, { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' }));
+    res.json(await recovery.verifyLoginLink(body.token, sessionOriginOf(req)));
   });
 
   router.post('/check-email', rateLimiter(limits.checkEmailPerIp, TOO_MANY), async (req, res) => {

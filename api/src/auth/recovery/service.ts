@@ -45,8 +45,10 @@ export class RecoveryService {
     if (!redeemed) throw invalidResetLink();
     const { user } = redeemed;
     await this.users.setPasswordHash(user.id, await this.auth.hash(password));
-    // A new password closes every other way in that was still open (older reset, sign-in and staff links).
+    // A new password closes every other way in that was still open (older reset, sign-in and staff links, and every
+    // signed-in session: whoever knew the old password is signed out).
     await this.tokens.revokeUnused(user.id);
+    await this.auth.signOutEverywhere(user.id);
   }
 
   /**
@@ -57,13 +59,13 @@ export class RecoveryService {
     const redeemed = await this.redeem(token, ['magic', 'admin-magic']);
     if (!redeemed) throw invalidLoginLink();
     const { user, purpose, issuedBy } = redeemed;
-    if (purpose !== 'admin-magic') return this.auth.completeLogin(user, origin.ip);
+    if (purpose !== 'admin-magic') return this.auth.completeLogin(user, origin);
     const admin = issuedBy ? await this.users.findById(issuedBy) : null;
     await this.audit.record(
       { user: admin ?? { id: issuedBy ?? 'unknown', email: '' }, role: 'admin', origin },
       { action: 'user.impersonated', targetType: 'user', targetId: user.id, subjectUserId: user.id },
     );
-    return this.auth.session(user);
+    return this.auth.session(user, origin);
   }
 
   /** For accounts created on someone's behalf (intake): a 7-day link to choose a password. Rejects if mail fails. */

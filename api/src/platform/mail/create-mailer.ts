@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -16,9 +17,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * The laptop default: each message is written as an .eml file under DATA_DIR/outbox and logged with its
- * text, so a magic link can be clicked without any mail server.
+ * text, so a magic link can be clicked without any mail server. In production the log says only that a mail was
+ * written: its text holds sign-in and reset links.
  */
-export function outboxMailer(dataDir: string, from: string, logger: Logger): Mailer {
+export function outboxMailer(dataDir: string, from: string, logger: Logger, showContent: boolean): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = join(dataDir, 'outbox');
   return {
@@ -30,16 +32,27 @@ export function outboxMailer(dataDir: string, from: string, logger: Logger): Mai
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to the outbox');
+      if (showContent) {
+        logger.info(
+          { to: message.to, subject: message.subject, file, text: message.text },
+          'mail written to the outbox',
+        );
+      } else {
+        logger.warn({ file }, 'mail not sent (SMTP_URL is not set): written to the outbox');
+      }
     },
   };
 }
 
-export function createMailer(
-  config: { smtpUrl: string | null; mailFrom: string; dataDir: string },
-  logger: Logger,
-): Mailer {
-  return config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer(config.dataDir, config.mailFrom, logger);
+/** SMTP when configured; else the outbox, which production announces at start as mail not being configured. */
+export function createMailer(config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  const production = config.env === 'production';
+  if (production) {
+    logger.warn(
+      'Mail is not configured: SMTP_URL is not set, so no e-mail (sign-in and reset links) is delivered. ' +
+        'Messages are written to the outbox folder and their content is never logged.',
+    );
+  }
+  return outboxMailer(config.dataDir, config.mailFrom, logger, !production);
 }

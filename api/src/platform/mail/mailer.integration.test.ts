@@ -10,7 +10,7 @@ describe('mailer', () => {
   it('delivers through real SMTP when SMTP_URL is set', async () => {
     const inbox = await startSmtpInbox();
     const mailer = createMailer(
-      { smtpUrl: inbox.url, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: '/nonexistent' },
+      { env: 'test', smtpUrl: inbox.url, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: '/nonexistent' },
       createLogger('silent'),
     );
 
@@ -27,7 +27,7 @@ describe('mailer', () => {
     const inbox = await startSmtpInbox();
     inbox.refused.add('gone@example.com');
     const mailer = createMailer(
-      { smtpUrl: inbox.url, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: '/nonexistent' },
+      { env: 'test', smtpUrl: inbox.url, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: '/nonexistent' },
       createLogger('silent'),
     );
 
@@ -40,7 +40,7 @@ describe('mailer', () => {
   it('writes an .eml file to the outbox by default', async () => {
     const dir = await withTempDir();
     const mailer = createMailer(
-      { smtpUrl: null, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: dir.path },
+      { env: 'test', smtpUrl: null, mailFrom: 'Lexa <no-reply@lexa.test>', dataDir: dir.path },
       createLogger('silent'),
     );
     await mailer.send({ to: 'grace@example.com', subject: 'Your link', text: 'http://localhost/magic' });

@@ -11,6 +11,8 @@ export type TokenIdentifier = (token: string) => Promise<Caller | null>;
 
 interface ClientState {
   caller: Caller | null;
+  /** The token the socket authenticated with, checked again on a timer: its session may end. */
+  token: string | null;
   rooms: Set<string>;
 }
 
@@ -18,6 +20,10 @@ type Incoming = { type: 'auth'; token: string } | { type: 'join'; room: string }
 
 const MAX_MESSAGE_BYTES = 4096;
 const HEARTBEAT_MS = 30_000;
+/** A socket whose session ended (logout, password change, deleted account) is closed within this and the cache's 2 s. */
+const SESSION_CHECK_MS = 2_000;
+/** The close code a browser sees when its session has ended (4000–4999 are the application's). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
  * A page the API itself serves: browsers send Origin on every WebSocket handshake, also to their own host, and that
@@ -41,6 +47,8 @@ export class RealtimeHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   private readonly clients = new Map<WebSocket, ClientState>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionCheck: NodeJS.Timeout;
+  private checkingSessions = false;
 
   constructor(
     private readonly identify: TokenIdentifier,
@@ -50,6 +58,8 @@ export class RealtimeHub {
     this.wss.on('connection', (socket) => this.accept(socket));
     this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => void this.closeEndedSessions(), SESSION_CHECK_MS);
+    this.sessionCheck.unref();
   }
 
   attach(server: Server, isAllowedOrigin: (origin: string | undefined) => boolean): void {
@@ -83,12 +93,13 @@ export class RealtimeHub {
 
   close(): void {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     for (const socket of this.clients.keys()) socket.terminate();
     this.wss.close();
   }
 
   private accept(socket: WebSocket): void {
-    const state: ClientState = { caller: null, rooms: new Set() };
+    const state: ClientState = { caller: null, token: null, rooms: new Set() };
     this.clients.set(socket, state);
     (socket as WebSocket & { alive?: boolean }).alive = true;
     socket.on('pong', () => ((socket as WebSocket & { alive?: boolean }).alive = true));
@@ -110,6 +121,7 @@ export class RealtimeHub {
     }
     if (message?.type === 'auth' && typeof message.token === 'string') {
       state.caller = await this.identify(message.token);
+      state.token = state.caller ? message.token : null;
       state.rooms.clear();
       return this.reply(socket, state.caller ? { type: 'authenticated' } : { type: 'error', error: 'Invalid token' });
     }
@@ -129,6 +141,25 @@ export class RealtimeHub {
 
   private reply(socket: WebSocket, message: Record<string, unknown>): void {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  /** Closes every authenticated socket whose token no longer identifies anyone. */
+  private async closeEndedSessions(): Promise<void> {
+    if (this.checkingSessions) return;
+    this.checkingSessions = true;
+    try {
+      for (const [socket, state] of this.clients) {
+        if (!state.token || (await this.identify(state.token))) continue;
+        state.caller = null;
+        state.token = null;
+        state.rooms.clear();
+        socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'realtime session check failed');
+    } finally {
+      this.checkingSessions = false;
+    }
   }
 
   private ping(): void {

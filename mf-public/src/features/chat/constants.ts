@@ -1,6 +1,14 @@
 /** The widget's fixed texts, limits and timings (public spec §2, §4, §5, §8, §9), kept verbatim. */
 export const ASSISTANT_NAME = 'Lexa';
 export const ASSISTANT_STATUS = 'Legal Assistant • Online';
+/** Shown instead of "Online" while the server turns new chats away (429) and the widget waits to try again. */
+export const ASSISTANT_BUSY_STATUS = 'Legal Assistant • Busy, reconnecting…';
+export const CHAT_BUSY =
+  'Many chats were started from your network just now. The chat will connect by itself in a moment; please keep this window open.';
+/** Waits between tries while busy, when the server does not say (Retry-After), and the bounds of what it says. */
+export const BUSY_RETRY_MS = 15_000;
+export const BUSY_RETRY_MIN_MS = 5_000;
+export const BUSY_RETRY_MAX_MS = 60_000;
 
 export const WELCOME_DELAY_MS = 800;
 export const FOCUS_AFTER_WELCOME_MS = 500;

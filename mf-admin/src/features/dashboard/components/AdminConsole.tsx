@@ -71,7 +71,7 @@ function AdminConsoleLayout() {
   const isNarrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
-  const signOut = useSession((state) => state.admin.signOut);
+  const logOut = useSession((state) => state.admin.logOut);
 
   const selectAndClose = (key: AdminTabKey) => {
     selectTab(key);
@@ -128,7 +128,7 @@ function AdminConsoleLayout() {
             </Flex>
           }
           end={
-            <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="admin-logout">
+            <Button icon={<LogoutOutlined />} onClick={() => void logOut()} data-testid="admin-logout">
               Logout
             </Button>
           }

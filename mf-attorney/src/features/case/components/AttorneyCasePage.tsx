@@ -18,6 +18,7 @@ export function AttorneyCasePage() {
   const { id = '' } = useParams();
   const isSignedIn = useSession((state) => state.attorney.isSignedIn);
   const signOut = useSession((state) => state.attorney.signOut);
+  const logOut = useSession((state) => state.attorney.logOut);
   if (!isSignedIn) return <Navigate to="/attorney/login" replace />;
   return (
     <StaffApiProvider api={{ ...ATTORNEY_STAFF_API, onAuthFailure: signOut }}>
@@ -29,7 +30,7 @@ export function AttorneyCasePage() {
             </Typography.Text>
           }
           end={
-            <Button icon={<LogoutOutlined />} onClick={signOut}>
+            <Button icon={<LogoutOutlined />} onClick={() => void logOut()}>
               Logout
             </Button>
           }

@@ -10,7 +10,7 @@ export function AttorneyDashboard() {
   const dashboard = useAttorneyDashboard();
   // Try Again shows the spinner again while it loads, not the old error.
   const loading = dashboard.isPending || (dashboard.isError && dashboard.isFetching);
-  const signOut = useSession((session) => session.attorney.signOut);
+  const logOut = useSession((session) => session.attorney.logOut);
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="attorney-dashboard">
@@ -22,7 +22,7 @@ export function AttorneyDashboard() {
           </Typography.Text>
         }
         end={
-          <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="attorney-logout">
+          <Button icon={<LogoutOutlined />} onClick={() => void logOut()} data-testid="attorney-logout">
             Logout
           </Button>
         }

@@ -17,10 +17,11 @@ function renderForm(path: string) {
   );
 }
 
-/** The API as the form sees it: the own profile, and which addresses are taken. */
+/** The API as the page sees it: the own profile, which addresses are taken, and the active sessions. */
 function mockApi(profile: ReturnType<typeof attorneyProfile> | null) {
   return jest.spyOn(attorneyApi, 'get').mockImplementation(async (url: string, config?: unknown) => {
     if (url === '/api/attorney/profile') return { data: { profile } };
+    if (url === '/api/auth/sessions') return { data: { sessions: [] } };
     const slug = (config as { params: { slug: string } }).params.slug;
     return {
       data:

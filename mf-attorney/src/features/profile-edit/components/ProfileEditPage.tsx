@@ -1,12 +1,16 @@
 import { Card, Flex, Spin, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '@lexa/common';
+import { attorneyApi, useSession } from '@lexa/common';
+import { ActiveSessionsCard } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useOwnProfile, useSaveProfile } from '../hooks/use-own-profile';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePhoto } from './ProfilePhoto';
 
-/** /attorney/profile/create and /attorney/profile/edit: one form, filled in when a profile exists. */
+/**
+ * /attorney/profile/create and /attorney/profile/edit: one form, filled in when a profile exists, and the attorney's
+ * active sessions.
+ */
 export function ProfileEditPage() {
   const isSignedIn = useSession((state) => state.attorney.isSignedIn);
   return isSignedIn ? <ProfileEditor /> : <Navigate to="/attorney/login" replace />;
@@ -55,6 +59,7 @@ function ProfileEditor() {
           }
         />
       </Card>
+      <ActiveSessionsCard api={attorneyApi} account="attorney" />
     </Flex>
   );
 }

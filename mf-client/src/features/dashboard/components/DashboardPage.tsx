@@ -20,5 +20,5 @@ export function DashboardPage() {
     );
   }
   if (status === 'anonymous' || !user) return <AccessDenied />;
-  return <ClientWorkspace user={user} onLogout={logout} />;
+  return <ClientWorkspace user={user} onLogout={() => void logout()} />;
 }

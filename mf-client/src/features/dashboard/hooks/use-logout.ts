@@ -3,16 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@lexa/common';
 
 /**
- * Signs out and goes to the sign-in screen. The session changes at once but the navigation lands a render
- * later; `loggingOut` covers that render, so the dashboard neither flashes "Access Denied" nor stores
- * itself as the next post-login destination.
+ * Ends the session on the server, signs out here and goes to the sign-in screen. The session changes at once but
+ * the navigation lands a render later; `loggingOut` covers that render, so the dashboard neither flashes "Access
+ * Denied" nor stores itself as the next post-login destination.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
-  const logout = useCallback(() => {
+  const logout = useCallback(async () => {
     setLoggingOut(true);
-    useSession.getState().signOut();
+    await useSession.getState().logOut();
     navigate('/client/login');
   }, [navigate]);
   return { loggingOut, logout };

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
-import { clientApi, useSession } from '@lexa/common';
+import { STORAGE_KEYS, clientApi, useSession } from '@lexa/common';
 import { clientUser, httpError, renderScreen, resetSession, setupUser, signInAs } from '@lexa/testing';
 import { ProfileSection } from '../components/ProfileSection';
 
 beforeEach(() => {
   resetSession();
   signInAs(clientUser);
+  // The active sessions list below the forms (its own behaviour is ActiveSessionsCard's test).
+  jest.spyOn(clientApi, 'get').mockResolvedValue({ data: { sessions: [] } });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -33,13 +35,13 @@ describe('ProfileSection', () => {
     expect(useSession.getState().user?.firstName).toBe('Augusta');
   });
 
-  it('changes the password with the current one and shows the server refusal', async () => {
+  it('changes the password with the current one, keeps this device signed in with the fresh token, and shows the server refusal', async () => {
     const user = setupUser();
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const post = jest
       .spyOn(clientApi, 'post')
       .mockRejectedValueOnce(httpError(401, { error: 'Current password is incorrect', code: 'X' }))
-      .mockResolvedValueOnce({ data: { message: 'Your password has been changed.' } });
+      .mockResolvedValueOnce({ data: { message: 'Your password has been changed.', token: 'fresh-token' } });
     renderScreen(<ProfileSection user={clientUser} />, '/client/dashboard');
     await user.type(screen.getByLabelText('Current password'), 'old-secret');
     await user.type(screen.getByLabelText('New password'), 'new-secret-2026');
@@ -52,5 +54,7 @@ describe('ProfileSection', () => {
       currentPassword: 'old-secret',
       newPassword: 'new-secret-2026',
     });
+    expect(localStorage.getItem(STORAGE_KEYS.clientToken)).toBe('fresh-token');
+    expect(useSession.getState().user?.email).toBe(clientUser.email);
   });
 });

@@ -1,4 +1,11 @@
-import { clientApi, type PasswordChange, type ProfileChanges, type SessionUser } from '@lexa/common';
+import {
+  clientApi,
+  passwordChangedSchema,
+  type PasswordChange,
+  type PasswordChanged,
+  type ProfileChanges,
+  type SessionUser,
+} from '@lexa/common';
 
 export type { ProfileChanges };
 
@@ -7,6 +14,11 @@ export async function updateProfile(changes: ProfileChanges): Promise<SessionUse
   return data.user;
 }
 
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await clientApi.post('/api/auth/change-password', { currentPassword, newPassword } satisfies PasswordChange);
+/** Every other session ends; this one goes on with the answer's fresh token. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<PasswordChanged> {
+  const { data } = await clientApi.post('/api/auth/change-password', {
+    currentPassword,
+    newPassword,
+  } satisfies PasswordChange);
+  return passwordChangedSchema.parse(data);
 }

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import {
+  clientApi,
   fields,
   passwordChangeBody,
   serverErrorText,
@@ -8,20 +10,24 @@ import {
   type PasswordChange,
   type SessionUser,
 } from '@lexa/common';
-import { contractRule } from '@lexa/common/ui';
+import { ActiveSessionsCard, activeSessionsKey, contractRule } from '@lexa/common/ui';
 import { changePassword, updateProfile, type ProfileChanges } from '../api/profile-api';
 
 export interface ProfileSectionProps {
   user: SessionUser;
 }
 
-/** The signed-in user's name and e-mail (editable) and a password change that asks for the current password. */
+/**
+ * The signed-in user's name and e-mail (editable), a password change that asks for the current password (and signs
+ * every other device out), and the list of active sessions.
+ */
 export function ProfileSection({ user }: ProfileSectionProps) {
   const { message } = App.useApp();
   const [profileForm] = Form.useForm<ProfileChanges>();
   const [passwordForm] = Form.useForm<PasswordChange>();
   const [saving, setSaving] = useState(false);
   const [changing, setChanging] = useState(false);
+  const queryClient = useQueryClient();
 
   const save = async (changes: ProfileChanges) => {
     setSaving(true);
@@ -41,7 +47,10 @@ export function ProfileSection({ user }: ProfileSectionProps) {
   const submitPassword = async ({ currentPassword, newPassword }: PasswordChange) => {
     setChanging(true);
     try {
-      await changePassword(currentPassword, newPassword);
+      const { token } = await changePassword(currentPassword, newPassword);
+      // This device goes on with the fresh token; the others were signed out.
+      useSession.getState().signIn({ token, user: useSession.getState().user ?? user });
+      void queryClient.invalidateQueries({ queryKey: activeSessionsKey('client') });
       passwordForm.resetFields();
       void message.success('Your password has been changed.');
     } catch (error) {
@@ -100,6 +109,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
           </Button>
         </Form>
       </Card>
+      <ActiveSessionsCard api={clientApi} account="client" />
     </Flex>
   );
 }

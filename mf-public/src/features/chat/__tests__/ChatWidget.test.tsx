@@ -117,6 +117,37 @@ describe('ChatWidget: start', () => {
     expect(screen.getByRole('button', { name: 'Contract Review' })).toBeInTheDocument();
   });
 
+  it('says the chat is busy instead of "Online" while new chats are turned away, and connects by itself', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let refusals = 2;
+    const post = mockChatApi({
+      init: () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          throw httpError(429, { error: 'Too many chats started from your network.', code: 'RATE_LIMITED' });
+        }
+        return { threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?' };
+      },
+    });
+    renderWidget();
+    await settle();
+    expect(screen.getByText('Legal Assistant • Busy, reconnecting…')).toBeInTheDocument();
+    expect(screen.queryByText('Legal Assistant • Online')).not.toBeInTheDocument();
+    expect(screen.getByTestId('chat-busy')).toHaveTextContent('The chat will connect by itself in a moment');
+    expect(screen.queryByText('Failed to initialize chat')).not.toBeInTheDocument();
+
+    await advance(15_000);
+    await settle();
+    expect(screen.getByText('Legal Assistant • Busy, reconnecting…')).toBeInTheDocument();
+    await advance(15_000);
+    await settle();
+    await advance(800);
+    expect(bodiesPosted(post, 'init')).toHaveLength(3);
+    expect(screen.getByText('Legal Assistant • Online')).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-busy')).not.toBeInTheDocument();
+    expect(messages()).toEqual(['Hello from the server, how can I help?']);
+  });
+
   it('offers the three quick chips on an empty chat; a chip sends its canned message', async () => {
     const post = mockChatApi();
     await openChat();

@@ -8,9 +8,11 @@ export interface ChatHeaderProps {
   /** Present once the chat has messages to end. */
   onEnd?: () => void;
   ending?: boolean;
+  /** The status line under the name: "Online" unless the chat is waiting to connect. */
+  status?: string;
 }
 
-export function ChatHeader({ onClose, onEnd, ending }: ChatHeaderProps) {
+export function ChatHeader({ onClose, onEnd, ending, status = ASSISTANT_STATUS }: ChatHeaderProps) {
   return (
     <header className="lexa-chat-header">
       <Avatar style={{ background: '#fff', color: 'var(--lexa-chat-primary)', fontWeight: 700 }}>
@@ -18,7 +20,9 @@ export function ChatHeader({ onClose, onEnd, ending }: ChatHeaderProps) {
       </Avatar>
       <div className="lexa-chat-header-text">
         <span className="lexa-chat-header-name">{ASSISTANT_NAME}</span>
-        <span className="lexa-chat-header-status">{ASSISTANT_STATUS}</span>
+        <span className="lexa-chat-header-status" role="status">
+          {status}
+        </span>
       </div>
       {onEnd && (
         <ChatTooltip title="End the chat and send the transcript to our team">

@@ -3,7 +3,7 @@ import { Alert, App, Button } from 'antd';
 import { CHAT_CHIPS } from '@lexa/common';
 import { UiProviders } from '@lexa/common/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ASSISTANT_NAME, FOCUS_AFTER_WELCOME_MS } from '../constants';
+import { ASSISTANT_BUSY_STATUS, ASSISTANT_NAME, CHAT_BUSY, FOCUS_AFTER_WELCOME_MS } from '../constants';
 import { useChat, WELCOME_MESSAGE_ID } from '../hooks/use-chat';
 import { usePrefill, type PrefillOptions } from '../hooks/use-prefill';
 import { FILE_LIMIT_REACHED, MAX_CHAT_FILES } from '../utils/file-rules';
@@ -53,7 +53,7 @@ export function ChatPanel(props: ChatPanelProps) {
 function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill }: ChatPanelProps) {
   const { notification } = App.useApp();
   const { state, send, upload, end, clear } = useChat();
-  const { messages, isTyping, isInitialized, isEnded, error, uploadedFiles, isUploading, threadId } = state;
+  const { messages, isTyping, isInitialized, isEnded, isBusy, error, uploadedFiles, isUploading, threadId } = state;
   const [input, setInput] = useState('');
   const inputValue = useRef(input);
   inputValue.current = input;
@@ -106,9 +106,14 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
         onClose={onClose}
         onEnd={hasConversation && !isEnded ? () => void endChat() : undefined}
         ending={ending}
+        status={isBusy ? ASSISTANT_BUSY_STATUS : undefined}
       />
       {isEnded ? (
         <ChatEnded onStartNew={startNewChat} />
+      ) : isBusy ? (
+        <div className="lexa-chat-body" data-testid="chat-busy">
+          <Alert type="info" showIcon title={CHAT_BUSY} />
+        </div>
       ) : !isInitialized ? (
         <ChatSkeleton />
       ) : (

@@ -4,6 +4,7 @@ import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  httpStatusOf,
   reportFailures,
   serverErrorText,
   type ChatHistoryMessage,
@@ -20,6 +21,9 @@ import {
 import { lookupGeo } from '../api/geo-lookup';
 import {
   ANALYSIS_AFTER_UPLOAD_MS,
+  BUSY_RETRY_MAX_MS,
+  BUSY_RETRY_MIN_MS,
+  BUSY_RETRY_MS,
   CONNECTION_TROUBLE,
   FALLBACK_WELCOME,
   INIT_FAILED,
@@ -49,10 +53,12 @@ export interface ChatState {
   isUploading: boolean;
   isEnded: boolean;
   welcomeText: string;
+  /** The server turns new chats away for now (429): the widget says so and tries again by itself. */
+  isBusy: boolean;
 }
 
 /** What the screen changes; the session's start (initialised, thread, welcome text) comes from the init query. */
-type ConversationState = Omit<ChatState, 'isInitialized' | 'threadId' | 'welcomeText'>;
+type ConversationState = Omit<ChatState, 'isInitialized' | 'threadId' | 'welcomeText' | 'isBusy'>;
 
 const initialState: ConversationState = {
   messages: [],
@@ -105,6 +111,15 @@ function restoredConversation(answer: ChatInitAnswer, s: ConversationState): Con
   };
 }
 
+const isBusyAnswer = (error: unknown): boolean => httpStatusOf(error) === 429;
+
+/** How long to wait before trying a refused start again: the server's Retry-After, within bounds, else a default. */
+function busyRetryDelay(error: unknown): number {
+  const header = error instanceof AxiosError ? Number(error.response?.headers['retry-after']) : Number.NaN;
+  if (!Number.isFinite(header) || header <= 0) return BUSY_RETRY_MS;
+  return Math.min(BUSY_RETRY_MAX_MS, Math.max(BUSY_RETRY_MIN_MS, header * 1000));
+}
+
 /** Starts the chat session: the visitor's location first (never fails, at most 3 s), then the init call. */
 async function startChat(sessionId: string): Promise<ChatInitAnswer> {
   const geoData = await lookupGeo();
@@ -130,17 +145,21 @@ export function useChat() {
         return answer;
       },
       (error) => {
+        if (isBusyAnswer(error)) return console.warn('The chat is busy; trying again shortly', error);
         console.error('The chat could not start', error);
         setState((s) => ({ ...s, error: INIT_FAILED }));
       },
     ),
     staleTime: Infinity,
+    retry: (_count, error) => isBusyAnswer(error),
+    retryDelay: (_count, error) => busyRetryDelay(error),
   });
   const state: ChatState = {
     ...conversation,
     isInitialized: !session.isPending,
     threadId: session.data?.threadId ?? null,
     welcomeText: session.data?.initialMessage || FALLBACK_WELCOME,
+    isBusy: session.isPending && isBusyAnswer(session.failureReason),
   };
   const current = useRef(state);
   current.current = state;

@@ -7,6 +7,11 @@ export function describeAgent(userAgent: string): { deviceType: DeviceType; brow
   return { deviceType: deviceTypeFrom(device.type), browser: browserName(browser.name, browser.major) };
 }
 
+/** The operating system's name ("macOS", "Android"), or null when the agent does not say. */
+export function operatingSystem(userAgent: string): string | null {
+  return UAParser(userAgent).os.name ?? null;
+}
+
 /** Three kinds are enough for staff: a watch counts as a phone; consoles, TVs and unknown devices as desktops. */
 function deviceTypeFrom(type: string | undefined): DeviceType {
   if (type === 'tablet') return 'tablet';
