@@ -21,6 +21,11 @@ export class ReviewRepository {
     return this.reviews.updateOne({ id }, { $set: { hidden, updatedAt: new Date() } });
   }
 
+  /** What staff moderate: every review naming this attorney, hidden ones too, newest first. */
+  allFor(attorneyId: string) {
+    return this.reviews.find({ attorneyIds: attorneyId }, { sort: { createdAt: -1 } });
+  }
+
   /** What a profile shows: the visible reviews naming this attorney. */
   visibleFor(attorneyId: string) {
     return this.reviews.find({ attorneyIds: attorneyId, hidden: false });

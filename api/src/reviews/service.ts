@@ -53,6 +53,11 @@ export class ReviewService {
     }
   }
 
+  /** Staff's list of an attorney's reviews, hidden ones included, to hide or show them. */
+  async listFor(attorneyId: string): Promise<Review[]> {
+    return (await this.deps.reviews.allFor(attorneyId)).map(toReview);
+  }
+
   async setHidden(id: string, hidden: boolean): Promise<Review> {
     const review = await this.deps.reviews.setHidden(id, hidden);
     if (!review) throw notFound('Review');

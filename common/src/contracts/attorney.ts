@@ -221,3 +221,8 @@ export type RequestReviewState = z.infer<typeof requestReviewStateSchema>;
 
 /** PATCH /api/admin/reviews/{id} */
 export const reviewVisibilityInput = z.strictObject({ hidden: z.boolean() });
+export type ReviewVisibilityInput = z.infer<typeof reviewVisibilityInput>;
+
+/** GET /api/admin/attorneys/{id}/reviews: every review naming the attorney, hidden ones too, newest first. */
+export const reviewListSchema = z.object({ reviews: z.array(reviewSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;
