@@ -26,8 +26,8 @@ export class ReviewRepository {
     return this.reviews.find({ attorneyIds: attorneyId }, { sort: { createdAt: -1 } });
   }
 
-  /** What a profile shows: the visible reviews naming this attorney. */
+  /** What a profile shows: the visible reviews naming this attorney, newest first. */
   visibleFor(attorneyId: string) {
-    return this.reviews.find({ attorneyIds: attorneyId, hidden: false });
+    return this.reviews.find({ attorneyIds: attorneyId, hidden: false }, { sort: { createdAt: -1 } });
   }
 }

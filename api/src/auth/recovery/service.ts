@@ -36,14 +36,15 @@ export class RecoveryService {
     this.afterResponse(email, 'sign-in link', (user) => this.mailLink('magic', user));
   }
 
-  /** Sets a new password from a reset or set-password link, spending it. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** Sets a new password from a reset or set-password link, spending it; answers whose password it was. */
+  async resetPassword(token: string, password: string): Promise<User> {
     const redeemed = await this.redeem(token, ['reset', 'set-password']);
     if (!redeemed) throw invalidResetLink();
     const { user } = redeemed;
     await this.users.setPasswordHash(user.id, await this.auth.hash(password));
     // A new password closes every other way in that was still open (older reset, sign-in and staff links).
     await this.tokens.revokeUnused(user.id);
+    return user;
   }
 
   /** Signs in with a sign-in link, spending it. A staff-sent link does not count as the user's own login. */
