@@ -134,7 +134,7 @@ test.describe('attorney flow', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const attorney = { firstName: 'Avery', lastName: `Stone${stamp}`, email: `avery-${stamp}@lexa.local` };
     const name = `${attorney.firstName} ${attorney.lastName}`;
