@@ -73,7 +73,9 @@ describe('attorneys: accounts, assignment and their cases', () => {
     const token = new RegExp(`${t.config.publicUrl}/client/reset-password\\?token=([A-Za-z0-9_-]{43})`).exec(
       mail.text,
     )![1];
-    await request(t.app).post('/api/auth/reset-password').send({ token, password: PASSWORD }).expect(200);
+    const set = await request(t.app).post('/api/auth/reset-password').send({ token, password: PASSWORD }).expect(200);
+    // The shared set-password page sends the attorney to the attorney sign-in, not the client's.
+    expect(set.body.signInPath).toBe('/attorney/login');
     const login = await request(t.app)
       .post('/api/attorney/login')
       .send({ email: NEW_ATTORNEY.email, password: PASSWORD });

@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import { HttpError, notFound } from '../http/errors';
 import type { ReceivedFile } from '../platform/files/uploads';
 import { DuplicateKeyError, type FileStore } from '../storage/port';
+import type { ReviewService } from '../reviews/service';
 import type { User } from '../users/user.schema';
 import type { AttorneyProfileRepository } from './profile-repository';
 import { storeResizedPhoto } from './profile-photo';
@@ -34,7 +35,7 @@ export interface AttorneyProfileDependencies {
   responseTimes: ResponseTimes;
   users: { findById(id: string): Promise<User | null> };
   assignments: { assignmentsFor(attorneyId: string): Promise<AssignmentRecord[]> };
-  ratings: { ratingFor(attorneyId: string): Promise<{ overallRating: number | null; totalReviews: number }> };
+  ratings: Pick<ReviewService, 'ratingFor' | 'profileReviews'>;
 }
 
 export class AttorneyProfileService {
@@ -98,7 +99,7 @@ export class AttorneyProfileService {
     const user = profile && (await this.deps.users.findById(profile.userId));
     if (!profile || !user) throw notFound('Attorney profile');
     const [rating, assignments] = await Promise.all([
-      this.deps.ratings.ratingFor(user.id),
+      this.deps.ratings.profileReviews(user.id),
       this.deps.assignments.assignmentsFor(user.id),
     ]);
     const averageResponseTime = await this.deps.responseTimes.averageMinutes(user.id, assignments);
@@ -116,6 +117,10 @@ export class AttorneyProfileService {
       skip: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { profiles: profiles.map((profile) => attorneyDirectoryEntrySchema.parse(profile)), total, page, pageSize };
+    const ratings = await Promise.all(profiles.map((profile) => this.deps.ratings.ratingFor(profile.userId)));
+    const entries = profiles.map((profile, index) =>
+      attorneyDirectoryEntrySchema.parse({ ...profile, ...ratings[index] }),
+    );
+    return { profiles: entries, total, page, pageSize };
   }
 }

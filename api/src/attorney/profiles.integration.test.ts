@@ -334,6 +334,14 @@ describe('attorney profiles, photos, public pages, reviews and the directory', (
         hidden: false,
       });
       expect(await rating()).toEqual([4, 1]);
+      const page = (await request(t.app).get('/api/attorney/public/profile/jordan-reyes')).body.profile;
+      expect(page.reviews).toEqual([
+        { id: left.body.review.id, rating: 4, comment: 'Clear and fast.', createdAt: left.body.review.createdAt },
+      ]);
+      const directory = (await request(t.app).get('/api/attorney/public/profiles?search=jordan')).body;
+      expect(directory.profiles).toEqual([
+        expect.objectContaining({ slug: 'jordan-reyes', overallRating: 4, totalReviews: 1 }),
+      ]);
       const state = (await request(t.app).get(`/api/client/requests/${served}/review`).set(bearer(client))).body;
       expect(state).toEqual({ canReview: false, review: left.body.review });
       const again = await review(served, { rating: 1, comment: 'Changed my mind' });
@@ -359,6 +367,31 @@ describe('attorney profiles, photos, public pages, reviews and the directory', (
       expect(
         (await request(t.app).patch('/api/admin/reviews/nope').set(bearer(admin)).send({ hidden: true })).status,
       ).toBe(404);
+    });
+
+    it("lists an attorney's reviews for staff only, hidden ones included, and the public page loses a hidden one", async () => {
+      const list = (token: string, attorneyId = jordanId) =>
+        request(t.app).get(`/api/admin/attorneys/${attorneyId}/reviews`).set(bearer(token));
+      const { review: left } = (await request(t.app).get(`/api/client/requests/${served}/review`).set(bearer(client)))
+        .body;
+
+      expect((await list(client)).status).toBe(403);
+      expect((await list(jordan)).status).toBe(403);
+      expect((await list(admin)).body).toEqual({ reviews: [left] });
+
+      const hidden = await request(t.app)
+        .patch(`/api/admin/reviews/${left.id}`)
+        .set(bearer(admin))
+        .send({ hidden: true });
+      expect(hidden.status).toBe(200);
+      expect((await list(admin)).body.reviews).toEqual([{ ...left, hidden: true }]);
+      expect(await rating()).toEqual([null, 0]);
+      expect((await request(t.app).get('/api/attorney/public/profile/jordan-reyes')).body.profile.reviews).toEqual([]);
+      const morganId = (await request(t.app).get('/api/auth/me').set(bearer(morgan))).body.user.id;
+      expect((await list(admin, morganId)).body).toEqual({ reviews: [] });
+      expect(
+        (await request(t.app).patch(`/api/admin/reviews/${left.id}`).set(bearer(admin)).send({ hidden: 'yes' })).status,
+      ).toBe(400);
     });
   });
 });

@@ -21,8 +21,13 @@ export class ReviewRepository {
     return this.reviews.updateOne({ id }, { $set: { hidden, updatedAt: new Date() } });
   }
 
-  /** What a profile shows: the visible reviews naming this attorney. */
+  /** What staff moderate: every review naming this attorney, hidden ones too, newest first. */
+  allFor(attorneyId: string) {
+    return this.reviews.find({ attorneyIds: attorneyId }, { sort: { createdAt: -1 } });
+  }
+
+  /** What a profile shows: the visible reviews naming this attorney, newest first. */
   visibleFor(attorneyId: string) {
-    return this.reviews.find({ attorneyIds: attorneyId, hidden: false });
+    return this.reviews.find({ attorneyIds: attorneyId, hidden: false }, { sort: { createdAt: -1 } });
   }
 }

@@ -23,9 +23,14 @@ export function clientReviewRoutes(reviews: ReviewService): Router {
   return router;
 }
 
-/** Mounted in the guarded /api/admin tree: staff hide or show a review. */
+/** Mounted in the guarded /api/admin tree: staff list an attorney's reviews and hide or show one. */
 export function adminReviewRoutes(reviews: ReviewService): Router {
   const router = Router();
+
+  router.get('/attorneys/:id/reviews', async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    res.json({ reviews: await reviews.listFor(id) });
+  });
 
   router.patch('/reviews/:id', async (req, res) => {
     const { id } = parse(idParams, req.params);

@@ -1,4 +1,11 @@
-import { reviewSchema, type RequestReviewState, type Review, type ReviewInput } from '@lexa/common';
+import {
+  publicReviewSchema,
+  reviewSchema,
+  type PublicReview,
+  type RequestReviewState,
+  type Review,
+  type ReviewInput,
+} from '@lexa/common';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import type { LegalRequestRecord } from '../requests/request.schema';
 import { DuplicateKeyError } from '../storage/port';
@@ -18,6 +25,9 @@ export interface RatingSummary {
   overallRating: number | null;
   totalReviews: number;
 }
+
+/** How many of the newest visible reviews a profile page shows. */
+export const PROFILE_REVIEWS = 10;
 
 const toReview = (record: unknown): Review => reviewSchema.parse(record);
 
@@ -53,6 +63,11 @@ export class ReviewService {
     }
   }
 
+  /** Staff's list of an attorney's reviews, hidden ones included, to hide or show them. */
+  async listFor(attorneyId: string): Promise<Review[]> {
+    return (await this.deps.reviews.allFor(attorneyId)).map(toReview);
+  }
+
   async setHidden(id: string, hidden: boolean): Promise<Review> {
     const review = await this.deps.reviews.setHidden(id, hidden);
     if (!review) throw notFound('Review');
@@ -60,10 +75,14 @@ export class ReviewService {
   }
 
   async ratingFor(attorneyId: string): Promise<RatingSummary> {
-    const reviews = await this.deps.reviews.visibleFor(attorneyId);
-    if (!reviews.length) return { overallRating: null, totalReviews: 0 };
-    const mean = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
-    return { overallRating: Math.round(mean * 10) / 10, totalReviews: reviews.length };
+    return summarise(await this.deps.reviews.visibleFor(attorneyId));
+  }
+
+  /** The profile page's figures and its newest visible reviews, from one read. */
+  async profileReviews(attorneyId: string): Promise<RatingSummary & { reviews: PublicReview[] }> {
+    const visible = await this.deps.reviews.visibleFor(attorneyId);
+    const newest = visible.slice(0, PROFILE_REVIEWS).map((review) => publicReviewSchema.parse(review));
+    return { ...summarise(visible), reviews: newest };
   }
 
   /** Another client's request answers 404, as everywhere: its existence is not theirs to learn. */
@@ -72,4 +91,10 @@ export class ReviewService {
     if (!request || request.clientId !== clientId) throw notFound('Request');
     return request;
   }
+}
+
+function summarise(reviews: { rating: number }[]): RatingSummary {
+  if (!reviews.length) return { overallRating: null, totalReviews: 0 };
+  const mean = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  return { overallRating: Math.round(mean * 10) / 10, totalReviews: reviews.length };
 }

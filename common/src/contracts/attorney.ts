@@ -21,12 +21,23 @@ export const attorneyProfileSchema = z.object({
 });
 export type AttorneyProfile = z.infer<typeof attorneyProfileSchema>;
 
+/** A client review as visitors read it on the profile: no request, no client. */
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: isoDate,
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
 /** What the public pages show: the profile, the attorney's name, and figures from their reviews and replies. */
 export const publicAttorneyProfileSchema = attorneyProfileSchema.extend({
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   /** The mean of visible client reviews (1–5), null before the first. */
   overallRating: z.number().nullable(),
   totalReviews: z.number(),
+  /** The newest visible reviews (hidden ones never leave the server). */
+  reviews: z.array(publicReviewSchema),
   /** Minutes, the mean delay of the attorney's replies to clients on assigned requests; null before the first. */
   averageResponseTime: z.number().nullable(),
 });
@@ -180,8 +191,8 @@ export const attorneyDirectoryQuery = z.strictObject({
 });
 export type AttorneyDirectoryQuery = z.infer<typeof attorneyDirectoryQuery>;
 
-/** One card of the directory. */
-export const attorneyDirectoryEntrySchema = attorneyProfileSchema.pick({
+/** One card of the directory, with the attorney's rating from visible reviews. */
+export const attorneyDirectoryEntrySchema = publicAttorneyProfileSchema.pick({
   displayName: true,
   slug: true,
   yearsExperience: true,
@@ -190,6 +201,8 @@ export const attorneyDirectoryEntrySchema = attorneyProfileSchema.pick({
   barJurisdictions: true,
   isVerified: true,
   profilePhotoUrl: true,
+  overallRating: true,
+  totalReviews: true,
 });
 export type AttorneyDirectoryEntry = z.infer<typeof attorneyDirectoryEntrySchema>;
 export const attorneyDirectoryPageSchema = z.object({
@@ -221,3 +234,8 @@ export type RequestReviewState = z.infer<typeof requestReviewStateSchema>;
 
 /** PATCH /api/admin/reviews/{id} */
 export const reviewVisibilityInput = z.strictObject({ hidden: z.boolean() });
+export type ReviewVisibilityInput = z.infer<typeof reviewVisibilityInput>;
+
+/** GET /api/admin/attorneys/{id}/reviews: every review naming the attorney, hidden ones too, newest first. */
+export const reviewListSchema = z.object({ reviews: z.array(reviewSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;

@@ -69,6 +69,20 @@ export type NewPassword = z.input<typeof passwordResetBody>;
 export const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
+/** Each role's sign-in screen. */
+export const SIGN_IN_PATHS: Record<Role, string> = {
+  client: '/client/login',
+  attorney: '/attorney/login',
+  admin: '/admin/login',
+};
+
+/**
+ * POST /api/auth/reset-password: the set-password link an attorney gets opens the same page as a client's, which
+ * then sends each to their own sign-in screen.
+ */
+export const passwordResetAnswerSchema = messageAnswerSchema.extend({ signInPath: z.string() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
 /** POST /api/auth/check-email. */
 export const emailCheckSchema = z.object({ exists: z.boolean() });
 

@@ -24,6 +24,7 @@ export function publicProfile(overrides: Partial<PublicAttorneyProfile> = {}): P
     user: { firstName: 'Jane', lastName: 'Counsel' },
     overallRating: 4.5,
     totalReviews: 8,
+    reviews: [],
     averageResponseTime: 90,
     ...overrides,
   };

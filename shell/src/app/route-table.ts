@@ -16,7 +16,15 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
   ],
   'mf-client': ['/client/dashboard'],
   'mf-admin': ['/admin/login', '/admin/dashboard'],
-  'mf-attorney': ['/attorney/login', '/attorney/dashboard', '/attorney/profile/:slug', '/attorney/:slug', '/attorneys'],
+  'mf-attorney': [
+    '/attorney/login',
+    '/attorney/dashboard',
+    // The dashboard's View Details / Work on Case.
+    '/attorney/requests/:id',
+    '/attorney/profile/:slug',
+    '/attorney/:slug',
+    '/attorneys',
+  ],
 };
 
 /** Short paths kept for old links; the query string is carried over (e.g. /login?email=…&returnTo=…). */

@@ -57,7 +57,10 @@ describe('password reset and sign-in links', () => {
 
       const reset = await post('reset-password', { token, password: 'new-password-2' });
       expect(reset.status).toBe(200);
-      expect(reset.body).toEqual({ message: 'Your password has been reset. You can now sign in.' });
+      expect(reset.body).toEqual({
+        message: 'Your password has been reset. You can now sign in.',
+        signInPath: '/client/login',
+      });
       expect((await login('reset@example.com', 'old-password-1')).status).toBe(401);
       const signedIn = await login('reset@example.com', 'new-password-2');
       expect(signedIn.status).toBe(200);

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import { emailBody, linkTokenBody, passwordResetBody } from '@lexa/common';
+import { emailBody, linkTokenBody, passwordResetBody, SIGN_IN_PATHS, type PasswordResetAnswer } from '@lexa/common';
+import { roleOf } from '../../users/public-user';
 import type { Config } from '../../config';
 import { rateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validation';
@@ -42,8 +43,9 @@ export function recoveryRoutes(
 
   router.post('/reset-password', redeemLimit, async (req, res) => {
     const body = parse(passwordResetBody, req.body);
-    await recovery.resetPassword(body.token, body.password);
-    res.json({ message: PASSWORD_RESET });
+    const user = await recovery.resetPassword(body.token, body.password);
+    const answer: PasswordResetAnswer = { message: PASSWORD_RESET, signInPath: SIGN_IN_PATHS[roleOf(user)] };
+    res.json(answer);
   });
 
   router.post('/magic-verify', redeemLimit, async (req, res) => {

@@ -39,8 +39,8 @@ export class RecoveryService {
     this.afterResponse(email, 'sign-in link', (user) => this.mailLink('magic', user));
   }
 
-  /** Sets a new password from a reset or set-password link, spending it. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** Sets a new password from a reset or set-password link, spending it; answers whose password it was. */
+  async resetPassword(token: string, password: string): Promise<User> {
     const redeemed = await this.redeem(token, ['reset', 'set-password']);
     if (!redeemed) throw invalidResetLink();
     const { user } = redeemed;
@@ -49,6 +49,7 @@ export class RecoveryService {
     // signed-in session: whoever knew the old password is signed out).
     await this.tokens.revokeUnused(user.id);
     await this.auth.signOutEverywhere(user.id);
+    return user;
   }
 
   /**

@@ -18,6 +18,7 @@ describe('route table', () => {
     ['/attorney/profile/jordan-reyes', 'mf-attorney'],
     ['/attorney/jordan-reyes', 'mf-attorney'],
     ['/attorney/profile/edit', 'mf-attorney'],
+    ['/attorney/requests/r1', 'mf-attorney'],
     ['/attorneys', 'mf-attorney'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { adminApi, type StaffAttorney } from '@lexa/common';
+import { adminApi, type Review, type StaffAttorney } from '@lexa/common';
 import { httpError, renderStaffScreen, setupUser } from '@lexa/testing';
 import { AttorneysPanel } from '../components/AttorneysPanel';
 
@@ -76,5 +76,64 @@ describe('AttorneysPanel', () => {
       '/api/admin/attorneys',
       expect.objectContaining({ firstName: 'Alan', email: 'alan@lexa.local' }),
     );
+  });
+
+  it("opens an attorney's reviews and hides one, then shows a hidden one again", async () => {
+    const review = (overrides: Partial<Review> = {}): Review => ({
+      id: 'rv1',
+      requestId: 'rq1',
+      rating: 2,
+      comment: 'Slow to answer.',
+      hidden: false,
+      createdAt: '2026-04-02T10:00:00.000Z',
+      ...overrides,
+    });
+    let reviews = [review(), review({ id: 'rv2', rating: 5, comment: 'Excellent.', hidden: true })];
+    jest
+      .spyOn(adminApi, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/api/admin/attorneys/at1/reviews' ? { data: { reviews } } : { data: { attorneys: [attorney()] } },
+      );
+    const patch = jest.spyOn(adminApi, 'patch').mockImplementation(async (url: string, body: unknown) => {
+      const id = url.split('/').pop();
+      reviews = reviews.map((item) => (item.id === id ? { ...item, ...(body as Partial<Review>) } : item));
+      return { data: { review: reviews.find((item) => item.id === id) } };
+    });
+    renderStaffScreen(<AttorneysPanel />);
+
+    const actor = setupUser();
+    await actor.click(await screen.findByRole('button', { name: 'Reviews: alan@lexa.local' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reviews of Alan Turing' });
+    const items = await within(dialog).findAllByTestId('admin-attorney-review');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Slow to answer.')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText('Hidden')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText('Hidden')).toBeInTheDocument();
+
+    await actor.click(within(items[0]!).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('/api/admin/reviews/rv1', { hidden: true }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByTestId('admin-attorney-review')[0]).toHaveAttribute('data-hidden', 'true'),
+    );
+
+    await actor.click(
+      within(within(dialog).getAllByTestId('admin-attorney-review')[1]!).getByRole('button', { name: 'Show' }),
+    );
+    await waitFor(() => expect(patch).toHaveBeenLastCalledWith('/api/admin/reviews/rv2', { hidden: false }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByTestId('admin-attorney-review')[1]).toHaveAttribute('data-hidden', 'false'),
+    );
+  });
+
+  it('says so when an attorney has no reviews yet', async () => {
+    jest
+      .spyOn(adminApi, 'get')
+      .mockImplementation(async (url: string) =>
+        url.endsWith('/reviews') ? { data: { reviews: [] } } : { data: { attorneys: [attorney()] } },
+      );
+    renderStaffScreen(<AttorneysPanel />);
+    await setupUser().click(await screen.findByRole('button', { name: 'Reviews: alan@lexa.local' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reviews of Alan Turing' });
+    expect(await within(dialog).findByText('No reviews yet')).toBeInTheDocument();
   });
 });

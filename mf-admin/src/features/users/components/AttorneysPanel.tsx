@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fields, serverErrorText, type NewAttorneyBody, type StaffAttorney } from '@lexa/common';
 import { useCreateStaffAttorney, useStaffAttorneyVerification, useStaffAttorneys } from '@lexa/common/staff';
 import { PHONE_INPUT_FONT, TAP_TARGET, contractRule } from '@lexa/common/ui';
+import { AttorneyReviewsDialog } from './AttorneyReviewsDialog';
 
 const PROFILE_LABELS: Record<StaffAttorney['profileStatus'], string> = {
   none: 'No profile yet',
@@ -11,12 +12,16 @@ const PROFILE_LABELS: Record<StaffAttorney['profileStatus'], string> = {
   public: 'Public profile',
 };
 
-/** The firm's attorneys in the Users tab: who they are, whether staff verified them, and "Create attorney". */
+/**
+ * The firm's attorneys in the Users tab: who they are, whether staff verified them, their reviews to moderate, and
+ * "Create attorney".
+ */
 export function AttorneysPanel() {
   const { notification } = App.useApp();
   const attorneys = useStaffAttorneys();
   const verification = useStaffAttorneyVerification();
   const [creating, setCreating] = useState(false);
+  const [reviewing, setReviewing] = useState<StaffAttorney | null>(null);
 
   const setVerified = (attorney: StaffAttorney, isVerified: boolean) =>
     verification.mutate(
@@ -65,6 +70,13 @@ export function AttorneysPanel() {
                 </Flex>
               </Flex>
               <Flex align="center" gap="small" style={TAP_TARGET}>
+                <Button
+                  style={TAP_TARGET}
+                  aria-label={`Reviews: ${attorney.email}`}
+                  onClick={() => setReviewing(attorney)}
+                >
+                  Reviews
+                </Button>
                 <Typography.Text>Verified</Typography.Text>
                 <Switch
                   aria-label={`Verified: ${attorney.email}`}
@@ -79,6 +91,7 @@ export function AttorneysPanel() {
         </Flex>
       </Spin>
       <CreateAttorneyDialog open={creating} onClose={() => setCreating(false)} />
+      <AttorneyReviewsDialog attorney={reviewing} onClose={() => setReviewing(null)} />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { attorneyApi, useSession } from '@lexa/common';
 import { assignment, attorneyProfile, dashboard } from '../../../testing/attorney-fixtures';
-import { httpError, renderScreen, setupUser } from '@lexa/testing';
+import { FakeSocket, httpError, installFakeSockets, renderScreen, setupUser } from '@lexa/testing';
 import { AttorneyDashboardPage } from '../components/AttorneyDashboardPage';
 
 function renderDashboard() {
@@ -19,6 +19,7 @@ function renderDashboard() {
 
 describe('AttorneyDashboardPage', () => {
   beforeEach(() => {
+    installFakeSockets();
     useSession.getState().attorney.signIn('attorney-token');
   });
   afterEach(() => {
@@ -208,5 +209,23 @@ describe('AttorneyDashboardPage', () => {
 
     await waitFor(() => expect(screen.getByText('Attorney login screen')).toBeInTheDocument());
     expect(localStorage.getItem('attorneyToken')).toBeNull();
+  });
+
+  it('follows its requests live: a withdrawn assignment leaves the dashboard at once', async () => {
+    const withdrawn = assignment({ id: 'a2', request: { id: 'req-2', title: 'Lease dispute' } });
+    jest
+      .spyOn(attorneyApi, 'get')
+      .mockResolvedValueOnce({ data: dashboard({ assignments: [assignment(), withdrawn] }) })
+      .mockResolvedValue({ data: dashboard({ assignments: [assignment()] }) });
+    renderDashboard();
+    expect(await screen.findAllByTestId('attorney-assignment')).toHaveLength(2);
+    const socket = FakeSocket.instances.at(-1)!;
+    act(() => socket.accept());
+    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'join', room: 'request-req-2' }));
+
+    act(() => socket.receive({ type: 'left', room: 'request-req-2' }));
+
+    await waitFor(() => expect(screen.queryByText('Lease dispute')).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('attorney-assignment')).toHaveLength(1);
   });
 });

@@ -3,11 +3,13 @@ import { Button, Flex, Layout, Result, Spin, Typography } from 'antd';
 import { useSession } from '@lexa/common';
 import { HeaderBar } from '@lexa/common/ui';
 import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
+import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
 import { DashboardContent } from './DashboardContent';
 
 /** The signed-in attorney's portal: header, stat cards and the three tabs. */
 export function AttorneyDashboard() {
   const dashboard = useAttorneyDashboard();
+  useDashboardLiveUpdates(dashboard.data);
   // Try Again shows the spinner again while it loads, not the old error.
   const loading = dashboard.isPending || (dashboard.isError && dashboard.isFetching);
   const logOut = useSession((session) => session.attorney.logOut);

@@ -3,6 +3,9 @@ import { App } from 'antd';
 import { httpStatusOf, messageForStatus, reportFailures, useSession } from '@lexa/common';
 import { attorneyDashboardKeys, fetchAttorneyDashboard } from '../api/attorney-dashboard';
 
+/** A new assignment has no room the dashboard already follows: it shows up on the next poll, like notifications. */
+export const ATTORNEY_DASHBOARD_POLL_MS = 30_000;
+
 /** The signed-in attorney's dashboard; a 401 ends the session, which sends the page back to login. */
 export function useAttorneyDashboard() {
   const { notification } = App.useApp();
@@ -18,5 +21,6 @@ export function useAttorneyDashboard() {
         else notification.error({ title: 'Error loading dashboard', description: messageForStatus(status) });
       },
     ),
+    refetchInterval: ATTORNEY_DASHBOARD_POLL_MS,
   });
 }

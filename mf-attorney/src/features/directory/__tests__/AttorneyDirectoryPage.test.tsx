@@ -13,13 +13,19 @@ describe('AttorneyDirectoryPage', () => {
 
   it('lists public profiles linking to their rich page, and searches by name', async () => {
     const get = jest.spyOn(attorneyApi, 'get').mockResolvedValue({
-      data: { profiles: [attorneyProfile()], total: 1, page: 1, pageSize: 12 },
+      data: {
+        profiles: [{ ...attorneyProfile(), overallRating: 4.5, totalReviews: 2 }],
+        total: 1,
+        page: 1,
+        pageSize: 12,
+      },
     });
     renderScreen(<AttorneyDirectoryPage />, '/attorneys?state=California');
 
     const card = await screen.findByTestId('directory-card');
     expect(card).toHaveTextContent('Jane Counsel');
     expect(card).toHaveTextContent('California, New York');
+    expect(screen.getByTestId('directory-rating')).toHaveTextContent('4.5 (2 reviews)');
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
       '/attorney/profile/jane-counsel',

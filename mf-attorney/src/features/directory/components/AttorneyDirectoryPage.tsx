@@ -1,9 +1,11 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import StarFilled from '@ant-design/icons/StarFilled';
 import { Alert, Avatar, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Spin, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PRACTICE_AREAS } from '../../../shared/practice-areas';
+import { ratingText } from '../../../shared/rating';
 import { photoSrc } from '../../../shared/utils/http-url';
 import { useDirectory } from '../hooks/use-directory';
 
@@ -90,6 +92,10 @@ export function AttorneyDirectoryPage() {
                       </Tag>
                     )}
                   </Flex>
+                  <Typography.Text data-testid="directory-rating">
+                    <StarFilled style={{ color: '#faad14' }} />{' '}
+                    {ratingText(profile.overallRating, profile.totalReviews)}
+                  </Typography.Text>
                   <Typography.Text type="secondary">{profile.barJurisdictions.join(', ')}</Typography.Text>
                   <Flex gap={4} wrap>
                     {profile.practiceAreas.map((area) => (

@@ -109,6 +109,9 @@ describe('the rich profile /attorney/profile/{slug}', () => {
           profilePhotoUrl: '/api/attorney/public/photos/p1',
           overallRating: 4.5,
           totalReviews: 8,
+          reviews: [
+            { id: 'rv1', rating: 5, comment: 'Sorted our contract in a day.', createdAt: '2026-04-02T10:00:00.000Z' },
+          ],
           averageResponseTime: 150,
         }),
       },
@@ -119,6 +122,7 @@ describe('the rich profile /attorney/profile/{slug}', () => {
     expect(screen.getByTestId('attorney-verified')).toHaveTextContent('Verified Attorney');
     expect(screen.getByTestId('attorney-licensed-states')).toHaveTextContent('3 licensed states');
     expect(screen.getByTestId('attorney-rating')).toHaveTextContent('4.5 (8 reviews)');
+    expect(screen.getByTestId('attorney-review')).toHaveTextContent('Sorted our contract in a day.');
     expect(screen.getByTestId('attorney-response-time')).toHaveTextContent('Replies in about 3 hours');
     expect(screen.getByRole('img', { name: 'Jane Counsel' }).getAttribute('src')).toMatch(
       /\/api\/attorney\/public\/photos\/p1$/,
@@ -163,6 +167,7 @@ describe('the rich profile /attorney/profile/{slug}', () => {
     renderPublicPage('/attorney/profile/jane-counsel');
 
     expect(await screen.findByTestId('attorney-rating')).toHaveTextContent('No reviews yet');
+    expect(screen.queryByText('Client Reviews')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Book Consultation/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Watch Video Introduction/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('attorney-response-time')).not.toBeInTheDocument();

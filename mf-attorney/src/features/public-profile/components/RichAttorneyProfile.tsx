@@ -5,11 +5,13 @@ import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
-import { Avatar, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Flex, Rate, Row, Tag, Typography } from 'antd';
+import { formatDate } from '@lexa/common';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { LinkedInLink } from '../../../shared/components/LinkedInLink';
 import { TagList } from '../../../shared/components/TagList';
 import { practiceAreaIcon } from '../../../shared/practice-areas';
+import { ratingText } from '../../../shared/rating';
 import { httpUrlOrNull, photoSrc } from '../../../shared/utils/http-url';
 import type { PublicAttorneyProfile } from '../api/public-profile';
 import { repliesIn } from '../response-time';
@@ -67,10 +69,7 @@ export function RichAttorneyProfile({ profile }: RichAttorneyProfileProps) {
               </span>
             </Typography.Text>
             <Typography.Text data-testid="attorney-rating">
-              <StarFilled style={{ color: '#faad14' }} />{' '}
-              {profile.overallRating === null
-                ? 'No reviews yet'
-                : `${profile.overallRating.toFixed(1)} (${plural(profile.totalReviews, 'review', 'reviews')})`}
+              <StarFilled style={{ color: '#faad14' }} /> {ratingText(profile.overallRating, profile.totalReviews)}
             </Typography.Text>
             {replies && (
               <Typography.Text type="secondary" data-testid="attorney-response-time">
@@ -121,6 +120,19 @@ export function RichAttorneyProfile({ profile }: RichAttorneyProfileProps) {
           ))}
         </Row>
       </Card>
+      {profile.reviews.length > 0 && (
+        <Card title="Client Reviews">
+          <Flex vertical gap="middle">
+            {profile.reviews.map((review) => (
+              <Flex key={review.id} vertical gap={2} data-testid="attorney-review">
+                <Rate disabled value={review.rating} aria-label={`${review.rating} of 5 stars`} />
+                {review.comment && <Typography.Text>{review.comment}</Typography.Text>}
+                <Typography.Text type="secondary">{formatDate(review.createdAt)}</Typography.Text>
+              </Flex>
+            ))}
+          </Flex>
+        </Card>
+      )}
       <Flex justify="center" gap="large" wrap data-testid="attorney-trust">
         {TRUST.map(({ label, icon }) => (
           <Flex key={label} vertical align="center" gap={4}>

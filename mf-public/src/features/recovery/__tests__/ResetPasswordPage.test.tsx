@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { clientApi } from '@lexa/common';
 import { httpError, networkError, renderScreen, resetSession, setupUser } from '@lexa/testing';
 import { ResetPasswordPage } from '../components/ResetPasswordPage';
@@ -106,9 +107,9 @@ describe('ResetPasswordPage', () => {
 
   it('posts the token and the new password (8 characters is enough), shows the completion panel and goes to login after 3 s', async () => {
     const user = setupUser();
-    const post = jest
-      .spyOn(clientApi, 'post')
-      .mockResolvedValue({ data: { message: 'Your password has been reset. You can now sign in.' } });
+    const post = jest.spyOn(clientApi, 'post').mockResolvedValue({
+      data: { message: 'Your password has been reset. You can now sign in.', signInPath: '/client/login' },
+    });
     renderScreen(<ResetPasswordPage />, RESET_PATH);
     await choose(user, 'eight888', 'eight888');
 
@@ -124,6 +125,32 @@ describe('ResetPasswordPage', () => {
     expect(location()).toHaveTextContent('/client/reset-password');
     act(() => jest.advanceTimersByTime(1));
     expect(location()).toHaveTextContent(/^\/client\/login$/);
+  });
+
+  it("sends an attorney who set their password from staff's link to the attorney sign-in", async () => {
+    const user = setupUser();
+    jest.spyOn(clientApi, 'post').mockResolvedValue({
+      data: { message: 'Your password has been reset. You can now sign in.', signInPath: '/attorney/login' },
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/client/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/attorney/login" element={<p>Attorney login screen</p>} />
+      </Routes>,
+      RESET_PATH,
+    );
+    await choose(user, 'attorney-pass-1', 'attorney-pass-1');
+
+    jest.useFakeTimers();
+    await act(async () => {
+      submitButton().click();
+    });
+
+    const completed = await screen.findByTestId('reset-password-completed');
+    expect(within(completed).getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/attorney/login');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(location()).toHaveTextContent(/^\/attorney\/login$/);
+    expect(screen.getByText('Attorney login screen')).toBeInTheDocument();
   });
 
   it.each([

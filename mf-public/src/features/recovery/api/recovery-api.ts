@@ -1,12 +1,12 @@
-import { clientApi, type AuthResponse, type MessageAnswer, type NewPassword } from '@lexa/common';
+import { clientApi, type AuthResponse, type NewPassword, type PasswordResetAnswer } from '@lexa/common';
 
 export const recoveryKeys = {
   magicLogin: (token: string) => ['auth', 'magic-verify', token] as const,
 };
 
 /** Sets the password from a reset or set-password link (both use the same token endpoint). */
-export async function resetPassword(body: NewPassword): Promise<MessageAnswer> {
-  const { data } = await clientApi.post<MessageAnswer>('/api/auth/reset-password', body);
+export async function resetPassword(body: NewPassword): Promise<PasswordResetAnswer> {
+  const { data } = await clientApi.post<PasswordResetAnswer>('/api/auth/reset-password', body);
   return data;
 }
 

@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { HomeLink } from '../../../shared/components/HomeLink';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
@@ -7,15 +8,17 @@ import { useResetPasswordForm } from '../hooks/use-reset-password-form';
 
 /** Public spec §9: the completion panel stays this long before the sign-in screen. */
 const RESET_REDIRECT_MS = 3000;
-const toSignIn = () => '/client/login';
 
 /**
  * /client/reset-password?token=…: opened from "Forgot Password?" and from the "Set your Lexa password" e-mail
- * a new client gets after posting a request, so its wording fits both.
+ * a new client gets after posting a request or a new attorney gets from staff, so its wording fits all three; once set,
+ * it goes to the sign-in screen of whoever the password belongs to.
  */
 export function ResetPasswordPage() {
   const token = useResetLinkToken();
-  const { password, setPassword, confirmation, setConfirmation, status, submit } = useResetPasswordForm(token);
+  const { password, setPassword, confirmation, setConfirmation, status, submit, signInPath } =
+    useResetPasswordForm(token);
+  const toSignIn = useCallback(() => signInPath, [signInPath]);
   useDelayedRedirect(status === 'completed', RESET_REDIRECT_MS, toSignIn);
 
   if (!token) return null;
@@ -30,7 +33,7 @@ export function ResetPasswordPage() {
             status="success"
             title="Your password is set"
             subTitle="You can now sign in with your new password. Taking you to the sign-in page…"
-            extra={<Link to="/client/login">Back to Login</Link>}
+            extra={<Link to={signInPath}>Back to Login</Link>}
           />
         ) : (
           <>

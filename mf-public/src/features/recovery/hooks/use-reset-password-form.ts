@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { fields, MIN_PASSWORD_LENGTH, serverErrorText } from '@lexa/common';
+import { fields, MIN_PASSWORD_LENGTH, serverErrorText, SIGN_IN_PATHS } from '@lexa/common';
 import { resetPassword } from '../api/recovery-api';
 
 export type ResetPasswordStatus = 'form' | 'submitting' | 'completed';
@@ -41,5 +41,7 @@ export function useResetPasswordForm(token: string) {
     reset.mutate({ token, password });
   };
 
-  return { password, setPassword, confirmation, setConfirmation, status, submit };
+  // Whose password it was decides where they sign in (an attorney's set-password link opens this page too).
+  const signInPath = reset.data?.signInPath ?? SIGN_IN_PATHS.client;
+  return { password, setPassword, confirmation, setConfirmation, status, submit, signInPath };
 }

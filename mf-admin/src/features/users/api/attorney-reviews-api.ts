@@ -1,0 +1,23 @@
+import type { AxiosInstance } from 'axios';
+import type { Review, ReviewList } from '@lexa/common';
+
+/** Query keys of the reviews staff moderate in the Attorneys panel. */
+export const attorneyReviewKeys = {
+  all: ['admin', 'attorney-reviews'] as const,
+  of: (attorneyId: string) => [...attorneyReviewKeys.all, attorneyId] as const,
+};
+
+export async function fetchAttorneyReviews(http: AxiosInstance, attorneyId: string, signal: AbortSignal) {
+  const { data } = await http.get<ReviewList>(`/api/admin/attorneys/${encodeURIComponent(attorneyId)}/reviews`, {
+    signal,
+  });
+  return data.reviews;
+}
+
+/** Hides a review from the public profile and its rating, or shows it again. */
+export async function setReviewHidden(http: AxiosInstance, reviewId: string, hidden: boolean) {
+  const { data } = await http.patch<{ review: Review }>(`/api/admin/reviews/${encodeURIComponent(reviewId)}`, {
+    hidden,
+  });
+  return data.review;
+}
