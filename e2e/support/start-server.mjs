@@ -33,5 +33,6 @@ Object.assign(process.env, {
   DRAFT_RATE_IP_MAX: '600',
   ANALYZE_RATE_IP_MAX: '200',
   SUBMIT_RATE_IP_MAX: '200',
+  SIGNUP_RATE_IP_MAX: '1000',
 });
 createRequire(import.meta.url)(join(root, 'api', 'dist', 'server.js')).startServer();

@@ -176,6 +176,7 @@ describe('StaffRequestList', () => {
       if (url === '/api/admin/requests') return { data: requestPage([lease]) };
       if (url.endsWith('/updates')) return { data: { updates: [], nextCursor: null } };
       if (url.endsWith('/files')) return { data: { files: [] } };
+      if (url === '/api/admin/audit') return { data: { entries: [], nextCursor: null } };
       return {
         data: {
           request: lease,
