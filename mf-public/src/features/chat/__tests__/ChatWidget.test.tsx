@@ -126,7 +126,7 @@ describe('ChatWidget: start', () => {
           refusals -= 1;
           throw httpError(429, { error: 'Too many chats started from your network.', code: 'RATE_LIMITED' });
         }
-        return { threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?' };
+        return { threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?', messages: [] };
       },
     });
     renderWidget();
