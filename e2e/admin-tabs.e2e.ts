@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
+import { adminToken } from './support/staff-pages';
 import { choose } from './support/choose';
 
 /**
@@ -25,12 +26,6 @@ interface Client {
   token: string;
   email: string;
   lastName: string;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: DEMO.admin });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function newClient(request: APIRequestContext, email: string): Promise<Client> {

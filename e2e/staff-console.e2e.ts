@@ -1,15 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
-import { DEMO } from './support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { choose } from './support/choose';
 import { waitForMail } from './support/outbox';
-import { E2E_PORT } from './support/runtime';
+import { adminToken, newPage, joinedRoom } from './support/staff-pages';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -51,29 +43,6 @@ async function submitRequest(request: APIRequestContext, client: Client, title: 
   });
   expect(response.status()).toBe(201);
   return { ...((await response.json()) as { id: string; requestNumber: string }), title };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: DEMO.admin });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A second browser, side by side with the test's page (contexts made by hand get no config defaults). */
-async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, ...options });
-  return context.newPage();
-}
-
-/** Resolves once the page's live socket has joined `room` (the server answers each join with `joined`). */
-function joinedRoom(page: Page, room: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"joined"') && payload.includes(`"${room}"`)) resolve();
-      });
-    });
-  });
 }
 
 /** The admin console on `tab`, signed in with the token the admin login screen would have stored. */
