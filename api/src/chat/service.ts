@@ -18,6 +18,7 @@ import type { BackgroundTasks } from '../platform/background-tasks';
 import { UnsafeFileError } from '../platform/files/archive-check';
 import type { ReceivedFile } from '../platform/files/uploads';
 import type { Logger } from '../platform/logger';
+import { KeyedLock } from '../platform/keyed-lock';
 import type { Mailer } from '../platform/mail/mailer';
 import type { SettingsService } from '../settings/service';
 import { DuplicateKeyError } from '../storage/port';
@@ -72,6 +73,9 @@ export const tooManyFilesMessage = (existing: number) =>
  * replies from the assistant provider, uploads, and the two notifications to the admin (new session, transcript).
  */
 export class ChatService {
+  /** One upload at a time per session is counted and recorded. */
+  private readonly sessionUploads = new KeyedLock();
+
   constructor(private readonly deps: ChatDependencies) {}
 
   async widgetConfig() {
@@ -168,16 +172,19 @@ export class ChatService {
     const session = await this.activeSession(input.sessionId);
     if (session.conversationId !== input.threadId) throw notFound('Chat session');
     if (!received.length) throw new HttpError(400, 'VALIDATION_FAILED', 'No files were uploaded');
-    const existing = await this.deps.files.countForSession(session.sessionId, 'chat');
-    if (existing + received.length > CHAT_MAX_FILES)
-      throw new HttpError(400, 'TOO_MANY_FILES', tooManyFilesMessage(existing));
-
-    const records = await this.deps.files.register(received, {
-      source: 'chat',
-      sessionId: session.sessionId,
-      requestId: session.requestId,
-      ownerId: session.userId ?? visitor.userId,
-      uploadedBy: visitor.userId,
+    // Counted and recorded in one step per session, so parallel uploads never pass the limit together (in this
+    // process; see FileService.register for several processes).
+    const records = await this.sessionUploads.run(session.sessionId, async () => {
+      const existing = await this.deps.files.countForSession(session.sessionId, 'chat');
+      if (existing + received.length > CHAT_MAX_FILES)
+        throw new HttpError(400, 'TOO_MANY_FILES', tooManyFilesMessage(existing));
+      return this.deps.files.register(received, {
+        source: 'chat',
+        sessionId: session.sessionId,
+        requestId: session.requestId,
+        ownerId: session.userId ?? visitor.userId,
+        uploadedBy: visitor.userId,
+      });
     });
     return records.map((record) => ({
       id: record.id,

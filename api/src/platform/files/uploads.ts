@@ -23,7 +23,17 @@ export interface UploadContext {
   };
 }
 
-const quotaExceeded = () => new HttpError(413, 'QUOTA_EXCEEDED', 'Storage quota exceeded');
+export const quotaExceeded = () => new HttpError(413, 'QUOTA_EXCEEDED', 'Storage quota exceeded');
+
+/**
+ * The account's quota left, refused when it has no room for `bytes` more. Uploads check it before storing a byte;
+ * the last word is FileService.register's, which counts and records under one lock per account.
+ */
+export async function quotaLeft(quota: UploadContext['quota'], accountId: string, bytes = 1): Promise<number> {
+  const left = quota.bytes - (await quota.storedBytes(accountId));
+  if (left < bytes) throw quotaExceeded();
+  return left;
+}
 const unsafeFile = () => new HttpError(400, 'UNSAFE_FILE', UNSAFE_FILE_MESSAGE);
 const unreadableUpload = () => new HttpError(400, 'VALIDATION_FAILED', 'The upload could not be read.');
 const namelessFile = () =>
@@ -329,12 +339,9 @@ export function acceptUploads(context: UploadContext, policy: UploadPolicy, fiel
   const upload = multer(options).array(field);
 
   /** The caller's quota left, checked before any byte is stored; an anonymous chat is bounded per session instead. */
-  const quotaLeft = async (req: Request): Promise<number> => {
+  const callerQuotaLeft = async (req: Request): Promise<number> => {
     const accountId = req.caller?.user.id;
-    if (!accountId) return Infinity;
-    const left = context.quota.bytes - (await context.quota.storedBytes(accountId));
-    if (left <= 0) throw quotaExceeded();
-    return left;
+    return accountId ? quotaLeft(context.quota, accountId) : Infinity;
   };
 
   /**
@@ -349,7 +356,7 @@ export function acceptUploads(context: UploadContext, policy: UploadPolicy, fiel
   return {
     async receive(req, res, next) {
       try {
-        receipts.set(req, { left: await quotaLeft(req), saves: [], partsSent: 0, partsRead: 0 });
+        receipts.set(req, { left: await callerQuotaLeft(req), saves: [], partsSent: 0, partsRead: 0 });
       } catch (error) {
         await drain(req);
         return next(error);
