@@ -216,7 +216,7 @@ async function main() {
     ],
     ...reviewRows('Review', tuned),
     ...reviewRows('Held-out review', heldOut),
-    ...reviewRows('Unseen held-out review', fresh),
+    ...(fresh.count ? reviewRows('Unseen held-out review', fresh) : []),
     ['Offline reply p95', `${p95(times).toFixed(1)} ms`],
     [
       `Review of a ${thirtyPages.split(/\s+/).length.toLocaleString('en-US')}-word contract`,

@@ -163,6 +163,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bwarranty period\b[^.\n]{0,160}/i,
       /\bwarrant\w*\b[^.\n]{0,160}\b(?:for (?:a period of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
       /\b\w+(?:[- ]\(\d+\))? (?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
+      // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
+      /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
+      /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
+      // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
+      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -184,6 +189,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
       /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\bshall|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
+      /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
       /\b(?:restrictive covenants?|covenant not to compete)\b[^.\n]{0,200}\b(?:shall not|will not|no \w+ shall)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 0) >= 730 || WIDE.test(snippet) ? 'high' : 'medium'),
@@ -261,6 +267,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\btransfer of (?:a |the )?controlling (?:interest|stake)\b/i,
       /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
     ],
+    // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
+    accept: (snippet) =>
+      /\bcontrol(?:ling)?\b|\bchanges hands\b/i.test(snippet) ||
+      !/\bwithout\b[^.\n]{0,40}\bconsent\b|\bexcept to\b[^.\n]{0,60}\bsuccessor\b/i.test(snippet),
     level: (snippet) => (/\bterminat/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
       /\bterminat/i.test(snippet)
@@ -278,6 +288,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without|except)\b/i,
       /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
       /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
+      /\bassignment\b[^.\n]{0,40}\brequires?\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
       /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |its |their |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval)\b/i,
       /\bnot (?:be )?(?:assignable|transferable)\b/i,
       /\bany (?:purported )?assignment\b[^.\n]{0,80}\b(?:void|null)\b/i,
@@ -307,7 +318,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
       /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
-      /\b(?:inspect|examine|audit|verify)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all) (?:\w+ )?(?:books|records|accounts)\b/i,
+      /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all)\b[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
     ],
     level: (snippet) =>
@@ -368,7 +379,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
-      /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto use\b[^.\n]{0,40}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system)\b/i,
+      /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
     accept: (snippet) => !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b/i.test(snippet),
     level: (snippet) => (/\bperpetual|\birrevocable/i.test(snippet) ? 'medium' : 'low'),

@@ -114,7 +114,14 @@ const PAGE_FURNITURE = /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+)?\d{1,4}(?:[ \t]+of[ \t
  * therefore give the same report from a PDF or a DOCX.
  */
 function flatten(text: string): string {
-  return text.replace(PAGE_FURNITURE, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    text
+      .replace(PAGE_FURNITURE, ' ')
+      // A PDF line may end after a hyphen ("one-" / "year"); the DOCX of the same text has "one-year".
+      .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const ABBREVIATION =
@@ -134,14 +141,26 @@ function boundaries(text: string): number[] {
 const MAX_SNIPPET = 320;
 const SHORT_SENTENCE = 45;
 
+/** The index of the first sentence end at or after `at` (binary search: long contracts have thousands). */
+function firstAtOrAfter(ends: number[], at: number): number {
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ends[middle]! < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The sentence around a match, quoted as it stands (clipped around the match when very long). */
 function sentenceAround(text: string, ends: number[], start: number, end: number): string {
-  const before = ends.filter((at) => at < start).at(-1);
-  let after = ends.find((at) => at >= end - 1);
+  const next = firstAtOrAfter(ends, end - 1);
+  const before = ends[firstAtOrAfter(ends, start) - 1];
+  let after = ends[next];
   let from = before === undefined ? 0 : before + 1;
   // A heading alone ("4. Term and Termination.") says little: the sentence after it is quoted with it.
-  if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE)
-    after = ends.find((at) => at > after!);
+  if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE) after = ends[next + 1];
   let to = after === undefined ? text.length : after + 1;
   let sentence = text.slice(from, to).trim();
   if (sentence.length <= MAX_SNIPPET) return sentence;
@@ -258,6 +277,7 @@ const IP_OWNERSHIP = [
   /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
+  /\b(?:right, title,? and interest|intellectual property rights?)\b[^.\n]{0,160}\b(?:shall|will) (?:vest in|pass to|transfer to)\b/i,
   /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,40}\breserved\b/i,
 ];
 /** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
@@ -525,7 +545,7 @@ const CHECKS: Check[] = [
     topics: ['law', 'governing', 'jurisdiction', 'state', 'country'],
     run(reader) {
       const hit = reader.find(
-        /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
+        /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
         /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall |will |to )?(?:govern|control|apply)/i,
         /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall |will )?(?:govern|control|apply)/i,
         // "governed by Delaware law", "subject to English law".
