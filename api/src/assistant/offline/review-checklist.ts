@@ -265,6 +265,10 @@ const NOTICE_PERIOD =
 const DURATION =
   /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
 
+/** "governed by Delaware law", "subject to English law": the place named before the word "law". */
+const NAMED_LAW =
+  /\b(?:governed by|subject to|construed (?:under|in accordance with))(?: the)? ((?:[A-Z][\w.]*\s){1,3})law\b/;
+
 /** A liability cap: an amount or a measure that liability may not pass. */
 const LIABILITY_CAP =
   /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
@@ -282,7 +286,7 @@ const IP_OWNERSHIP = [
 ];
 /** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
 const IP_SUBJECT =
-  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -548,13 +552,13 @@ const CHECKS: Check[] = [
         /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
         /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall |will |to )?(?:govern|control|apply)/i,
         /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall |will )?(?:govern|control|apply)/i,
-        // "governed by Delaware law", "subject to English law".
-        /\b(?:governed by|subject to|construed (?:under|in accordance with))(?: the)? ((?:[A-Z][\w.]*\s){1,3})law\b/,
+        NAMED_LAW,
         /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
       );
       if (!hit) return missing;
-      const place = /laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i
-        .exec(hit.snippet)?.[1]
+      const place = (/laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
+        hit.snippet,
+      ) ?? NAMED_LAW.exec(hit.snippet))?.[1]
         ?.replace(
           /\s+(?:without|excluding|applicable|that apply|shall|will|govern|and the|as applied|as in effect)\b.*$/i,
           '',
