@@ -226,6 +226,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:all|percent|%\)?) of (?:its|their) (?:\w+ )?requirements\b/i,
       // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
       /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
+      /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
       // A protected territory: "shall not establish or license any other person to operate … within the area".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
@@ -262,7 +263,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Change of control',
     topics: ['control', 'merger', 'acquisition', 'change', 'ownership'],
     patterns: [
-      /\bchange (?:of|in) (?:the )?(?:control|ownership)\b/i,
+      /\bchange (?:of|in) (?:the )?(?:controlling )?(?:control|ownership)\b/i,
+      /\b(?:is|are|becomes?) acquired by\b|\bacquires? control of\b/i,
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
       /\btransfer of (?:a |the )?controlling (?:interest|stake)\b/i,
       /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
@@ -356,6 +358,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:except|other than|excluding)\b[^.\n]{0,40}\b(?:for|with respect to)?\b[^.\n]{0,40}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct|fraud)\b[^.\n]{0,160}\bliab/i,
       // A carve-out that opens the cap sentence: "Except for Seller's obligations under Section 7.1, … shall not exceed".
       /\bexcept (?:for |with respect to )?[^.\n]{0,100}\b(?:obligations|liability|breach)\b[^.\n]{0,100}\bliabilit\w*\b[^.\n]{0,100}\b(?:exceed|limited to)\b/i,
+      /\bexcept (?:for |with respect to )?[^.\n]{0,80}\b(?:breach\w*|obligations)\b[^.\n]{0,80}\b(?:liable|liability)\b[^.\n]{0,80}\b(?:indirect|consequential|special|punitive)\b/i,
       /\bnothing in this agreement (?:shall|will) (?:limit|exclude|restrict)\b[^.\n]{0,60}\bliabilit/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
     ],
