@@ -18,7 +18,7 @@ const messageInput = (page: Page) => chat(page).getByRole('textbox', { name: 'Me
 async function openLanding(page: Page, path = '/') {
   const init = page.waitForRequest((request) => request.url().endsWith('/api/chat/init'));
   await page.goto(path);
-  await expect(chat(page)).toBeVisible();
+  await expect(chat(page)).toBeVisible({ timeout: CHAT_START });
   await expect(messages(page).first()).toBeVisible({ timeout: CHAT_START });
   return (await init).postDataJSON() as { sessionId: string; geoData: Record<string, string>; userAgent: string };
 }
