@@ -90,12 +90,12 @@ export class ChatService {
    */
   async init(input: ChatInitBody, visitor: VisitorInfo): Promise<ChatInitAnswer> {
     const { chats } = this.deps;
-    const initialMessage = (await this.deps.assistantSettings.read()).initialMessage;
+    const opening = await this.opening();
     const existing = await chats.findSession(input.sessionId);
     if (existing) {
       await this.link(existing, visitor.userId);
       if (existing.status === 'ended') await chats.reopenSession(existing.sessionId);
-      return { threadId: existing.conversationId, initialMessage, messages: await this.shownTo(existing, visitor) };
+      return { threadId: existing.conversationId, ...opening, messages: await this.shownTo(existing, visitor) };
     }
 
     const geo = input.geoData ?? {};
@@ -114,14 +114,23 @@ export class ChatService {
         flagEmoji: flagOf(countryCode),
         userAgent: (input.userAgent?.trim() || visitor.userAgent).slice(0, 500),
       });
-      return { threadId: session.conversationId, initialMessage, messages: [] };
+      return { threadId: session.conversationId, ...opening, messages: [] };
     } catch (error) {
       // Two tabs of one browser raced to create the session: the loser answers with the winner's thread.
       if (!(error instanceof DuplicateKeyError)) throw error;
       const winner = await chats.findSession(input.sessionId);
       if (!winner) throw error;
-      return { threadId: winner.conversationId, initialMessage, messages: [] };
+      return { threadId: winner.conversationId, ...opening, messages: [] };
     }
+  }
+
+  /** What every chat opens with: the welcome text, and the staff avatar beside the replies (null while none). */
+  private async opening() {
+    const [{ initialMessage }, staffAvatarUrl] = await Promise.all([
+      this.deps.assistantSettings.read(),
+      this.deps.settings.avatarUrl(),
+    ]);
+    return { initialMessage, staffAvatarUrl };
   }
 
   /** Stores the visitor's message, asks the assistant with the stored history, stores and returns the reply. */
