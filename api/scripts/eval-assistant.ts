@@ -30,6 +30,7 @@ interface Contract {
 
 const EVAL_DIR = join(__dirname, '../src/assistant/offline/eval');
 const posts = JSON.parse(readFileSync(join(EVAL_DIR, 'posts.json'), 'utf8')) as Post[];
+const holdout = JSON.parse(readFileSync(join(EVAL_DIR, 'holdout.json'), 'utf8')) as Post[];
 const contracts = JSON.parse(readFileSync(join(EVAL_DIR, 'contracts.json'), 'utf8')) as Contract[];
 
 /** How an answer on each area names its subject in its opening (area guides, else the catalogue topic guides). */
@@ -50,10 +51,8 @@ const EMERGENCY = /\b911\b|\b988\b|1-800-799-7233/;
 const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
-async function main() {
-  const assistant = new OfflineAssistant('https://lexa.example');
-
-  // Intake.
+/** Intake accuracy, on-topic answers, crisis help, false alarms and reply time over one labelled set of posts. */
+async function measurePosts(assistant: OfflineAssistant, posts: Post[]) {
   const perCategory = new Map<Category, { right: number; total: number }>();
   let right = 0;
   const misses: string[] = [];
@@ -81,6 +80,7 @@ async function main() {
   let falseAlarms = 0;
   const times: number[] = [];
   const offTopic: string[] = [];
+  const crisisMisses: string[] = [];
   for (const post of posts) {
     const start = performance.now();
     const reply = await assistant.reply({ history: [], message: post.text });
@@ -96,9 +96,37 @@ async function main() {
     const flagged = EMERGENCY.test(paragraphs[0]!);
     const urgent = analyzeLegalNeedOffline(post.text).suggestedPriority === 'urgent';
     if (post.crisis && flagged && urgent) crisisHelped += 1;
-    if (!post.crisis && EMERGENCY.test(reply)) falseAlarms += 1;
+    else if (post.crisis) crisisMisses.push(`  crisis missed: ${post.text}`);
+    if (!post.crisis && EMERGENCY.test(reply)) {
+      falseAlarms += 1;
+      crisisMisses.push(`  false alarm: ${post.text}`);
+    }
   }
   const crisisPosts = posts.filter((post) => post.crisis).length;
+  const rows: [string, string][] = [
+    ['Intake category right', `${percent(right, posts.length)} (${right}/${posts.length})`],
+    [
+      'Intake, category-balanced',
+      `${percent(balanced, present.length)} (a constant guess: ${percent(1, present.length)})`,
+    ],
+    ['Chat answers on the post’s area', `${percent(onTopic, posts.length)} (${onTopic}/${posts.length})`],
+    [
+      'Crisis posts given emergency help first, analysis urgent',
+      `${percent(crisisHelped, crisisPosts)} (${crisisHelped}/${crisisPosts})`,
+    ],
+    [
+      'Ordinary posts given emergency numbers',
+      `${percent(falseAlarms, posts.length - crisisPosts)} (${falseAlarms}/${posts.length - crisisPosts})`,
+    ],
+    ['Offline reply p95', `${p95(times).toFixed(1)} ms`],
+  ];
+  return { rows, misses: ['Intake misses:', ...misses, 'Off-topic answers:', ...offTopic, 'Crisis:', ...crisisMisses] };
+}
+
+async function main() {
+  const assistant = new OfflineAssistant('https://lexa.example');
+  const tuned = await measurePosts(assistant, posts);
+  const heldOut = await measurePosts(assistant, holdout);
 
   // Review: clause types found against the labels, document types, and PDF/DOCX layouts agreeing.
   const RISK_FAMILIES: Record<string, string> = {
@@ -142,27 +170,12 @@ async function main() {
   reviewDocumentOffline(thirtyPages);
   const reviewMs = performance.now() - reviewStart;
 
-  const rows: [string, string][] = [
-    ['Intake category right', `${percent(right, posts.length)} (${right}/${posts.length})`],
-    [
-      'Intake, category-balanced',
-      `${percent(balanced, present.length)} (a constant guess: ${percent(1, present.length)})`,
-    ],
-    ['Chat answers on the post’s area', `${percent(onTopic, posts.length)} (${onTopic}/${posts.length})`],
-    [
-      'Crisis posts given emergency help first, analysis urgent',
-      `${percent(crisisHelped, crisisPosts)} (${crisisHelped}/${crisisPosts})`,
-    ],
-    [
-      'Ordinary posts given emergency numbers',
-      `${percent(falseAlarms, posts.length - crisisPosts)} (${falseAlarms}/${posts.length - crisisPosts})`,
-    ],
+  const reviewRows: [string, string][] = [
     ['Review recall over clause types', (truePositives / expected).toFixed(2)],
     ['Review precision over clause types', (truePositives / predicted).toFixed(2)],
     ['Review document type right', `${typesRight}/${contracts.length}`],
     ['Review risk levels used', [...levels].sort().join(', ')],
     ['PDF and DOCX layouts give the same report', `${layoutsAgree}/${contracts.length}`],
-    ['Offline reply p95', `${p95(times).toFixed(1)} ms`],
     [
       `Review of a ${thirtyPages.split(/\s+/).length.toLocaleString('en-US')}-word contract`,
       `${reviewMs.toFixed(0)} ms`,
@@ -171,18 +184,27 @@ async function main() {
   const table = [
     '| Measure | Result |',
     '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ...[...tuned.rows, ...reviewRows].map(([name, value]) => `| ${name} | ${value} |`),
   ].join('\n');
-  console.log(table);
+  // The held-out posts were written after the rules and never tuned against: the fairer figure for unseen posts.
+  const heldOutTable = [
+    '| Held-out posts (never tuned against) | Result |',
+    '| --- | --- |',
+    ...heldOut.rows.map(([name, value]) => `| ${name} | ${value} |`),
+  ].join('\n');
+  console.log(`${table}\n\n${heldOutTable}`);
   if (process.argv.includes('--verbose')) {
     console.log(
-      ['\nIntake misses:', ...misses, '\nOff-topic answers:', ...offTopic, '\nReview:', ...reviewMisses].join('\n'),
+      ['\nTuned set', ...tuned.misses, '\nHeld-out set', ...heldOut.misses, '\nReview:', ...reviewMisses].join('\n'),
     );
   }
   if (process.argv.includes('--readme')) {
     const readmePath = join(__dirname, '../../README.md');
     const readme = readFileSync(readmePath, 'utf8');
-    const updated = readme.replace(/(<!-- eval:assistant -->\n)[\s\S]*?(<!-- \/eval:assistant -->)/, `$1${table}\n$2`);
+    const updated = readme.replace(
+      /(<!-- eval:assistant -->\n)[\s\S]*?(<!-- \/eval:assistant -->)/,
+      `$1${table}\n\n${heldOutTable}\n$2`,
+    );
     writeFileSync(readmePath, updated);
   }
 }
