@@ -186,9 +186,9 @@ async function main() {
     '| --- | --- |',
     ...[...tuned.rows, ...reviewRows].map(([name, value]) => `| ${name} | ${value} |`),
   ].join('\n');
-  // The held-out posts were written after the rules and never tuned against: the fairer figure for unseen posts.
+  // The held-out posts were written apart from the rules (holdout.json): the fairer figure for unseen posts.
   const heldOutTable = [
-    '| Held-out posts (never tuned against) | Result |',
+    '| Held-out posts (written apart from the rules) | Result |',
     '| --- | --- |',
     ...heldOut.rows.map(([name, value]) => `| ${name} | ${value} |`),
   ].join('\n');

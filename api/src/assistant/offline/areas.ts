@@ -144,6 +144,8 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      'signing bonus': 3,
+      bonus: 1,
       accommodation: 2,
       'cut my hours': 3,
       'cut our hours': 3,
@@ -249,6 +251,7 @@ export const AREAS: readonly Area[] = [
     label: 'Family law',
     category: 'Other',
     terms: {
+      'legal guardian': 3,
       divorce: 3,
       divorcing: 3,
       separation: 2,
@@ -325,6 +328,8 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      mechanic: 2,
+      'repairs i never approved': 3,
       'garnish*': 2,
       merchant: 2,
       'charged my card': 3,
@@ -522,6 +527,7 @@ export const AREAS: readonly Area[] = [
     label: 'Traffic',
     category: 'Other',
     terms: {
+      'while driving': 2,
       'lose my license': 3,
       'license was suspended': 3,
       'unpaid tickets': 2,
@@ -570,6 +576,9 @@ export const AREAS: readonly Area[] = [
     label: 'Wills and estates',
     category: 'Other',
     terms: {
+      'his will': 3,
+      'her will': 3,
+      'left everything': 2,
       'last will': 3,
       'my will': 3,
       'a will': 3,
@@ -712,6 +721,10 @@ export const AREAS: readonly Area[] = [
     label: 'Intellectual property',
     category: 'Intellectual Property',
     terms: {
+      'fake products': 2,
+      song: 2,
+      'owns the code': 3,
+      'our software': 2,
       'side project': 3,
       'on my own time': 2,
       'own laptop': 2,
@@ -867,6 +880,8 @@ export const AREAS: readonly Area[] = [
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      concussion: 3,
+      'backed into me': 3,
       'got hurt': 3,
       railing: 2,
       pool: 1,
@@ -922,6 +937,8 @@ export const AREAS: readonly Area[] = [
     label: 'Public benefits',
     category: 'Other',
     terms: {
+      'unemployment office': 3,
+      overpaid: 2,
       'disability rating': 3,
       'va disability': 3,
       'va denied': 3,
@@ -995,6 +1012,7 @@ export const AREAS: readonly Area[] = [
     label: 'Health care',
     category: 'Other',
     terms: {
+      rehab: 1,
       'denied coverage': 3,
       'coverage for my': 1,
       treatment: 2,
@@ -1027,6 +1045,9 @@ export const AREAS: readonly Area[] = [
     label: 'Court case',
     category: 'Litigation Support',
     terms: {
+      'new trial': 3,
+      'civil case': 3,
+      'judge ruled': 2,
       sue: 3,
       suing: 3,
       sued: 3,

@@ -41,6 +41,8 @@ const posts: [string, Category][] = [
   // The danger is the main issue, whatever the background: a shared lease, a parent's job.
   ['my girlfriend slapped me and threw me down the stairs, we rent together and the lease ends in june', 'Other'],
   ['my mom works nights and her boyfriend beats my little brother while she is at work', 'Other'],
+  // Violence with no family or household bond keeps its own area.
+  ['my supervisor shoved me into a shelf during my shift and HR did nothing', 'Employment Law'],
   // A question about a document's own terms is a contract review, even for a lease or a purchase.
   [
     'Before I sign the lease for our new office, can someone check the indemnity and renewal clauses?',

@@ -40,10 +40,17 @@ const TERMS_QUESTION =
 const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', child: 'family', medical: 'health' };
 const CRISIS_WEIGHT = 5;
 
-/** The lexicon's evidence per area, with the area a danger to life belongs to added. */
+/**
+ * The lexicon's evidence per area, with the area a danger to life belongs to added. Violence counts for family law
+ * only when the post names a family or household bond (a manager's assault at work stays an employment matter).
+ */
 function evidenceOf(input: string): AreaScore[] {
   const scores = new Map(scoreAreas(input).map(({ area, score }) => [area.id, score]));
-  const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => CRISIS_AREAS[kind] ?? []));
+  const crisisAreas = new Set(
+    detectCrisis(input).flatMap((kind) =>
+      kind === 'violence' && !scores.has('family') ? [] : (CRISIS_AREAS[kind] ?? []),
+    ),
+  );
   for (const id of crisisAreas) scores.set(id, (scores.get(id) ?? 0) + CRISIS_WEIGHT);
   return [...scores].map(([id, score]) => ({ area: areaById(id), score })).sort((a, b) => b.score - a.score);
 }

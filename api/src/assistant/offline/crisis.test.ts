@@ -26,6 +26,9 @@ describe('detectCrisis', () => {
     ['the babysitter leaves my nephew alone for the whole weekend', 'child'],
     ['my 12 year old daughter got explicit photos from a grown man online', 'child'],
     ['my wife swallowed a bunch of sleeping pills and I cannot wake her', 'medical'],
+    ['she said she would track me down and kill me if I testify', 'violence'],
+    ['my stepbrother tried to force himself on me at the party', 'violence'],
+    ['some nights I just want to sleep forever and not deal with the foreclosure', 'self-harm'],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);

@@ -35,7 +35,7 @@ const PATTERNS: Record<CrisisKind, RegExp[]> = {
     /\bbetter off (?:dead|without me)\b/,
     /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:gone|dead|not (?:here|around|alive))\b/,
     /\b(?:don'?t|do not|can'?t) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life))\b|\bno point (?:in )?(?:living|going on)\b/,
-    /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b/,
+    /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
     /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
     /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
     /\b(?:hurt|harm|cut|cutting|hurting|harming|cuts|hurts|harms) (?:my ?self|myself|himself|herself|themselves)\b|\bself[- ]?harm/,
@@ -52,6 +52,9 @@ const PATTERNS: Record<CrisisKind, RegExp[]> = {
     /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn)\b/,
     // A threat reported in a person's voice: "yelling that he'll hurt me", "said she would kill us".
     /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke) (?:me|us|the kids|the children|the baby|my (?:kids?|children|son|daughter|baby|mom|family))\b/,
+    // A threat with a step between: "he'll find us and kill us all".
+    /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna)\b[^.?!,]{0,30}\band (?:kill|murder|shoot|stab|hurt) (?:me|us|them|the kids|the children|my \w+)\b/,
+    /\b(?:tried|try|trying|attempted) to (?:rape|force (?:himself|herself|themselves) on)\b|\bforc(?:ed|ing) (?:himself|herself|themselves) on (?:me|her|him)\b/,
     // Spanish, as bilingual posts put it: "me pega", "me va a matar".
     /\bme (?:pega|golpea|amenaza|quiere matar|va a matar|maltrata)\b/,
     new RegExp(
