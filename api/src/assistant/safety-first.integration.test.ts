@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { StubResponsesServer, textResponse } from '../test-support/openai-stub';
+import { StubResponsesServer, stubAssistantConfig, textResponse } from '../test-support/openai-stub';
 import { createTestApp, RELAXED_CHAT_LIMITS, type TestApp } from '../test-support/test-app';
 
 const CRISIS = 'My husband said he would kill me if I file for divorce, he keeps a gun in the nightstand';
@@ -17,16 +17,7 @@ describe('safety first, whichever provider answers (openai configured, local stu
 
   beforeAll(async () => {
     const baseUrl = await stub.start();
-    t = await createTestApp({
-      assistant: {
-        openaiApiKey: 'sk-test',
-        openaiBaseUrl: baseUrl,
-        model: 'gpt-4.1-mini',
-        timeoutMs: 5_000,
-        maxRetries: 0,
-      },
-      chatRateLimits: RELAXED_CHAT_LIMITS,
-    });
+    t = await createTestApp({ assistant: stubAssistantConfig(baseUrl), chatRateLimits: RELAXED_CHAT_LIMITS });
   });
   afterAll(async () => {
     await t.close();
