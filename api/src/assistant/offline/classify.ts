@@ -56,22 +56,22 @@ function evidenceOf(input: string): AreaScore[] {
 }
 
 /** The areas of a text, strongest first, with courts and contracts discounted when a substantive area is strong. */
-export function rankAreas(input: string): AreaScore[] {
-  const areas = evidenceOf(input);
-  const substantive = areas.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
+export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScore[] {
+  const substantive = evidence.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
   const termsQuestion = TERMS_QUESTION.test(normalize(input));
   const discounted = (id: AreaId) => substantive && PROCEDURAL.has(id) && !(id === 'contracts' && termsQuestion);
-  return areas
+  return evidence
     .map(({ area, score }) => ({ area, score: discounted(area.id) ? score / 3 : score }))
     .sort((a, b) => b.score - a.score);
 }
 
 /** The area a reply is about: the strongest, when the evidence is enough to say so. */
 export function mainAreas(input: string): AreaScore[] {
-  const [main, ...rest] = rankAreas(input);
+  const evidence = evidenceOf(input);
+  const [main, ...rest] = rankAreas(input, evidence);
   if (!main || main.score < MIN_EVIDENCE) return [];
   // A second area is worth a mention on its own evidence, before the procedural discount.
-  const raw = new Map(evidenceOf(input).map(({ area, score }) => [area.id, score]));
+  const raw = new Map(evidence.map(({ area, score }) => [area.id, score]));
   const best = raw.get(main.area.id)!;
   return [main, ...rest.filter(({ area }) => raw.get(area.id)! >= Math.max(SUBSTANTIVE_ENOUGH, best / 2))];
 }
