@@ -30,6 +30,7 @@ interface Contract {
 
 const EVAL_DIR = join(__dirname, '../src/assistant/offline/eval');
 const posts = JSON.parse(readFileSync(join(EVAL_DIR, 'posts.json'), 'utf8')) as Post[];
+const holdoutPosts = JSON.parse(readFileSync(join(EVAL_DIR, 'holdout.json'), 'utf8')) as Post[];
 const contracts = JSON.parse(readFileSync(join(EVAL_DIR, 'contracts.json'), 'utf8')) as Contract[];
 
 /** How an answer on each area names its subject in its opening (area guides, else the catalogue topic guides). */
@@ -91,7 +92,7 @@ const RISK_FAMILIES: Record<string, string> = {
  * A renewal-notice label covers any notice deadline tied to renewal (to stop it or to claim it).
  */
 const HOLDOUT_DIR = join(EVAL_DIR, 'holdout');
-const holdout = (
+const holdoutContracts = (
   JSON.parse(readFileSync(join(HOLDOUT_DIR, 'labels.json'), 'utf8')) as (Omit<Contract, 'text'> & { fresh?: boolean })[]
 ).map((contract) => ({ ...contract, text: readFileSync(join(HOLDOUT_DIR, `${contract.name}.txt`), 'utf8') }));
 
@@ -138,10 +139,8 @@ function reviewRows(name: string, score: ReturnType<typeof scoreReview>): [strin
   ];
 }
 
-async function main() {
-  const assistant = new OfflineAssistant('https://lexa.example');
-
-  // Intake.
+/** Intake accuracy, on-topic answers, crisis help, false alarms and reply time over one labelled set of posts. */
+async function measurePosts(assistant: OfflineAssistant, posts: Post[]) {
   const perCategory = new Map<Category, { right: number; total: number }>();
   let right = 0;
   const misses: string[] = [];
@@ -169,6 +168,7 @@ async function main() {
   let falseAlarms = 0;
   const times: number[] = [];
   const offTopic: string[] = [];
+  const crisisMisses: string[] = [];
   for (const post of posts) {
     const start = performance.now();
     const reply = await assistant.reply({ history: [], message: post.text });
@@ -184,21 +184,13 @@ async function main() {
     const flagged = EMERGENCY.test(paragraphs[0]!);
     const urgent = analyzeLegalNeedOffline(post.text).suggestedPriority === 'urgent';
     if (post.crisis && flagged && urgent) crisisHelped += 1;
-    if (!post.crisis && EMERGENCY.test(reply)) falseAlarms += 1;
+    else if (post.crisis) crisisMisses.push(`  crisis missed: ${post.text}`);
+    if (!post.crisis && EMERGENCY.test(reply)) {
+      falseAlarms += 1;
+      crisisMisses.push(`  false alarm: ${post.text}`);
+    }
   }
   const crisisPosts = posts.filter((post) => post.crisis).length;
-
-  // Review: the tuned set, then the held-out set (written apart from the patterns, never tuned against).
-  const tuned = scoreReview(contracts);
-  const heldOut = scoreReview(holdout);
-  const fresh = scoreReview(holdout.filter((contract) => contract.fresh));
-  const thirtyPages = Array.from({ length: 12 }, () => contracts.map((contract) => contract.text).join('\n\n')).join(
-    '\n\n',
-  );
-  const reviewStart = performance.now();
-  reviewDocumentOffline(thirtyPages);
-  const reviewMs = performance.now() - reviewStart;
-
   const rows: [string, string][] = [
     ['Intake category right', `${percent(right, posts.length)} (${right}/${posts.length})`],
     [
@@ -214,10 +206,31 @@ async function main() {
       'Ordinary posts given emergency numbers',
       `${percent(falseAlarms, posts.length - crisisPosts)} (${falseAlarms}/${posts.length - crisisPosts})`,
     ],
-    ...reviewRows('Review', tuned),
-    ...reviewRows('Held-out review', heldOut),
-    ...(fresh.count ? reviewRows('Unseen held-out review', fresh) : []),
     ['Offline reply p95', `${p95(times).toFixed(1)} ms`],
+  ];
+  return { rows, misses: ['Intake misses:', ...misses, 'Off-topic answers:', ...offTopic, 'Crisis:', ...crisisMisses] };
+}
+
+async function main() {
+  const assistant = new OfflineAssistant('https://lexa.example');
+  const tuned = await measurePosts(assistant, posts);
+  const heldOut = await measurePosts(assistant, holdoutPosts);
+
+  // Review: the tuned set, then the held-out set (written apart from the patterns, never tuned against).
+  const tunedReview = scoreReview(contracts);
+  const heldOutReview = scoreReview(holdoutContracts);
+  const freshReview = scoreReview(holdoutContracts.filter((contract) => contract.fresh));
+  const thirtyPages = Array.from({ length: 12 }, () => contracts.map((contract) => contract.text).join('\n\n')).join(
+    '\n\n',
+  );
+  const reviewStart = performance.now();
+  reviewDocumentOffline(thirtyPages);
+  const reviewMs = performance.now() - reviewStart;
+
+  const reviewTable: [string, string][] = [
+    ...reviewRows('Review', tunedReview),
+    ...reviewRows('Held-out review', heldOutReview),
+    ...(freshReview.count ? reviewRows('Unseen held-out review', freshReview) : []),
     [
       `Review of a ${thirtyPages.split(/\s+/).length.toLocaleString('en-US')}-word contract`,
       `${reviewMs.toFixed(0)} ms`,
@@ -226,27 +239,36 @@ async function main() {
   const table = [
     '| Measure | Result |',
     '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ...[...tuned.rows, ...reviewTable].map(([name, value]) => `| ${name} | ${value} |`),
   ].join('\n');
-  console.log(table);
+  // The held-out posts were written apart from the rules (holdout.json): the fairer figure for unseen posts.
+  const heldOutTable = [
+    '| Held-out posts (written apart from the rules) | Result |',
+    '| --- | --- |',
+    ...heldOut.rows.map(([name, value]) => `| ${name} | ${value} |`),
+  ].join('\n');
+  console.log(`${table}\n\n${heldOutTable}`);
   if (process.argv.includes('--verbose')) {
     console.log(
       [
-        '\nIntake misses:',
-        ...misses,
-        '\nOff-topic answers:',
-        ...offTopic,
-        '\nReview:',
+        '\nTuned set',
         ...tuned.misses,
-        '\nHeld-out review:',
+        '\nHeld-out set',
         ...heldOut.misses,
+        '\nReview:',
+        ...tunedReview.misses,
+        '\nHeld-out review:',
+        ...heldOutReview.misses,
       ].join('\n'),
     );
   }
   if (process.argv.includes('--readme')) {
     const readmePath = join(__dirname, '../../README.md');
     const readme = readFileSync(readmePath, 'utf8');
-    const updated = readme.replace(/(<!-- eval:assistant -->\n)[\s\S]*?(<!-- \/eval:assistant -->)/, `$1${table}\n$2`);
+    const updated = readme.replace(
+      /(<!-- eval:assistant -->\n)[\s\S]*?(<!-- \/eval:assistant -->)/,
+      `$1${table}\n\n${heldOutTable}\n$2`,
+    );
     writeFileSync(readmePath, updated);
   }
 }

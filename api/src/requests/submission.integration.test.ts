@@ -187,6 +187,14 @@ describe('request submission from the intake wizard', () => {
     expect(await t.storage.collection('files').count({ requestId: response.body.id })).toBe(0);
   });
 
+  it('files a request needed today (the wizard preselects it for an urgent analysis) as urgent for staff', async () => {
+    const client = await t.signup('urgent-timeline@example.com');
+    const response = await submit(client.token, { ...FIELDS, timeline: 'today', sessionId: '' });
+    expect(response.status).toBe(201);
+    const stored = await t.storage.collection('legalRequests').findById(response.body.id);
+    expect(stored).toMatchObject({ timeline: 'today', priority: 'urgent' });
+  });
+
   it('does not link a chat that belongs to someone else', async () => {
     const sessionId = `session_${Date.now()}_shared`;
     const owner = await t.signup('chat-owner@example.com');
