@@ -8,3 +8,7 @@ export * from './download-file';
 export * from './tap-target';
 export * from './StaffAvatar';
 export * from './ActiveSessionsCard';
+export * from './ThreadRow';
+export * from './ThreadMessageBubble';
+export * from './use-debounced-value';
+export * from './SectionDivider';

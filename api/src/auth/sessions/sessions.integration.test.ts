@@ -1,9 +1,5 @@
 import request from 'supertest';
-import { WebSocket } from 'ws';
-import { loadConfig } from '../../config';
-import { DEMO_ACCOUNTS } from '../../seed/demo-data';
-import { startServer, type RunningServer } from '../../server';
-import { withTempDir } from '../../test-support/temp-dir';
+import { openLiveSocket, startLiveServer, type LiveServer } from '../../test-support/live-server';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const CHROME_MAC =
@@ -138,52 +134,26 @@ describe('sign-in sessions', () => {
 });
 
 describe('a live /ws socket whose session ends', () => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
+  let live: LiveServer;
   beforeAll(async () => {
-    const dir = await withTempDir();
-    cleanup = dir.cleanup;
-    server = await startServer(
-      loadConfig({
-        dataDir: dir.path,
-        port: 0,
-        tokenSecret: 't',
-        staticRoot: null,
-        passwordHashCost: 10,
-        logLevel: 'silent',
-        env: 'test',
-      }),
-    );
+    live = await startLiveServer();
   });
-  afterAll(async () => {
-    await server.close();
-    await cleanup();
-  });
+  afterAll(() => live.close());
 
   it('is closed within 5 seconds of the logout', async () => {
-    const signIn = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_ACCOUNTS.client),
-    });
-    const { token } = (await signIn.json()) as { token: string };
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    socket.send(JSON.stringify({ type: 'auth', token }));
-    const reply = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
-    expect(JSON.parse(reply)).toEqual({ type: 'authenticated' });
+    const token = await live.tokenFor('client');
+    const socket = await openLiveSocket(live.server.url);
+    socket.send({ type: 'auth', token });
+    expect(await socket.next()).toEqual({ type: 'authenticated' });
 
-    const closed = new Promise<{ code: number; at: number }>((resolve) =>
-      socket.once('close', (code) => resolve({ code, at: Date.now() })),
-    );
     const loggedOutAt = Date.now();
-    const logout = await fetch(`${server.url}/api/auth/logout`, {
+    const logout = await fetch(`${live.server.url}/api/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(logout.status).toBe(204);
-    const { code, at } = await closed;
+    const code = await socket.closed;
     expect(code).toBe(4401);
-    expect(at - loggedOutAt).toBeLessThan(5_000);
+    expect(Date.now() - loggedOutAt).toBeLessThan(5_000);
   });
 });
