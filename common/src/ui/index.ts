@@ -8,3 +8,4 @@ export * from './download-file';
 export * from './tap-target';
 export * from './StaffAvatar';
 export * from './ActiveSessionsCard';
+export * from './ChangePasswordCard';

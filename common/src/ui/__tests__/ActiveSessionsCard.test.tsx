@@ -74,4 +74,21 @@ describe('ActiveSessionsCard', () => {
     await user.click(await screen.findByRole('button', { name: /End session: Safari/ }));
     expect(await screen.findByText('Session not found')).toBeInTheDocument();
   });
+
+  it('ends every other session at once, offered only while there are others', async () => {
+    const user = setupUser();
+    const tablet = session({ id: 'tablet', browser: 'Chrome 131 on Android', device: 'Tablet', current: false });
+    jest
+      .spyOn(attorneyApi, 'get')
+      .mockResolvedValueOnce({ data: { sessions: [laptop, phone, tablet] } })
+      .mockResolvedValue({ data: { sessions: [laptop] } });
+    const remove = jest.spyOn(attorneyApi, 'delete').mockResolvedValue({ status: 204, data: '' });
+    renderScreen(<ActiveSessionsCard api={attorneyApi} account="attorney" />, '/attorney/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'End all other sessions' }));
+    expect(remove).toHaveBeenCalledWith('/api/auth/sessions');
+    expect(await screen.findByText('Other sessions ended')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('active-session')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'End all other sessions' })).not.toBeInTheDocument();
+  });
 });
