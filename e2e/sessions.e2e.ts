@@ -14,6 +14,14 @@ const meStatus = async (request: APIRequestContext, token: string) =>
 
 const storedToken = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
+/** Logout ends the session on the server: the token the page held stops working wherever it was copied. */
+async function logOutEndsSession(page: Page, request: APIRequestContext, tokenKey: string, signInPage: RegExp) {
+  const token = await storedToken(page, tokenKey);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(signInPage);
+  expect(await meStatus(request, token!)).toBe(401);
+}
+
 async function signInAsClient(page: Page, account: { email: string; password: string }) {
   await page.goto('/client/login');
   await page.getByLabel('Email').fill(account.email);
@@ -111,10 +119,7 @@ test.describe('sessions: each signed-in device is listed and can be ended', () =
     await expect(laptop.getByTestId('dashboard-greeting')).toHaveText('Welcome, Dana');
     await expect(laptop.getByText('Two devices, one lease question')).toBeVisible();
 
-    // Logout ends the session on the server: the token stops working wherever it was copied.
-    await laptop.getByRole('button', { name: 'Logout' }).click();
-    await expect(laptop).toHaveURL(/\/client\/login$/);
-    expect(await meStatus(request, freshToken!)).toBe(401);
+    await logOutEndsSession(laptop, request, 'authToken', /\/client\/login$/);
   });
 
   test("an admin lists their sessions in the console on a phone's screen, ends one and then all the others", async ({
@@ -150,12 +155,9 @@ test.describe('sessions: each signed-in device is listed and can be ended', () =
     await expect(sessions).toContainText('This device');
     expect(await meStatus(request, elsewhereToken)).toBe(401);
 
-    // This device goes on, and its Logout ends its session on the server too.
-    const adminToken = await storedToken(adminPage, 'admin_token');
+    // This device goes on, until its own Logout.
     await drawer.getByRole('button', { name: 'Close' }).click();
-    await adminPage.getByRole('button', { name: 'Logout' }).click();
-    await expect(adminPage).toHaveURL(/\/admin\/login$/);
-    expect(await meStatus(request, adminToken!)).toBe(401);
+    await logOutEndsSession(adminPage, request, 'admin_token', /\/admin\/login$/);
   });
 
   test('an attorney ends their other sessions from Account and signs out', async ({ page, request }) => {
@@ -170,10 +172,7 @@ test.describe('sessions: each signed-in device is listed and can be ended', () =
     await expect(sessions).toHaveCount(1);
     expect(await meStatus(request, elsewhereToken)).toBe(401);
 
-    const token = await storedToken(page, 'attorneyToken');
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/attorney\/login$/);
-    expect(await meStatus(request, token!)).toBe(401);
+    await logOutEndsSession(page, request, 'attorneyToken', /\/attorney\/login$/);
   });
 });

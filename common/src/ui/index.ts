@@ -9,3 +9,4 @@ export * from './tap-target';
 export * from './StaffAvatar';
 export * from './ActiveSessionsCard';
 export * from './ChangePasswordCard';
+export * from './AccountSecurity';

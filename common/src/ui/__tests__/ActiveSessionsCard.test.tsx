@@ -1,23 +1,12 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { attorneyApi, type ActiveSession } from '@lexa/common';
-import { httpError, renderScreen, setupUser } from '@lexa/testing';
+import { attorneyApi } from '@lexa/common';
+import { activeSession, httpError, renderScreen, setupUser } from '@lexa/testing';
 import { ActiveSessionsCard } from '../ActiveSessionsCard';
 
-const session = (overrides: Partial<ActiveSession>): ActiveSession => ({
-  id: 'this-one',
-  browser: 'Chrome 131 on macOS',
-  device: 'Desktop',
-  ipAddress: '203.0.113.7',
-  signedInAt: '2026-11-23T09:05:00.000Z',
-  lastSeenAt: '2026-11-23T16:40:00.000Z',
-  current: true,
-  ...overrides,
-});
-
-const laptop = session({});
-const phone = session({
+const laptop = activeSession({});
+const phone = activeSession({
   id: 'phone',
   browser: 'Safari 17 on iOS',
   device: 'Mobile',
@@ -77,7 +66,7 @@ describe('ActiveSessionsCard', () => {
 
   it('ends every other session at once, offered only while there are others', async () => {
     const user = setupUser();
-    const tablet = session({ id: 'tablet', browser: 'Chrome 131 on Android', device: 'Tablet', current: false });
+    const tablet = activeSession({ id: 'tablet', browser: 'Chrome 131 on Android', device: 'Tablet', current: false });
     jest
       .spyOn(attorneyApi, 'get')
       .mockResolvedValueOnce({ data: { sessions: [laptop, phone, tablet] } })

@@ -1,26 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, adminApi, useSession, type ActiveSession } from '@lexa/common';
-import { adminRequestPage, httpError, renderScreen, setViewportWidth, setupUser } from '@lexa/testing';
+import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
+import { activeSession, adminRequestPage, httpError, renderScreen, setViewportWidth, setupUser } from '@lexa/testing';
 import { AdminDashboardPage } from '../../dashboard/components/AdminDashboardPage';
 
-const thisDesk: ActiveSession = {
-  id: 'desk',
-  browser: 'Chrome 131 on macOS',
-  device: 'Desktop',
-  ipAddress: '203.0.113.7',
-  signedInAt: '2026-11-23T09:05:00.000Z',
-  lastSeenAt: '2026-11-23T16:40:00.000Z',
-  current: true,
-};
-const phone: ActiveSession = {
-  ...thisDesk,
-  id: 'phone',
-  browser: 'Safari 17 on iOS',
-  device: 'Mobile',
-  current: false,
-};
+const thisDesk = activeSession({ id: 'desk' });
+const phone = activeSession({ id: 'phone', browser: 'Safari 17 on iOS', device: 'Mobile', current: false });
 
 /** The console's first tab lists requests; the Profile drawer lists the admin's sessions. */
 function mockApi() {

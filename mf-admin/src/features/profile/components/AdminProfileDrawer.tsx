@@ -1,6 +1,5 @@
-import { Drawer, Flex } from 'antd';
-import { adminApi, useSession } from '@lexa/common';
-import { ActiveSessionsCard, ChangePasswordCard } from '@lexa/common/ui';
+import { Drawer } from 'antd';
+import { AccountSecurity } from '@lexa/common/ui';
 
 export interface AdminProfileDrawerProps {
   open: boolean;
@@ -13,14 +12,7 @@ export interface AdminProfileDrawerProps {
 export function AdminProfileDrawer({ open, onClose, isNarrow }: AdminProfileDrawerProps) {
   return (
     <Drawer title="Admin Profile" open={open} onClose={onClose} size={isNarrow ? '100%' : 520} destroyOnHidden>
-      <Flex vertical gap={16} data-testid="admin-profile">
-        <ChangePasswordCard
-          api={adminApi}
-          account="admin"
-          onNewToken={(token) => useSession.getState().admin.signIn(token)}
-        />
-        <ActiveSessionsCard api={adminApi} account="admin" />
-      </Flex>
+      <AccountSecurity account="admin" />
     </Drawer>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, Flex, Spin, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { attorneyApi, useSession } from '@lexa/common';
-import { ActiveSessionsCard, ChangePasswordCard } from '@lexa/common/ui';
+import { useSession } from '@lexa/common';
+import { AccountSecurity } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useOwnProfile, useSaveProfile } from '../hooks/use-own-profile';
 import { ProfileForm } from './ProfileForm';
@@ -59,12 +59,7 @@ function ProfileEditor() {
           }
         />
       </Card>
-      <ChangePasswordCard
-        api={attorneyApi}
-        account="attorney"
-        onNewToken={(token) => useSession.getState().attorney.signIn(token)}
-      />
-      <ActiveSessionsCard api={attorneyApi} account="attorney" />
+      <AccountSecurity account="attorney" />
     </Flex>
   );
 }

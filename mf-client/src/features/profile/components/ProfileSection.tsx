@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { clientApi, fields, serverErrorText, useSession, type SessionUser } from '@lexa/common';
-import { ActiveSessionsCard, ChangePasswordCard, contractRule } from '@lexa/common/ui';
+import { fields, serverErrorText, useSession, type SessionUser } from '@lexa/common';
+import { AccountSecurity, contractRule } from '@lexa/common/ui';
 import { updateProfile, type ProfileChanges } from '../api/profile-api';
 
 export interface ProfileSectionProps {
@@ -59,12 +59,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
           </Button>
         </Form>
       </Card>
-      <ChangePasswordCard
-        api={clientApi}
-        account="client"
-        onNewToken={(token) => useSession.getState().signIn({ token, user: useSession.getState().user ?? user })}
-      />
-      <ActiveSessionsCard api={clientApi} account="client" />
+      <AccountSecurity account="client" />
     </Flex>
   );
 }
