@@ -45,6 +45,9 @@ async function expectThumbSized(buttons: Locator) {
 }
 
 test.describe('sessions: each signed-in device is listed and can be ended', () => {
+  // Two browsers each load the workspace's remotes cold: twice the work of a one-device journey.
+  test.slow();
+
   test('a client ends a device, changes the password and signs out; each ended session stops working', async ({
     page: laptop,
     browser,

@@ -7,8 +7,14 @@ export const LIVE_RECONNECT_MS = 3_000;
 /** The close code the /ws hub gives a socket whose session has ended (4000–4999 are the application's). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
-/** Per token key: what to do when the server closes the socket because that token's session ended. */
-const sessionEndedHandlers = new Map<string, () => void>();
+/**
+ * Per token key: what to do when the server closes the socket because that token's session ended. Kept on globalThis:
+ * the package's entries (`@lexa/common`, `/ui`, `/staff`) each bundle their own copy of this module, and a socket opened
+ * by any copy must reach the handler the session store registered.
+ */
+const sessionEndedHandlers = ((
+  globalThis as { lexaSessionEndedHandlers?: Map<string, () => void> }
+).lexaSessionEndedHandlers ??= new Map<string, () => void>());
 
 /** Calls `handler` when a socket of the token under `tokenKey` is closed because its session ended. */
 export function whenLiveSessionEnds(tokenKey: string, handler: () => void): void {

@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import { adminApi, useSession } from '@lexa/common';
 import { AccountSecurity } from '@lexa/common/ui';
 
 export interface AdminProfileDrawerProps {
@@ -12,7 +13,11 @@ export interface AdminProfileDrawerProps {
 export function AdminProfileDrawer({ open, onClose, isNarrow }: AdminProfileDrawerProps) {
   return (
     <Drawer title="Admin Profile" open={open} onClose={onClose} size={isNarrow ? '100%' : 520} destroyOnHidden>
-      <AccountSecurity account="admin" />
+      <AccountSecurity
+        api={adminApi}
+        account="admin"
+        onNewToken={(token) => useSession.getState().admin.signIn(token)}
+      />
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Flex, Spin, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '@lexa/common';
+import { attorneyApi, useSession } from '@lexa/common';
 import { AccountSecurity } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useOwnProfile, useSaveProfile } from '../hooks/use-own-profile';
@@ -59,7 +59,11 @@ function ProfileEditor() {
           }
         />
       </Card>
-      <AccountSecurity account="attorney" />
+      <AccountSecurity
+        api={attorneyApi}
+        account="attorney"
+        onNewToken={(token) => useSession.getState().attorney.signIn(token)}
+      />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { fields, serverErrorText, useSession, type SessionUser } from '@lexa/common';
+import { clientApi, fields, serverErrorText, useSession, type SessionUser } from '@lexa/common';
 import { AccountSecurity, contractRule } from '@lexa/common/ui';
 import { updateProfile, type ProfileChanges } from '../api/profile-api';
 
@@ -59,7 +59,11 @@ export function ProfileSection({ user }: ProfileSectionProps) {
           </Button>
         </Form>
       </Card>
-      <AccountSecurity account="client" />
+      <AccountSecurity
+        api={clientApi}
+        account="client"
+        onNewToken={(token) => useSession.getState().signIn({ token, user: useSession.getState().user ?? user })}
+      />
     </Flex>
   );
 }
