@@ -12,3 +12,5 @@ export * from './ThreadRow';
 export * from './ThreadMessageBubble';
 export * from './use-debounced-value';
 export * from './SectionDivider';
+export * from './ChangePasswordCard';
+export * from './AccountSecurity';

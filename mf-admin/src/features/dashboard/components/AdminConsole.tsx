@@ -1,5 +1,6 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
@@ -14,7 +15,8 @@ import {
   StaffFilesTab,
   type StaffApi,
 } from '@lexa/common/staff';
-import { HeaderBar } from '@lexa/common/ui';
+import { HeaderBar, TAP_TARGET } from '@lexa/common/ui';
+import { AdminProfileDrawer } from '../../profile/components/AdminProfileDrawer';
 import { RequestsTab } from '../../requests/components/RequestsTab';
 import { SettingsTab } from '../../settings/components/SettingsTab';
 import { UsersTab } from '../../users/components/UsersTab';
@@ -70,6 +72,7 @@ function AdminConsoleLayout() {
   // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
   const isNarrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
   const logOut = useSession((state) => state.admin.logOut);
 
@@ -128,11 +131,27 @@ function AdminConsoleLayout() {
             </Flex>
           }
           end={
-            <Button icon={<LogoutOutlined />} onClick={() => void logOut()} data-testid="admin-logout">
-              Logout
-            </Button>
+            <Flex gap="small">
+              <Button
+                icon={<UserOutlined />}
+                style={TAP_TARGET}
+                onClick={() => setProfileOpen(true)}
+                data-testid="admin-profile-open"
+              >
+                Profile
+              </Button>
+              <Button
+                icon={<LogoutOutlined />}
+                style={TAP_TARGET}
+                onClick={() => void logOut()}
+                data-testid="admin-logout"
+              >
+                Logout
+              </Button>
+            </Flex>
           }
         />
+        <AdminProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} isNarrow={isNarrow} />
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
             <Typography.Title level={3} style={{ margin: 0 }}>
