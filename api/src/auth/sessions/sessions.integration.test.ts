@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DEMO_ACCOUNTS } from '../../seed/demo-data';
 import { openLiveSocket, startLiveServer, type LiveServer } from '../../test-support/live-server';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
