@@ -5,7 +5,7 @@
  * so changes can be compared; with `--readme` it also rewrites the README's figures between their markers.
  * Figures only: nothing here asserts.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CATEGORIES, type Category } from '@lexa/common';
@@ -30,7 +30,16 @@ interface Contract {
 
 const EVAL_DIR = join(__dirname, '../src/assistant/offline/eval');
 const posts = JSON.parse(readFileSync(join(EVAL_DIR, 'posts.json'), 'utf8')) as Post[];
-const holdoutPosts = JSON.parse(readFileSync(join(EVAL_DIR, 'holdout.json'), 'utf8')) as Post[];
+/**
+ * Held-out posts: every `holdout*.json` file (each batch written apart from the rules); `-- --only <name>` measures one
+ * batch alone, which is how a new batch's first-run figures are taken before anything is tuned against it.
+ */
+const onlyBatch = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const holdoutPosts = readdirSync(EVAL_DIR)
+  .filter(
+    (file) => /^holdout.*\.json$/.test(file) && (!onlyBatch || file === `${onlyBatch.replace(/\.json$/, '')}.json`),
+  )
+  .flatMap((file) => JSON.parse(readFileSync(join(EVAL_DIR, file), 'utf8')) as Post[]);
 const contracts = JSON.parse(readFileSync(join(EVAL_DIR, 'contracts.json'), 'utf8')) as Contract[];
 
 /** How an answer on each area names its subject in its opening (area guides, else the catalogue topic guides). */
