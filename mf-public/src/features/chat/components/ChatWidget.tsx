@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { startGeoLookup } from '../api/early-geo-lookup';
 import type { PrefillOptions } from '../hooks/use-prefill';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { ChatSkeleton } from './ChatSkeleton';
@@ -42,6 +43,9 @@ export function ChatWidget({
   const [started, setStarted] = useState(open);
   if (open && !started) setStarted(true);
   const isMobile = useIsMobile();
+  useEffect(() => {
+    if (started) startGeoLookup();
+  }, [started]);
 
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setUncontrolledOpen(next);

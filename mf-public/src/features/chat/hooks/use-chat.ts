@@ -18,7 +18,7 @@ import {
   uploadChatFiles,
   type UploadedChatFile,
 } from '../api/chat-api';
-import { lookupGeo } from '../api/geo-lookup';
+import { takeGeoLookup } from '../api/early-geo-lookup';
 import {
   ANALYSIS_AFTER_UPLOAD_MS,
   BUSY_RETRY_MAX_MS,
@@ -122,7 +122,7 @@ function busyRetryDelay(error: unknown): number {
 
 /** Starts the chat session: the visitor's location first (never fails, at most 3 s), then the init call. */
 async function startChat(sessionId: string): Promise<ChatInitAnswer> {
-  const geoData = await lookupGeo();
+  const geoData = await takeGeoLookup();
   return initChat({ sessionId, geoData, userAgent: navigator.userAgent });
 }
 
