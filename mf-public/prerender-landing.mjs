@@ -32,7 +32,9 @@ try {
       onNavigate: ignore,
     }),
   );
-  writeFileSync(join(dir, 'dist', packageVersion(dir), 'landing.html'), markup);
+  // The copy holds its columns still: scrolling them would take the main thread from the scripts that replace it.
+  const still = '<style>.lexa-landing-track { animation-play-state: paused; }</style>';
+  writeFileSync(join(dir, 'dist', packageVersion(dir), 'landing.html'), still + markup);
 } finally {
   await vite.close();
 }
