@@ -1,7 +1,6 @@
 import { Flex, Tag, Typography, theme } from 'antd';
 import type { ThreadMessage } from '../../../contracts/messages';
-import { formatDateTime } from '../../../domain/date-time';
-import { SENDER_ROLE_COLORS, senderLabel, senderRole } from '../../../domain/message-senders';
+import { formatDateTime, SENDER_ROLE_COLORS, senderLabel, senderRole } from '@lexa/common';
 
 export interface StaffMessageBubbleProps {
   message: ThreadMessage;

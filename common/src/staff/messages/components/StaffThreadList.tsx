@@ -1,6 +1,6 @@
 import { Alert, Badge, Empty, Flex, Input, Pagination, Segmented, Spin, Tag, Typography, theme } from 'antd';
 import type { MessageThread, ThreadPage } from '../../../contracts/messages';
-import { formatDateTime } from '../../../domain/date-time';
+import { formatDateTime } from '@lexa/common';
 import type { ThreadFilter } from '../api/staff-messages-api';
 import { FETCH_FAILED } from '../utils/message-errors';
 

@@ -1,7 +1,6 @@
 import { Descriptions, Divider, Flex, Grid, Modal, Tag, Typography } from 'antd';
 import type { LegalRequest } from '../../../contracts/requests';
-import { TIMELINES, statusBadgeText } from '../../../domain/requests';
-import { PRIORITY_COLORS, STATUS_COLORS, formatDate } from '../../../domain/request-display';
+import { TIMELINES, statusBadgeText, PRIORITY_COLORS, STATUS_COLORS, formatDate } from '@lexa/common';
 import { AuditActivity } from '../../audit/components/AuditActivity';
 import { useStaffApi } from '../../staff-api';
 import { useStaffRequestDetail } from '../hooks/use-staff-request';

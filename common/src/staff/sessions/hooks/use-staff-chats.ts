@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { AdminChatSession, TranscriptFilter } from '../../../contracts/admin-chat';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { useStaffFailure, type StaffToast } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';
 import {
