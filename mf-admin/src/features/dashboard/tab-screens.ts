@@ -1,9 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { RequestsTab } from '../requests/components/RequestsTab';
 import type { AdminTabKey } from './admin-tabs';
 
-/** Each tab is its own chunk, downloaded when first opened: the console loads only the open tab's code. */
-export const TAB_SCREENS: Record<AdminTabKey, LazyExoticComponent<ComponentType>> = {
-  requests: lazy(() => import('../requests/components/RequestsTab').then((tab) => ({ default: tab.RequestsTab }))),
+/**
+ * The tab the console opens on ships with it; every other tab is its own chunk, downloaded when first opened, so the
+ * console loads only the code of the tabs the admin opens.
+ */
+export const TAB_SCREENS: Record<AdminTabKey, ComponentType | LazyExoticComponent<ComponentType>> = {
+  requests: RequestsTab,
   messages: lazy(() => import('./staff-tabs/messages')),
   sessions: lazy(() => import('./staff-tabs/chats')),
   visitors: lazy(() => import('./staff-tabs/visitors')),

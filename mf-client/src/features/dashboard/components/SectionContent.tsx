@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@lexa/common';
 import { ScreenLoading } from '@lexa/common/ui';
+import { RequestsSection } from '../../requests/components/RequestsSection';
 import type { SectionKey } from '../dashboard-sections';
 import { SectionInPreparation } from './SectionInPreparation';
 
-// Each section is its own chunk, downloaded when first opened: the dashboard loads only the open section's code.
-const RequestsSection = lazy(() =>
-  import('../../requests/components/RequestsSection').then((section) => ({ default: section.RequestsSection })),
-);
+// The section a client opens on ships with the page; every other one is its own chunk, downloaded when first opened.
 const MessagesSection = lazy(() =>
   import('../../messages/components/MessagesSection').then((section) => ({ default: section.MessagesSection })),
 );
