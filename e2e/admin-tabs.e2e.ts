@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { adminToken } from './support/staff-pages';
+import { adminToken, newPage } from './support/staff-pages';
+import { CHAT_START } from './support/chat-start';
 import { choose } from './support/choose';
+import { stayOffline } from './support/offline';
 
 /**
  * The admin console's Chats, Visitors, Users, Files, Settings, Assistant Config and System Prompts tabs, as the
@@ -99,6 +101,44 @@ test.describe('admin console tabs', () => {
     const transcript = await saving;
     expect(transcript.suggestedFilename()).toMatch(/\.txt$/);
     expect(await downloaded(transcript)).toContain(question);
+  });
+
+  test("Visitors: a fresh visitor's landing visit is listed with its location, device and browser", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const token = await adminToken(request);
+    const visitor = await newPage(browser);
+    await stayOffline(visitor);
+    const logged = visitor.waitForResponse((response) => response.url().endsWith('/api/autosave/log-visit'));
+    const init = visitor.waitForRequest((sent) => sent.url().endsWith('/api/chat/init'));
+    await visitor.goto('/');
+    const answer = await logged;
+    expect(answer.status()).toBe(201);
+    const { correlationId } = (await answer.json()) as { correlationId: string };
+    // The visit is logged under the chat's own session id.
+    const chatSession = ((await init).postDataJSON() as { sessionId: string }).sessionId;
+    expect((answer.request().postDataJSON() as { sessionId: string }).sessionId).toBe(chatSession);
+    // Once per browser session: a reload logs nothing more.
+    let again = 0;
+    visitor.on('request', (sent) => {
+      if (sent.url().endsWith('/api/autosave/log-visit')) again += 1;
+    });
+    await visitor.reload();
+    await expect(
+      visitor.getByRole('region', { name: 'Chat with Lexa' }).getByTestId('chat-message').first(),
+    ).toBeVisible({ timeout: CHAT_START });
+    expect(again).toBe(0);
+    await visitor.context().close();
+
+    await openConsole(page, token, 'visitors');
+    const log = page.getByTestId('staff-visitors-tab').getByTestId(`visitor-log-${correlationId}`);
+    await expect(log).toContainText(chatSession);
+    // Offline on a local host, the browser's lookup falls back to the development location.
+    await expect(log).toContainText('Development, Local');
+    await expect(log).toContainText('desktop');
+    await expect(log).toContainText('Chrome');
   });
 
   test('Visitors: the cards, a recorded visit, an abandoned draft with its details, and a system report', async ({
@@ -245,9 +285,10 @@ test.describe('admin console tabs', () => {
     expect(await downloaded(file)).toBe(content);
   });
 
-  test('Settings: the admin e-mail is saved with its toast, and an avatar upload is served', async ({
+  test("Settings: the admin e-mail is saved with its toast, and an uploaded avatar is served and shown in a fresh visitor's chat", async ({
     page,
     request,
+    browser,
   }) => {
     const token = await adminToken(request);
     await openConsole(page, token, 'settings');
@@ -264,6 +305,24 @@ test.describe('admin console tabs', () => {
     const avatar = await request.get('/api/settings/avatar');
     expect(avatar.status()).toBe(200);
     expect(avatar.headers()['content-type']).toMatch(/^image\//);
+
+    // A new visitor's chat shows it in its header and beside the assistant's welcome.
+    const visitor = await newPage(browser);
+    await stayOffline(visitor);
+    await visitor.goto('/');
+    const chat = visitor.getByRole('region', { name: 'Chat with Lexa' });
+    await expect(chat.getByTestId('chat-message').first()).toBeVisible({ timeout: CHAT_START });
+    const shown = chat.getByTestId('chat-header-avatar').locator('img');
+    await expect(shown).toHaveAttribute('src', /\/api\/settings\/avatar\?v=\d+$/);
+    await expect(chat.getByTestId('chat-message-avatar').first().locator('img')).toHaveAttribute(
+      'src',
+      (await shown.getAttribute('src'))!,
+    );
+    expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const served = await request.get((await shown.getAttribute('src'))!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\//);
+    await visitor.context().close();
   });
 
   test('Assistant Config: save needs a change, the key shows masked, and removing it brings the offline assistant back', async ({

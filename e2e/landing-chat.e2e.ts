@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CHAT_START } from './support/chat-start';
 import { stayOffline } from './support/offline';
 
 /**
@@ -17,8 +18,8 @@ const messageInput = (page: Page) => chat(page).getByRole('textbox', { name: 'Me
 async function openLanding(page: Page, path = '/') {
   const init = page.waitForRequest((request) => request.url().endsWith('/api/chat/init'));
   await page.goto(path);
-  await expect(chat(page)).toBeVisible();
-  await expect(messages(page).first()).toBeVisible();
+  await expect(chat(page)).toBeVisible({ timeout: CHAT_START });
+  await expect(messages(page).first()).toBeVisible({ timeout: CHAT_START });
   return (await init).postDataJSON() as { sessionId: string; geoData: Record<string, string>; userAgent: string };
 }
 

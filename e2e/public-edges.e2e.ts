@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
+import { CHAT_START } from './support/chat-start';
 import { stayOffline } from './support/offline';
 
 /**
@@ -17,8 +18,6 @@ const chat = (page: Page) => page.getByRole('region', { name: 'Chat with Lexa' }
 const bubbles = (page: Page) => chat(page).getByTestId('chat-message');
 const messageInput = (page: Page) => chat(page).getByRole('textbox', { name: 'Message' });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
-/** The chat's first message waits for its bundle, the (refused) location lookups and the init call. */
-const CHAT_START = 30_000;
 const step = (page: Page, current: number) => expect(page.getByText(`Step ${current} of 6`)).toBeVisible();
 
 /** A Windows executable's first bytes under a .pdf name: the wizard takes it by name, the server refuses its content. */

@@ -30,6 +30,7 @@ interface Contract {
 
 const EVAL_DIR = join(__dirname, '../src/assistant/offline/eval');
 const posts = JSON.parse(readFileSync(join(EVAL_DIR, 'posts.json'), 'utf8')) as Post[];
+const holdoutPosts = JSON.parse(readFileSync(join(EVAL_DIR, 'holdout.json'), 'utf8')) as Post[];
 const contracts = JSON.parse(readFileSync(join(EVAL_DIR, 'contracts.json'), 'utf8')) as Contract[];
 
 /** How an answer on each area names its subject in its opening (area guides, else the catalogue topic guides). */
@@ -50,10 +51,96 @@ const EMERGENCY = /\b911\b|\b988\b|1-800-799-7233/;
 const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
-async function main() {
-  const assistant = new OfflineAssistant('https://lexa.example');
+/** The clause types the review is scored on: the CUAD families the labels use (risk keys count as their family). */
+const REVIEW_CLAUSE_TYPES = new Set([
+  'parties',
+  'dates',
+  'term-termination',
+  'renewal-notice',
+  'termination-for-convenience',
+  'payment',
+  'liability-cap',
+  'uncapped-liability',
+  'indemnity',
+  'warranties',
+  'warranty-duration',
+  'confidentiality',
+  'intellectual-property',
+  'license-grant',
+  'non-compete',
+  'non-solicit',
+  'exclusivity',
+  'most-favoured-nation',
+  'change-of-control',
+  'anti-assignment',
+  'audit-rights',
+  'insurance',
+  'penalty',
+  'governing-law',
+  'dispute-resolution',
+  'notices',
+]);
+const RISK_FAMILIES: Record<string, string> = {
+  'unlimited-liability': 'uncapped-liability',
+  'broad-non-compete': 'non-compete',
+  'one-sided-termination': 'termination-for-convenience',
+};
 
-  // Intake.
+/**
+ * Held-out contracts: one text file each, labelled in labels.json, written before the patterns were read. Those marked
+ * `fresh` were added after the last round of pattern changes, so their figures show how the review does on unseen text.
+ * A renewal-notice label covers any notice deadline tied to renewal (to stop it or to claim it).
+ */
+const HOLDOUT_DIR = join(EVAL_DIR, 'holdout');
+const holdoutContracts = (
+  JSON.parse(readFileSync(join(HOLDOUT_DIR, 'labels.json'), 'utf8')) as (Omit<Contract, 'text'> & { fresh?: boolean })[]
+).map((contract) => ({ ...contract, text: readFileSync(join(HOLDOUT_DIR, `${contract.name}.txt`), 'utf8') }));
+
+/** Clause types found against the labels, document types, and PDF/DOCX layouts agreeing. */
+function scoreReview(set: Contract[]) {
+  let truePositives = 0;
+  let predicted = 0;
+  let expected = 0;
+  let typesRight = 0;
+  let layoutsAgree = 0;
+  const levels = new Set<string>();
+  const misses: string[] = [];
+  for (const contract of set) {
+    const report = reviewDocumentOffline(contract.text);
+    if (report.documentType === contract.type) typesRight += 1;
+    else misses.push(`  type ${contract.name}: ${report.documentType}`);
+    const keys = new Set(
+      report.items
+        .filter((item) => item.status !== 'missing')
+        .map((item) => RISK_FAMILIES[item.key] ?? item.key)
+        .filter((key) => REVIEW_CLAUSE_TYPES.has(key)),
+    );
+    report.items.forEach((item) => item.riskLevel && levels.add(item.riskLevel));
+    const labels = new Set(contract.clauses);
+    for (const key of keys) if (labels.has(key)) truePositives += 1;
+    for (const key of keys) if (!labels.has(key)) misses.push(`  extra ${contract.name}: ${key}`);
+    for (const key of labels) if (!keys.has(key)) misses.push(`  missed ${contract.name}: ${key}`);
+    predicted += keys.size;
+    expected += labels.size;
+    const docx = contract.text.split('\n').join('\n\n');
+    const pdf = `${contract.text.replace(/(.{50,70}?) /g, '$1\n')}\n1`;
+    if (JSON.stringify(reviewDocumentOffline(docx)) === JSON.stringify(reviewDocumentOffline(pdf))) layoutsAgree += 1;
+  }
+  return { truePositives, predicted, expected, typesRight, layoutsAgree, levels, misses, count: set.length };
+}
+
+function reviewRows(name: string, score: ReturnType<typeof scoreReview>): [string, string][] {
+  return [
+    [`${name} recall over clause types`, (score.truePositives / score.expected).toFixed(2)],
+    [`${name} precision over clause types`, (score.truePositives / score.predicted).toFixed(2)],
+    [`${name} document type right`, `${score.typesRight}/${score.count}`],
+    [`${name} risk levels used`, [...score.levels].sort().join(', ')],
+    [`${name}: PDF and DOCX layouts give the same report`, `${score.layoutsAgree}/${score.count}`],
+  ];
+}
+
+/** Intake accuracy, on-topic answers, crisis help, false alarms and reply time over one labelled set of posts. */
+async function measurePosts(assistant: OfflineAssistant, posts: Post[]) {
   const perCategory = new Map<Category, { right: number; total: number }>();
   let right = 0;
   const misses: string[] = [];
@@ -81,6 +168,7 @@ async function main() {
   let falseAlarms = 0;
   const times: number[] = [];
   const offTopic: string[] = [];
+  const crisisMisses: string[] = [];
   for (const post of posts) {
     const start = performance.now();
     const reply = await assistant.reply({ history: [], message: post.text });
@@ -96,52 +184,13 @@ async function main() {
     const flagged = EMERGENCY.test(paragraphs[0]!);
     const urgent = analyzeLegalNeedOffline(post.text).suggestedPriority === 'urgent';
     if (post.crisis && flagged && urgent) crisisHelped += 1;
-    if (!post.crisis && EMERGENCY.test(reply)) falseAlarms += 1;
+    else if (post.crisis) crisisMisses.push(`  crisis missed: ${post.text}`);
+    if (!post.crisis && EMERGENCY.test(reply)) {
+      falseAlarms += 1;
+      crisisMisses.push(`  false alarm: ${post.text}`);
+    }
   }
   const crisisPosts = posts.filter((post) => post.crisis).length;
-
-  // Review: clause types found against the labels, document types, and PDF/DOCX layouts agreeing.
-  const RISK_FAMILIES: Record<string, string> = {
-    'unlimited-liability': 'uncapped-liability',
-    'broad-non-compete': 'non-compete',
-    'one-sided-termination': 'termination-for-convenience',
-  };
-  const vocabulary = new Set(contracts.flatMap((contract) => contract.clauses));
-  let truePositives = 0;
-  let predicted = 0;
-  let expected = 0;
-  let typesRight = 0;
-  let layoutsAgree = 0;
-  const levels = new Set<string>();
-  const reviewMisses: string[] = [];
-  for (const contract of contracts) {
-    const report = reviewDocumentOffline(contract.text);
-    if (report.documentType === contract.type) typesRight += 1;
-    else reviewMisses.push(`  type ${contract.name}: ${report.documentType}`);
-    const keys = new Set(
-      report.items
-        .filter((item) => item.status !== 'missing')
-        .map((item) => RISK_FAMILIES[item.key] ?? item.key)
-        .filter((key) => vocabulary.has(key)),
-    );
-    report.items.forEach((item) => item.riskLevel && levels.add(item.riskLevel));
-    const labels = new Set(contract.clauses);
-    for (const key of keys) if (labels.has(key)) truePositives += 1;
-    for (const key of keys) if (!labels.has(key)) reviewMisses.push(`  extra ${contract.name}: ${key}`);
-    for (const key of labels) if (!keys.has(key)) reviewMisses.push(`  missed ${contract.name}: ${key}`);
-    predicted += keys.size;
-    expected += labels.size;
-    const docx = contract.text.split('\n').join('\n\n');
-    const pdf = `${contract.text.replace(/(.{50,70}?) /g, '$1\n')}\n1`;
-    if (JSON.stringify(reviewDocumentOffline(docx)) === JSON.stringify(reviewDocumentOffline(pdf))) layoutsAgree += 1;
-  }
-  const thirtyPages = Array.from({ length: 12 }, () => contracts.map((contract) => contract.text).join('\n\n')).join(
-    '\n\n',
-  );
-  const reviewStart = performance.now();
-  reviewDocumentOffline(thirtyPages);
-  const reviewMs = performance.now() - reviewStart;
-
   const rows: [string, string][] = [
     ['Intake category right', `${percent(right, posts.length)} (${right}/${posts.length})`],
     [
@@ -157,12 +206,31 @@ async function main() {
       'Ordinary posts given emergency numbers',
       `${percent(falseAlarms, posts.length - crisisPosts)} (${falseAlarms}/${posts.length - crisisPosts})`,
     ],
-    ['Review recall over clause types', (truePositives / expected).toFixed(2)],
-    ['Review precision over clause types', (truePositives / predicted).toFixed(2)],
-    ['Review document type right', `${typesRight}/${contracts.length}`],
-    ['Review risk levels used', [...levels].sort().join(', ')],
-    ['PDF and DOCX layouts give the same report', `${layoutsAgree}/${contracts.length}`],
     ['Offline reply p95', `${p95(times).toFixed(1)} ms`],
+  ];
+  return { rows, misses: ['Intake misses:', ...misses, 'Off-topic answers:', ...offTopic, 'Crisis:', ...crisisMisses] };
+}
+
+async function main() {
+  const assistant = new OfflineAssistant('https://lexa.example');
+  const tuned = await measurePosts(assistant, posts);
+  const heldOut = await measurePosts(assistant, holdoutPosts);
+
+  // Review: the tuned set, then the held-out set (written apart from the patterns, never tuned against).
+  const tunedReview = scoreReview(contracts);
+  const heldOutReview = scoreReview(holdoutContracts);
+  const freshReview = scoreReview(holdoutContracts.filter((contract) => contract.fresh));
+  const thirtyPages = Array.from({ length: 12 }, () => contracts.map((contract) => contract.text).join('\n\n')).join(
+    '\n\n',
+  );
+  const reviewStart = performance.now();
+  reviewDocumentOffline(thirtyPages);
+  const reviewMs = performance.now() - reviewStart;
+
+  const reviewTable: [string, string][] = [
+    ...reviewRows('Review', tunedReview),
+    ...reviewRows('Held-out review', heldOutReview),
+    ...(freshReview.count ? reviewRows('Unseen held-out review', freshReview) : []),
     [
       `Review of a ${thirtyPages.split(/\s+/).length.toLocaleString('en-US')}-word contract`,
       `${reviewMs.toFixed(0)} ms`,
@@ -171,18 +239,36 @@ async function main() {
   const table = [
     '| Measure | Result |',
     '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ...[...tuned.rows, ...reviewTable].map(([name, value]) => `| ${name} | ${value} |`),
   ].join('\n');
-  console.log(table);
+  // The held-out posts were written apart from the rules (holdout.json): the fairer figure for unseen posts.
+  const heldOutTable = [
+    '| Held-out posts (written apart from the rules) | Result |',
+    '| --- | --- |',
+    ...heldOut.rows.map(([name, value]) => `| ${name} | ${value} |`),
+  ].join('\n');
+  console.log(`${table}\n\n${heldOutTable}`);
   if (process.argv.includes('--verbose')) {
     console.log(
-      ['\nIntake misses:', ...misses, '\nOff-topic answers:', ...offTopic, '\nReview:', ...reviewMisses].join('\n'),
+      [
+        '\nTuned set',
+        ...tuned.misses,
+        '\nHeld-out set',
+        ...heldOut.misses,
+        '\nReview:',
+        ...tunedReview.misses,
+        '\nHeld-out review:',
+        ...heldOutReview.misses,
+      ].join('\n'),
     );
   }
   if (process.argv.includes('--readme')) {
     const readmePath = join(__dirname, '../../README.md');
     const readme = readFileSync(readmePath, 'utf8');
-    const updated = readme.replace(/(<!-- eval:assistant -->\n)[\s\S]*?(<!-- \/eval:assistant -->)/, `$1${table}\n$2`);
+    const updated = readme.replace(
+      /(<!-- eval:assistant -->\n)[\s\S]*?(<!-- \/eval:assistant -->)/,
+      `$1${table}\n\n${heldOutTable}\n$2`,
+    );
     writeFileSync(readmePath, updated);
   }
 }

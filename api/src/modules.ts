@@ -85,7 +85,6 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     provider: assistantProvider,
     audit: audit.service,
   });
-  const settings = createSettingsModule({ config, storage, audit: audit.service });
   const requests = createRequestsModule({ storage });
   const attorney = createAttorneyModule({ storage, requests: requests.records });
   const files = createFilesModule({
@@ -97,6 +96,7 @@ export function createModules(platform: Platform, assistantProvider?: AssistantP
     users: auth.users,
     requests: requests.records,
   });
+  const settings = createSettingsModule({ config, storage, audit: audit.service, uploads: files.uploads });
   const notifications = createNotificationsModule({ storage, users: auth.users, events, reports });
   const { announcer } = notifications;
   const chat = createChatModule({

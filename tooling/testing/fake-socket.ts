@@ -6,7 +6,7 @@ export class FakeSocket {
   sent: Record<string, string>[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
 
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
@@ -16,7 +16,7 @@ export class FakeSocket {
   }
   close() {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code: 1000 });
   }
   /** The server accepts the connection and the token. */
   accept() {
@@ -30,7 +30,12 @@ export class FakeSocket {
   /** The connection drops. */
   drop() {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code: 1006 });
+  }
+  /** The server closes the socket because its session ended (logout elsewhere, a password change). */
+  endSession() {
+    this.readyState = 3;
+    this.onclose?.({ code: 4401 });
   }
 }
 

@@ -1,4 +1,4 @@
-import { useSession, type SessionUser } from '@lexa/common';
+import { useSession, type ActiveSession, type SessionUser } from '@lexa/common';
 
 export const clientUser: SessionUser = {
   id: 'u1',
@@ -29,3 +29,15 @@ export function signInAs(user: SessionUser): void {
   localStorage.setItem('authToken', `token-of-${user.id}`);
   useSession.setState({ status: 'authenticated', user });
 }
+
+/** One row of Profile → Active sessions: this device, a laptop, unless `overrides` say otherwise. */
+export const activeSession = (overrides: Partial<ActiveSession> = {}): ActiveSession => ({
+  id: 'this-one',
+  browser: 'Chrome 131 on macOS',
+  device: 'Desktop',
+  ipAddress: '203.0.113.7',
+  signedInAt: '2026-11-23T09:05:00.000Z',
+  lastSeenAt: '2026-11-23T16:40:00.000Z',
+  current: true,
+  ...overrides,
+});

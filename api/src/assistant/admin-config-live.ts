@@ -5,6 +5,7 @@ import { instructionSource, type StoredAssistantSettings } from './admin-config-
 import { OfflineAssistant } from './offline/offline-provider';
 import { OpenAIAssistant } from './openai/openai-provider';
 import type { AssistantProvider, DraftRequest, OutlineRequest, ReplyInput } from './provider';
+import { analyzeSafely, replySafely } from './safety-first';
 
 /** What "Test connection" asks the live provider. */
 export const TEST_MESSAGE =
@@ -45,12 +46,15 @@ export class SwitchingAssistant implements AssistantProvider {
     return this.current;
   }
 
+  /** Whichever provider answers, danger to life gets emergency help first (safety-first.ts). */
   async reply(input: ReplyInput) {
-    return (await this.pick()).reply(input);
+    const provider = await this.pick();
+    return replySafely(input.message, () => provider.reply(input));
   }
 
   async analyzeLegalNeed(input: string) {
-    return (await this.pick()).analyzeLegalNeed(input);
+    const provider = await this.pick();
+    return analyzeSafely(input, () => provider.analyzeLegalNeed(input));
   }
 
   async reviewDocument(text: string, instructions: string) {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ASSISTANT_TEXT_MAX } from '@lexa/common';
 import { StubResponsesServer, textResponse } from '../test-support/openai-stub';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createAppWithAdminAndClient, type TestApp } from '../test-support/test-app';
 import { SecretBox } from './admin-config-crypto';
 import { DEFAULT_INITIAL_MESSAGE, DEFAULT_SYSTEM_PROMPT } from './settings';
 
@@ -20,10 +20,9 @@ describe('admin assistant config and system prompts', () => {
 
   beforeAll(async () => {
     const baseUrl = await stub.start();
-    t = await createTestApp({
+    ({ t, admin, client } = await createAppWithAdminAndClient({
       assistant: { openaiApiKey: null, openaiBaseUrl: baseUrl, model: 'gpt-4.1-mini', timeoutMs: 5_000, maxRetries: 0 },
-    });
-    [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+    }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,9 +1,7 @@
 import request from 'supertest';
-import { WebSocket } from 'ws';
-import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
-import { startServer, type RunningServer } from '../server';
-import { withTempDir } from '../test-support/temp-dir';
+import type { RunningServer } from '../server';
+import { openLiveSocket, startLiveServer, type DemoAccount, type LiveServer } from '../test-support/live-server';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
 const NEW_ATTORNEY = { firstName: 'Avery', lastName: 'Stone', email: 'avery.stone@example.com' };
@@ -311,9 +309,9 @@ describe('attorneys: accounts, assignment and their cases', () => {
 
 /** The real server with /ws: withdrawing an attorney drops their live subscription to the request at once. */
 describe("withdrawal drops the attorney's live subscription", () => {
+  let liveServer: LiveServer;
   let server: RunningServer;
-  let cleanup: () => Promise<void>;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<DemoAccount, string>;
   let requestId: string;
   let attorneyId: string;
 
@@ -324,67 +322,24 @@ describe("withdrawal drops the attorney's live subscription", () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
+  /** A socket signed in with `token`. */
   async function socket(token: string) {
-    const ws = new WebSocket(server.url.replace('http', 'ws') + '/ws');
-    const received: Record<string, unknown>[] = [];
-    const listeners: (() => void)[] = [];
-    ws.on('message', (data) => {
-      received.push(JSON.parse(data.toString()) as Record<string, unknown>);
-      listeners.splice(0).forEach((listener) => listener());
-    });
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    /** The next message matching, in order of arrival. */
-    const next = (match: (message: Record<string, unknown>) => boolean) =>
-      new Promise<Record<string, unknown>>((resolve) => {
-        const check = () => {
-          const index = received.findIndex(match);
-          if (index >= 0) resolve(received.splice(index, 1)[0]!);
-          else listeners.push(check);
-        };
-        check();
-      });
-    ws.send(JSON.stringify({ type: 'auth', token }));
-    await next((message) => message.type === 'authenticated');
-    return {
-      next,
-      received,
-      send: (message: Record<string, unknown>) => ws.send(JSON.stringify(message)),
-      close: () => ws.close(),
-    };
+    const ws = await openLiveSocket(server.url);
+    ws.send({ type: 'auth', token });
+    await ws.next((message) => message.type === 'authenticated');
+    return ws;
   }
 
   beforeAll(async () => {
-    const dir = await withTempDir();
-    cleanup = dir.cleanup;
-    server = await startServer(
-      loadConfig({
-        dataDir: dir.path,
-        port: 0,
-        tokenSecret: 't',
-        staticRoot: null,
-        passwordHashCost: 10,
-        logLevel: 'silent',
-        env: 'test',
-      }),
-    );
-    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-      const door = role === 'client' ? '/api/auth/login' : `/api/${role}/login`;
-      const response = await fetch(server.url + door, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      });
-      tokens[role] = ((await response.json()) as { token: string }).token;
-    }
+    liveServer = await startLiveServer();
+    server = liveServer.server;
+    tokens = await liveServer.demoTokens();
     const dashboard = await call('GET', '/api/attorney/dashboard', tokens.attorney!);
     requestId = ((await dashboard.json()) as { assignments: { request: { id: string } }[] }).assignments[0]!.request.id;
     const me = await call('GET', '/api/auth/me', tokens.attorney!);
     attorneyId = ((await me.json()) as { user: { id: string } }).user.id;
   });
-  afterAll(async () => {
-    await server.close();
-    await cleanup();
-  });
+  afterAll(() => liveServer.close());
 
   it('tells the socket it left the room, sends it nothing more and refuses a new join', async () => {
     const room = `request-${requestId}`;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { adminChatSessionPageSchema, adminChatStatsSchema } from '@lexa/common';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createAppWithAdminAndClient, createTestApp, type TestApp } from '../test-support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
@@ -12,8 +12,7 @@ describe('admin chats API', () => {
   let client: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+    ({ t, admin, client } = await createAppWithAdminAndClient());
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
 import { CHAT_CHIPS, CHAT_MESSAGE_TOO_LONG } from '@lexa/common';
 import { OfflineAssistant } from '../assistant/offline/offline-provider';
 import { AssistantUnavailableError } from '../assistant/provider';
@@ -69,6 +70,7 @@ describe('chat API', () => {
         threadId: expect.stringMatching(/^conv_[a-f0-9]{24}$/),
         initialMessage: DEFAULT_INITIAL_MESSAGE,
         messages: [],
+        staffAvatarUrl: null,
       });
       const again = await request(t.app).post('/api/chat/init').send({ sessionId, geoData });
       expect(again.body.threadId).toBe(first.body.threadId);
@@ -144,6 +146,26 @@ describe('chat API', () => {
       const response = await request(t.app).post('/api/chat/init').send(body);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it("names the staff avatar once the admin uploads one, and the widget's image answers without a token", async () => {
+      const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#236' } })
+        .png()
+        .toBuffer();
+      const uploaded = await request(t.app)
+        .post('/api/admin/avatar')
+        .set(bearer(await t.tokenFor('admin')))
+        .attach('avatar', photo, { filename: 'face.png', contentType: 'image/png' });
+      expect(uploaded.status).toBe(200);
+
+      const opened = await request(t.app).post('/api/chat/init').send({ sessionId: newSessionId() });
+      expect(opened.status).toBe(200);
+      expect(opened.body.staffAvatarUrl).toBe(uploaded.body.avatarUrl);
+      // Nothing else of the settings comes with it.
+      expect(Object.keys(opened.body).sort()).toEqual(['initialMessage', 'messages', 'staffAvatarUrl', 'threadId']);
+      const image = await request(t.app).get(opened.body.staffAvatarUrl as string);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
     });
   });
 

@@ -18,6 +18,7 @@ import type { BackgroundTasks } from '../platform/background-tasks';
 import { UnsafeFileError } from '../platform/files/archive-check';
 import type { ReceivedFile } from '../platform/files/uploads';
 import type { Logger } from '../platform/logger';
+import { KeyedLock } from '../platform/keyed-lock';
 import type { Mailer } from '../platform/mail/mailer';
 import type { SettingsService } from '../settings/service';
 import { DuplicateKeyError } from '../storage/port';
@@ -72,6 +73,9 @@ export const tooManyFilesMessage = (existing: number) =>
  * replies from the assistant provider, uploads, and the two notifications to the admin (new session, transcript).
  */
 export class ChatService {
+  /** One upload at a time per session is counted and recorded. */
+  private readonly sessionUploads = new KeyedLock();
+
   constructor(private readonly deps: ChatDependencies) {}
 
   async widgetConfig() {
@@ -86,12 +90,12 @@ export class ChatService {
    */
   async init(input: ChatInitBody, visitor: VisitorInfo): Promise<ChatInitAnswer> {
     const { chats } = this.deps;
-    const initialMessage = (await this.deps.assistantSettings.read()).initialMessage;
+    const opening = await this.opening();
     const existing = await chats.findSession(input.sessionId);
     if (existing) {
       await this.link(existing, visitor.userId);
       if (existing.status === 'ended') await chats.reopenSession(existing.sessionId);
-      return { threadId: existing.conversationId, initialMessage, messages: await this.shownTo(existing, visitor) };
+      return { threadId: existing.conversationId, ...opening, messages: await this.shownTo(existing, visitor) };
     }
 
     const geo = input.geoData ?? {};
@@ -110,14 +114,23 @@ export class ChatService {
         flagEmoji: flagOf(countryCode),
         userAgent: (input.userAgent?.trim() || visitor.userAgent).slice(0, 500),
       });
-      return { threadId: session.conversationId, initialMessage, messages: [] };
+      return { threadId: session.conversationId, ...opening, messages: [] };
     } catch (error) {
       // Two tabs of one browser raced to create the session: the loser answers with the winner's thread.
       if (!(error instanceof DuplicateKeyError)) throw error;
       const winner = await chats.findSession(input.sessionId);
       if (!winner) throw error;
-      return { threadId: winner.conversationId, initialMessage, messages: [] };
+      return { threadId: winner.conversationId, ...opening, messages: [] };
     }
+  }
+
+  /** What every chat opens with: the welcome text, and the staff avatar beside the replies (null while none). */
+  private async opening() {
+    const [{ initialMessage }, staffAvatarUrl] = await Promise.all([
+      this.deps.assistantSettings.read(),
+      this.deps.settings.avatarUrl(),
+    ]);
+    return { initialMessage, staffAvatarUrl };
   }
 
   /** Stores the visitor's message, asks the assistant with the stored history, stores and returns the reply. */
@@ -168,16 +181,19 @@ export class ChatService {
     const session = await this.activeSession(input.sessionId);
     if (session.conversationId !== input.threadId) throw notFound('Chat session');
     if (!received.length) throw new HttpError(400, 'VALIDATION_FAILED', 'No files were uploaded');
-    const existing = await this.deps.files.countForSession(session.sessionId, 'chat');
-    if (existing + received.length > CHAT_MAX_FILES)
-      throw new HttpError(400, 'TOO_MANY_FILES', tooManyFilesMessage(existing));
-
-    const records = await this.deps.files.register(received, {
-      source: 'chat',
-      sessionId: session.sessionId,
-      requestId: session.requestId,
-      ownerId: session.userId ?? visitor.userId,
-      uploadedBy: visitor.userId,
+    // Counted and recorded in one step per session, so parallel uploads never pass the limit together (in this
+    // process; see FileService.register for several processes).
+    const records = await this.sessionUploads.run(session.sessionId, async () => {
+      const existing = await this.deps.files.countForSession(session.sessionId, 'chat');
+      if (existing + received.length > CHAT_MAX_FILES)
+        throw new HttpError(400, 'TOO_MANY_FILES', tooManyFilesMessage(existing));
+      return this.deps.files.register(received, {
+        source: 'chat',
+        sessionId: session.sessionId,
+        requestId: session.requestId,
+        ownerId: session.userId ?? visitor.userId,
+        uploadedBy: visitor.userId,
+      });
     });
     return records.map((record) => ({
       id: record.id,

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { checkArchive, UnsafeFileError, type ArchiveLimits } from '../platform/files/archive-check';
+import { UnsafeFileError, type ArchiveLimits } from '../platform/files/archive-check';
+import { checkBeforeOpening, type InflatedKind } from '../platform/files/document-check';
 
 /** Text beyond this is of no use to a chat reply or a checklist review, and would only weigh on memory. */
 const MAX_TEXT_CHARS = 200_000;
@@ -11,7 +12,7 @@ const HEAP_MB = 256;
 /** Next to this file in src and in dist (the api build copies it there). */
 const CHILD = join(__dirname, 'extract-child.cjs');
 
-export type ExtractableKind = 'pdf' | 'docx';
+export type ExtractableKind = InflatedKind;
 
 /** Runs the extractor process on one document; a crash, a heap overflow or a hang is an unsafe file, not a dead server. */
 function extractInChild(bytes: Buffer, kind: ExtractableKind): Promise<string> {
@@ -47,7 +48,7 @@ function extractInChild(bytes: Buffer, kind: ExtractableKind): Promise<string> {
 }
 
 /**
- * The plain text of a PDF or DOCX document. A DOCX is checked as an archive before any parser inflates it; rejects
+ * The plain text of a PDF or DOCX document, checked (its streams, its archive) before any parser inflates it; rejects
  * with UnsafeFileError when the file is refused or its extraction is cut short, with an ordinary error when the
  * parser finds it is not a readable document.
  */
@@ -56,6 +57,6 @@ export async function extractDocumentText(
   kind: ExtractableKind,
   limits: ArchiveLimits,
 ): Promise<string> {
-  if (kind === 'docx') await checkArchive(bytes, limits);
+  await checkBeforeOpening(kind, bytes, limits);
   return extractInChild(bytes, kind);
 }

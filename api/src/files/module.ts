@@ -26,6 +26,7 @@ export function createFilesModule({
   users,
   requests,
 }: FilesModuleDependencies) {
+  const quotaBytes = config.uploadQuotaMb * 1024 * 1024;
   const service = new FileService(
     new FileRepository(storage),
     storage.files,
@@ -38,12 +39,13 @@ export function createFilesModule({
       publicUrl: config.publicUrl,
     },
     archiveLimits(config),
+    quotaBytes,
   );
   const uploads: UploadContext = {
     store: storage.files,
     logger,
     archive: archiveLimits(config),
-    quota: { bytes: config.uploadQuotaMb * 1024 * 1024, storedBytes: (accountId) => service.storedBytes(accountId) },
+    quota: { bytes: quotaBytes, storedBytes: (accountId) => service.storedBytes(accountId) },
   };
   return {
     service,

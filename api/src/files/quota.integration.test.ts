@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
+import { CHAT_MAX_FILES } from '../chat/service';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
 const KB = 1024;
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size)]);
 const PDF_TYPE = { contentType: 'application/pdf' };
+/** A PNG signature and noise: the quota refuses it before anything decodes it. */
+const photo = (size: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size)]);
 
 /** UPLOAD_QUOTA_MB per account on every upload path; an anonymous chat is bounded per session instead. */
 describe('upload quota', () => {
@@ -130,16 +134,61 @@ describe('upload quota', () => {
   });
 
   it('refuses an attorney photo past the quota', async () => {
-    const photo = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      randomBytes(1100 * KB),
-    ]);
     const response = await request(t.app)
       .post('/api/attorney/profile/photo')
       .set(bearer(await t.tokenFor('attorney')))
-      .attach('photo', photo, { filename: 'me.png', contentType: 'image/png' });
+      .attach('photo', photo(1100 * KB), { filename: 'me.png', contentType: 'image/png' });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('QUOTA_EXCEEDED');
+  });
+
+  it('refuses the admin avatar past the quota, storing nothing', async () => {
+    const onDiskBefore = (await stored()).onDisk;
+    const response = await request(t.app)
+      .post('/api/admin/avatar')
+      .set(bearer(await t.tokenFor('admin')))
+      .attach('avatar', photo(1100 * KB), { filename: 'staff.png', contentType: 'image/png' });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ code: 'QUOTA_EXCEEDED', error: 'Storage quota exceeded' });
+    expect((await stored()).onDisk).toBe(onDiskBefore);
+    expect((await request(t.app).get('/api/settings/avatar')).status).toBe(404);
+  });
+
+  it('stores only what fits of parallel uploads that together pass the quota, leaving nothing of the rest', async () => {
+    const { token, userId } = await t.signup('parallel-quota@example.com');
+    const before = await stored();
+    // Each fits alone; three fit together (900 KB of the 1,024), the other three must be refused.
+    const responses = await Promise.all(Array.from({ length: 6 }, () => composer(pdf(300 * KB), token)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 413, 413, 413]);
+    expect(await t.storage.collection('files').count({ uploadedBy: userId })).toBe(3);
+    expect(await stored()).toEqual({ records: before.records + 3, onDisk: before.onDisk + 3 });
+  });
+
+  it('stores only the files a chat session may hold of parallel uploads to it', async () => {
+    const sessionId = `parallel-${Math.random().toString(36).slice(2, 12)}`;
+    const { body } = await request(t.app).post('/api/chat/init').send({ sessionId }).expect(200);
+    const before = await stored();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        request(t.app)
+          .post('/api/chat/upload')
+          .field('sessionId', sessionId)
+          .field('threadId', body.threadId)
+          .attach('files', pdf(KB), { filename: 'a.pdf', ...PDF_TYPE }),
+      ),
+    );
+    const accepted = responses.filter((response) => response.status === 200).length;
+    expect(accepted).toBe(CHAT_MAX_FILES);
+    for (const refused of responses.filter((response) => response.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('TOO_MANY_FILES');
+    }
+    expect(await t.storage.collection('files').count({ sessionId })).toBe(CHAT_MAX_FILES);
+    expect(await stored()).toEqual({
+      records: before.records + CHAT_MAX_FILES,
+      onDisk: before.onDisk + CHAT_MAX_FILES,
+    });
   });
 
   it('keeps an anonymous chat to its few files, refusing the next in the error shape', async () => {

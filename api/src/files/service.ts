@@ -7,7 +7,8 @@ import { HttpError, notFound } from '../http/errors';
 import { UnsafeFileError, type ArchiveLimits } from '../platform/files/archive-check';
 import { kindOfMimeType } from '../platform/files/file-kinds';
 import type { FileLinks } from '../platform/files/links';
-import type { ReceivedFile } from '../platform/files/uploads';
+import { quotaExceeded, type ReceivedFile } from '../platform/files/uploads';
+import { KeyedLock } from '../platform/keyed-lock';
 import type { Logger } from '../platform/logger';
 import { toPage, type Paging } from '../platform/paging';
 import type { Audience } from '../requests/access';
@@ -43,12 +44,17 @@ export interface FileAccessDependencies {
 const MAX_READ_BYTES = 12 * 1024 * 1024;
 
 export class FileService {
+  /** One registration at a time per uploading account: its quota check and its records are one step. */
+  private readonly accountUploads = new KeyedLock();
+
   constructor(
     private readonly files: FileRepository,
     private readonly store: FileStore,
     private readonly logger: Logger,
     private readonly access: FileAccessDependencies,
     private readonly archiveLimits: ArchiveLimits,
+    /** What one account may store in all (UPLOAD_QUOTA_MB). */
+    private readonly quotaBytes: number,
   ) {}
 
   /**
@@ -63,8 +69,23 @@ export class FileService {
     return file.ownerId !== null && file.ownerId === caller.user.id && file.internal !== true;
   }
 
-  /** Records the received files, all or none. */
+  /**
+   * Records the received files, all or none, refusing them (413) when they would take the uploader past their quota.
+   * Parallel uploads each passed the quota check at their start; here they are counted again, one at a time per
+   * account, so together they never pass it. The lock holds in this process: several API processes on one MongoDB
+   * would need an account's uploads routed to one of them (or a conditional counter in the store) to keep that.
+   */
   register(received: readonly ReceivedFile[], ownership: FileOwnership): Promise<StoredFileRecord[]> {
+    const account = ownership.uploadedBy;
+    if (!account) return this.insert(received, ownership);
+    return this.accountUploads.run(account, async () => {
+      const adding = received.reduce((total, file) => total + file.size, 0);
+      if ((await this.storedBytes(account)) + adding > this.quotaBytes) throw quotaExceeded();
+      return this.insert(received, ownership);
+    });
+  }
+
+  private insert(received: readonly ReceivedFile[], ownership: FileOwnership): Promise<StoredFileRecord[]> {
     return this.files.insertAll(
       received.map((file) => ({
         ownerId: ownership.ownerId,

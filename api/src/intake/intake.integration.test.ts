@@ -6,7 +6,13 @@ import { adminDraftPageSchema, CATEGORIES, systemReportPageSchema, visitorLogPag
 import { OfflineAssistant } from '../assistant/offline/offline-provider';
 import { AssistantUnavailableError } from '../assistant/provider';
 import { DATABASE_FILE } from '../storage/embedded/embedded-storage';
-import { bearer, createTestApp, RELAXED_INTAKE_LIMITS, type TestApp } from '../test-support/test-app';
+import {
+  bearer,
+  createAppWithAdminAndClient,
+  createTestApp,
+  RELAXED_INTAKE_LIMITS,
+  type TestApp,
+} from '../test-support/test-app';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -35,8 +41,7 @@ describe('intake: visits, drafts and analysis', () => {
   let client: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+    ({ t, admin, client } = await createAppWithAdminAndClient());
   });
   afterAll(() => t.close());
 

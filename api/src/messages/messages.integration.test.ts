@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { EventPublisher } from '../platform/realtime/events';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createAppWithAdminAndClient, type TestApp } from '../test-support/test-app';
 
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 1)]);
@@ -22,8 +22,7 @@ describe('messages: threads between clients and the legal team', () => {
   const published: { room: string; event: Record<string, unknown> }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+    ({ t, admin, client } = await createAppWithAdminAndClient());
     clientId = (await request(t.app).get('/api/auth/me').set(bearer(client))).body.user.id;
     const fake: EventPublisher = { publish: (room, event) => published.push({ room, event }) };
     t.events.connect(fake);

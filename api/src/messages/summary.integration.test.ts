@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { AuthorRole } from '@lexa/common';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createAppWithAdminAndClient, type TestApp } from '../test-support/test-app';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -11,8 +11,7 @@ describe('GET /api/admin/messages/summary: the Messages tab cards', () => {
   let client: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+    ({ t, admin, client } = await createAppWithAdminAndClient());
   });
   afterAll(() => t.close());
 

@@ -1,12 +1,9 @@
 import request from 'supertest';
-import { WebSocket } from 'ws';
-import { loadConfig } from '../config';
 import { LINK_TTL_MS } from '../platform/files/links';
 import type { EventPublisher } from '../platform/realtime/events';
-import { DEMO_ACCOUNTS } from '../seed/demo-data';
-import { startServer, type RunningServer } from '../server';
+import type { RunningServer } from '../server';
 import { makePdf } from '../test-support/documents';
-import { withTempDir } from '../test-support/temp-dir';
+import { openLiveSocket, startLiveServer, type DemoAccount, type LiveServer } from '../test-support/live-server';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
 /** A Windows program: what a renamed executable starts with. */
@@ -535,39 +532,19 @@ describe('request updates, files, status and assignment', () => {
 
 /** The real server with /ws: a staff reply reaches the client's open socket within a second; a note never does. */
 describe('live request updates over /ws', () => {
+  let live: LiveServer;
   let server: RunningServer;
-  let cleanup: () => Promise<void>;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<DemoAccount, string>;
   let requestId: string;
 
+  /** A socket signed in with `token` that has joined `room`. */
   async function socket(token: string, room: string) {
-    const ws = new WebSocket(server.url.replace('http', 'ws') + '/ws');
-    const received: Record<string, unknown>[] = [];
-    const listeners: (() => void)[] = [];
-    ws.on('message', (data) => {
-      received.push(JSON.parse(data.toString()) as Record<string, unknown>);
-      listeners.splice(0).forEach((listener) => listener());
-    });
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    /** Resolves with the first message matching, or null after `ms`. */
-    const waitFor = (match: (message: Record<string, unknown>) => boolean, ms: number) =>
-      new Promise<Record<string, unknown> | null>((resolve) => {
-        const check = () => {
-          const found = received.find(match);
-          if (found) {
-            received.splice(received.indexOf(found), 1);
-            clearTimeout(timer);
-            resolve(found);
-          } else listeners.push(check);
-        };
-        const timer = setTimeout(() => resolve(null), ms);
-        check();
-      });
-    ws.send(JSON.stringify({ type: 'auth', token }));
-    await waitFor((message) => message.type === 'authenticated', 2000);
-    ws.send(JSON.stringify({ type: 'join', room }));
-    expect(await waitFor((message) => message.type === 'joined', 2000)).toEqual({ type: 'joined', room });
-    return { waitFor, close: () => ws.close() };
+    const ws = await openLiveSocket(server.url);
+    ws.send({ type: 'auth', token });
+    await ws.waitFor((message) => message.type === 'authenticated', 2000);
+    ws.send({ type: 'join', room });
+    expect(await ws.waitFor((message) => message.type === 'joined', 2000)).toEqual({ type: 'joined', room });
+    return ws;
   }
 
   const call = (path: string, token: string, body: unknown) =>
@@ -578,37 +555,12 @@ describe('live request updates over /ws', () => {
     });
 
   beforeAll(async () => {
-    const dir = await withTempDir();
-    cleanup = dir.cleanup;
-    server = await startServer(
-      loadConfig({
-        dataDir: dir.path,
-        port: 0,
-        tokenSecret: 't',
-        staticRoot: null,
-        passwordHashCost: 10,
-        logLevel: 'silent',
-        env: 'test',
-      }),
-    );
-    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-      const door = role === 'client' ? '/api/auth/login' : `/api/${role}/login`;
-      const response = await fetch(server.url + door, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      });
-      tokens[role] = ((await response.json()) as { token: string }).token;
-    }
-    const list = await fetch(server.url + '/api/dashboard/requests', {
-      headers: { authorization: `Bearer ${tokens.client}` },
-    });
-    requestId = ((await list.json()) as { requests: { id: string }[] }).requests[0]!.id;
+    live = await startLiveServer();
+    server = live.server;
+    tokens = await live.demoTokens();
+    requestId = await live.demoClientRequestId(tokens.client);
   });
-  afterAll(async () => {
-    await server.close();
-    await cleanup();
-  });
+  afterAll(() => live.close());
 
   it("pushes a staff reply to the client's room within a second, and an internal note only to staff", async () => {
     const client = await socket(tokens.client!, `request-${requestId}`);

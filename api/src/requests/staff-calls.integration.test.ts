@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createAppWithAdminAndClient, type TestApp } from '../test-support/test-app';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -16,8 +16,7 @@ describe('the staff request and message calls', () => {
   let clientId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+    ({ t, admin, client } = await createAppWithAdminAndClient());
     const own = await request(t.app).get('/api/dashboard/requests').set(bearer(client));
     requestId = own.body.requests[0].id;
     clientId = own.body.requests[0].clientId;

@@ -46,6 +46,8 @@ export class RequestSubmissionService {
       category: input.category,
       jurisdiction: input.jurisdiction,
       timeline: input.timeline,
+      // "Today (Urgent)", which the wizard preselects when its analysis finds danger or an hours-away deadline.
+      ...(input.timeline === 'today' ? { priority: 'urgent' as const } : {}),
       scope: input.scope,
       budget: input.budget,
       contactName: input.contactName || fullName(client),

@@ -2,12 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import request from 'supertest';
-import { WebSocket } from 'ws';
-import { loadConfig } from '../config';
 import type { EventPublisher } from '../platform/realtime/events';
-import { DEMO_ACCOUNTS } from '../seed/demo-data';
-import { startServer } from '../server';
-import { withTempDir } from '../test-support/temp-dir';
+import { openLiveSocket, startLiveServer } from '../test-support/live-server';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
 function smallPdf(text: string): Promise<Buffer> {
@@ -185,6 +181,14 @@ describe('request submission from the intake wizard', () => {
       sessionId: '',
     });
     expect(await t.storage.collection('files').count({ requestId: response.body.id })).toBe(0);
+  });
+
+  it('files a request needed today (the wizard preselects it for an urgent analysis) as urgent for staff', async () => {
+    const client = await t.signup('urgent-timeline@example.com');
+    const response = await submit(client.token, { ...FIELDS, timeline: 'today', sessionId: '' });
+    expect(response.status).toBe(201);
+    const stored = await t.storage.collection('legalRequests').findById(response.body.id);
+    expect(stored).toMatchObject({ timeline: 'today', priority: 'urgent' });
   });
 
   it('does not link a chat that belongs to someone else', async () => {
@@ -377,46 +381,16 @@ describe('silent signup of the intake wizard', () => {
 
 describe('live update of a new request at /ws', () => {
   it('reaches an admin socket in the admin-dashboard room', async () => {
-    const dir = await withTempDir();
-    const server = await startServer(
-      loadConfig({
-        dataDir: dir.path,
-        port: 0,
-        tokenSecret: 't',
-        staticRoot: null,
-        passwordHashCost: 10,
-        logLevel: 'silent',
-        env: 'test',
-      }),
-    );
+    const live = await startLiveServer();
     try {
-      const post = async (path: string, body: object) =>
-        (await (
-          await fetch(server.url + path, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { token: string };
-      const { token: adminToken } = await post('/api/admin/login', DEMO_ACCOUNTS.admin);
-      const { token: clientToken } = await post('/api/auth/login', DEMO_ACCOUNTS.client);
+      const adminToken = await live.tokenFor('admin');
+      const clientToken = await live.tokenFor('client');
 
-      const socket = new WebSocket(server.url.replace('http', 'ws') + '/ws');
-      const inbox: Record<string, unknown>[] = [];
-      let notify: () => void = () => undefined;
-      socket.on('message', (data) => {
-        inbox.push(JSON.parse(data.toString()) as Record<string, unknown>);
-        notify();
-      });
-      const next = async () => {
-        while (!inbox.length) await new Promise<void>((resolve) => (notify = resolve));
-        return inbox.shift()!;
-      };
-      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-      socket.send(JSON.stringify({ type: 'auth', token: adminToken }));
-      expect(await next()).toEqual({ type: 'authenticated' });
-      socket.send(JSON.stringify({ type: 'join', room: 'admin-dashboard' }));
-      expect(await next()).toEqual({ type: 'joined', room: 'admin-dashboard' });
+      const socket = await openLiveSocket(live.server.url);
+      socket.send({ type: 'auth', token: adminToken });
+      expect(await socket.next()).toEqual({ type: 'authenticated' });
+      socket.send({ type: 'join', room: 'admin-dashboard' });
+      expect(await socket.next()).toEqual({ type: 'joined', room: 'admin-dashboard' });
 
       const form = new FormData();
       for (const [name, value] of Object.entries(FIELDS)) form.append(name, value);
@@ -425,18 +399,17 @@ describe('live update of a new request at /ws', () => {
         new Blob([Buffer.from('Plain notes for the legal team.')], { type: 'text/plain' }),
         'notes.txt',
       );
-      const response = await fetch(server.url + '/api/requests/submit', {
+      const response = await fetch(live.server.url + '/api/requests/submit', {
         method: 'POST',
         headers: bearer(clientToken),
         body: form,
       });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      expect(await next()).toEqual({ type: 'request-update', requestId: id });
+      expect(await socket.next()).toEqual({ type: 'request-update', requestId: id });
       socket.close();
     } finally {
-      await server.close();
-      await dir.cleanup();
+      await live.close();
     }
   });
 });

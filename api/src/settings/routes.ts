@@ -6,6 +6,7 @@ import { callerOf } from '../auth/guards';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validation';
 import { sendStream } from '../platform/files/send-stream';
+import { quotaLeft, type UploadContext } from '../platform/files/uploads';
 import { avatarRefusal, type SettingsService } from './service';
 
 /** One image in memory (at most 10 MB): sharp reads it whole anyway. */
@@ -23,7 +24,11 @@ const avatarUpload: RequestHandler = (req, res, next) =>
   });
 
 /** The Settings tab. Mounted under /api/admin (guarded there). */
-export function adminSettingsRoutes(settings: SettingsService, audit: Pick<AuditTrail, 'record'>): Router {
+export function adminSettingsRoutes(
+  settings: SettingsService,
+  audit: Pick<AuditTrail, 'record'>,
+  quota: UploadContext['quota'],
+): Router {
   const router = Router();
 
   router.get('/settings', async (_req, res) => {
@@ -43,8 +48,15 @@ export function adminSettingsRoutes(settings: SettingsService, audit: Pick<Audit
     res.json(await settings.list());
   });
 
-  router.post('/avatar', avatarUpload, async (req, res) => {
+  // The admin's upload counts against their quota like any other: refused before its body is read when none is left.
+  const roomForAvatar: RequestHandler = async (req, _res, next) => {
+    await quotaLeft(quota, callerOf(req).user.id);
+    next();
+  };
+
+  router.post('/avatar', roomForAvatar, avatarUpload, async (req, res) => {
     if (!req.file) throw avatarRefusal();
+    await quotaLeft(quota, callerOf(req).user.id, req.file.size);
     const avatarUrl = await settings.replaceAvatar(req.file.buffer);
     await audit.record(callerOf(req), {
       action: 'settings.changed',

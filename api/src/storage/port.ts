@@ -52,6 +52,8 @@ export interface FileStore {
   /** Null when no such file exists. */
   open(id: string): Promise<Readable | null>;
   remove(id: string): Promise<void>;
+  /** Removes what saves cut short by a crash left behind (each adapter knows its leftovers); run on start. */
+  removeUnfinished(): Promise<number>;
 }
 
 export interface Storage {

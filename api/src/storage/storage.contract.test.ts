@@ -1,17 +1,28 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import Database from 'libsql';
+import mongoose from 'mongoose';
 import { DATABASE_FILE, openEmbeddedStorage } from './embedded/embedded-storage';
 import { openMongoStorage } from './mongo/mongo-storage';
 import { keysetOf, keysetPage, newestFirstAfter, type Keyset } from '../platform/paging';
+import { ABANDONED_AFTER_MS } from './files/unfinished-uploads';
+import { newId } from './ids';
 import { DuplicateKeyError, type Filter, type Storage } from './port';
 import { withTempDir } from '../test-support/temp-dir';
+
+interface OpenedAdapter {
+  storage: Storage;
+  cleanup: () => Promise<void>;
+  /** Leaves what a process killed in the middle of a save leaves, long enough ago to count as abandoned. */
+  strandUpload: () => Promise<void>;
+}
 
 /**
  * One contract for every adapter: the embedded store always, MongoDB whenever MONGODB_URI is set.
  */
-const adapters: [string, () => Promise<{ storage: Storage; cleanup: () => Promise<void> }>][] = [
+const adapters: [string, () => Promise<OpenedAdapter>][] = [
   [
     'embedded',
     async () => {
@@ -22,6 +33,10 @@ const adapters: [string, () => Promise<{ storage: Storage; cleanup: () => Promis
         cleanup: async () => {
           await storage.close();
           await dir.cleanup();
+        },
+        strandUpload: async () => {
+          await mkdir(join(dir.path, 'files'), { recursive: true });
+          await writeFile(join(dir.path, 'files', `${newId()}.partial`), 'half a fi');
         },
       };
     },
@@ -34,7 +49,22 @@ if (process.env.MONGODB_URI) {
       const uri = new URL(process.env.MONGODB_URI!);
       uri.pathname = `/lexa_contract_${Date.now()}`;
       const storage = await openMongoStorage(uri.toString());
-      return { storage, cleanup: () => storage.close() };
+      return {
+        storage,
+        cleanup: () => storage.close(),
+        // A first chunk, written before the safety age, whose files document never came.
+        strandUpload: async () => {
+          const connection = await mongoose.createConnection(uri.toString()).asPromise();
+          const writtenAt = Math.floor((Date.now() - ABANDONED_AFTER_MS) / 1000) - 60;
+          await connection.db!.collection('files.chunks').insertOne({
+            _id: mongoose.mongo.ObjectId.createFromTime(writtenAt),
+            files_id: newId(),
+            n: 0,
+            data: Buffer.from('half a fi'),
+          } as never);
+          await connection.close();
+        },
+      };
     },
   ]);
 }
@@ -44,9 +74,10 @@ const user = (email: string) => ({ email, username: email, firstName: 'Ada', pas
 describe.each(adapters)('storage contract: %s', (_name, open) => {
   let storage: Storage;
   let cleanup: () => Promise<void>;
+  let strandUpload: () => Promise<void>;
 
   beforeEach(async () => {
-    ({ storage, cleanup } = await open());
+    ({ storage, cleanup, strandUpload } = await open());
   });
   afterEach(() => cleanup());
 
@@ -359,6 +390,14 @@ describe.each(adapters)('storage contract: %s', (_name, open) => {
     expect(await text((await storage.files.open(saved.id))!)).toBe('hello world');
     await storage.files.remove(saved.id);
     expect(await storage.files.open(saved.id)).toBeNull();
+  });
+
+  it('removes what a save cut short by a crash left behind, and nothing finished', async () => {
+    const kept = await storage.files.save(Readable.from(['kept']), { filename: 'k.txt', contentType: 'text/plain' });
+    await strandUpload();
+    expect(await storage.files.removeUnfinished()).toBe(1);
+    expect(await storage.files.removeUnfinished()).toBe(0);
+    expect(await text((await storage.files.open(kept.id))!)).toBe('kept');
   });
 });
 

@@ -1,15 +1,30 @@
 import PDFDocument from 'pdfkit';
 import type { Test } from 'supertest';
 
-/** A real one-page PDF with the given text, as a browser would upload it. */
-export function makePdf(text: string): Promise<Buffer> {
+/**
+ * A real PDF with the given text, as a browser would upload it; long text flows onto more pages, and with
+ * `pageNumbers` each page gets a "Page 2 of 7" footer, as printed contracts do.
+ */
+export function makePdf(text: string, { pageNumbers = false } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const document = new PDFDocument();
+    const document = new PDFDocument({ bufferPages: pageNumbers });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
     document.text(text);
+    if (pageNumbers) {
+      const { start, count } = document.bufferedPageRange();
+      for (let page = start; page < start + count; page += 1) {
+        document.switchToPage(page);
+        // The footer sits in the bottom margin; without lifting the margin pdfkit would start a new page for it.
+        document.page.margins.bottom = 0;
+        document.text(`Page ${page + 1} of ${count}`, 0, document.page.height - 40, {
+          align: 'center',
+          lineBreak: false,
+        });
+      }
+    }
     document.end();
   });
 }

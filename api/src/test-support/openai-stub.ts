@@ -43,3 +43,12 @@ export const textResponse = (text: string) => ({
   object: 'response',
   output: [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text }] }],
 });
+
+/** The assistant config that points the openai provider at a running stub. */
+export const stubAssistantConfig = (baseUrl: string) => ({
+  openaiApiKey: 'sk-test',
+  openaiBaseUrl: baseUrl,
+  model: 'gpt-4.1-mini',
+  timeoutMs: 5_000,
+  maxRetries: 0,
+});

@@ -147,3 +147,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, services: T
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The app with the demo admin's and client's tokens: where most staff tests start. */
+export async function createAppWithAdminAndClient(
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; admin: string; client: string }> {
+  const t = await createTestApp(overrides);
+  const [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+  return { t, admin, client };
+}

@@ -1,3 +1,4 @@
+import type { Transform } from 'node:stream';
 import { createDeflateRaw } from 'node:zlib';
 
 /** One entry as it is written: its bytes as stored (deflated or not) and the size its headers declare. */
@@ -10,9 +11,14 @@ interface RawEntry {
 
 const MB = 1024 * 1024;
 
-/** Deflates `total` bytes of one repeated letter chunk by chunk, so the test never holds the inflated size. */
-async function deflateRepeated(total: number): Promise<Buffer> {
-  const deflate = createDeflateRaw({ level: 9 });
+/**
+ * Deflates `total` bytes of one repeated letter chunk by chunk, so the test never holds the inflated size; raw
+ * deflate as a ZIP stores it unless another deflater (a PDF's zlib one) is given.
+ */
+export async function deflateRepeated(
+  total: number,
+  deflate: Transform = createDeflateRaw({ level: 9 }),
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise((resolve) => deflate.on('end', resolve));

@@ -2,7 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { MINUTE_MS } from '../auth/recovery/single-use-tokens';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createAppWithAdminAndClient, type TestApp } from '../test-support/test-app';
 
 const TAKEN = { error: 'This email address is already in use by another user.', code: 'EMAIL_TAKEN' };
 
@@ -12,8 +12,7 @@ describe('the admin Users tab actions and the Settings tab', () => {
   let client: string;
   let adminId: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, client] = await Promise.all([t.tokenFor('admin'), t.tokenFor('client')]);
+    ({ t, admin, client } = await createAppWithAdminAndClient());
     adminId = (await request(t.app).get('/api/auth/me').set(bearer(admin))).body.user.id;
   });
   afterAll(() => t.close());

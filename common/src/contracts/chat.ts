@@ -80,11 +80,13 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /**
  * The answer of POST /api/chat/init: the session's thread, the welcome text and the conversation so far, so a
- * reload shows it again (empty for a new session, or one linked to another account than the caller's).
+ * reload shows it again (empty for a new session, or one linked to another account than the caller's). And the
+ * staff avatar's versioned address (null while none was uploaded), so the widget shows it with no call of its own.
  */
 export const chatInitAnswerSchema = z.object({
   threadId: z.string(),
   initialMessage: z.string(),
   messages: z.array(chatHistoryMessageSchema),
+  staffAvatarUrl: z.string().nullable(),
 });
 export type ChatInitAnswer = z.infer<typeof chatInitAnswerSchema>;

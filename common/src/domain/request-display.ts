@@ -1,4 +1,4 @@
-import type { Priority, RequestStatus } from './requests';
+import { TIMELINES, type Priority, type RequestStatus } from './requests';
 
 /** antd Tag colours for request status badges, the same in every bundle. */
 export const STATUS_COLORS: Record<RequestStatus, string> = {
@@ -22,4 +22,9 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso ?? '');
   return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+}
+
+/** A timeline's label ("This Week"); an unknown value as it is, and none at all as 'Flexible' (signed-in spec §2.5). */
+export function timelineLabel(value: string): string {
+  return TIMELINES.find((timeline) => timeline.value === value)?.label ?? (value || 'Flexible');
 }

@@ -4,6 +4,23 @@ import { safeStorage } from '../http/storage-keys';
 /** Signed-in spec §4/§9: the live connection reconnects 3 seconds after a close. */
 export const LIVE_RECONNECT_MS = 3_000;
 
+/** The close code the /ws hub gives a socket whose session has ended (4000–4999 are the application's). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/**
+ * Per token key: what to do when the server closes the socket because that token's session ended. Kept on globalThis:
+ * the package's entries (`@lexa/common`, `/ui`, `/staff`) each bundle their own copy of this module, and a socket opened
+ * by any copy must reach the handler the session store registered.
+ */
+const sessionEndedHandlers = ((
+  globalThis as { lexaSessionEndedHandlers?: Map<string, () => void> }
+).lexaSessionEndedHandlers ??= new Map<string, () => void>());
+
+/** Calls `handler` when a socket of the token under `tokenKey` is closed because its session ended. */
+export function whenLiveSessionEnds(tokenKey: string, handler: () => void): void {
+  sessionEndedHandlers.set(tokenKey, handler);
+}
+
 /**
  * What the server pushes into a room. Events carry ids only and not the room,
  * e.g. `{ type: 'request-update', requestId }`.
@@ -42,7 +59,7 @@ function parseEvent(raw: unknown): LiveEvent | null {
  * It authenticates with `{type:'auth', token}` and joins only after the server's `authenticated` (the server handles
  * messages concurrently); each room is joined once however many screens want it (joins are counted) and left when
  * the last one lets go. Every room event goes to every listener. A closed socket is reopened after 3 s and rejoins
- * the wanted rooms.
+ * the wanted rooms, except when the server closed it because the token's session ended.
  */
 export class LiveConnection {
   private readonly wanted = new Map<string, number>();
@@ -105,10 +122,16 @@ export class LiveConnection {
         for (const listener of [...this.listeners]) listener(event);
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event: { code: number }) => {
       if (socket !== this.socket) return;
       this.socket = null;
       this.authenticated = false;
+      // A session ended elsewhere (another device, a password change) signs this page out instead of reconnecting,
+      // unless the page has meanwhile signed in again with another token.
+      if (event.code === SESSION_ENDED_CLOSE_CODE && safeStorage.get(this.tokenKey) === token) {
+        sessionEndedHandlers.get(this.tokenKey)?.();
+        return;
+      }
       if (this.wanted.size > 0) this.reconnectTimer = setTimeout(() => this.connect(), LIVE_RECONNECT_MS);
     };
   }

@@ -4,6 +4,7 @@ import type { AxiosInstance } from 'axios';
 import { adminApi, attorneyApi, clientApi } from '../http/api-client';
 import { STORAGE_KEYS, safeStorage } from '../http/storage-keys';
 import { queryClient } from '../query/query-client';
+import { whenTokenRejected } from './rejected-token';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -176,3 +177,10 @@ export const useSession = create<SessionState>((set, get) => {
     },
   };
 });
+
+// A session ended from elsewhere (another device, a password change there) signs that role out on this page at its
+// next call or when its live socket is closed: the client and the attorney go to sign in, the admin console shows its
+// sign-in-again page.
+whenTokenRejected(clientApi, STORAGE_KEYS.clientToken, () => useSession.getState().signOut());
+whenTokenRejected(adminApi, STORAGE_KEYS.adminToken, () => useSession.getState().admin.reportAuthFailure());
+whenTokenRejected(attorneyApi, STORAGE_KEYS.attorneyToken, () => useSession.getState().attorney.signOut());

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { activeSessionListSchema, formatDateTime, serverErrorText } from '@lexa/common';
+import { TAP_TARGET } from './tap-target';
 
 export interface ActiveSessionsCardProps {
   /** The signed-in role's API client (clientApi, attorneyApi, adminApi): it carries that role's token. */
@@ -16,7 +17,8 @@ export const activeSessionsKey = (account: ActiveSessionsCardProps['account']) =
 
 /**
  * Profile → Active sessions: every device signed in to this account, with its browser, address, sign-in and last
- * activity, and an End button for the others (ending this device's own session is the Log out button).
+ * activity, an End button for each of the others and one that ends them all (ending this device's own session is the
+ * Log out button).
  */
 export function ActiveSessionsCard({ api, account }: ActiveSessionsCardProps) {
   const { message } = App.useApp();
@@ -31,6 +33,13 @@ export function ActiveSessionsCard({ api, account }: ActiveSessionsCardProps) {
     onError: (error) => void message.error(serverErrorText(error, 'The session could not be ended')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsKey(account) }),
   });
+  const endOthers = useMutation({
+    mutationFn: () => api.delete('/api/auth/sessions'),
+    onSuccess: () => void message.success('Other sessions ended'),
+    onError: (error) => void message.error(serverErrorText(error, 'The sessions could not be ended')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsKey(account) }),
+  });
+  const hasOthers = sessions.data?.some((session) => !session.current) ?? false;
 
   return (
     <Card title="Active sessions" data-testid="active-sessions">
@@ -39,43 +48,56 @@ export function ActiveSessionsCard({ api, account }: ActiveSessionsCardProps) {
       ) : sessions.isPending ? (
         <Spin />
       ) : (
-        <Flex vertical gap={12} role="list">
-          {sessions.data.map((session) => (
-            <Flex
-              key={session.id}
-              role="listitem"
-              justify="space-between"
-              align="start"
-              gap={8}
-              data-testid="active-session"
-            >
-              <div>
-                <Typography.Text strong>
-                  {session.browser} · {session.device}
-                </Typography.Text>
-                {session.current && (
-                  <Tag color="green" style={{ marginLeft: 8 }}>
-                    This device
-                  </Tag>
+        <Flex vertical gap={16}>
+          <Flex vertical gap={12} role="list">
+            {sessions.data.map((session) => (
+              <Flex
+                key={session.id}
+                role="listitem"
+                justify="space-between"
+                align="start"
+                gap={8}
+                data-testid="active-session"
+              >
+                <div>
+                  <Typography.Text strong>
+                    {session.browser} · {session.device}
+                  </Typography.Text>
+                  {session.current && (
+                    <Tag color="green" style={{ marginLeft: 8 }}>
+                      This device
+                    </Tag>
+                  )}
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    <span style={{ display: 'block' }}>Address: {session.ipAddress || 'unknown'}</span>
+                    <span style={{ display: 'block' }}>Signed in: {formatDateTime(session.signedInAt)}</span>
+                    <span style={{ display: 'block' }}>Last seen: {formatDateTime(session.lastSeenAt)}</span>
+                  </Typography.Paragraph>
+                </div>
+                {!session.current && (
+                  <Button
+                    danger
+                    style={TAP_TARGET}
+                    loading={end.isPending && end.variables === session.id}
+                    onClick={() => end.mutate(session.id)}
+                    aria-label={`End session: ${session.browser}, ${session.ipAddress}`}
+                  >
+                    End
+                  </Button>
                 )}
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  <span style={{ display: 'block' }}>Address: {session.ipAddress || 'unknown'}</span>
-                  <span style={{ display: 'block' }}>Signed in: {formatDateTime(session.signedInAt)}</span>
-                  <span style={{ display: 'block' }}>Last seen: {formatDateTime(session.lastSeenAt)}</span>
-                </Typography.Paragraph>
-              </div>
-              {!session.current && (
-                <Button
-                  danger
-                  loading={end.isPending && end.variables === session.id}
-                  onClick={() => end.mutate(session.id)}
-                  aria-label={`End session: ${session.browser}, ${session.ipAddress}`}
-                >
-                  End
-                </Button>
-              )}
-            </Flex>
-          ))}
+              </Flex>
+            ))}
+          </Flex>
+          {hasOthers && (
+            <Button
+              danger
+              style={{ ...TAP_TARGET, alignSelf: 'flex-start' }}
+              loading={endOthers.isPending}
+              onClick={() => endOthers.mutate()}
+            >
+              End all other sessions
+            </Button>
+          )}
         </Flex>
       )}
     </Card>

@@ -15,6 +15,14 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The file name the server set in Content-Disposition (the UTF-8 form first), else `fallback`. */
+export function dispositionFilename(disposition: unknown, fallback: string): string {
+  if (typeof disposition !== 'string') return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]!);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
 /**
  * Downloads through `http` (the caller's bearer token: a plain link could not carry it) and saves under the original
  * name. Failures are only logged (signed-in spec §8: file downloads fail silently).

@@ -38,6 +38,19 @@ const posts: [string, Category][] = [
   ['I want to open a bakery, should I form an LLC or stay a sole proprietor', 'Business Formation'],
   ['Setting up a nonprofit for our youth soccer league', 'Business Formation'],
   ['My co-founder wants to leave, what happens to his shares and vesting?', 'Corporate Governance'],
+  // The danger is the main issue, whatever the background: a shared lease, a parent's job.
+  ['my girlfriend slapped me and threw me down the stairs, we rent together and the lease ends in june', 'Other'],
+  ['my mom works nights and her boyfriend beats my little brother while she is at work', 'Other'],
+  // Violence with no family or household bond keeps its own area.
+  ['my supervisor shoved me into a shelf during my shift and HR did nothing', 'Employment Law'],
+  // A question about a document's own terms is a contract review, even for a lease or a purchase.
+  [
+    'Before I sign the lease for our new office, can someone check the indemnity and renewal clauses?',
+    'Contract Review',
+  ],
+  ['can you look over the purchase agreement for our first home before we sign it', 'Contract Review'],
+  // Wages taken for a debt are a debt matter, not a job dispute.
+  ['a debt collector is garnishing my paycheck for an old payday loan', 'Other'],
   ['Someone is selling knockoffs with our logo on Amazon', 'Intellectual Property'],
   ['can I use a song from a movie in my youtube video or is that copyright', 'Intellectual Property'],
   ['I owe the IRS $14,000 from my side business and got a letter', 'Tax & Compliance'],

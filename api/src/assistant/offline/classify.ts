@@ -1,5 +1,7 @@
 import { CATEGORIES, type Category } from '@lexa/common';
-import { scoreAreas, type Area, type AreaScore } from './areas';
+import { areaById, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
+import { detectCrisis, type CrisisKind } from './crisis';
+import { normalize } from './text';
 
 /**
  * Intake classification: the areas' scores summed per category. Courts and contracts are how a matter shows up, not
@@ -24,21 +26,52 @@ const MIN_EVIDENCE = 2;
 const CLARIFY =
   'To route this to the right person: is it mainly about housing, a job, family, money or debt, a business, or a court case?';
 
+/**
+ * A question about a document's own terms is a contract review even inside another area ("the guarantee clause in
+ * this commercial lease", "should I sign"), so contracts keep their weight then.
+ */
+const TERMS_QUESTION =
+  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign)\b/;
+
+/**
+ * Danger from a person is the business of family law (protective orders, child protection) and a medical emergency
+ * of health law, whatever the background (a shared lease, a job): the danger is the main issue.
+ */
+const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', child: 'family', medical: 'health' };
+const CRISIS_WEIGHT = 5;
+
+/**
+ * The lexicon's evidence per area, with the area a danger to life belongs to added. Violence counts for family law
+ * only when the post names a family or household bond (a manager's assault at work stays an employment matter).
+ */
+function evidenceOf(input: string): AreaScore[] {
+  const scores = new Map(scoreAreas(input).map(({ area, score }) => [area.id, score]));
+  const crisisAreas = new Set(
+    detectCrisis(input).flatMap((kind) =>
+      kind === 'violence' && !scores.has('family') ? [] : (CRISIS_AREAS[kind] ?? []),
+    ),
+  );
+  for (const id of crisisAreas) scores.set(id, (scores.get(id) ?? 0) + CRISIS_WEIGHT);
+  return [...scores].map(([id, score]) => ({ area: areaById(id), score })).sort((a, b) => b.score - a.score);
+}
+
 /** The areas of a text, strongest first, with courts and contracts discounted when a substantive area is strong. */
-export function rankAreas(input: string): AreaScore[] {
-  const areas = scoreAreas(input);
-  const substantive = areas.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
-  return areas
-    .map(({ area, score }) => ({ area, score: substantive && PROCEDURAL.has(area.id) ? score / 3 : score }))
+export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScore[] {
+  const substantive = evidence.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
+  const termsQuestion = TERMS_QUESTION.test(normalize(input));
+  const discounted = (id: AreaId) => substantive && PROCEDURAL.has(id) && !(id === 'contracts' && termsQuestion);
+  return evidence
+    .map(({ area, score }) => ({ area, score: discounted(area.id) ? score / 3 : score }))
     .sort((a, b) => b.score - a.score);
 }
 
 /** The area a reply is about: the strongest, when the evidence is enough to say so. */
 export function mainAreas(input: string): AreaScore[] {
-  const [main, ...rest] = rankAreas(input);
+  const evidence = evidenceOf(input);
+  const [main, ...rest] = rankAreas(input, evidence);
   if (!main || main.score < MIN_EVIDENCE) return [];
   // A second area is worth a mention on its own evidence, before the procedural discount.
-  const raw = new Map(scoreAreas(input).map(({ area, score }) => [area.id, score]));
+  const raw = new Map(evidence.map(({ area, score }) => [area.id, score]));
   const best = raw.get(main.area.id)!;
   return [main, ...rest.filter(({ area }) => raw.get(area.id)! >= Math.max(SUBSTANTIVE_ENOUGH, best / 2))];
 }

@@ -51,6 +51,26 @@ export function periodInDays(snippet: string): number | null {
   return unit === 'day' ? count : unit === 'month' ? count * 30 : count * 365;
 }
 
+/** The period a snippet states nearest to `anchor` ("renews for one year unless notice is given 90 days before" → 90). */
+export function periodNear(snippet: string, anchor: RegExp): number | null {
+  const anchors = [...snippet.matchAll(new RegExp(anchor.source, 'gi'))].map((match) => match.index);
+  if (!anchors.length) return periodInDays(snippet);
+  let best: { distance: number; days: number } | null = null;
+  for (const match of snippet.matchAll(new RegExp(PERIOD.source, 'gi'))) {
+    const distance = Math.min(...anchors.map((at) => Math.abs(at - match.index)));
+    const days = periodInDays(match[0]);
+    if (days !== null && (!best || distance < best.distance)) best = { distance, days };
+  }
+  return best?.days ?? periodInDays(snippet);
+}
+
+const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
+const AT_WILL = /\bfor convenience\b|\bfor any reason\b|\bwithout cause\b|\bfor no reason\b/i;
+const FOR_CAUSE =
+  /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
+const DISCLAIMER =
+  /\bas[- ]is\b|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\b(?:makes?|gives?|there (?:is|are)) no (?:other )?(?:representations? or )?warrant(?:y|ies)\b|\bwithout (?:any )?warrant(?:y|ies)\b|\bnot (?:make|give) any (?:representations? or )?warrant/i;
+const MONEY = /[$€£¥]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|JPY)\s?\d|\bdollars\b|\bmillion\b/i;
 const MUTUAL = /\b(?:either|each|both|neither) part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 const WIDE = /\bworld-?wide\b|\banywhere\b|\bglobal(?:ly)?\b|\bany (?:country|territory|geographic)/i;
 
@@ -60,16 +80,23 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Notice to stop renewal',
     topics: ['renewal', 'renew', 'notice', 'non-renewal'],
     patterns: [
-      /\bnotice of (?:its |their )?(?:intent(?:ion)? )?(?:not to renew|non-?renewal)\b/i,
+      /\bnotice of (?:its |their )?(?:intent(?:ion)? )?(?:not to (?:renew|extend)|non-?(?:renewal|extension))\b/i,
       /\b(?:unless|until) (?:either|one|a) party\b[^.\n]{0,120}\b(?:not to renew|non-?renewal|intention not to|terminate)\b[^.\n]{0,120}\b(?:prior to|before|in advance of)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
-      /\b(?:prior to|before) the (?:end|expiration|expiry) of (?:the|any|each|then[- ]current)\b[^.\n]{0,60}\b(?:term|renewal)\b/i,
-      /\bnon-?renewal\b/i,
-      /\b(?:intention|intent|election|decision) (?:not )?to renew\b/i,
+      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\bnotice\b/i,
+      /\bthereafter\b[^.\n]{0,80}\bunless\b[^.\n]{0,40}\bterminated by (?:either|any|each|a|one) party\b[^.\n]{0,80}\bnotice\b/i,
+      /\bnon-?(?:renewal|extension)\b/i,
+      /\b(?:intention|intent|decision) not to (?:renew|extend)\b/i,
+      // A renewal that must be claimed by a deadline is a date to diarise just the same.
+      /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
+      /\b(?:renew\w*|extend\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,160}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
     ],
-    level: (snippet) => ((periodInDays(snippet) ?? 0) > 60 ? 'medium' : 'low'),
+    level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
-      const days = periodInDays(snippet);
-      return `Renewal can be stopped by notice${days ? ` given ${days} days or more before the term ends` : ' before the term ends'}.`;
+      const days = periodNear(snippet, NOTICE_ANCHOR);
+      const when = days ? ` given ${days} days or more before the term ends` : ' before the term ends';
+      return /\bunless\b|\bnot to\b|\bnon-?(?:renewal|extension)\b/i.test(snippet)
+        ? `Renewal can be stopped by notice${when}.`
+        : `Renewal must be claimed by notice${when}; miss the date and the agreement ends.`;
     },
     recommendation:
       'Diarise the last day to give notice of non-renewal; ask for a shorter window (30-60 days) if it is long.',
@@ -81,8 +108,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bterminat\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
+      // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
+      /\b(?:may|can|right to) terminate\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
+      /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
     ],
-    level: (snippet) => (MUTUAL.test(snippet) ? 'low' : 'medium'),
+    accept: (snippet) => AT_WILL.test(snippet) || !FOR_CAUSE.test(snippet),
+    level: (snippet) =>
+      MUTUAL.test(snippet) ? 'low' : (periodNear(snippet, NOTICE_ANCHOR) ?? 0) < 30 ? 'high' : 'medium',
     finding: (snippet) =>
       MUTUAL.test(snippet)
         ? 'Either party may end the agreement without cause, on notice.'
@@ -96,22 +128,32 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['warranty', 'warranties', 'warrant', 'guarantee', 'defects'],
     patterns: [
       /\b(?:represents and )?warrants?\b[^.\n]{0,20}\bthat\b/i,
+      /\brepresents?\b[^.\n]{0,20}\bthat\b/i,
       /\bwarrant(?:y|ies)\b/i,
       /\bguarantees? that\b/i,
     ],
-    accept: (snippet) => !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet),
-    level: (snippet) =>
-      /\bas[- ]is\b|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\bno (?:other )?warrant(?:y|ies)\b/i.test(snippet)
-        ? 'medium'
-        : 'low',
+    // A disclaimer or a promise not to make warranties is no warranty given: it is its own item below.
+    accept: (snippet) =>
+      !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet) && !DISCLAIMER.test(snippet),
+    level: (snippet) => (/\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
-      /\bas[- ]is\b|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\bno (?:other )?warrant(?:y|ies)\b/i.test(snippet)
-        ? 'Warranties are disclaimed or limited ("as is").'
+      /\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet)
+        ? 'Warranties are given, with a limited remedy.'
         : 'Warranties are given.',
     recommendation:
       'Check what is promised (conformity to specifications, workmanlike performance, non-infringement), what the remedy is, and what is disclaimed.',
     protectIn: ['sale', 'services'],
     missing: 'No warranty was found: nothing is promised about quality or conformity.',
+  },
+  {
+    key: 'warranty-disclaimer',
+    clause: 'Warranty disclaimer',
+    topics: ['warranty', 'warranties', 'disclaimer', 'as is'],
+    patterns: [DISCLAIMER],
+    level: () => 'medium',
+    finding: () => 'Warranties are disclaimed or limited ("as is").',
+    recommendation:
+      'Check what is still promised after the disclaimer; ask for at least conformity to the documentation and non-infringement.',
   },
   {
     key: 'warranty-duration',
@@ -121,6 +163,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bwarranty period\b[^.\n]{0,160}/i,
       /\bwarrant\w*\b[^.\n]{0,160}\b(?:for (?:a period of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
       /\b\w+(?:[- ]\(\d+\))? (?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
+      // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
+      /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
+      /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
+      // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
+      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -140,6 +187,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
+      /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\bshall|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
+      /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
+      /\b(?:restrictive covenants?|covenant not to compete)\b[^.\n]{0,200}\b(?:shall not|will not|no \w+ shall)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 0) >= 730 || WIDE.test(snippet) ? 'high' : 'medium'),
     finding: () => 'A party is restricted from competing.',
@@ -154,7 +205,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?solicit\w*/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?)\b/i,
+      /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 0) > 365 ? 'medium' : 'low'),
     finding: () => 'A party may not solicit or hire the other’s employees or customers.',
@@ -166,13 +218,23 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Exclusivity',
     topics: ['exclusive', 'exclusivity', 'sole', 'territory'],
     patterns: [
-      /\b(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer)\b/i,
-      /\bon an exclusive basis\b|\bexclusivity\b/i,
-      /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from\b/i,
+      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer)\b/i,
+      /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
+      /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
+      /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from (?!approved|authori[sz]ed|qualified|designated)/i,
+      // A requirements commitment: "not less than 80% of its annual requirements", "all of its requirements".
+      /\b(?:all|percent|%\)?) of (?:its|their) (?:\w+ )?requirements\b/i,
+      // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
+      /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
+      /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
+      // A protected territory: "shall not establish or license any other person to operate … within the area".
+      /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
     ],
     accept: (snippet) =>
-      !/\bnon-?exclusive (?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b/i.test(snippet),
+      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b/i.test(
+        snippet,
+      ),
     level: (snippet) => (/\bminimum\b|\bshall (?:purchase|order)\b/i.test(snippet) ? 'high' : 'medium'),
     finding: () => 'The agreement contains an exclusivity commitment.',
     recommendation:
@@ -187,6 +249,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:prices?|terms|pricing|rates?)\b[^.\n]{0,100}\bno (?:less|more) favou?rable than\b/i,
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
       /\b(?:lowest|best) (?:price|rate)s?\b[^.\n]{0,80}\b(?:offered|charged|given|granted) to any\b/i,
+      // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
+      /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
+      /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
     ],
     level: () => 'medium',
     finding: () => 'One party must get terms at least as good as any other customer’s.',
@@ -198,9 +263,16 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Change of control',
     topics: ['control', 'merger', 'acquisition', 'change', 'ownership'],
     patterns: [
-      /\bchange (?:of|in) (?:the )?(?:control|ownership)\b/i,
+      /\bchange (?:of|in) (?:the )?(?:controlling )?(?:control|ownership)\b/i,
+      /\b(?:is|are|becomes?) acquired by\b|\bacquires? control of\b/i,
+      /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
+      /\btransfer of (?:a |the )?controlling (?:interest|stake)\b/i,
       /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
     ],
+    // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
+    accept: (snippet) =>
+      /\bcontrol(?:ling)?\b|\bchanges hands\b/i.test(snippet) ||
+      !/\bwithout\b[^.\n]{0,40}\bconsent\b|\bexcept to\b[^.\n]{0,60}\bsuccessor\b/i.test(snippet),
     level: (snippet) => (/\bterminat/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
       /\bterminat/i.test(snippet)
@@ -214,15 +286,20 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Restriction on assignment',
     topics: ['assignment', 'assign', 'transfer', 'consent'],
     patterns: [
-      /\b(?:neither|no) party (?:may|shall|will)\b[^.\n]{0,40}\bassign\w*/i,
+      /\b(?:neither|no) (?:party|\w+) (?:may|shall|will)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
       /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without|except)\b/i,
+      /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
+      /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
+      /\bassignment\b[^.\n]{0,40}\brequires?\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
       /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |its |their |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval)\b/i,
       /\bnot (?:be )?(?:assignable|transferable)\b/i,
       /\bany (?:purported )?assignment\b[^.\n]{0,80}\b(?:void|null)\b/i,
     ],
+    // "Franchisor may assign without consent" is the opposite of a restriction, unless the sentence also restricts.
     accept: (snippet) =>
-      !/\bmay (?:freely )?assign\b[^.\n]{0,80}\bwithout (?:the )?(?:prior )?(?:written )?consent\b/i.test(snippet) ||
-      /\bnot\b/i.test(snippet),
+      !/\bmay (?:freely )?(?:\w+ or )?assign\b[^.\n]{0,80}\bwithout (?:the )?(?:prior )?(?:written )?consent\b/i.test(
+        snippet,
+      ) || /\bnot\b|\bneither\b|\bno (?:party|\w+ shall)\b/i.test(snippet),
     level: (snippet) =>
       /\bunreasonably withheld\b/i.test(snippet) || MUTUAL.test(snippet)
         ? 'low'
@@ -242,7 +319,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['audit', 'inspect', 'records', 'books'],
     patterns: [
       /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
-      /\b(?:books|records|accounts)\b[^.\n]{0,120}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
+      /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
+      /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all)\b[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
     ],
     level: (snippet) =>
@@ -263,9 +341,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:commercial general|professional|product) liability insurance\b/i,
       /\binsurance\b/i,
     ],
-    level: (snippet) => (/\$\s?\d|\bdollars\b|\bmillion\b/i.test(snippet) ? 'low' : 'medium'),
+    level: (snippet) => (MONEY.test(snippet) ? 'low' : 'medium'),
     finding: (snippet) =>
-      /\$\s?\d|\bdollars\b|\bmillion\b/i.test(snippet)
+      MONEY.test(snippet)
         ? 'Insurance with stated amounts must be maintained.'
         : 'Insurance is required, without stated amounts.',
     recommendation:
@@ -278,8 +356,19 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:limitation|limitations|exclusion|exclusions|cap)s?\b[^.\n]{0,120}\b(?:shall|will) not apply\b[^.\n]{0,160}/i,
       /\b(?:except|other than|excluding)\b[^.\n]{0,40}\b(?:for|with respect to)?\b[^.\n]{0,40}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct|fraud)\b[^.\n]{0,160}\bliab/i,
+      // A carve-out that opens the cap sentence: "Except for Seller's obligations under Section 7.1, … shall not exceed".
+      /\bexcept (?:for |with respect to )?[^.\n]{0,100}\b(?:obligations|liability|breach)\b[^.\n]{0,100}\bliabilit\w*\b[^.\n]{0,100}\b(?:exceed|limited to)\b/i,
+      /\bexcept (?:for |with respect to )?[^.\n]{0,80}\b(?:breach\w*|obligations)\b[^.\n]{0,80}\b(?:liable|liability)\b[^.\n]{0,80}\b(?:indirect|consequential|special|punitive)\b/i,
+      /\bnothing in this agreement (?:shall|will) (?:limit|exclude|restrict)\b[^.\n]{0,60}\bliabilit/i,
+      /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
     ],
-    level: () => 'high',
+    // Fraud, wilful misconduct and injury outside the cap are the norm; indemnities or whole obligations are not.
+    level: (snippet) =>
+      /\bindemnif|\bconfidential|\bobligations under\b|\bunlimited\b|\bnot be (?:limited|capped)\b|\bdamage to\b/i.test(
+        snippet,
+      )
+        ? 'high'
+        : 'medium',
     finding: () => 'Some liabilities sit outside the cap and are unlimited.',
     recommendation:
       'Check which claims are uncapped (fraud and wilful misconduct are usual; broad indemnities or all breaches are not) and ask for a separate, higher cap where possible.',
@@ -292,6 +381,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:hereby )?grants?\b[^.\n]{0,160}\blicen[cs]e\b/i,
       /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
+      // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
+      /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
     accept: (snippet) => !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b/i.test(snippet),
     level: (snippet) => (/\bperpetual|\birrevocable/i.test(snippet) ? 'medium' : 'low'),

@@ -34,7 +34,12 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Supply agreement',
     kind: 'sale',
-    title: /\b(?:supply|manufactur\w*|purchasing|procurement|requirements|offtake)\b[\w\s,&-]{0,40}\bagreement\b/i,
+    title: /\b(?:supply|purchasing|procurement|requirements|offtake)\b[\w\s,&-]{0,40}\bagreement\b/i,
+  },
+  {
+    label: 'Manufacturing agreement',
+    kind: 'sale',
+    title: /\b(?:manufactur\w*|contract manufacturing|toll(?:ing)? processing)\b[\w\s,&-]{0,40}\bagreement\b/i,
   },
   {
     label: 'Reseller or distribution agreement',
@@ -45,13 +50,18 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Joint venture or collaboration agreement',
     kind: 'contract',
-    title:
-      /\b(?:joint venture|collaboration|strategic alliance|alliance|co-?branding|co-?marketing|cooperation)\b[\w\s,&-]{0,40}\bagreement\b/i,
+    title: /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation)\b[\w\s,&-]{0,40}\bagreement\b/i,
   },
   {
     label: 'Sponsorship or endorsement agreement',
     kind: 'contract',
-    title: /\b(?:sponsorship|endorsement|promotion|marketing|affiliate|advertising)\b[\w\s,&-]{0,40}\bagreement\b/i,
+    title: /\b(?:sponsorship|endorsement)\b[\w\s,&-]{0,40}\bagreement\b/i,
+  },
+  {
+    label: 'Co-branding or marketing agreement',
+    kind: 'contract',
+    title:
+      /\b(?:co-?branding|co-?marketing|co-?promotion|marketing|promotion|affiliate|advertising|referral)\b[\w\s,&-]{0,40}\bagreement\b/i,
   },
   {
     label: 'Maintenance or support agreement',

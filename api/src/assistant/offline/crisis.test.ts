@@ -18,6 +18,17 @@ describe('detectCrisis', () => {
     ['My neighbour keeps hitting his toddler in the yard, who do I call', 'child'],
     ['my dad took a bottle of pills and is not breathing', 'medical'],
     ['the tenant upstairs overdosed and the landlord is blaming me', 'medical'],
+    ['my son says he wants to die and has been cutting himself since the custody fight', 'self-harm'],
+    ["I'm not going to be around much longer, I have the rope ready", 'self-harm'],
+    ['standing on the roof deciding whether to jump off the building', 'self-harm'],
+    ['my ex texted that she will hurt the kids if I go to the hearing', 'violence'],
+    ['mi novio me pega cuando bebe, can I break the lease?', 'violence'],
+    ['the babysitter leaves my nephew alone for the whole weekend', 'child'],
+    ['my 12 year old daughter got explicit photos from a grown man online', 'child'],
+    ['my wife swallowed a bunch of sleeping pills and I cannot wake her', 'medical'],
+    ['she said she would track me down and kill me if I testify', 'violence'],
+    ['my stepbrother tried to force himself on me at the party', 'violence'],
+    ['some nights I just want to sleep forever and not deal with the foreclosure', 'self-harm'],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -39,6 +50,11 @@ describe('detectCrisis', () => {
     'Taking my life savings out to pay a contractor who never finished',
     'Our kids are at risk of losing their school place after the move',
     'I want to end things with my business partner and split the company',
+    'My dad is going to kill me when he finds out I crashed his car, is his insurance going to cover it?',
+    'the landlord is gonna murder me, I lost the keys to the building',
+    'I could kill my business partner, he signed the lease without asking',
+    'I would shoot myself in the foot by suing my own employer, right?',
+    'The new tax rules will hurt us badly this year',
   ];
   it.each(ordinary)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);

@@ -28,15 +28,17 @@ const PATTERNS: Record<CrisisKind, RegExp[]> = {
     /\b(?:kill|killing|kills|killed) (?:him|her|them)sel(?:f|ves)\b|\b(?:end|ending|take|taking|ends|takes) (?:his|her|their) (?:own )?life\b(?! savings| insurance| story)/,
     /\bgiving away (?:all )?(?:my|his|her) (?:things|stuff|belongings|possessions)\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?)\b/,
     /\b(?:don'?t|do not|dont|no longer) (?:want|wanna|wish) to (?:be here|be alive|live|exist|wake up|go on)\b/,
-    /\b(?:want|wanna|going|ready|plan(?:ning)?) to die\b/,
+    /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?) to die\b/,
+    /\bnot (?:going to|gonna) be (?:here|around|alive)\b|\b(?:have|got) (?:the|my) (?:pills|rope|gun) (?:ready|saved|hidden)\b/,
+    /\b(?:jump|jumping) (?:off|from) (?:a|the|this|that|my|our) (?:bridge|building|roof|cliff|balcony|overpass)\b|\b(?:hang|hanging|drown|drowning|shoot|shooting) (?:my ?self|myself)\b(?! in the foot)/,
     /\b(?:no|nothing (?:left )?to) (?:reason|point) (?:to|in) (?:live|living|going on)\b|\bno reason to (?:live|go on)\b/,
     /\bbetter off (?:dead|without me)\b/,
     /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:gone|dead|not (?:here|around|alive))\b/,
     /\b(?:don'?t|do not|can'?t) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life))\b|\bno point (?:in )?(?:living|going on)\b/,
-    /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b/,
+    /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
     /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
     /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
-    /\b(?:hurt|harm|cut|cutting|hurting|harming) (?:my ?self|myself)\b|\bself[- ]?harm/,
+    /\b(?:hurt|harm|cut|cutting|hurting|harming|cuts|hurts|harms) (?:my ?self|myself|himself|herself|themselves)\b|\bself[- ]?harm/,
     /\b(?:not|isn'?t) worth living\b|\blife (?:is|isn'?t) (?:not )?worth\b.{0,10}\bliving\b/,
     /\bsaid (?:goodbye|goodbyes) to\b.{0,30}\b(?:pills|rope|gun)\b|\b(?:bottle|handful) of (?:pills|sleeping pills)\b/,
   ],
@@ -48,6 +50,13 @@ const PATTERNS: Record<CrisisKind, RegExp[]> = {
       `\\b${PERSON}(?:'s| is| was| has| had| keeps| kept| will| would| just| always| often| then| also)?(?: \\w+)? (?:hit|hits|hitting|punch(?:ed|es|ing)?|slap(?:ped|s|ping)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|chok\\w*|shov(?:ed|es|ing)|push(?:ed|es)|attack(?:ed|s|ing)?|assault(?:ed|s|ing)?|rap(?:ed|es|ing)|stab(?:bed|s)?|shot|burn(?:ed|t)|threw|throws|dragged|grabbed|hurt|hurts|hurting|abus(?:ed|es|ing)) ${VICTIM}\\b${NOT_ASSAULT}`,
     ),
     /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn)\b/,
+    // A threat reported in a person's voice: "yelling that he'll hurt me", "said she would kill us".
+    /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke) (?:me|us|the kids|the children|the baby|my (?:kids?|children|son|daughter|baby|mom|family))\b/,
+    // A threat with a step between: "he'll find us and kill us all".
+    /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna)\b[^.?!,]{0,30}\band (?:kill|murder|shoot|stab|hurt) (?:me|us|them|the kids|the children|my \w+)\b/,
+    /\b(?:tried|try|trying|attempted) to (?:rape|force (?:himself|herself|themselves) on)\b|\bforc(?:ed|ing) (?:himself|herself|themselves) on (?:me|her|him)\b/,
+    // Spanish, as bilingual posts put it: "me pega", "me va a matar".
+    /\bme (?:pega|golpea|amenaza|quiere matar|va a matar|maltrata)\b/,
     new RegExp(
       `\\b(?:punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
     ),
@@ -73,6 +82,12 @@ const PATTERNS: Record<CrisisKind, RegExp[]> = {
     ),
     /\bchild (?:abuse|neglect|endangerment|molestation)\b|\bmolest\w*/,
     /\b(?:kidnapp?\w*|abduct\w*)\b/,
+    new RegExp(
+      `\\b${CHILD}\\b.{0,40}\\b(?:(?:left )?alone for (?:days|hours|the (?:whole )?(?:day|night|weekend))|(?:have|has|get|gets) no food|nothing to eat)\\b`,
+    ),
+    new RegExp(
+      `\\b${CHILD}\\b.{0,80}\\b(?:sexual|explicit|nude|naked) (?:messages?|texts?|photos?|pictures?|pics|images?|contact)\\b|\\bgroom(?:s|ed|ing)\\b.{0,40}\\b${CHILD}\\b`,
+    ),
     new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their) (?:\\w+ )?${CHILD} alone\\b`),
     /\b(?:without food|no food for days|not feeding|(?:doesn'?t|don'?t|won'?t) feed|starv(?:e|es|ed|ing) (?:her|him|them|the kids|the children|the baby|my|his|their))\b/,
     /\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
@@ -81,7 +96,7 @@ const PATTERNS: Record<CrisisKind, RegExp[]> = {
     /\boverdos\w*/,
     /\b(?:not|isn'?t|stopped) breathing\b|\bcan'?t breathe\b/,
     /\b(?:isn'?t|is not|not|won'?t|will not|can'?t get (?:him|her|them) to) wak(?:e|ing) up\b/,
-    /\b(?:took|swallowed|taken)\b.{0,10}\b(?:a bunch of|a lot of|a handful of|too many|all (?:of )?(?:my|his|her|the)) (?:pills|meds|tablets)\b/,
+    /\b(?:took|swallowed|taken)\b.{0,10}\b(?:a bunch of|a lot of|a handful of|too many|all (?:of )?(?:my|his|her|the)) (?:\w+ )?(?:pills|meds|tablets)\b/,
     /\bheart attack\b|\bchest pains?\b|\bhaving a stroke\b/,
     /\b(?:bleeding (?:heavily|badly|a lot|out)|unconscious|passed out|having a seizure)\b/,
     /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
@@ -105,9 +120,21 @@ const SPELLINGS: [RegExp, string][] = [
 /** "My boss will kill me if …": a work figure's anger, not a threat to life. */
 const IDIOMS: [RegExp, string][] = [
   [
-    /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant) (?:is going to|will|would|'ll|is gonna|gonna) kill me\b/g,
+    /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant) (?:is going to|will|would|'ll|is gonna|gonna) (?:kill|murder) me\b/g,
     '$1 will be upset',
   ],
+  // Anyone "going to kill me when she finds out": dread of someone's anger at news, not a threat they made.
+  [
+    /\b(?:is|'s) (?:going to|gonna) (?:kill|murder) me,? (?:when|if|once) (?:he|she|they) (?:finds? out|hears?|sees?|learns?|gets? (?:the|my|this))\b/g,
+    'will be upset when they learn',
+  ],
+  // "my landlord is going to kill me, I broke the window": a mishap of one's own follows.
+  [
+    /\b(?:is|'s) (?:going to|gonna) (?:kill|murder) me,? (?:i|we) (?:broke|lost|forgot|missed|spent|crashed|failed|messed|dropped|damaged|scratched)\b/g,
+    'will be upset, I did it',
+  ],
+  // "I could strangle my roommate": the writer's own exasperation.
+  [/\bi could (?:kill|strangle|murder|choke) (?!my ?self|myself)\w+/g, 'i am annoyed with'],
 ];
 
 /** Which kinds of danger a message suggests; empty when none. */
@@ -127,6 +154,9 @@ const LINES: Record<CrisisKind, string> = {
     'If a child is being hurt or is in danger, call 911; the Childhelp National Child Abuse Hotline is 1-800-422-4453 (24/7), and child protective services in your county take reports.',
   medical: 'For a medical emergency, call 911 now and follow the dispatcher’s instructions before anything else.',
 };
+
+/** Where the safety alert opens a description staff read. */
+export const SAFETY_LEAD = 'URGENT, safety: ';
 
 /** The emergency help that goes before anything else in a reply or an analysis. */
 export function emergencyHelp(kinds: readonly CrisisKind[]): string {

@@ -1,7 +1,7 @@
 import type { Category } from '@lexa/common';
 import type { LegalNeedAnalysis } from '../provider';
 import { classifyLegalNeed, type Classification } from './classify';
-import { detectCrisis, emergencyHelp } from './crisis';
+import { detectCrisis, emergencyHelp, SAFETY_LEAD } from './crisis';
 import { urgencyOf } from './urgency';
 import { clipAtWord } from './text';
 
@@ -114,7 +114,7 @@ function tidy(input: string): string {
  */
 function describe(input: string, classification: Classification, alert: string): string {
   const { category, area } = classification;
-  const lead = alert ? `URGENT, safety: ${alert} ` : '';
+  const lead = alert ? `${SAFETY_LEAD}${alert} ` : '';
   const body = tidy(input) || `${category} matter.`;
   const areaNote = category === 'Other' && area ? ` Area of law: ${area.label.toLowerCase()}.` : '';
   return `${lead}${body}${areaNote}`;

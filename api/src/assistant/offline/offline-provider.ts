@@ -261,8 +261,8 @@ const STANDALONE: Intent[] = [
   'goodbye',
   'offTopic',
 ];
-/** Intents that add a paragraph in front of a topic answer. */
-const PREFACES: Intent[] = ['pricing', 'consultation'];
+/** Intents that add a paragraph after a topic answer: the person's own problem comes first. */
+const ADDENDA: Intent[] = ['pricing', 'consultation'];
 
 function unclearReply(turn: Turn): string {
   return [
@@ -367,16 +367,16 @@ function topicGuideOf(area: AreaId, turn: Turn): TopicGuide | undefined {
 
 function compose(input: ReplyInput, turn: Turn): string {
   if (input.files?.length) return filesReply(input, turn);
-  const prefaces = PREFACES.filter((intent) => turn.intents.has(intent)).map(
+  const addenda = ADDENDA.filter((intent) => turn.intents.has(intent)).map(
     (intent) => intentReply(intent, turn)!.split('\n\n')[0],
   );
   const main =
     turn.areas[0]?.area.id ??
     (turn.crisis.some((kind) => kind === 'violence' || kind === 'child') ? 'family' : undefined);
   const areaGuide = main && areaGuideFor(main);
-  if (areaGuide) return [...prefaces, areaReply(areaGuide, turn)].join('\n\n');
+  if (areaGuide) return [areaReply(areaGuide, turn), ...addenda].join('\n\n');
   const guide = (main && topicGuideOf(main, turn)) || turn.detection.topics[0]?.guide;
-  if (guide) return [...prefaces, topicReply(guide, turn)].join('\n\n');
+  if (guide) return [topicReply(guide, turn), ...addenda].join('\n\n');
   const standalone = STANDALONE.find((intent) => turn.intents.has(intent));
   // A short answer to our question ("Delaware", "about $50k", "yes") continues the earlier topic.
   if (turn.earlierArea && (!standalone || standalone === 'urgent')) return areaFollowUp(turn.earlierArea, turn);

@@ -114,7 +114,14 @@ const PAGE_FURNITURE = /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+)?\d{1,4}(?:[ \t]+of[ \t
  * therefore give the same report from a PDF or a DOCX.
  */
 function flatten(text: string): string {
-  return text.replace(PAGE_FURNITURE, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    text
+      .replace(PAGE_FURNITURE, ' ')
+      // A PDF line may end after a hyphen ("one-" / "year"); the DOCX of the same text has "one-year".
+      .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const ABBREVIATION =
@@ -134,14 +141,26 @@ function boundaries(text: string): number[] {
 const MAX_SNIPPET = 320;
 const SHORT_SENTENCE = 45;
 
+/** The index of the first sentence end at or after `at` (binary search: long contracts have thousands). */
+function firstAtOrAfter(ends: number[], at: number): number {
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ends[middle]! < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The sentence around a match, quoted as it stands (clipped around the match when very long). */
 function sentenceAround(text: string, ends: number[], start: number, end: number): string {
-  const before = ends.filter((at) => at < start).at(-1);
-  let after = ends.find((at) => at >= end - 1);
+  const next = firstAtOrAfter(ends, end - 1);
+  const before = ends[firstAtOrAfter(ends, start) - 1];
+  let after = ends[next];
   let from = before === undefined ? 0 : before + 1;
   // A heading alone ("4. Term and Termination.") says little: the sentence after it is quoted with it.
-  if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE)
-    after = ends.find((at) => at > after!);
+  if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE) after = ends[next + 1];
   let to = after === undefined ? text.length : after + 1;
   let sentence = text.slice(from, to).trim();
   if (sentence.length <= MAX_SNIPPET) return sentence;
@@ -159,6 +178,24 @@ interface Hit {
   match: RegExpExecArray;
 }
 
+/**
+ * A pattern as the reader runs it: `[^.\n]` ("within the sentence") also steps over dots inside a token, so
+ * "Sections 11.1 and 11.2" or "49 U.S.C. Section 14706" does not end the sentence a pattern is reading. Compiled once
+ * per pattern.
+ */
+const compiled = new Map<string, RegExp>();
+function sentencePattern(pattern: RegExp, global: boolean): RegExp {
+  const flags = global ? `${pattern.flags.replace('g', '')}g` : pattern.flags.replace('g', '');
+  const key = `${flags}/${pattern.source}`;
+  let regex = compiled.get(key);
+  if (!regex) {
+    regex = new RegExp(pattern.source.replaceAll('[^.\\n]', '(?:[^.\\n]|\\.(?=\\w)|(?<=\\b[A-Z])\\.)'), flags);
+    compiled.set(key, regex);
+  }
+  regex.lastIndex = 0;
+  return regex;
+}
+
 class Reader {
   readonly text: string;
   private readonly ends: number[];
@@ -171,7 +208,7 @@ class Reader {
   /** The first hit of the first pattern that matches: patterns go from the most telling to the most general. */
   find(...patterns: RegExp[]): Hit | null {
     for (const pattern of patterns) {
-      const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(this.text);
+      const match = sentencePattern(pattern, false).exec(this.text);
       if (match)
         return { match, snippet: sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
     }
@@ -181,9 +218,7 @@ class Reader {
   /** Every sentence matching `pattern`, for checks that need to look beyond the first hit. */
   findAll(pattern: RegExp): Hit[] {
     const hits: Hit[] = [];
-    for (const match of this.text.matchAll(
-      new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
-    )) {
+    for (const match of this.text.matchAll(sentencePattern(pattern, true))) {
       const snippet = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
       if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, snippet });
     }
@@ -230,16 +265,28 @@ const NOTICE_PERIOD =
 const DURATION =
   /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
 
+/** "governed by Delaware law", "subject to English law": the place named before the word "law". */
+const NAMED_LAW =
+  /\b(?:governed by|subject to|construed (?:under|in accordance with))(?: the)? ((?:[A-Z][\w.]*\s){1,3})law\b/;
+
+/** A liability cap: an amount or a measure that liability may not pass. */
+const LIABILITY_CAP =
+  /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
+
 /** Wordings that settle who owns intellectual property, the most telling first. */
 const IP_OWNERSHIP = [
   /\bwork(?:s)? made for hire\b/i,
   /\b(?:hereby )?(?:irrevocably )?assigns?(?: and agrees? to assign)?\b[^.\n]{0,40}\b(?:all )?(?:of (?:its|his|her|their) )?(?:right|rights|title|interest)\b/i,
-  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?)\b/i,
-  /\b(?:shall|will) (?:be and remain|remain|be|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
+  /\b(?:shall|will) (?:retain|own|have) (?:sole |exclusive )?ownership of\b/i,
+  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
+  /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
+  /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
+  /\b(?:right, title,? and interest|intellectual property rights?)\b[^.\n]{0,160}\b(?:shall|will) (?:vest in|pass to|transfer to)\b/i,
   /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,40}\breserved\b/i,
 ];
+/** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
 const IP_SUBJECT =
-  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bsoftware\b|\bright, title|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -316,7 +363,8 @@ const CHECKS: Check[] = [
     run(reader) {
       const term = reader.find(
         /\b(?:the )?term of this\b/i,
-        /\bshall (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
+        /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
+        /\b(?:shall|will) continue (?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
         /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
         /\bexpir(?:e|es|ation)\b/i,
       );
@@ -342,14 +390,16 @@ const CHECKS: Check[] = [
     expectedIn: ['employment', 'services', 'lease', 'sale', 'loan', 'contract'],
     topics: ['payment', 'pay', 'fee', 'fees', 'price', 'invoice', 'salary', 'rent', 'money', 'compensation', 'cost'],
     run(reader) {
+      // The sentence that obliges someone to pay an amount says most; "royalty-free" is no payment.
       const hit = reader.find(
-        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of|royalt(?:y|ies))\b/i,
+        /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
+        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of|royalt(?:y|ies)(?!-free))\b/i,
         /\b(?:shall|will|must|agrees? to) pay\b/i,
       );
       if (!hit) return missing;
       const amounts = findAmounts(reader.text);
       const due = reader.find(
-        /\bwithin \w+(?: \(\d+\))? days\b[^.\n]{0,40}\b(?:invoice|receipt)|\bnet \d+\b|\bdue (?:on|upon|within|by)\b|\bper (?:month|year|hour|annum)\b|\bmonthly\b/i,
+        /\bwithin [\w-]+(?: \(\d+\))? days\b[^.\n]{0,60}\b(?:invoice|receipt|end of|delivery|date)|\bnet \d+\b|\bdue (?:on|upon|within|by)\b|\bper (?:month|year|hour|annum|unit|shipment|mile)\b|\b(?:monthly|quarterly|weekly|annually)\b|\bin (?:advance|arrears)\b/i,
       );
       const late = reader.find(/\blate (?:payment|fee|charge)|\binterest (?:on|at)\b|\boverdue\b/i);
       const finding = `${amounts.length ? `Amounts: ${joinList(amounts)}. ` : 'No amount is stated. '}${due ? 'A due date or payment rhythm is set.' : 'No due date was found.'}`;
@@ -369,22 +419,29 @@ const CHECKS: Check[] = [
     expectedIn: ['services', 'sale', 'terms', 'contract'],
     topics: ['liability', 'liable', 'cap', 'damages', 'losses', 'limitation'],
     run(reader) {
-      const hit = reader.find(
-        /\blimitation of liability\b/i,
-        /\b(?:aggregate|total|maximum|cumulative) liability\b/i,
-        /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) not exceed\b/i,
-        /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
-        /\b(?:shall|will) not be liable for (?:any )?(?:indirect|consequential|special|incidental|punitive)\b/i,
-      );
+      // A sentence that sets an amount is the cap; exclusions of kinds of loss come second.
+      const cap = reader.find(LIABILITY_CAP);
+      const hit =
+        cap ??
+        reader.find(
+          /\blimitation (?:of|on) (?:liability|damages)\b/i,
+          /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
+          /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
+        );
       if (!hit) return missing;
-      const capped = /\bnot exceed\b|\blimited to\b|\bcap(?:ped)?\b/i.test(hit.snippet);
+      // A cap that protects one side only leaves the other exposed: it matters more than a mutual one.
+      const mutual = /\b(?:each|either|neither|both) part(?:y|ies)['’]?s?\b|\bmutual/i.test(hit.snippet);
       return found(
         hit,
-        capped ? 'Liability is capped.' : 'Some losses are excluded, but no overall cap was found.',
-        capped
+        cap
+          ? mutual
+            ? 'Liability is capped for both parties.'
+            : 'Liability is capped, apparently for one party only.'
+          : 'Some losses are excluded, but no overall cap was found.',
+        cap
           ? 'Check the cap is adequate for the risk, applies to both parties, and that carve-outs (fraud, confidentiality, IP, data) are what you expect.'
           : 'Consider an overall cap (often the fees paid in the last 12 months) in addition to the excluded losses.',
-        capped ? 'low' : 'medium',
+        cap && mutual ? 'low' : 'medium',
       );
     },
   },
@@ -492,15 +549,20 @@ const CHECKS: Check[] = [
     topics: ['law', 'governing', 'jurisdiction', 'state', 'country'],
     run(reader) {
       const hit = reader.find(
-        /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|pursuant to)(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
-        /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall|will|to) (?:govern|control|apply)/i,
-        /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall|will) (?:govern|control|apply)/i,
+        /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
+        /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall |will |to )?(?:govern|control|apply)/i,
+        /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall |will )?(?:govern|control|apply)/i,
+        NAMED_LAW,
         /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
       );
       if (!hit) return missing;
-      const place = /laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i
-        .exec(hit.snippet)?.[1]
-        ?.replace(/\s+(?:without|excluding|applicable|that apply|shall|will|and the|as applied|as in effect)\b.*$/i, '')
+      const place = (/laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
+        hit.snippet,
+      ) ?? NAMED_LAW.exec(hit.snippet))?.[1]
+        ?.replace(
+          /\s+(?:without|excluding|applicable|that apply|shall|will|govern|and the|as applied|as in effect)\b.*$/i,
+          '',
+        )
         .replace(/\)$/, '')
         .trim();
       return found(
@@ -519,10 +581,11 @@ const CHECKS: Check[] = [
       const hit = reader.find(
         /\barbitrat(?:ion|or|ed)\b/i,
         /\bmediat(?:ion|or)\b/i,
-        /\b(?:exclusive|non-exclusive) jurisdiction\b/i,
-        /\bcourts? (?:located )?(?:of|in)\b/i,
+        /\b(?:exclusive|non-exclusive) jurisdiction\b|\bsubmits? to the (?:\w+ )?jurisdiction\b/i,
+        /\bcourts? (?:located |sitting |situated )?(?:of|in)\b/i,
         /\bvenue\b/i,
-        /\bdisputes?\b/i,
+        // A bare "disputes" is only a process when something is done with them (not "governed by" a law).
+        /\bdisputes?\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat)\w*/i,
       );
       if (!hit) return missing;
       const forum = /arbitrat/i.test(hit.snippet)

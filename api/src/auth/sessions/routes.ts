@@ -40,6 +40,14 @@ export function sessionRoutes(sessions: SignInSessions): Router {
     res.json({ sessions: live.map((session) => toActiveSession(session, caller.sessionId)) });
   });
 
+  // "End all other sessions": every device but this one is signed out (this one ends with Log out).
+  router.delete('/sessions', requireRole(), async (req, res) => {
+    parse(emptyObject, req.query);
+    const caller = callerOf(req);
+    await sessions.endAll(caller.user.id, caller.sessionId);
+    res.status(204).end();
+  });
+
   router.delete('/sessions/:id', requireRole(), async (req, res) => {
     const { id } = parse(idParams, req.params);
     if (!(await sessions.end(callerOf(req).user.id, id))) throw notFound('Session');

@@ -1,9 +1,6 @@
 import request from 'supertest';
-import { WebSocket } from 'ws';
-import { loadConfig } from '../../config';
 import { DEMO_ACCOUNTS } from '../../seed/demo-data';
-import { startServer, type RunningServer } from '../../server';
-import { withTempDir } from '../../test-support/temp-dir';
+import { openLiveSocket, startLiveServer, type LiveServer } from '../../test-support/live-server';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const CHROME_MAC =
@@ -127,6 +124,24 @@ describe('sign-in sessions', () => {
     expect(after.body.sessions.map((session: { id: string }) => session.id)).not.toContain(mobile.id);
   });
 
+  it('ends every other session of the caller at once, keeping this one and other accounts', async () => {
+    await t.signup('all-others@example.com');
+    const [laptop, phone, tablet] = await Promise.all(
+      [CHROME_MAC, SAFARI_IPHONE, CHROME_MAC].map(async (agent) => {
+        return (await login('all-others@example.com', 'password-123', agent)).body.token as string;
+      }),
+    );
+    const bystander = await twoDevices('bystander@example.com');
+    expect((await request(t.app).delete('/api/auth/sessions').set(bearer(laptop))).status).toBe(204);
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(tablet)).status).toBe(401);
+    expect((await me(laptop)).status).toBe(200);
+    expect((await me(bystander.phone)).status).toBe(200);
+    const after = await request(t.app).get('/api/auth/sessions').set(bearer(laptop));
+    expect(after.body.sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect((await request(t.app).delete('/api/auth/sessions')).status).toBe(401);
+  });
+
   it('does not let anyone end a session of another account', async () => {
     const mine = await twoDevices('owner@example.com');
     const theirs = await twoDevices('stranger@example.com');
@@ -137,53 +152,76 @@ describe('sign-in sessions', () => {
   });
 });
 
-describe('a live /ws socket whose session ends', () => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
+describe('staff sessions and password (the admin console and attorney profile use the same /api/auth routes)', () => {
+  let t: TestApp;
   beforeAll(async () => {
-    const dir = await withTempDir();
-    cleanup = dir.cleanup;
-    server = await startServer(
-      loadConfig({
-        dataDir: dir.path,
-        port: 0,
-        tokenSecret: 't',
-        staticRoot: null,
-        passwordHashCost: 10,
-        logLevel: 'silent',
-        env: 'test',
-      }),
-    );
+    t = await createTestApp();
   });
-  afterAll(async () => {
-    await server.close();
-    await cleanup();
+  afterAll(() => t.close());
+
+  const doors = { admin: '/api/admin/login', attorney: '/api/attorney/login' } as const;
+
+  it.each(['admin', 'attorney'] as const)(
+    'lets the %s list and end their sessions and change the password, signing the others out',
+    async (role) => {
+      const { email, password } = DEMO_ACCOUNTS[role];
+      const signIn = async (userAgent: string) =>
+        (await request(t.app).post(doors[role]).set('User-Agent', userAgent).send({ email, password })).body
+          .token as string;
+      const [desk, phone, tablet] = [await signIn(CHROME_MAC), await signIn(SAFARI_IPHONE), await signIn(CHROME_MAC)];
+
+      const listed = await request(t.app).get('/api/auth/sessions').set(bearer(desk));
+      expect(listed.status).toBe(200);
+      const sessions = listed.body.sessions as { id: string; device: string; current: boolean }[];
+      expect(sessions.filter((session) => session.current)).toHaveLength(1);
+      const mobile = sessions.find((session) => session.device === 'Mobile')!;
+      expect((await request(t.app).delete(`/api/auth/sessions/${mobile.id}`).set(bearer(desk))).status).toBe(204);
+      expect((await request(t.app).get('/api/auth/me').set(bearer(phone))).status).toBe(401);
+
+      const wrong = await request(t.app)
+        .post('/api/auth/change-password')
+        .set(bearer(desk))
+        .send({ currentPassword: 'not-my-password', newPassword: 'staff-new-password-1' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error).toBe('Current password is incorrect');
+
+      const change = await request(t.app)
+        .post('/api/auth/change-password')
+        .set(bearer(desk))
+        .send({ currentPassword: password, newPassword: 'staff-new-password-1' });
+      expect(change.body).toEqual({ message: 'Your password has been changed.', token: expect.any(String) });
+      expect((await request(t.app).get('/api/auth/me').set(bearer(tablet))).status).toBe(401);
+      // The fresh token keeps the staff role: it still opens the role's own routes.
+      const own = role === 'admin' ? '/api/admin/users' : '/api/attorney/dashboard';
+      expect((await request(t.app).get(own).set(bearer(change.body.token))).status).toBe(200);
+      expect((await request(t.app).post(doors[role]).send({ email, password: 'staff-new-password-1' })).status).toBe(
+        200,
+      );
+    },
+  );
+});
+
+describe('a live /ws socket whose session ends', () => {
+  let live: LiveServer;
+  beforeAll(async () => {
+    live = await startLiveServer();
   });
+  afterAll(() => live.close());
 
   it('is closed within 5 seconds of the logout', async () => {
-    const signIn = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_ACCOUNTS.client),
-    });
-    const { token } = (await signIn.json()) as { token: string };
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    socket.send(JSON.stringify({ type: 'auth', token }));
-    const reply = await new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
-    expect(JSON.parse(reply)).toEqual({ type: 'authenticated' });
+    const token = await live.tokenFor('client');
+    const socket = await openLiveSocket(live.server.url);
+    socket.send({ type: 'auth', token });
+    expect(await socket.next()).toEqual({ type: 'authenticated' });
 
-    const closed = new Promise<{ code: number; at: number }>((resolve) =>
-      socket.once('close', (code) => resolve({ code, at: Date.now() })),
-    );
     const loggedOutAt = Date.now();
-    const logout = await fetch(`${server.url}/api/auth/logout`, {
+    const logout = await fetch(`${live.server.url}/api/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(logout.status).toBe(204);
-    const { code, at } = await closed;
+    const code = await socket.closed;
     expect(code).toBe(4401);
-    expect(at - loggedOutAt).toBeLessThan(5_000);
+    expect(Date.now() - loggedOutAt).toBeLessThan(5_000);
   });
 });

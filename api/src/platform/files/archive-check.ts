@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import type { Config } from '../../config';
+import { boundedInflate } from './bounded-inflate';
 
 /** The fixed wording of every refusal of a file that could not be opened safely (issue 15). */
 export const UNSAFE_FILE_MESSAGE = 'This file could not be read safely.';
@@ -114,21 +114,10 @@ function compressedData(bytes: Buffer, entry: Entry): Buffer {
 
 /** Inflates one entry without keeping its output, stopping at the first byte past what it declared. */
 async function actualSize(data: Buffer, declared: number): Promise<number> {
-  const inflate = createInflateRaw();
-  let total = 0;
-  Readable.from([data]).pipe(inflate);
-  try {
-    for await (const chunk of inflate as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (total > declared) throw unsafe('an entry inflates past its declared size');
-    }
-  } catch (error) {
-    if (error instanceof UnsafeFileError) throw error;
-    throw broken('an entry does not inflate');
-  } finally {
-    inflate.destroy();
-  }
-  return total;
+  const { size, overCap, damaged } = await boundedInflate(createInflateRaw(), data, declared);
+  if (overCap) throw unsafe('an entry inflates past its declared size');
+  if (damaged) throw broken('an entry does not inflate');
+  return size;
 }
 
 /**

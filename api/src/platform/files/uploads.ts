@@ -6,7 +6,8 @@ import multer, { MulterError, type StorageEngine } from 'multer';
 import { HttpError } from '../../http/errors';
 import type { FileStore } from '../../storage/port';
 import type { Logger } from '../logger';
-import { checkArchive, UNSAFE_FILE_MESSAGE, UnsafeFileError, type ArchiveLimits } from './archive-check';
+import { UNSAFE_FILE_MESSAGE, UnsafeFileError, type ArchiveLimits } from './archive-check';
+import { checkBeforeOpening, isInflatedKind } from './document-check';
 import { FILE_KINDS, SNIFF_BYTES, headMatches, kindOfName, type FileKind } from './file-kinds';
 
 /** What every upload route shares: where files go, how archives are checked, and each account's quota. */
@@ -22,7 +23,17 @@ export interface UploadContext {
   };
 }
 
-const quotaExceeded = () => new HttpError(413, 'QUOTA_EXCEEDED', 'Storage quota exceeded');
+export const quotaExceeded = () => new HttpError(413, 'QUOTA_EXCEEDED', 'Storage quota exceeded');
+
+/**
+ * The account's quota left, refused when it has no room for `bytes` more. Uploads check it before storing a byte;
+ * the last word is FileService.register's, which counts and records under one lock per account.
+ */
+export async function quotaLeft(quota: UploadContext['quota'], accountId: string, bytes = 1): Promise<number> {
+  const left = quota.bytes - (await quota.storedBytes(accountId));
+  if (left < bytes) throw quotaExceeded();
+  return left;
+}
 const unsafeFile = () => new HttpError(400, 'UNSAFE_FILE', UNSAFE_FILE_MESSAGE);
 const unreadableUpload = () => new HttpError(400, 'VALIDATION_FAILED', 'The upload could not be read.');
 const namelessFile = () =>
@@ -93,14 +104,15 @@ function cleanName(name: string): string {
 
 /**
  * Lets bytes through only once the first ones match the kind the name promises; for text, checks every chunk is
- * valid UTF-8 without NUL bytes; stops at the request's byte budget (the quota); keeps a DOCX whole (at most the
- * route's size limit) to check it as an archive before it counts as received. Any refusal errors the stream, so
+ * valid UTF-8 without NUL bytes; stops at the request's byte budget (the quota); keeps a PDF or DOCX whole (at most
+ * the route's size limit) to check what it inflates to before it counts as received. Any refusal errors the stream, so
  * the store discards the partial file.
  */
 class ContentInspector extends Transform {
   private head: Buffer | null = Buffer.alloc(0);
   private readonly decoder: TextDecoder | null;
-  private readonly archive: Buffer[] | null;
+  /** A PDF's or DOCX's bytes so far. */
+  private readonly document: Buffer[] | null;
 
   constructor(
     private readonly kind: FileKind,
@@ -110,13 +122,13 @@ class ContentInspector extends Transform {
   ) {
     super();
     this.decoder = kind === 'txt' ? new TextDecoder('utf-8', { fatal: true }) : null;
-    this.archive = kind === 'docx' ? [] : null;
+    this.document = isInflatedKind(kind) ? [] : null;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.budget.left -= chunk.length;
     if (this.budget.left < 0) return callback(quotaExceeded());
-    this.archive?.push(chunk);
+    this.document?.push(chunk);
     if (this.head) {
       this.head = Buffer.concat([this.head, chunk]);
       if (this.head.length < SNIFF_BYTES) return callback();
@@ -144,9 +156,9 @@ class ContentInspector extends Transform {
     } catch {
       return callback(this.refusal());
     }
-    if (!this.archive) return callback();
-    // A merely broken archive is kept: reading its text fails later the ordinary way ("could not read any text").
-    checkArchive(Buffer.concat(this.archive), this.archiveLimits).then(
+    if (!this.document || !isInflatedKind(this.kind)) return callback();
+    // A merely broken document is kept: reading its text fails later the ordinary way ("could not read any text").
+    checkBeforeOpening(this.kind, Buffer.concat(this.document), this.archiveLimits).then(
       () => callback(),
       (error: unknown) => callback(error instanceof UnsafeFileError ? unsafeFile() : null),
     );
@@ -327,12 +339,9 @@ export function acceptUploads(context: UploadContext, policy: UploadPolicy, fiel
   const upload = multer(options).array(field);
 
   /** The caller's quota left, checked before any byte is stored; an anonymous chat is bounded per session instead. */
-  const quotaLeft = async (req: Request): Promise<number> => {
+  const callerQuotaLeft = async (req: Request): Promise<number> => {
     const accountId = req.caller?.user.id;
-    if (!accountId) return Infinity;
-    const left = context.quota.bytes - (await context.quota.storedBytes(accountId));
-    if (left <= 0) throw quotaExceeded();
-    return left;
+    return accountId ? quotaLeft(context.quota, accountId) : Infinity;
   };
 
   /**
@@ -347,7 +356,7 @@ export function acceptUploads(context: UploadContext, policy: UploadPolicy, fiel
   return {
     async receive(req, res, next) {
       try {
-        receipts.set(req, { left: await quotaLeft(req), saves: [], partsSent: 0, partsRead: 0 });
+        receipts.set(req, { left: await callerQuotaLeft(req), saves: [], partsSent: 0, partsRead: 0 });
       } catch (error) {
         await drain(req);
         return next(error);

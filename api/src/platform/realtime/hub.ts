@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
+import { SESSION_ENDED_CLOSE_CODE } from '@lexa/common';
 import type { Caller } from '../../auth/guards';
 import type { Logger } from '../logger';
 
@@ -22,8 +23,6 @@ const MAX_MESSAGE_BYTES = 4096;
 const HEARTBEAT_MS = 30_000;
 /** A socket whose session ended (logout, password change, deleted account) is closed within this and the cache's 2 s. */
 const SESSION_CHECK_MS = 2_000;
-/** The close code a browser sees when its session has ended (4000–4999 are the application's). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
  * A page the API itself serves: browsers send Origin on every WebSocket handshake, also to their own host, and that

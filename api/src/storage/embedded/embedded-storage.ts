@@ -273,7 +273,7 @@ export async function openEmbeddedStorage(dataDir: string): Promise<Storage> {
   }
   db.exec('PRAGMA optimize');
   const files = new DiskFileStore(join(dataDir, 'files'));
-  await files.removePartials();
+  await files.removeUnfinished();
 
   return {
     kind: 'embedded',

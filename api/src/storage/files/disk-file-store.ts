@@ -32,11 +32,11 @@ export class DiskFileStore implements FileStore {
    * Removes half-written files: a save removes its own when it fails, but a process killed mid-upload (kill -9)
    * leaves one. Run on start, before anything saves.
    */
-  async removePartials(): Promise<void> {
+  async removeUnfinished(): Promise<number> {
     const names = await readdir(this.directory).catch(() => [] as string[]);
-    await Promise.all(
-      names.filter((name) => name.endsWith(PARTIAL)).map((name) => rm(join(this.directory, name), { force: true })),
-    );
+    const partials = names.filter((name) => name.endsWith(PARTIAL));
+    await Promise.all(partials.map((name) => rm(join(this.directory, name), { force: true })));
+    return partials.length;
   }
 
   async open(id: string): Promise<Readable | null> {

@@ -125,9 +125,11 @@ export async function openMongoStorage(uri: string): Promise<Storage> {
     await model.init();
     collections.set(name, new MongoCollection(name, model as unknown as Model<unknown>));
   }
+  const files = new GridFsFileStore(connection);
+  await files.removeUnfinished();
   return {
     kind: 'mongo',
-    files: new GridFsFileStore(connection),
+    files,
     collection<K extends EntityName>(name: K) {
       return collections.get(name) as unknown as Collection<EntityTypes[K]>;
     },

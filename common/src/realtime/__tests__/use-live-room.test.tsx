@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FakeSocket, createTestQueryClient, installFakeSockets } from '@lexa/testing';
 import { STORAGE_KEYS } from '../../http/storage-keys';
-import { LIVE_RECONNECT_MS } from '../live-connection';
+import { LIVE_RECONNECT_MS, whenLiveSessionEnds } from '../live-connection';
 import { useLiveRoom, type LiveRoomOptions } from '../use-live-room';
 
 const sockets = () => FakeSocket.instances;
@@ -107,6 +107,33 @@ describe('useLiveRoom', () => {
       { type: 'auth', token: 'admin-token' },
       { type: 'join', room: 'admin-dashboard' },
     ]);
+    again.unmount();
+  });
+
+  it('does not reconnect a socket closed because its session ended, and says so once for the token still stored', () => {
+    jest.useFakeTimers();
+    const sessionEnded = jest.fn();
+    whenLiveSessionEnds(STORAGE_KEYS.attorneyToken, sessionEnded);
+    localStorage.setItem(STORAGE_KEYS.attorneyToken, 'attorney-token');
+    const view = renderRoom('request-r9', { tokenKey: STORAGE_KEYS.attorneyToken });
+    const [socket] = sockets();
+    act(() => socket.accept());
+
+    act(() => socket.endSession());
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(LIVE_RECONNECT_MS * 2));
+    expect(sockets()).toHaveLength(1);
+    view.unmount();
+
+    // A page that has meanwhile signed in again keeps its new session: only a reconnect follows.
+    const again = renderRoom('request-r9', { tokenKey: STORAGE_KEYS.attorneyToken });
+    const [, second] = sockets();
+    act(() => second.accept());
+    localStorage.setItem(STORAGE_KEYS.attorneyToken, 'new-attorney-token');
+    act(() => second.endSession());
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(LIVE_RECONNECT_MS));
+    expect(sockets()).toHaveLength(3);
     again.unmount();
   });
 

@@ -9,3 +9,5 @@ export * from './hooks/use-staff-failure';
 export * from './components/StaffRequestFiles';
 export * from './components/StaffConversation';
 export * from './components/StaffReplyComposer';
+export * from './components/RequestDetails';
+export * from './components/RequestFilesAndConversation';

@@ -1,23 +1,12 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { attorneyApi, type ActiveSession } from '@lexa/common';
-import { httpError, renderScreen, setupUser } from '@lexa/testing';
+import { attorneyApi } from '@lexa/common';
+import { activeSession, httpError, renderScreen, setupUser } from '@lexa/testing';
 import { ActiveSessionsCard } from '../ActiveSessionsCard';
 
-const session = (overrides: Partial<ActiveSession>): ActiveSession => ({
-  id: 'this-one',
-  browser: 'Chrome 131 on macOS',
-  device: 'Desktop',
-  ipAddress: '203.0.113.7',
-  signedInAt: '2026-11-23T09:05:00.000Z',
-  lastSeenAt: '2026-11-23T16:40:00.000Z',
-  current: true,
-  ...overrides,
-});
-
-const laptop = session({});
-const phone = session({
+const laptop = activeSession({});
+const phone = activeSession({
   id: 'phone',
   browser: 'Safari 17 on iOS',
   device: 'Mobile',
@@ -73,5 +62,22 @@ describe('ActiveSessionsCard', () => {
 
     await user.click(await screen.findByRole('button', { name: /End session: Safari/ }));
     expect(await screen.findByText('Session not found')).toBeInTheDocument();
+  });
+
+  it('ends every other session at once, offered only while there are others', async () => {
+    const user = setupUser();
+    const tablet = activeSession({ id: 'tablet', browser: 'Chrome 131 on Android', device: 'Tablet', current: false });
+    jest
+      .spyOn(attorneyApi, 'get')
+      .mockResolvedValueOnce({ data: { sessions: [laptop, phone, tablet] } })
+      .mockResolvedValue({ data: { sessions: [laptop] } });
+    const remove = jest.spyOn(attorneyApi, 'delete').mockResolvedValue({ status: 204, data: '' });
+    renderScreen(<ActiveSessionsCard api={attorneyApi} account="attorney" />, '/attorney/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'End all other sessions' }));
+    expect(remove).toHaveBeenCalledWith('/api/auth/sessions');
+    expect(await screen.findByText('Other sessions ended')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('active-session')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'End all other sessions' })).not.toBeInTheDocument();
   });
 });

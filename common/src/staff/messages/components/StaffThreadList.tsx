@@ -1,6 +1,6 @@
-import { Alert, Badge, Empty, Flex, Input, Pagination, Segmented, Spin, Tag, Typography, theme } from 'antd';
+import { Alert, Empty, Flex, Input, Pagination, Segmented, Spin, Tag, Typography } from 'antd';
 import type { MessageThread, ThreadPage } from '../../../contracts/messages';
-import { formatDateTime } from '@lexa/common';
+import { ThreadRow } from '../../../ui/ThreadRow';
 import type { ThreadFilter } from '../api/staff-messages-api';
 import { FETCH_FAILED } from '../utils/message-errors';
 
@@ -31,7 +31,6 @@ export function StaffThreadList({
   onPage,
   onOpen,
 }: StaffThreadListProps) {
-  const { token } = theme.useToken();
   return (
     <Flex vertical gap={8} data-testid="staff-thread-list">
       <Input.Search
@@ -66,46 +65,16 @@ export function StaffThreadList({
         <Spin spinning={loading} delay={300}>
           <Flex vertical role="list">
             {data.threads.map((thread) => (
-              <Flex
+              <ThreadRow
                 key={thread.threadId}
-                role="listitem"
-                vertical
-                gap={2}
-                tabIndex={0}
-                data-testid="staff-thread-item"
-                onClick={() => onOpen(thread.threadId)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    onOpen(thread.threadId);
-                  }
-                }}
-                style={{
-                  cursor: 'pointer',
-                  minHeight: 44,
-                  padding: '8px 4px',
-                  borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                }}
+                thread={thread}
+                title={clientName(thread)}
+                tag={<Tag style={{ marginInlineEnd: 0 }}>{thread.type === 'direct' ? 'Direct' : 'Request'}</Tag>}
+                onOpen={onOpen}
+                testIdPrefix="staff-thread"
               >
-                <Flex justify="space-between" align="center" gap={8}>
-                  <Typography.Text strong ellipsis>
-                    {clientName(thread)}
-                  </Typography.Text>
-                  <Flex gap={8} align="center" style={{ flexShrink: 0 }}>
-                    <Tag style={{ marginInlineEnd: 0 }}>{thread.type === 'direct' ? 'Direct' : 'Request'}</Tag>
-                    <Badge count={thread.unreadCount} overflowCount={99} aria-label={`${thread.unreadCount} unread`} />
-                  </Flex>
-                </Flex>
                 <Typography.Text ellipsis>{thread.subject || 'Conversation'}</Typography.Text>
-                {thread.lastMessage && (
-                  <Typography.Text type="secondary" ellipsis data-testid="staff-thread-preview">
-                    {thread.lastMessage.content}
-                  </Typography.Text>
-                )}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDateTime(thread.lastMessageAt)}
-                </Typography.Text>
-              </Flex>
+              </ThreadRow>
             ))}
           </Flex>
         </Spin>

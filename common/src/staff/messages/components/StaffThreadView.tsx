@@ -1,10 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { ThreadMessageBubble } from '../../../ui/ThreadMessageBubble';
 import { useStaffMe } from '../hooks/use-staff-me';
 import { useStaffThread } from '../hooks/use-staff-thread';
 import { FETCH_FAILED } from '../utils/message-errors';
 import { StaffComposer } from './StaffComposer';
-import { StaffMessageBubble } from './StaffMessageBubble';
 
 export interface StaffThreadViewProps {
   threadId: string;
@@ -51,7 +51,18 @@ export function StaffThreadView({ threadId, onBack }: StaffThreadViewProps) {
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" />
             ) : (
               messages.map((item) => (
-                <StaffMessageBubble key={item.id} message={item} own={me !== null && item.senderId === me.id} />
+                <ThreadMessageBubble
+                  key={item.id}
+                  message={item}
+                  own={me !== null && item.senderId === me.id}
+                  testId="staff-message-bubble"
+                >
+                  {item.files.map((file) => (
+                    <Typography.Text key={file.id} type="secondary">
+                      📎 {file.originalName}
+                    </Typography.Text>
+                  ))}
+                </ThreadMessageBubble>
               ))
             )}
           </Flex>

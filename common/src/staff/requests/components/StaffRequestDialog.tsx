@@ -1,16 +1,14 @@
-import { Descriptions, Divider, Flex, Grid, Modal, Tag, Typography } from 'antd';
+import { Flex, Grid, Modal, Tag, Typography } from 'antd';
 import type { LegalRequest } from '../../../contracts/requests';
-import { TIMELINES, statusBadgeText, PRIORITY_COLORS, STATUS_COLORS, formatDate } from '@lexa/common';
+import { statusBadgeText, STATUS_COLORS } from '@lexa/common';
+import { SectionDivider } from '../../../ui/SectionDivider';
 import { AuditActivity } from '../../audit/components/AuditActivity';
 import { useStaffApi } from '../../staff-api';
 import { useStaffRequestDetail } from '../hooks/use-staff-request';
-import { StaffConversation } from './StaffConversation';
-import { StaffReplyComposer } from './StaffReplyComposer';
+import { RequestDetails } from './RequestDetails';
+import { RequestFilesAndConversation } from './RequestFilesAndConversation';
 import { StaffRequestActions } from './StaffRequestActions';
 import { StaffRequestAttorneys } from './StaffRequestAttorneys';
-import { StaffRequestFiles } from './StaffRequestFiles';
-
-const timelineLabel = (value: string) => TIMELINES.find((timeline) => timeline.value === value)?.label ?? value;
 
 export interface StaffRequestDialogProps {
   /** The request as the list showed it; the dialog loads its current state and follows it. */
@@ -30,7 +28,6 @@ export function StaffRequestDialog({ request: listed, onClose }: StaffRequestDia
   // The audit trail is the admins' to read; an attorney's case page reaches this dialog through its own door.
   const isAdmin = useStaffApi().basePath === '/api/admin';
   const request = detail.data?.request ?? listed;
-  const clientEmail = detail.data?.client.email || request.contactEmail;
 
   return (
     <Modal
@@ -53,41 +50,14 @@ export function StaffRequestDialog({ request: listed, onClose }: StaffRequestDia
       data-testid="staff-request-dialog"
     >
       <Flex vertical gap={12}>
-        <Descriptions size="small" column={isNarrow ? 1 : 2} bordered>
-          <Descriptions.Item label="Client e-mail">{clientEmail || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Priority">
-            <Tag color={PRIORITY_COLORS[request.priority]} style={{ textTransform: 'capitalize' }}>
-              {request.priority}
-            </Tag>
-          </Descriptions.Item>
-          <Descriptions.Item label="Category">{request.category || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Budget">{request.budget || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Timeline">{timelineLabel(request.timeline) || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Jurisdiction">{request.jurisdiction || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Created">{formatDate(request.createdAt)}</Descriptions.Item>
-        </Descriptions>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-          {request.description}
-        </Typography.Paragraph>
+        <RequestDetails request={request} clientEmail={detail.data?.client.email} />
         <StaffRequestActions request={request} assignedAdmin={detail.data?.assignedAdmin} />
-        <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-          Attorneys
-        </Divider>
+        <SectionDivider>Attorneys</SectionDivider>
         <StaffRequestAttorneys requestId={request.id} />
-        <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-          Files
-        </Divider>
-        <StaffRequestFiles requestId={request.id} />
-        <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-          Conversation
-        </Divider>
-        <StaffConversation requestId={request.id} />
-        <StaffReplyComposer requestId={request.id} />
+        <RequestFilesAndConversation requestId={request.id} />
         {isAdmin && (
           <>
-            <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-              Activity
-            </Divider>
+            <SectionDivider>Activity</SectionDivider>
             <AuditActivity subject={{ requestId: request.id }} />
           </>
         )}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { StatusFilter } from '../../../domain/requests';
 import { reportFailures } from '@lexa/common';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useStaffApi } from '../../staff-api';
 import { deleteStaffRequest, fetchStaffRequests, staffRequestKeys } from '../api/staff-requests-api';
 import { useStaffFailure, type StaffToast } from './use-staff-failure';
@@ -16,16 +17,6 @@ const LOAD_FAILED: StaffToast = {
 };
 const DELETE_FAILED: StaffToast = { title: 'Error', description: 'Failed to delete the request. Please try again.' };
 
-/** `value`, once it has stopped changing for `delayMs`. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** One page of every request (newest first) for the chosen status filter and search, with refresh and delete. */
 export function useStaffRequests() {
   const { http } = useStaffApi();
@@ -35,7 +26,7 @@ export function useStaffRequests() {
   const [filter, setFilterState] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
   // A new search starts from its first page; render-time reset, so the old page is never asked for with it.
   const [searchedFor, setSearchedFor] = useState(search);

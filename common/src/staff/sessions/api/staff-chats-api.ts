@@ -7,6 +7,7 @@ import type {
   AdminSessionsQuery,
   TranscriptFilter,
 } from '../../../contracts/admin-chat';
+import { dispositionFilename } from '../../../ui/download-file';
 
 export const CHAT_SESSIONS_PAGE_SIZE = 20;
 
@@ -65,15 +66,10 @@ export interface TextFile {
   blob: Blob;
 }
 
-function fileNameOf(disposition: unknown, fallback: string): string {
-  const match = typeof disposition === 'string' ? /filename="?([^";]+)"?/.exec(disposition) : null;
-  return match?.[1] ?? fallback;
-}
-
 export async function downloadTranscripts(http: AxiosInstance, filter: TranscriptFilter): Promise<TextFile> {
   const response = await http.post<Blob>('/api/admin/download-chats', { filter }, { responseType: 'blob' });
   return {
-    name: fileNameOf(response.headers['content-disposition'], `chat-transcripts-${filter}.txt`),
+    name: dispositionFilename(response.headers['content-disposition'], `chat-transcripts-${filter}.txt`),
     blob: response.data,
   };
 }
@@ -83,17 +79,7 @@ export async function downloadSessionTranscript(http: AxiosInstance, sessionId: 
     responseType: 'blob',
   });
   return {
-    name: fileNameOf(response.headers['content-disposition'], `chat-${sessionId.slice(-8)}.txt`),
+    name: dispositionFilename(response.headers['content-disposition'], `chat-${sessionId.slice(-8)}.txt`),
     blob: response.data,
   };
-}
-
-/** Hands a downloaded file to the browser's save dialog. */
-export function saveFile({ name, blob }: TextFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }

@@ -38,6 +38,7 @@ import {
   useChatMarks,
   useChatMessages,
   useChatSessions,
+  useUnfilteredChatSessions,
   useChatStats,
   useTranscriptDownloads,
 } from '../hooks/use-staff-chats';
@@ -253,15 +254,7 @@ function TranscriptPanel() {
 }
 
 function ActiveSessions() {
-  const [page, setPage] = useState(1);
-  const { data, loading } = useChatSessions({
-    timeframe: 'all',
-    scope: 'all',
-    readStatus: 'all',
-    favorite: 'all',
-    status: 'active',
-    page,
-  });
+  const { data, loading, page, setPage } = useUnfilteredChatSessions('active');
   return (
     <Card size="small" title={`Active sessions (${data?.total ?? 0})`} data-testid="chat-active-sessions">
       <List

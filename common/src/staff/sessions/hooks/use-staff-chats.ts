@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useState } from 'react';
 import type { AdminChatSession, TranscriptFilter } from '../../../contracts/admin-chat';
 import { reportFailures } from '@lexa/common';
+import { saveBlob } from '../../../ui/download-file';
 import { useStaffFailure, type StaffToast } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';
 import {
@@ -12,7 +14,6 @@ import {
   fetchChatStats,
   markChatFavorite,
   markChatRead,
-  saveFile,
   staffChatKeys,
   type ChatSessionListParams,
 } from '../api/staff-chats-api';
@@ -67,6 +68,20 @@ export function useChatSessions(params: ChatSessionListParams) {
   return { data: list.data ?? null, loading: list.isFetching, failed: list.isError };
 }
 
+/** Every session of one status, unfiltered, a page at a time: the active list and the Visitors tab's widget list. */
+export function useUnfilteredChatSessions(status: ChatSessionListParams['status']) {
+  const [page, setPage] = useState(1);
+  const sessions = useChatSessions({
+    timeframe: 'all',
+    scope: 'all',
+    readStatus: 'all',
+    favorite: 'all',
+    status,
+    page,
+  });
+  return { ...sessions, page, setPage };
+}
+
 export function useChatMessages(sessionId: string | null) {
   const { http } = useStaffApi();
   const reportFailure = useStaffFailure();
@@ -112,13 +127,13 @@ export function useTranscriptDownloads() {
   const reportFailure = useStaffFailure();
   const all = useMutation({
     mutationFn: (filter: TranscriptFilter) => downloadTranscripts(http, filter),
-    onSuccess: saveFile,
+    onSuccess: ({ name, blob }) => saveBlob(blob, name),
     onError: (error) =>
       reportFailure(error, { title: 'Download failed', description: 'Failed to download chat transcripts' }),
   });
   const one = useMutation({
     mutationFn: (sessionId: string) => downloadSessionTranscript(http, sessionId),
-    onSuccess: saveFile,
+    onSuccess: ({ name, blob }) => saveBlob(blob, name),
     onError: (error) =>
       reportFailure(error, { title: 'Download failed', description: 'Failed to download chat transcript' }),
   });

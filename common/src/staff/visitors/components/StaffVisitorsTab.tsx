@@ -21,7 +21,7 @@ import { formatDateTime, reportFailures } from '@lexa/common';
 import { useStaffFailure } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';
 import { staffChatKeys } from '../../sessions/api/staff-chats-api';
-import { useChatSessions, useChatStats } from '../../sessions/hooks/use-staff-chats';
+import { useChatStats, useUnfilteredChatSessions } from '../../sessions/hooks/use-staff-chats';
 import {
   AUTOSAVE_PAGE_SIZE,
   fetchAutosaveList,
@@ -84,15 +84,7 @@ const duration = (start: string, end: string | null) =>
   end ? `${Math.round((Date.parse(end) - Date.parse(start)) / 1000)}s` : 'Active';
 
 function WidgetSessions() {
-  const [page, setPage] = useState(1);
-  const { data, loading } = useChatSessions({
-    timeframe: 'all',
-    scope: 'all',
-    readStatus: 'all',
-    favorite: 'all',
-    status: 'all',
-    page,
-  });
+  const { data, loading, page, setPage } = useUnfilteredChatSessions('all');
   return (
     <Card size="small" title="Widget sessions" data-testid="visitor-widget-sessions">
       <List

@@ -1,10 +1,12 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
 import { StaffApiProvider, StaffLiveUpdates, type StaffApi } from '@lexa/common/staff';
-import { HeaderBar, ScreenLoading } from '@lexa/common/ui';
+import { HeaderBar, ScreenLoading, TAP_TARGET } from '@lexa/common/ui';
+import { AdminProfileDrawer } from '../../profile/components/AdminProfileDrawer';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { TAB_SCREENS } from '../tab-screens';
@@ -35,6 +37,7 @@ function AdminConsoleLayout() {
   // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
   const isNarrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
   const TabScreen = TAB_SCREENS[activeTab.key];
   const logOut = useSession((state) => state.admin.logOut);
@@ -94,11 +97,27 @@ function AdminConsoleLayout() {
             </Flex>
           }
           end={
-            <Button icon={<LogoutOutlined />} onClick={() => void logOut()} data-testid="admin-logout">
-              Logout
-            </Button>
+            <Flex gap="small">
+              <Button
+                icon={<UserOutlined />}
+                style={TAP_TARGET}
+                onClick={() => setProfileOpen(true)}
+                data-testid="admin-profile-open"
+              >
+                Profile
+              </Button>
+              <Button
+                icon={<LogoutOutlined />}
+                style={TAP_TARGET}
+                onClick={() => void logOut()}
+                data-testid="admin-logout"
+              >
+                Logout
+              </Button>
+            </Flex>
           }
         />
+        <AdminProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} isNarrow={isNarrow} />
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
             <Typography.Title level={3} style={{ margin: 0 }}>

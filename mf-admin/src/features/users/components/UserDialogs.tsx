@@ -1,7 +1,7 @@
-import { Badge, Descriptions, Divider, Empty, List, Modal, Space, Spin, Tag, Typography, Button } from 'antd';
+import { Badge, Descriptions, Empty, List, Modal, Space, Spin, Tag, Typography, Button } from 'antd';
 import { formatDateTime, type AdminUser } from '@lexa/common';
 import { AuditActivity } from '@lexa/common/staff';
-import { TAP_TARGET } from '@lexa/common/ui';
+import { SectionDivider, TAP_TARGET } from '@lexa/common/ui';
 import { useEmailHistory } from '../hooks/use-users';
 
 /** A user's e-mail history: admin e-mail changes and admin-sent magic links, newest first. */
@@ -94,9 +94,7 @@ export function UserDetailDialog({
               </Button>
             )}
           </Space>
-          <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-            Activity
-          </Divider>
+          <SectionDivider>Activity</SectionDivider>
           <AuditActivity subject={{ userId: user.id }} />
         </Space>
       )}

@@ -1,22 +1,13 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Button, Descriptions, Divider, Flex, Result, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Result, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import {
-  PRIORITY_COLORS,
-  STATUS_COLORS,
-  TIMELINES,
-  formatDate,
-  httpStatusOf,
-  statusBadgeText,
-  useSession,
-} from '@lexa/common';
-import { StaffConversation, StaffReplyComposer, StaffRequestFiles, useStaffRequestDetail } from '@lexa/common/staff';
+import { STATUS_COLORS, httpStatusOf, statusBadgeText, useSession } from '@lexa/common';
+import { RequestDetails, RequestFilesAndConversation, useStaffRequestDetail } from '@lexa/common/staff';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useCaseLiveUpdates } from '../hooks/use-case-live-updates';
 import { CaseStatusButtons } from './CaseStatusButtons';
 
 const DASHBOARD = '/attorney/dashboard';
-const timelineLabel = (value: string) => TIMELINES.find((timeline) => timeline.value === value)?.label ?? value;
 
 export interface CaseViewProps {
   requestId: string;
@@ -82,32 +73,8 @@ export function CaseView({ requestId }: CaseViewProps) {
         </Tag>
       </Flex>
       <CaseStatusButtons request={request} />
-      <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
-        <Descriptions.Item label="Client">{client.name || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Client e-mail">{client.email || request.contactEmail || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Priority">
-          <Tag color={PRIORITY_COLORS[request.priority]} style={{ textTransform: 'capitalize' }}>
-            {request.priority}
-          </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label="Category">{request.category || 'General'}</Descriptions.Item>
-        <Descriptions.Item label="Jurisdiction">{request.jurisdiction || 'Not specified'}</Descriptions.Item>
-        <Descriptions.Item label="Timeline">{timelineLabel(request.timeline) || 'Flexible'}</Descriptions.Item>
-        <Descriptions.Item label="Budget">{request.budget || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Created">{formatDate(request.createdAt)}</Descriptions.Item>
-      </Descriptions>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-        {request.description}
-      </Typography.Paragraph>
-      <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-        Files
-      </Divider>
-      <StaffRequestFiles requestId={request.id} />
-      <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-        Conversation
-      </Divider>
-      <StaffConversation requestId={request.id} />
-      <StaffReplyComposer requestId={request.id} />
+      <RequestDetails request={request} clientEmail={client.email} clientName={client.name} />
+      <RequestFilesAndConversation requestId={request.id} />
     </Flex>
   );
 }

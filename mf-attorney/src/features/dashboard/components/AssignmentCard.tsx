@@ -1,6 +1,5 @@
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import {
-  TIMELINES,
   statusBadgeText,
   type Assignment,
   type Priority,
@@ -8,15 +7,13 @@ import {
   formatDate,
   PRIORITY_COLORS,
   STATUS_COLORS,
+  timelineLabel,
 } from '@lexa/common';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 
 export interface AssignmentCardProps {
   assignment: Assignment;
 }
-
-const timelineLabel = (timeline: string) =>
-  TIMELINES.find((option) => option.value === timeline)?.label ?? (timeline || 'Flexible');
 
 export function AssignmentCard({ assignment }: AssignmentCardProps) {
   const { request } = assignment;

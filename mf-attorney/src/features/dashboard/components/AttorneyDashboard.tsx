@@ -1,7 +1,9 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Flex, Layout, Result, Spin, Typography } from 'antd';
 import { useSession } from '@lexa/common';
-import { HeaderBar } from '@lexa/common/ui';
+import { HeaderBar, TAP_TARGET } from '@lexa/common/ui';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
 import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
 import { DashboardContent } from './DashboardContent';
@@ -24,9 +26,20 @@ export function AttorneyDashboard() {
           </Typography.Text>
         }
         end={
-          <Button icon={<LogoutOutlined />} onClick={() => void logOut()} data-testid="attorney-logout">
-            Logout
-          </Button>
+          <Flex gap="small">
+            {/* The profile page also holds the account: password and signed-in devices. */}
+            <ButtonLink to="/attorney/profile/edit" icon={<UserOutlined />} style={TAP_TARGET}>
+              Account
+            </ButtonLink>
+            <Button
+              icon={<LogoutOutlined />}
+              style={TAP_TARGET}
+              onClick={() => void logOut()}
+              data-testid="attorney-logout"
+            >
+              Logout
+            </Button>
+          </Flex>
         }
       />
       <Layout.Content style={{ padding: 24, maxWidth: 1100, width: '100%', margin: '0 auto' }}>

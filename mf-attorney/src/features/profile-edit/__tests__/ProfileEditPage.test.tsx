@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { attorneyApi, useSession } from '@lexa/common';
+import { STORAGE_KEYS, attorneyApi, useSession } from '@lexa/common';
 import { renderScreen, setupUser } from '@lexa/testing';
 import { attorneyProfile } from '../../../testing/attorney-fixtures';
 import { ProfileEditPage } from '../components/ProfileEditPage';
@@ -93,5 +93,27 @@ describe('ProfileEditPage', () => {
     expect(body).toMatchObject({ slug: 'jane-counsel', videoIntroUrl: 'https://vimeo.com/76979871' });
     expect(body).not.toHaveProperty('isVerified');
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+  });
+
+  it("changes the attorney's password with the current one and goes on with the fresh token", async () => {
+    mockApi(attorneyProfile());
+    const post = jest
+      .spyOn(attorneyApi, 'post')
+      .mockResolvedValue({ data: { message: 'Your password has been changed.', token: 'fresh-attorney-token' } });
+    renderForm('/attorney/profile/edit');
+    const user = setupUser();
+
+    await screen.findByRole('heading', { name: 'Edit Profile' });
+    await user.type(screen.getByLabelText('Current password'), 'attorney-old-2026');
+    await user.type(screen.getByLabelText('New password'), 'attorney-new-2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/auth/change-password', {
+      currentPassword: 'attorney-old-2026',
+      newPassword: 'attorney-new-2026',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.attorneyToken)).toBe('fresh-attorney-token');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 });

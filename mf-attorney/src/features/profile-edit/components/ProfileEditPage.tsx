@@ -1,7 +1,7 @@
 import { Card, Flex, Spin, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { attorneyApi, useSession } from '@lexa/common';
-import { ActiveSessionsCard } from '@lexa/common/ui';
+import { AccountSecurity } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useOwnProfile, useSaveProfile } from '../hooks/use-own-profile';
 import { ProfileForm } from './ProfileForm';
@@ -9,7 +9,7 @@ import { ProfilePhoto } from './ProfilePhoto';
 
 /**
  * /attorney/profile/create and /attorney/profile/edit: one form, filled in when a profile exists, and the attorney's
- * active sessions.
+ * account: the password change and the active sessions.
  */
 export function ProfileEditPage() {
   const isSignedIn = useSession((state) => state.attorney.isSignedIn);
@@ -59,7 +59,11 @@ function ProfileEditor() {
           }
         />
       </Card>
-      <ActiveSessionsCard api={attorneyApi} account="attorney" />
+      <AccountSecurity
+        api={attorneyApi}
+        account="attorney"
+        onNewToken={(token) => useSession.getState().attorney.signIn(token)}
+      />
     </Flex>
   );
 }

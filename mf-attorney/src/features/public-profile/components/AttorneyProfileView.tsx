@@ -1,12 +1,10 @@
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Avatar, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { LinkedInLink } from '../../../shared/components/LinkedInLink';
 import { TagList } from '../../../shared/components/TagList';
-import { photoSrc } from '../../../shared/utils/http-url';
 import type { PublicAttorneyProfile } from '../api/public-profile';
 import { referralPath } from '../referral-path';
+import { AttorneyProfileHeader } from './AttorneyProfileHeader';
 
 export interface AttorneyProfileViewProps {
   profile: PublicAttorneyProfile;
@@ -24,34 +22,20 @@ export function AttorneyProfileView({ profile }: AttorneyProfileViewProps) {
       data-testid="attorney-public-profile"
     >
       <Card>
-        <Flex gap="large" align="center" wrap>
-          <Avatar
-            size={112}
-            src={photoSrc(profile.profilePhotoUrl)}
-            icon={<UserOutlined />}
-            alt={profile.displayName}
-            data-testid="attorney-photo"
-          />
-          <Flex vertical gap="small" style={{ flex: 1, minWidth: 220 }}>
-            <Flex gap="small" align="center" wrap>
-              <Typography.Title level={2} style={{ margin: 0 }}>
-                {profile.displayName}
-              </Typography.Title>
-              {profile.isVerified && (
-                <Tag color="green" icon={<SafetyCertificateOutlined />} data-testid="attorney-verified">
-                  Verified
-                </Tag>
-              )}
-            </Flex>
-            <Typography.Text type="secondary">
-              {years} {years === 1 ? 'year' : 'years'} of experience
-            </Typography.Text>
-            <LinkedInLink url={profile.linkedinUrl} />
-          </Flex>
-          <ButtonLink type="primary" size="large" to={requestHelpPath} data-testid="attorney-request-help">
-            Request Legal Help
-          </ButtonLink>
-        </Flex>
+        <AttorneyProfileHeader
+          profile={profile}
+          verifiedLabel="Verified"
+          extra={
+            <ButtonLink type="primary" size="large" to={requestHelpPath} data-testid="attorney-request-help">
+              Request Legal Help
+            </ButtonLink>
+          }
+        >
+          <Typography.Text type="secondary">
+            {years} {years === 1 ? 'year' : 'years'} of experience
+          </Typography.Text>
+          <LinkedInLink url={profile.linkedinUrl} />
+        </AttorneyProfileHeader>
         {profile.bio && (
           <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>{profile.bio}</Typography.Paragraph>
         )}

@@ -3,18 +3,18 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
-import { Avatar, Button, Card, Col, Flex, Rate, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Rate, Row, Typography } from 'antd';
 import { formatDate } from '@lexa/common';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { LinkedInLink } from '../../../shared/components/LinkedInLink';
 import { TagList } from '../../../shared/components/TagList';
 import { practiceAreaIcon } from '../../../shared/practice-areas';
 import { ratingText } from '../../../shared/rating';
-import { httpUrlOrNull, photoSrc } from '../../../shared/utils/http-url';
+import { httpUrlOrNull } from '../../../shared/utils/http-url';
 import type { PublicAttorneyProfile } from '../api/public-profile';
 import { repliesIn } from '../response-time';
+import { AttorneyProfileHeader } from './AttorneyProfileHeader';
 import { ExpandableBio } from './ExpandableBio';
 import { VideoIntroduction } from './VideoIntroduction';
 
@@ -44,41 +44,23 @@ export function RichAttorneyProfile({ profile }: RichAttorneyProfileProps) {
       data-testid="attorney-rich-profile"
     >
       <Card>
-        <Flex gap="large" align="center" wrap>
-          <Avatar
-            size={112}
-            src={photoSrc(profile.profilePhotoUrl)}
-            icon={<UserOutlined />}
-            alt={profile.displayName}
-          />
-          <Flex vertical gap={4} style={{ flex: 1, minWidth: 220 }}>
-            <Flex gap="small" align="center" wrap>
-              <Typography.Title level={2} style={{ margin: 0 }}>
-                {profile.displayName}
-              </Typography.Title>
-              {profile.isVerified && (
-                <Tag color="green" icon={<SafetyCertificateOutlined />} data-testid="attorney-verified">
-                  Verified Attorney
-                </Tag>
-              )}
-            </Flex>
-            <Typography.Text type="secondary">
-              {plural(profile.yearsExperience, 'year', 'years')} of experience ·{' '}
-              <span data-testid="attorney-licensed-states">
-                {plural(licensedStates, 'licensed state', 'licensed states')}
-              </span>
+        <AttorneyProfileHeader profile={profile} verifiedLabel="Verified Attorney">
+          <Typography.Text type="secondary">
+            {plural(profile.yearsExperience, 'year', 'years')} of experience ·{' '}
+            <span data-testid="attorney-licensed-states">
+              {plural(licensedStates, 'licensed state', 'licensed states')}
+            </span>
+          </Typography.Text>
+          <Typography.Text data-testid="attorney-rating">
+            <StarFilled style={{ color: '#faad14' }} /> {ratingText(profile.overallRating, profile.totalReviews)}
+          </Typography.Text>
+          {replies && (
+            <Typography.Text type="secondary" data-testid="attorney-response-time">
+              <ClockCircleOutlined /> {replies}
             </Typography.Text>
-            <Typography.Text data-testid="attorney-rating">
-              <StarFilled style={{ color: '#faad14' }} /> {ratingText(profile.overallRating, profile.totalReviews)}
-            </Typography.Text>
-            {replies && (
-              <Typography.Text type="secondary" data-testid="attorney-response-time">
-                <ClockCircleOutlined /> {replies}
-              </Typography.Text>
-            )}
-            <LinkedInLink url={profile.linkedinUrl} />
-          </Flex>
-        </Flex>
+          )}
+          <LinkedInLink url={profile.linkedinUrl} />
+        </AttorneyProfileHeader>
         <Flex gap="small" wrap style={{ marginTop: 16 }}>
           <ButtonLink type="primary" size="large" to="/client/request" style={{ minHeight: 44 }}>
             Get Legal Help

@@ -6,6 +6,7 @@ import {
   type DocumentReview,
   type DocumentReviewPage,
 } from '@lexa/common';
+import { dispositionFilename } from '@lexa/common/ui';
 
 /** One page is plenty for a client's own list; the API pages longer ones. */
 const LIST_PARAMS = { page: 1, pageSize: 50 };
@@ -24,17 +25,9 @@ export interface DownloadedFile {
   filename: string;
 }
 
-/** The file name the server set in Content-Disposition, else `fallback`. */
-function filenameOf(disposition: unknown, fallback: string): string {
-  if (typeof disposition !== 'string') return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) return decodeURIComponent(encoded[1]!);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-}
-
 async function download(url: string, fallback: string): Promise<DownloadedFile> {
   const response = await clientApi.get<Blob>(url, { responseType: 'blob' });
-  return { blob: response.data, filename: filenameOf(response.headers['content-disposition'], fallback) };
+  return { blob: response.data, filename: dispositionFilename(response.headers['content-disposition'], fallback) };
 }
 
 export async function startReview(file: File, reviewInstructions: string): Promise<DocumentReview> {

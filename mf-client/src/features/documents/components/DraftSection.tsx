@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { serverErrorText, type DocumentDraft } from '@lexa/common';
+import { saveBlob } from '@lexa/common/ui';
 import {
   completeDraft,
   createDraft,
@@ -12,7 +13,6 @@ import {
   type DraftFormat,
 } from '../api/documents-api';
 import { useDraftStep, useDrafts } from '../hooks/use-drafts';
-import { saveFile } from '../utils/save-file';
 import { DraftProgressDialog } from './DraftProgressDialog';
 import { DraftRow } from './DraftRow';
 import { NewDraftDialog } from './NewDraftDialog';
@@ -72,7 +72,8 @@ export function DraftSection() {
 
   const download = async (draft: DocumentDraft, format: DraftFormat) => {
     try {
-      saveFile(await downloadDraft(draft, format));
+      const { blob, filename } = await downloadDraft(draft, format);
+      saveBlob(blob, filename);
     } catch (error) {
       console.warn('Downloading a draft failed', error);
       notification.error({ title: 'Error', description: serverErrorText(error, DOWNLOAD_FAILED[format]) });

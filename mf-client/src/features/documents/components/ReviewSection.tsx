@@ -2,10 +2,10 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { App, Empty, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { DocumentReview } from '@lexa/common';
+import { saveBlob } from '@lexa/common/ui';
 import { downloadReviewReport, retryReview, startReview } from '../api/documents-api';
 import { useReviewChange, useReviews } from '../hooks/use-reviews';
 import { REVIEW_ACCEPT, refuseReviewFile } from '../utils/review-file-rules';
-import { saveFile } from '../utils/save-file';
 import { ReviewInstructionsDialog } from './ReviewInstructionsDialog';
 import { ReviewReportDialog } from './ReviewReportDialog';
 import { ReviewRow } from './ReviewRow';
@@ -57,7 +57,8 @@ export function ReviewSection() {
 
   const download = async (review: DocumentReview) => {
     try {
-      saveFile(await downloadReviewReport(review.id));
+      const { blob, filename } = await downloadReviewReport(review.id);
+      saveBlob(blob, filename);
     } catch (error) {
       console.warn('Downloading a review report failed', error);
       notification.error({ title: 'Download Failed', description: 'Failed to download PDF report' });

@@ -1,11 +1,10 @@
 import { Alert, App, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@lexa/common';
-import { Composer } from '@lexa/common/ui';
+import { Composer, FileDownloadLink, ThreadMessageBubble } from '@lexa/common/ui';
 import type { ThreadFilter } from '../api/messages-api';
 import { useSendMessage, useThreadMessages, useThreads } from '../hooks/use-threads';
 import { MESSAGE_ATTACHMENT_ACCEPT, messageAttachmentProblem } from '../utils/message-rules';
-import { MessageBubble } from './MessageBubble';
 import { ThreadList } from './ThreadList';
 
 export interface MessagesSectionProps {
@@ -77,7 +76,17 @@ export function MessagesSection({ user }: MessagesSectionProps) {
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" />
                 ) : (
                   data.messages.map((item) => (
-                    <MessageBubble key={item.id} message={item} own={item.senderId === user.id} />
+                    <ThreadMessageBubble
+                      key={item.id}
+                      message={item}
+                      own={item.senderId === user.id}
+                      withStaffAvatar
+                      testId="message-bubble"
+                    >
+                      {item.files.map((file) => (
+                        <FileDownloadLink key={file.id} file={file} />
+                      ))}
+                    </ThreadMessageBubble>
                   ))
                 )}
               </Flex>

@@ -1,5 +1,6 @@
-import { Badge, Empty, Flex, Input, Segmented, Spin, Typography, theme } from 'antd';
-import { formatDateTime, type MessageThread } from '@lexa/common';
+import { Empty, Flex, Input, Segmented, Spin } from 'antd';
+import type { MessageThread } from '@lexa/common';
+import { ThreadRow } from '@lexa/common/ui';
 import type { ThreadFilter } from '../api/messages-api';
 
 export interface ThreadListProps {
@@ -14,7 +15,6 @@ export interface ThreadListProps {
 
 /** The threads with search and an All/Unread filter. */
 export function ThreadList({ threads, selected, onSelect, filter, onFilter, search, onSearch }: ThreadListProps) {
-  const { token } = theme.useToken();
   return (
     <Flex vertical gap={8} data-testid="thread-list">
       <Input.Search
@@ -40,42 +40,14 @@ export function ThreadList({ threads, selected, onSelect, filter, onFilter, sear
       ) : (
         <Flex vertical role="list">
           {threads.map((thread) => (
-            <Flex
+            <ThreadRow
               key={thread.threadId}
-              role="listitem"
-              vertical
-              data-testid="thread-item"
-              aria-current={thread.threadId === selected ? 'true' : undefined}
-              tabIndex={0}
-              onClick={() => onSelect(thread.threadId)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onSelect(thread.threadId);
-                }
-              }}
-              style={{
-                cursor: 'pointer',
-                padding: 8,
-                borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                background: thread.threadId === selected ? token.colorPrimaryBg : undefined,
-              }}
-            >
-              <Flex justify="space-between" gap={8}>
-                <Typography.Text strong ellipsis>
-                  {thread.subject || 'Conversation'}
-                </Typography.Text>
-                <Badge count={thread.unreadCount} overflowCount={99} size="small" />
-              </Flex>
-              {thread.lastMessage && (
-                <Typography.Text type="secondary" ellipsis>
-                  {thread.lastMessage.content}
-                </Typography.Text>
-              )}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatDateTime(thread.lastMessageAt)}
-              </Typography.Text>
-            </Flex>
+              thread={thread}
+              title={thread.subject || 'Conversation'}
+              selected={thread.threadId === selected}
+              onOpen={onSelect}
+              testIdPrefix="thread"
+            />
           ))}
         </Flex>
       )}

@@ -1,17 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import {
-  clientApi,
-  fields,
-  passwordChangeBody,
-  serverErrorText,
-  useSession,
-  type PasswordChange,
-  type SessionUser,
-} from '@lexa/common';
-import { ActiveSessionsCard, activeSessionsKey, contractRule } from '@lexa/common/ui';
-import { changePassword, updateProfile, type ProfileChanges } from '../api/profile-api';
+import { clientApi, fields, serverErrorText, useSession, type SessionUser } from '@lexa/common';
+import { AccountSecurity, contractRule } from '@lexa/common/ui';
+import { updateProfile, type ProfileChanges } from '../api/profile-api';
 
 export interface ProfileSectionProps {
   user: SessionUser;
@@ -24,10 +15,7 @@ export interface ProfileSectionProps {
 export function ProfileSection({ user }: ProfileSectionProps) {
   const { message } = App.useApp();
   const [profileForm] = Form.useForm<ProfileChanges>();
-  const [passwordForm] = Form.useForm<PasswordChange>();
   const [saving, setSaving] = useState(false);
-  const [changing, setChanging] = useState(false);
-  const queryClient = useQueryClient();
 
   const save = async (changes: ProfileChanges) => {
     setSaving(true);
@@ -41,23 +29,6 @@ export function ProfileSection({ user }: ProfileSectionProps) {
       void message.error(serverErrorText(error, 'Failed to update profile'));
     } finally {
       setSaving(false);
-    }
-  };
-
-  const submitPassword = async ({ currentPassword, newPassword }: PasswordChange) => {
-    setChanging(true);
-    try {
-      const { token } = await changePassword(currentPassword, newPassword);
-      // This device goes on with the fresh token; the others were signed out.
-      useSession.getState().signIn({ token, user: useSession.getState().user ?? user });
-      void queryClient.invalidateQueries({ queryKey: activeSessionsKey('client') });
-      passwordForm.resetFields();
-      void message.success('Your password has been changed.');
-    } catch (error) {
-      console.error('Changing the password failed', error);
-      void message.error(serverErrorText(error, 'Failed to change password'));
-    } finally {
-      setChanging(false);
     }
   };
 
@@ -88,28 +59,11 @@ export function ProfileSection({ user }: ProfileSectionProps) {
           </Button>
         </Form>
       </Card>
-      <Card title="Change password">
-        <Form form={passwordForm} layout="vertical" onFinish={(values) => void submitPassword(values)}>
-          <Form.Item
-            name="currentPassword"
-            label="Current password"
-            rules={[contractRule(passwordChangeBody.shape.currentPassword, { required: true })]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label="New password"
-            rules={[{ required: true, message: 'Please enter a new password' }, contractRule(fields.newPassword)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button htmlType="submit" loading={changing}>
-            Change password
-          </Button>
-        </Form>
-      </Card>
-      <ActiveSessionsCard api={clientApi} account="client" />
+      <AccountSecurity
+        api={clientApi}
+        account="client"
+        onNewToken={(token) => useSession.getState().signIn({ token, user: useSession.getState().user ?? user })}
+      />
     </Flex>
   );
 }

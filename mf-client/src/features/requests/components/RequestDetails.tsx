@@ -1,6 +1,6 @@
-import { App, Divider, Flex, Spin, Typography } from 'antd';
+import { App, Flex, Spin, Typography } from 'antd';
 import { ATTACHMENT_ACCEPT, attachmentProblem, serverErrorText, type FileView } from '@lexa/common';
-import { Composer, FileDownloadLink } from '@lexa/common/ui';
+import { Composer, FileDownloadLink, SectionDivider } from '@lexa/common/ui';
 import { usePostRequestUpdate, useRequestConversation } from '../hooks/use-request-conversation';
 import { RequestThread } from './RequestThread';
 
@@ -41,13 +41,9 @@ export function RequestDetails({ requestId, messagesRef }: RequestDetailsProps) 
 
   return (
     <Flex vertical gap={8} data-testid="request-details">
-      <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-        Attached files
-      </Divider>
+      <SectionDivider>Attached files</SectionDivider>
       <AttachedFiles files={files} />
-      <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
-        Messages
-      </Divider>
+      <SectionDivider>Messages</SectionDivider>
       <div ref={messagesRef} data-testid="request-messages">
         <RequestThread updates={updates} />
       </div>

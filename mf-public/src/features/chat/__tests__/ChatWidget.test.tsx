@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHAT_CHIPS, CHAT_MESSAGE_TOO_LONG, PRESET_MESSAGES } from '@lexa/common';
+import { CHAT_CHIPS, CHAT_MESSAGE_TOO_LONG, PRESET_MESSAGES, setApiOrigin } from '@lexa/common';
 import { httpError, networkError } from '@lexa/testing';
 import { reloadPage } from '../utils/reload-page';
 import { advance, bodiesPosted, chatFile, mockChatApi, renderWidget, settle, ui } from './chat-test-kit';
@@ -202,6 +202,45 @@ describe('ChatWidget: start', () => {
     await ui.click(screen.getByRole('button', { name: 'Open chat' }));
     await settle();
     expect(bodiesPosted(post, 'init')).toHaveLength(1);
+  });
+});
+
+describe('ChatWidget: staff avatar', () => {
+  const headerAvatar = () => screen.getByTestId('chat-header-avatar');
+  // The image is decorative (alt ""), so it has no img role to query by.
+  const imageIn = (avatar: HTMLElement) => avatar.querySelector('img');
+  afterEach(() => setApiOrigin(''));
+
+  it("shows the staff avatar from the init answer in the header and beside replies, from the API's origin", async () => {
+    setApiOrigin('https://api.lexa.example');
+    mockChatApi({
+      init: () => ({
+        threadId: 'conv_1',
+        initialMessage: 'Hi',
+        messages: [],
+        staffAvatarUrl: '/api/settings/avatar?v=7',
+      }),
+    });
+    await openChat();
+    const src = 'https://api.lexa.example/api/settings/avatar?v=7';
+    expect(imageIn(headerAvatar())).toHaveAttribute('src', src);
+    expect(headerAvatar()).not.toHaveTextContent('L');
+
+    await ui.type(input(), 'Hello{Enter}');
+    await settle();
+    const replyAvatars = screen.getAllByTestId('chat-message-avatar');
+    // The welcome and the reply, not the visitor's own message.
+    expect(replyAvatars).toHaveLength(2);
+    for (const avatar of replyAvatars) expect(imageIn(avatar)).toHaveAttribute('src', src);
+  });
+
+  it("keeps the assistant's letter, and no avatar beside replies, while none was uploaded", async () => {
+    mockChatApi();
+    await openChat();
+    expect(headerAvatar()).toHaveTextContent('L');
+    expect(imageIn(headerAvatar())).toBeNull();
+    expect(messages()).toEqual(['Hello from the server, how can I help?']);
+    expect(screen.queryByTestId('chat-message-avatar')).not.toBeInTheDocument();
   });
 });
 

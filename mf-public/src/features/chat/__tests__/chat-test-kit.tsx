@@ -40,7 +40,12 @@ export const uploadedFile = (file: File, index: number): UploadedChatFile => ({
 /** Answers the chat's POSTs like the server would; a handler may return a promise or throw. */
 export function mockChatApi(handlers: ChatApiHandlers = {}) {
   const defaults: Required<ChatApiHandlers> = {
-    init: () => ({ threadId: 'conv_1', initialMessage: 'Hello from the server, how can I help?', messages: [] }),
+    init: () => ({
+      threadId: 'conv_1',
+      initialMessage: 'Hello from the server, how can I help?',
+      messages: [],
+      staffAvatarUrl: null,
+    }),
     message: (body) => ({
       message: `You said: ${(body as { message: string }).message}`,
       timestamp: '2026-03-01T10:30:00.000Z',
@@ -52,6 +57,8 @@ export function mockChatApi(handlers: ChatApiHandlers = {}) {
   };
   const all = { ...defaults, ...handlers };
   return jest.spyOn(clientApi, 'post').mockImplementation((async (url: string, body: unknown) => {
+    // The landing page around the widget logs its visit through the same client (use-landing-visit.ts).
+    if (url === '/api/autosave/log-visit') return { data: { correlationId: 'visit_landing' } };
     const name = url.replace('/api/chat/', '') as keyof ChatApiHandlers;
     return { data: await all[name](body) };
   }) as never);

@@ -10,12 +10,19 @@ export interface ChatHeaderProps {
   ending?: boolean;
   /** The status line under the name: "Online" unless the chat is waiting to connect. */
   status?: string;
+  /** The staff avatar from Settings; the assistant's letter while there is none. */
+  avatarSrc?: string | null;
 }
 
-export function ChatHeader({ onClose, onEnd, ending, status = ASSISTANT_STATUS }: ChatHeaderProps) {
+export function ChatHeader({ onClose, onEnd, ending, status = ASSISTANT_STATUS, avatarSrc }: ChatHeaderProps) {
   return (
     <header className="lexa-chat-header">
-      <Avatar style={{ background: '#fff', color: 'var(--lexa-chat-primary)', fontWeight: 700 }}>
+      <Avatar
+        src={avatarSrc || undefined}
+        alt=""
+        data-testid="chat-header-avatar"
+        style={{ background: '#fff', color: 'var(--lexa-chat-primary)', fontWeight: 700 }}
+      >
         {ASSISTANT_NAME.charAt(0)}
       </Avatar>
       <div className="lexa-chat-header-text">

@@ -54,6 +54,7 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
   const { notification } = App.useApp();
   const { state, send, upload, end, clear } = useChat();
   const { messages, isTyping, isInitialized, isEnded, isBusy, error, uploadedFiles, isUploading, threadId } = state;
+  const { staffAvatarSrc } = state;
   const [input, setInput] = useState('');
   const inputValue = useRef(input);
   inputValue.current = input;
@@ -107,6 +108,7 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
         onEnd={hasConversation && !isEnded ? () => void endChat() : undefined}
         ending={ending}
         status={isBusy ? ASSISTANT_BUSY_STATUS : undefined}
+        avatarSrc={staffAvatarSrc}
       />
       {isEnded ? (
         <ChatEnded onStartNew={startNewChat} />
@@ -120,7 +122,7 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
         <div ref={listRef} className="lexa-chat-body" role="log" aria-label={`Conversation with ${ASSISTANT_NAME}`}>
           {error && <Alert type="error" showIcon title={error} />}
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} onNavigate={onNavigate} />
+            <MessageBubble key={message.id} message={message} onNavigate={onNavigate} avatarSrc={staffAvatarSrc} />
           ))}
           {isTyping && <TypingIndicator />}
         </div>

@@ -1,6 +1,6 @@
 import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
 import FileOutlined from '@ant-design/icons/FileOutlined';
-import { Button } from 'antd';
+import { Avatar, Button } from 'antd';
 import type { UploadedChatFile } from '../api/chat-api';
 import type { ChatMessage } from '../hooks/use-chat';
 import { formatFileSize, formatMessageTime } from '../utils/format';
@@ -10,6 +10,8 @@ import { requestPageLink } from '../utils/request-link';
 export interface MessageBubbleProps {
   message: ChatMessage;
   onNavigate(url: URL): void;
+  /** The staff avatar beside replies, once the admin uploaded one (none before: the header carries the letter). */
+  avatarSrc?: string | null;
 }
 
 export interface FileListProps {
@@ -37,10 +39,13 @@ function FileList({ files }: FileListProps) {
 }
 
 /** One message: linkified text, its files, the time, and "Post a Request" under replies that link to that page. */
-export function MessageBubble({ message, onNavigate }: MessageBubbleProps) {
+export function MessageBubble({ message, onNavigate, avatarSrc }: MessageBubbleProps) {
   const requestLink = message.role === 'assistant' ? requestPageLink(message.content) : null;
   return (
     <div className="lexa-chat-row" data-role={message.role}>
+      {message.role === 'assistant' && avatarSrc && (
+        <Avatar size={28} src={avatarSrc} alt="" className="lexa-chat-avatar" data-testid="chat-message-avatar" />
+      )}
       <div className="lexa-chat-bubble" data-testid="chat-message">
         {message.files?.length ? <FileList files={message.files} /> : null}
         <div>{linkify(message.content)}</div>

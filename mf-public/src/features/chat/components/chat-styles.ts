@@ -30,6 +30,7 @@ export const CHAT_CSS = `
 .lexa-chat-header-status { font-size: 12px; opacity: 0.85; }
 .lexa-chat-body { flex: 1; min-height: 0; overflow-y: auto; padding: 16px; display: flex; flex-direction: column; gap: 12px; }
 .lexa-chat-row { display: flex; }
+.lexa-chat-avatar { flex: none; align-self: flex-end; margin-right: 6px; }
 .lexa-chat-row[data-role='user'] { justify-content: flex-end; }
 .lexa-chat-bubble { max-width: 85%; padding: 8px 12px; border-radius: 14px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .lexa-chat-row[data-role='user'] .lexa-chat-bubble { background: var(--lexa-chat-primary); color: #fff; border-bottom-right-radius: 4px; }

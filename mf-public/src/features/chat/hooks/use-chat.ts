@@ -4,6 +4,7 @@ import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  getApiOrigin,
   httpStatusOf,
   reportFailures,
   serverErrorText,
@@ -18,7 +19,7 @@ import {
   uploadChatFiles,
   type UploadedChatFile,
 } from '../api/chat-api';
-import { lookupGeo } from '../api/geo-lookup';
+import { visitorLocation } from '../api/visitor-location';
 import {
   ANALYSIS_AFTER_UPLOAD_MS,
   BUSY_RETRY_MAX_MS,
@@ -55,10 +56,12 @@ export interface ChatState {
   welcomeText: string;
   /** The server turns new chats away for now (429): the widget says so and tries again by itself. */
   isBusy: boolean;
+  /** The staff avatar's full address, null while none was uploaded (the header then shows the letter). */
+  staffAvatarSrc: string | null;
 }
 
 /** What the screen changes; the session's start (initialised, thread, welcome text) comes from the init query. */
-type ConversationState = Omit<ChatState, 'isInitialized' | 'threadId' | 'welcomeText' | 'isBusy'>;
+type ConversationState = Omit<ChatState, 'isInitialized' | 'threadId' | 'welcomeText' | 'isBusy' | 'staffAvatarSrc'>;
 
 const initialState: ConversationState = {
   messages: [],
@@ -122,7 +125,7 @@ function busyRetryDelay(error: unknown): number {
 
 /** Starts the chat session: the visitor's location first (never fails, at most 3 s), then the init call. */
 async function startChat(sessionId: string): Promise<ChatInitAnswer> {
-  const geoData = await lookupGeo();
+  const geoData = await visitorLocation();
   return initChat({ sessionId, geoData, userAgent: navigator.userAgent });
 }
 
@@ -160,6 +163,8 @@ export function useChat() {
     threadId: session.data?.threadId ?? null,
     welcomeText: session.data?.initialMessage || FALLBACK_WELCOME,
     isBusy: session.isPending && isBusyAnswer(session.failureReason),
+    // The API may live on another origin (the embedded widget): the image must be asked of it.
+    staffAvatarSrc: session.data?.staffAvatarUrl ? `${getApiOrigin()}${session.data.staffAvatarUrl}` : null,
   };
   const current = useRef(state);
   current.current = state;

@@ -65,6 +65,12 @@ describe('analysis prefill', () => {
     expect(prefillFromAnalysis({ ...answer, suggestedCategory: 'Space Law' }).category).toBe('Other');
     expect(() => prefillFromAnalysis({ suggestedTitle: 'T' } as never)).toThrow();
   });
+
+  it('preselects the urgent timeline only when the analysis says urgent', () => {
+    const answer = { suggestedTitle: 'T', suggestedCategory: 'Other', enhancedDescription: 'D' };
+    expect(prefillFromAnalysis({ ...answer, suggestedPriority: 'urgent' }).timeline).toBe('today');
+    expect(prefillFromAnalysis({ ...answer, suggestedPriority: 'high' })).not.toHaveProperty('timeline');
+  });
 });
 
 describe('file rules', () => {

@@ -1,18 +1,22 @@
-import { CATEGORIES, type Category } from '@lexa/common';
+import { CATEGORIES, type Category, type Timeline } from '@lexa/common';
 import { FALLBACK_TITLE_LENGTH } from '../constants/intake-rules';
 
-/** The AI analysis result (public spec §3). */
+/** The AI analysis result (public spec §3) as received: checked here, since the wizard must never fail on it. */
 export interface LegalNeedAnalysis {
   suggestedTitle: string;
   suggestedCategory: string;
   enhancedDescription: string;
+  /** `urgent` when the text suggests danger to life or an hours-away deadline. */
+  suggestedPriority?: string;
 }
 
-/** What the analysis prefills on step 2. */
+/** What the analysis prefills on step 2, and on step 4 when the matter is urgent. */
 export interface AnalysisPrefill {
   title: string;
   category: Category;
   description: string;
+  /** "Today (Urgent)" when the analysis says urgent (danger to life, hours-away deadlines); the visitor may change it. */
+  timeline?: Timeline;
 }
 
 const asCategory = (value: string): Category =>
@@ -28,6 +32,7 @@ export function prefillFromAnalysis(analysis: LegalNeedAnalysis): AnalysisPrefil
     title: analysis.suggestedTitle,
     category: asCategory(analysis.suggestedCategory),
     description: analysis.enhancedDescription,
+    ...(analysis.suggestedPriority === 'urgent' ? { timeline: 'today' as const } : {}),
   };
 }
 

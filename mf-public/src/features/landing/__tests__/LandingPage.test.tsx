@@ -195,3 +195,46 @@ describe('LandingPage: services and chat', () => {
     expect(location().pathname).toBe('/client/request');
   });
 });
+
+describe('LandingPage: visit log', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  const visitsPosted = (post: Awaited<ReturnType<typeof renderLanding>>) =>
+    post.mock.calls.filter(([url]) => url === '/api/autosave/log-visit').map(([, body]) => body);
+
+  it("logs the visit with the chat's session id and the location the chat starts with, once per browser session", async () => {
+    const post = await renderLanding();
+    await openChat();
+    const [init] = bodiesPosted(post, 'init') as { sessionId: string; geoData: unknown }[];
+    expect(visitsPosted(post)).toEqual([
+      { referrer: '', landingUrl: 'http://localhost/', sessionId: init.sessionId, geoData: init.geoData },
+    ]);
+    expect(init.sessionId).toBe(localStorage.getItem('lexaSessionId'));
+    expect(sessionStorage.getItem('lexaVisitLogged')).toBe('visit_landing');
+
+    // Another landing load in the same browser session logs nothing more.
+    post.mockClear();
+    renderScreen(<LandingPage />, '/');
+    await settle();
+    expect(visitsPosted(post)).toEqual([]);
+  });
+
+  it('only warns when the visit log fails, leaves the session unmarked for the next load, and the chat still starts', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const post = mockChatApi();
+    const answerChat = post.getMockImplementation()!;
+    post.mockImplementation((async (url: string, body: unknown) => {
+      if (url === '/api/autosave/log-visit') throw new Error('offline');
+      return answerChat(url, body);
+    }) as never);
+    renderScreen(<LandingPage />, '/');
+    await settle();
+    await openChat();
+    await advance(800);
+    expect(warn).toHaveBeenCalledWith('Visit log failed', expect.any(Error));
+    expect(sessionStorage.getItem('lexaVisitLogged')).toBeNull();
+    expect(within(widget()).getAllByTestId('chat-message')[0]).toHaveTextContent('Hello from the server');
+  });
+});

@@ -2,6 +2,7 @@ import type { ServiceSuggestion } from '@lexa/common';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ChatWidget } from '../../chat/components/ChatWidget';
+import { useLandingVisit } from '../hooks/use-landing-visit';
 import { readChatQuery, serviceChatLink } from '../utils/chat-query';
 import { LANDING_CSS } from './landing-styles';
 import { ServiceColumns } from './ServiceColumns';
@@ -23,6 +24,7 @@ export function LandingPage() {
   const [query, setQuery] = useState('');
   const [chatOpen, setChatOpen] = useState(false);
   const searching = query.trim() !== '';
+  useLandingVisit();
 
   useEffect(() => {
     const timer = setTimeout(() => setChatOpen(true), CHAT_OPEN_DELAY_MS);
