@@ -9,16 +9,18 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
  * Per token key: what to do when the server closes the socket because that token's session ended. Kept on globalThis:
- * the package's entries (`@lexa/common`, `/ui`, `/staff`) each bundle their own copy of this module, and a socket opened
- * by any copy must reach the handler the session store registered.
+ * the package's entries (`@lexa/common`, `/ui`, `/staff`) each bundle their own copy of this module and of the session
+ * store, and a socket opened by any copy must sign out every copy's store (the screens read the one they import).
  */
 const sessionEndedHandlers = ((
-  globalThis as { lexaSessionEndedHandlers?: Map<string, () => void> }
-).lexaSessionEndedHandlers ??= new Map<string, () => void>());
+  globalThis as { lexaSessionEndedHandlers?: Map<string, Set<() => void>> }
+).lexaSessionEndedHandlers ??= new Map<string, Set<() => void>>());
 
 /** Calls `handler` when a socket of the token under `tokenKey` is closed because its session ended. */
 export function whenLiveSessionEnds(tokenKey: string, handler: () => void): void {
-  sessionEndedHandlers.set(tokenKey, handler);
+  const handlers = sessionEndedHandlers.get(tokenKey) ?? new Set<() => void>();
+  handlers.add(handler);
+  sessionEndedHandlers.set(tokenKey, handlers);
 }
 
 /**
@@ -129,7 +131,7 @@ export class LiveConnection {
       // A session ended elsewhere (another device, a password change) signs this page out instead of reconnecting,
       // unless the page has meanwhile signed in again with another token.
       if (event.code === SESSION_ENDED_CLOSE_CODE && safeStorage.get(this.tokenKey) === token) {
-        sessionEndedHandlers.get(this.tokenKey)?.();
+        sessionEndedHandlers.get(this.tokenKey)?.forEach((handler) => handler());
         return;
       }
       if (this.wanted.size > 0) this.reconnectTimer = setTimeout(() => this.connect(), LIVE_RECONNECT_MS);

@@ -125,7 +125,9 @@ describe('useLiveRoom', () => {
     expect(sockets()).toHaveLength(1);
     view.unmount();
 
-    // A page that has meanwhile signed in again keeps its new session: only a reconnect follows.
+    // A page that has meanwhile signed in again keeps its new session: only a reconnect follows. (The session store's
+    // own handler signed the first session out and removed its token.)
+    localStorage.setItem(STORAGE_KEYS.attorneyToken, 'attorney-token');
     const again = renderRoom('request-r9', { tokenKey: STORAGE_KEYS.attorneyToken });
     const [, second] = sockets();
     act(() => second.accept());
