@@ -1,6 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../tooling/federation';
 
-export default defineConfig(
-  remoteConfig(import.meta.dirname, 'mf-public', { './App': './src/App.tsx' }, { shareAntd: false }),
-);
+export default defineConfig(remoteConfig(import.meta.dirname, 'mf-public', { './App': './src/App.tsx' }));

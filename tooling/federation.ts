@@ -8,11 +8,18 @@ import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { UserConfig } from 'vite';
 import { precompress } from './precompress';
+import { sharedCoreImports } from './shared-core-imports';
 import { standalonePage } from './standalone-page';
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }>;
 
-/** What every bundle, the shell included, shares. */
+/**
+ * What every bundle, the shell included, shares: one React, one router, one session store, one QueryClient. antd and
+ * the antd-based entries (`@lexa/common/ui`, `@lexa/common/staff`) are not shared: a shared module is one chunk with
+ * all its exports, so a shared antd made every staff page download the whole library (1.34 MB). Each remote bundles
+ * the components it draws, tree-shaken and split along its lazy screens; a page mounts one remote, so nothing is
+ * downloaded twice. Those entries reach the package's core through the shared instance (`sharedCoreImports`).
+ */
 const coreSingletons: SharedConfig = {
   react: { singleton: true },
   'react-dom': { singleton: true },
@@ -21,18 +28,6 @@ const coreSingletons: SharedConfig = {
   // One QueryClientProvider context for the page: the shell's provider must be the one every remote's hooks read.
   '@tanstack/react-query': { singleton: true },
   '@lexa/common': { singleton: true },
-};
-
-/**
- * What only the remotes share. A host loads every share it provides when it starts, so the shell (which draws no
- * antd) must not provide antd: the first remote that needs it provides it to the others. antd is shared whole: the
- * plugin's tree-shaken shared artifact sometimes bundled a second React into it (hooks then crash), so it is not used.
- */
-const remoteSingletons: SharedConfig = {
-  ...coreSingletons,
-  antd: { singleton: true },
-  '@lexa/common/ui': { singleton: true },
-  '@lexa/common/staff': { singleton: true },
 };
 
 /** The bundle's version: its package.json, unless BUNDLE_VERSION overrides it for one build. */
@@ -59,31 +54,23 @@ export const common: UserConfig = {
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
 };
 
-export interface RemoteOptions {
-  /**
-   * Share antd and `@lexa/common/ui` with the other remotes (default). A remote that provides a share loads it
-   * as soon as the shell initialises it, so mf-public, whose landing page must paint without antd, keeps its own
-   * tree-shaken copy inside the lazy chunks of its antd screens instead.
-   */
-  shareAntd?: boolean;
-}
-
 /** A remote: exposes `./App` (its route subtree) and builds into a versioned folder with a relative base. */
-export function remoteConfig(
-  dir: string,
-  name: string,
-  exposes: Record<string, string>,
-  options: RemoteOptions = {},
-): UserConfig {
+export function remoteConfig(dir: string, name: string, exposes: Record<string, string>): UserConfig {
   const version = packageVersion(dir);
-  const shared = options.shareAntd === false ? coreSingletons : remoteSingletons;
   return {
     ...common,
     base: './',
     define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify(name) },
     build: { ...common.build, outDir: `dist/${version}`, emptyOutDir: true },
     plugins: [
-      federation({ name: name.replace(/-/g, '_'), filename: 'remoteEntry.js', exposes, shared, dts: false }),
+      sharedCoreImports(dir),
+      federation({
+        name: name.replace(/-/g, '_'),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: coreSingletons,
+        dts: false,
+      }),
       standalonePage(name),
       precompress(),
     ],

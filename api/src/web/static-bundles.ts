@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import { notFound } from '../http/errors';
+import { landingPage } from './landing-page';
 import { precompressedFiles } from './precompressed-files';
+import { manifestRemote } from './remotes-manifest';
 
 const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'] as const;
-const VERSION = /^[\w.-]+$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,23 +19,12 @@ function bundleFiles(dir: string): RequestHandler {
   }));
 }
 
-/** The version of `remote` the manifest names, or null when the manifest or the entry is missing or malformed. */
-async function manifestVersion(manifestPath: string, remote: string): Promise<string | null> {
-  const text = await readFile(manifestPath, 'utf8').catch(() => null);
-  if (text === null) return null;
-  try {
-    const version = (JSON.parse(text) as Record<string, { version?: unknown } | undefined>)[remote]?.version;
-    return typeof version === 'string' && VERSION.test(version) ? version : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Serves what the browser loads. `files`, mounted before the document security headers: the runtime manifest (read
  * from disk on every request, so editing it switches a remote without a restart; revalidated by its ETag), each
  * remote's versioned builds, the embeddable chat widget (`/widget/*`, from the mf-public version the manifest names)
- * and the shell's hashed files. `document`, mounted after them: the shell's page for any other path (SPA fallback).
+ * and the shell's hashed files. `document`, mounted after them: the landing's prerendered page for `/`, and the shell's
+ * page for any other path (SPA fallback).
  */
 export function staticBundles(root: string, manifestPath: string): { files: Router; document: Router } {
   const router = Router();
@@ -51,7 +41,7 @@ export function staticBundles(root: string, manifestPath: string): { files: Rout
   // External sites embed `/widget/widget.js` at a fixed address; the manifest picks the build behind it.
   const widgetFiles = new Map<string, RequestHandler>();
   router.use('/widget', async (req, res, next) => {
-    const version = await manifestVersion(manifestPath, 'mf-public');
+    const version = (await manifestRemote(manifestPath, 'mf-public'))?.version;
     if (!version) return next(notFound('Widget file'));
     let serve = widgetFiles.get(version);
     if (!serve) widgetFiles.set(version, (serve = bundleFiles(join(root, 'mf-public', 'dist', version, 'widget'))));
@@ -70,6 +60,7 @@ export function staticBundles(root: string, manifestPath: string): { files: Rout
   });
 
   const document = Router();
+  document.get('/', landingPage(root, manifestPath));
   document.get(/^(?!\/api\/|\/ws$|\/remotes\/|\/widget\/).*/, (req, res, next) => {
     if (!req.accepts('html') || !existsSync(shellIndex)) return next();
     req.url = '/index.html';

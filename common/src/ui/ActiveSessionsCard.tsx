@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import type { AxiosInstance } from 'axios';
-import { activeSessionListSchema } from '../contracts/auth';
-import { formatDateTime } from '../domain/date-time';
-import { serverErrorText } from '../http/api-client';
+import { activeSessionListSchema, formatDateTime, serverErrorText } from '@lexa/common';
 import { TAP_TARGET } from './tap-target';
 
 export interface ActiveSessionsCardProps {

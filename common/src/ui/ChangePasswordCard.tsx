@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import type { AxiosInstance } from 'axios';
-import { passwordChangeBody, passwordChangedSchema, type PasswordChange } from '../contracts/auth';
-import { fields } from '../contracts/fields';
-import { serverErrorText } from '../http/api-client';
+import { passwordChangeBody, passwordChangedSchema, type PasswordChange, fields, serverErrorText } from '@lexa/common';
 import { activeSessionsKey, type ActiveSessionsCardProps } from './ActiveSessionsCard';
 import { contractRule } from './contract-rule';
 import { TAP_TARGET } from './tap-target';

@@ -2,7 +2,7 @@ import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Button } from 'antd';
 import type { AxiosInstance } from 'axios';
 import type { FileView } from '../contracts/files';
-import { formatFileSize } from '../domain/file-size';
+import { formatFileSize } from '@lexa/common';
 import { downloadFile } from './download-file';
 
 export interface FileDownloadLinkProps {

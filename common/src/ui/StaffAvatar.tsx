@@ -1,6 +1,5 @@
 import { Avatar } from 'antd';
-import { STAFF_AVATAR_PATH } from '../contracts/settings';
-import { getApiOrigin } from '../http/api-client';
+import { STAFF_AVATAR_PATH, getApiOrigin } from '@lexa/common';
 
 export interface StaffAvatarProps {
   /** The name shown beside the avatar; its initial stands in while no avatar was uploaded. */

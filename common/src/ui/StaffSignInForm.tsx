@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Form, Input } from 'antd';
-import { loginBody, type Credentials } from '../contracts/auth';
+import { loginBody, type Credentials } from '@lexa/common';
 import { contractRule } from './contract-rule';
 
 export interface StaffSignInFormProps {

@@ -1,8 +1,7 @@
 import { Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { ThreadMessage } from '../contracts/messages';
-import { formatDateTime } from '../domain/date-time';
-import { SENDER_ROLE_COLORS, isStaffRole, senderLabel, senderRole } from '../domain/message-senders';
+import { formatDateTime, SENDER_ROLE_COLORS, isStaffRole, senderLabel, senderRole } from '@lexa/common';
 import { StaffAvatar } from './StaffAvatar';
 
 export interface ThreadMessageBubbleProps {

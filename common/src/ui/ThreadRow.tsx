@@ -1,7 +1,7 @@
 import { Badge, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { MessageThread } from '../contracts/messages';
-import { formatDateTime } from '../domain/date-time';
+import { formatDateTime } from '@lexa/common';
 
 export interface ThreadRowProps {
   thread: MessageThread;

@@ -1,4 +1,5 @@
 export * from './UiProviders';
+export * from './ScreenLoading';
 export * from './StaffSignInForm';
 export * from './contract-rule';
 export * from './HeaderBar';

@@ -3,6 +3,7 @@ import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { BrandPlaceholder } from '../screens/BrandPlaceholder';
 import { PlainScreen, primaryActionStyle } from '../screens/PlainScreen';
 import type { RemoteName } from '../app/route-table';
+import { DropPrerenderedPage, hasPrerenderedPage } from './prerendered-page';
 import { loadRemoteApp } from './remote-loader';
 
 const lazyRemotes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
@@ -18,16 +19,19 @@ function lazyRemote(remote: RemoteName) {
 
 function RemoteUnavailable() {
   return (
-    <PlainScreen
-      testId="remote-unavailable"
-      title="This part of Lexa is temporarily unavailable"
-      text="We couldn't load this section. Please check your connection and try again in a moment."
-      action={
-        <button type="button" style={primaryActionStyle} onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      }
-    />
+    <>
+      <DropPrerenderedPage />
+      <PlainScreen
+        testId="remote-unavailable"
+        title="This part of Lexa is temporarily unavailable"
+        text="We couldn't load this section. Please check your connection and try again in a moment."
+        action={
+          <button type="button" style={primaryActionStyle} onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        }
+      />
+    </>
   );
 }
 
@@ -35,13 +39,17 @@ export interface RemoteAreaProps {
   remote: RemoteName;
 }
 
-/** Mounts one remote's route subtree; a remote that cannot load gets a friendly fallback in its area only. */
+/**
+ * Mounts one remote's route subtree; a remote that cannot load gets a friendly fallback in its area only. While it
+ * loads, the page's static markup (the landing's, from the server) stays on screen, else the placeholder shows.
+ */
 export function RemoteArea({ remote }: RemoteAreaProps) {
   const RemoteApp = lazyRemote(remote);
   return (
     <ErrorBoundary fallback={<RemoteUnavailable />} resetKey={remote}>
-      <Suspense fallback={<BrandPlaceholder testId="loading-placeholder" />}>
+      <Suspense fallback={hasPrerenderedPage() ? null : <BrandPlaceholder testId="loading-placeholder" />}>
         <RemoteApp />
+        <DropPrerenderedPage />
       </Suspense>
     </ErrorBoundary>
   );

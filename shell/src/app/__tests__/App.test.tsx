@@ -24,6 +24,38 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+// First: each remote's lazy component is loaded once per module, as in a page.
+describe('the static landing the server puts in front of the app', () => {
+  const staticLanding = () => document.getElementById('lexa-prerendered');
+  beforeEach(() => {
+    const markup = document.createElement('div');
+    markup.id = 'lexa-prerendered';
+    markup.textContent = 'Meet Lexa';
+    document.body.prepend(markup);
+  });
+  afterEach(() => staticLanding()?.remove());
+
+  it('stays on screen instead of the placeholder while the remote loads, and goes as the remote draws', async () => {
+    let draw: (module: { default: ComponentType }) => void = () => undefined;
+    mockedLoadRemoteApp.mockImplementation(() => new Promise((resolve) => (draw = resolve)));
+    renderAt('/');
+    expect(screen.queryByTestId('loading-placeholder')).toBeNull();
+    expect(staticLanding()).toHaveTextContent('Meet Lexa');
+
+    await act(async () => draw({ default: () => <p>landing</p> }));
+    expect(screen.getByText('landing')).toBeInTheDocument();
+    expect(staticLanding()).toBeNull();
+  });
+
+  it('goes when the remote cannot load, for the friendly fallback', async () => {
+    mockedLoadRemoteApp.mockImplementation(() => Promise.reject(new Error('network down')));
+    // The shell treats static markup alike on any path (the remote's lazy component is cached per page load).
+    renderAt('/client/dashboard');
+    expect(await screen.findByText('This part of Lexa is temporarily unavailable')).toBeInTheDocument();
+    expect(staticLanding()).toBeNull();
+  });
+});
+
 describe('shell', () => {
   it('mounts the remote that owns the path', async () => {
     mockedLoadRemoteApp.mockImplementation((remote) => remoteShowing(`remote ${remote}`));

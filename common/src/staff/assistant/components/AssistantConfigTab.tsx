@@ -8,9 +8,9 @@ import {
   type AssistantConfigKey,
   type InstructionSource,
   type SaveAssistantConfigInput,
-} from '../../../contracts/assistant-config';
-import { formatDateTime } from '../../../domain/date-time';
-import { serverErrorText } from '../../../http/api-client';
+  formatDateTime,
+  serverErrorText,
+} from '@lexa/common';
 import { PHONE_INPUT_FONT, TAP_TARGET } from '../../../ui/tap-target';
 import {
   CONFIG_SAVE_FAILED,

@@ -24,9 +24,9 @@ import {
   updatePromptBody,
   type SystemPrompt,
   type UpdatePromptInput,
-} from '../../../contracts/assistant-config';
-import { formatDateTime } from '../../../domain/date-time';
-import { serverErrorText } from '../../../http/api-client';
+  formatDateTime,
+  serverErrorText,
+} from '@lexa/common';
 import { contractRule } from '../../../ui/contract-rule';
 import { PHONE_INPUT_FONT, TAP_TARGET } from '../../../ui/tap-target';
 import { usePromptVersions, useSavePrompt, useSystemPrompts, useTogglePrompt } from '../hooks/use-system-prompts';

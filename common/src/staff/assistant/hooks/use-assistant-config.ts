@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { SaveAssistantConfigInput } from '../../../contracts/assistant-config';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
 import {
   fetchAssistantConfig,

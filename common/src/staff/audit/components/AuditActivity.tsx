@@ -1,6 +1,5 @@
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import { AUDIT_ACTION_LABELS, type AuditChange, type AuditEntry } from '../../../contracts/audit';
-import { formatDateTime } from '../../../domain/date-time';
+import { AUDIT_ACTION_LABELS, type AuditChange, type AuditEntry, formatDateTime } from '@lexa/common';
 import { TAP_TARGET } from '../../../ui/tap-target';
 import type { AuditSubject } from '../api/staff-audit-api';
 import { useAuditTrail } from '../hooks/use-audit-trail';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { useStaffFailure } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';
 import { fetchAuditPage, staffAuditKeys, type AuditSubject } from '../api/staff-audit-api';

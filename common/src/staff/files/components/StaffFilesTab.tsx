@@ -3,7 +3,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Button, Card, Col, Empty, Flex, Pagination, Row, Spin, Tag, Typography } from 'antd';
 import type { AdminFile, FileSource } from '../../../contracts/files';
-import { formatDateTime } from '../../../domain/date-time';
+import { formatDateTime } from '@lexa/common';
 import { downloadFile } from '../../../ui/download-file';
 import { TAP_TARGET } from '../../../ui/tap-target';
 import { useStaffApi } from '../../staff-api';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { useStaffFailure, type StaffToast } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';
 import { fetchStaffFiles, staffFileKeys } from '../api/staff-files-api';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { MESSAGING_ALIASES } from '../../../domain/requests';
+import { MESSAGING_ALIASES } from '@lexa/common';
 
 export type MessagingAlias = (typeof MESSAGING_ALIASES)[number];
 /** The neutral name staff post under until they pick one. */

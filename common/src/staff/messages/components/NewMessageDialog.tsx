@@ -1,7 +1,6 @@
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { MESSAGE_MAX, type ThreadType } from '../../../contracts/messages';
-import { serverErrorText } from '@lexa/common';
+import { serverErrorText, MESSAGE_MAX, type ThreadType } from '@lexa/common';
 import { useClientRequests, useRecipients, useStartThread } from '../hooks/use-new-thread';
 import { useStaffMe } from '../hooks/use-staff-me';
 import { CREATE_FAILED } from '../utils/message-errors';

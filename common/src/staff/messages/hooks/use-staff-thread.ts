@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { App } from 'antd';
 import { useMemo } from 'react';
 import type { ThreadMessage, ThreadMessages } from '../../../contracts/messages';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
 import {
   fetchThreadMessages,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
 import { fetchStaffThreads, staffMessageKeys, type ThreadListQuery } from '../api/staff-messages-api';
 import { FETCH_FAILED, failedWith } from '../utils/message-errors';

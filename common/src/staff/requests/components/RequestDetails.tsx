@@ -1,6 +1,6 @@
 import { Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { LegalRequest } from '../../../contracts/requests';
-import { PRIORITY_COLORS, formatDate, timelineLabel } from '../../../domain/request-display';
+import { PRIORITY_COLORS, formatDate, timelineLabel } from '@lexa/common';
 
 export interface RequestDetailsProps {
   request: LegalRequest;

@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Button, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
 import type { RequestUpdate } from '../../../contracts/request-updates';
-import { formatDateTime } from '../../../domain/date-time';
+import { formatDateTime } from '@lexa/common';
 import { FileDownloadLink } from '../../../ui/FileDownloadLink';
 import { TAP_TARGET } from '../../../ui/tap-target';
 import { useStaffApi } from '../../staff-api';

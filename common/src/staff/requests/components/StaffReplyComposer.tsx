@@ -1,7 +1,6 @@
 import { App, Select, Switch, Typography, Flex } from 'antd';
 import { useState } from 'react';
-import { REQUEST_ALIASES } from '../../../domain/requests';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../validation/request-attachments';
+import { REQUEST_ALIASES, ATTACHMENT_ACCEPT, attachmentProblem } from '@lexa/common';
 import { Composer } from '../../../ui/Composer';
 import { TAP_TARGET } from '../../../ui/tap-target';
 import { useStaffApi } from '../../staff-api';

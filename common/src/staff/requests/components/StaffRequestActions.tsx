@@ -2,7 +2,7 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { Button, Flex, Select, Switch, Typography } from 'antd';
 import type { AdminRequestDetail, LegalRequest } from '../../../contracts/requests';
-import { REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '../../../domain/requests';
+import { REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '@lexa/common';
 import { TAP_TARGET } from '../../../ui/tap-target';
 import { useStaffRequestActions } from '../hooks/use-staff-request';
 

@@ -1,7 +1,6 @@
 import { Flex, Grid, Modal, Tag, Typography } from 'antd';
 import type { LegalRequest } from '../../../contracts/requests';
-import { statusBadgeText } from '../../../domain/requests';
-import { STATUS_COLORS } from '../../../domain/request-display';
+import { statusBadgeText, STATUS_COLORS } from '@lexa/common';
 import { SectionDivider } from '../../../ui/SectionDivider';
 import { AuditActivity } from '../../audit/components/AuditActivity';
 import { useStaffApi } from '../../staff-api';

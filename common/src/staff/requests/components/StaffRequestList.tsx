@@ -1,7 +1,7 @@
 import { Card, Empty, Flex, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import type { LegalRequest } from '../../../contracts/requests';
-import { statusBadgeText, type StatusFilter } from '../../../domain/requests';
+import { statusBadgeText, type StatusFilter } from '@lexa/common';
 import { useStaffRequests } from '../hooks/use-staff-requests';
 import { StaffRequestDialog } from './StaffRequestDialog';
 import { StaffRequestRow } from './StaffRequestRow';

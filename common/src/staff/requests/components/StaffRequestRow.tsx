@@ -2,8 +2,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Flex, Grid, Popconfirm, Tag, Typography, theme } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import type { LegalRequest } from '../../../contracts/requests';
-import { statusBadgeText } from '../../../domain/requests';
-import { STATUS_COLORS } from '../../../domain/request-display';
+import { statusBadgeText, STATUS_COLORS } from '@lexa/common';
 import { TAP_TARGET } from '../../../ui/tap-target';
 
 export interface StaffRequestRowProps {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverErrorText } from '../../../http/api-client';
-import { reportFailures } from '../../../query/report-failures';
+import { serverErrorText, reportFailures } from '@lexa/common';
 import { staffAttorneyKeys } from '../../attorneys/api/staff-attorneys-api';
 import { useStaffApi } from '../../staff-api';
 import {

@@ -3,8 +3,7 @@ import { App } from 'antd';
 import type { RequestUpdateInput } from '../../../contracts/request-updates';
 import type { AdminRequestDetail } from '../../../contracts/requests';
 import type { RequestStatus } from '../../../domain/requests';
-import { serverErrorText } from '@lexa/common';
-import { reportFailures } from '../../../query/report-failures';
+import { serverErrorText, reportFailures } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
 import {
   assignStaffRequestToSelf,

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import type { StatusFilter } from '../../../domain/requests';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useStaffApi } from '../../staff-api';
 import { deleteStaffRequest, fetchStaffRequests, staffRequestKeys } from '../api/staff-requests-api';

@@ -31,7 +31,7 @@ import type {
   ReadFilter,
   TranscriptFilter,
 } from '../../../contracts/admin-chat';
-import { formatDateTime } from '../../../domain/date-time';
+import { formatDateTime } from '@lexa/common';
 import { useStaffRequests } from '../../requests/hooks/use-staff-requests';
 import { CHAT_SESSIONS_PAGE_SIZE } from '../api/staff-chats-api';
 import {

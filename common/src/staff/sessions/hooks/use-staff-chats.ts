@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App } from 'antd';
 import { useState } from 'react';
 import type { AdminChatSession, TranscriptFilter } from '../../../contracts/admin-chat';
-import { reportFailures } from '../../../query/report-failures';
+import { reportFailures } from '@lexa/common';
 import { saveBlob } from '../../../ui/download-file';
 import { useStaffFailure, type StaffToast } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';

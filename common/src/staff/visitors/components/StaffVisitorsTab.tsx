@@ -17,8 +17,7 @@ import {
 } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminDraft } from '../../../contracts/admin-intake';
-import { formatDateTime } from '../../../domain/date-time';
-import { reportFailures } from '../../../query/report-failures';
+import { formatDateTime, reportFailures } from '@lexa/common';
 import { useStaffFailure } from '../../requests/hooks/use-staff-failure';
 import { useStaffApi } from '../../staff-api';
 import { staffChatKeys } from '../../sessions/api/staff-chats-api';

@@ -18,6 +18,8 @@ const TAB_TITLES = [
   'Files',
   'Settings',
 ];
+/** Each tab downloads its code when first opened: on a busy machine that takes a while under jsdom. */
+const TAB_LOADED = { timeout: 10_000 };
 
 function renderDashboard(path = '/admin/dashboard') {
   renderScreen(
@@ -66,7 +68,7 @@ describe('AdminDashboardPage', () => {
       expect(tabs.map((tab) => tab.textContent)).toEqual(TAB_TITLES);
       const header = screen.getByTestId('admin-tab-header');
       expect(within(header).getByRole('heading', { name: 'Legal Requests' })).toBeInTheDocument();
-      expect(await screen.findByText('Review my lease')).toBeInTheDocument();
+      expect(await screen.findByText('Review my lease', undefined, TAB_LOADED)).toBeInTheDocument();
       expect(screen.getByText('Admin')).toBeInTheDocument();
     });
 
@@ -76,7 +78,7 @@ describe('AdminDashboardPage', () => {
       await setupUser().click(within(screen.getByTestId('admin-tabs')).getByText('System Prompts'));
 
       const header = screen.getByTestId('admin-tab-header');
-      expect(within(header).getByRole('heading', { name: 'System Prompts' })).toBeInTheDocument();
+      expect(await within(header).findByRole('heading', { name: 'System Prompts' }, TAB_LOADED)).toBeInTheDocument();
       expect(within(header).getByText("The instructions that shape the assistant's answers.")).toBeInTheDocument();
       expect(screen.getByTestId('system-prompts-tab')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard?tab=prompts');
@@ -88,7 +90,7 @@ describe('AdminDashboardPage', () => {
 
       const header = screen.getByTestId('admin-tab-header');
       expect(await within(header).findByRole('heading', { name: 'Files' })).toBeInTheDocument();
-      expect(await screen.findByText('No files found')).toBeInTheDocument();
+      expect(await screen.findByText('No files found', undefined, TAB_LOADED)).toBeInTheDocument();
       expect(adminApi.get).toHaveBeenCalledWith('/api/admin/files', expect.anything());
     });
 
@@ -122,7 +124,7 @@ describe('AdminDashboardPage', () => {
       await setupUser().click(within(await screen.findByTestId('admin-tabs')).getByText('Users'));
 
       const header = screen.getByTestId('admin-tab-header');
-      expect(within(header).getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+      expect(await within(header).findByRole('heading', { name: 'Users' }, TAB_LOADED)).toBeInTheDocument();
     });
 
     it.each([401, 403])('shows the Authentication Error page when a call answers %i', async (status) => {

@@ -2,52 +2,17 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
-import {
-  AssistantConfigTab,
-  StaffApiProvider,
-  StaffLiveUpdates,
-  StaffMessagesTab,
-  SystemPromptsTab,
-  StaffChatsTab,
-  StaffVisitorsTab,
-  StaffFilesTab,
-  type StaffApi,
-} from '@lexa/common/staff';
-import { HeaderBar, TAP_TARGET } from '@lexa/common/ui';
+import { StaffApiProvider, StaffLiveUpdates, type StaffApi } from '@lexa/common/staff';
+import { HeaderBar, ScreenLoading, TAP_TARGET } from '@lexa/common/ui';
 import { AdminProfileDrawer } from '../../profile/components/AdminProfileDrawer';
-import { RequestsTab } from '../../requests/components/RequestsTab';
-import { SettingsTab } from '../../settings/components/SettingsTab';
-import { UsersTab } from '../../users/components/UsersTab';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
+import { TAB_SCREENS } from '../tab-screens';
 import { AdminSidebar } from './AdminSidebar';
 
 const SIDEBAR_WIDTH = 240;
-
-function ActiveTabContent({ tab }: { tab: AdminTabKey }) {
-  switch (tab) {
-    case 'requests':
-      return <RequestsTab />;
-    case 'messages':
-      return <StaffMessagesTab />;
-    case 'prompts':
-      return <SystemPromptsTab />;
-    case 'config':
-      return <AssistantConfigTab />;
-    case 'sessions':
-      return <StaffChatsTab />;
-    case 'visitors':
-      return <StaffVisitorsTab />;
-    case 'users':
-      return <UsersTab />;
-    case 'files':
-      return <StaffFilesTab />;
-    case 'settings':
-      return <SettingsTab />;
-  }
-}
 
 /** The staff screens call the API with the admin token; a rejected token shows the sign-in-again page. */
 const ADMIN_STAFF_API: StaffApi = {
@@ -74,6 +39,7 @@ function AdminConsoleLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
+  const TabScreen = TAB_SCREENS[activeTab.key];
   const logOut = useSession((state) => state.admin.logOut);
 
   const selectAndClose = (key: AdminTabKey) => {
@@ -159,7 +125,9 @@ function AdminConsoleLayout() {
             </Typography.Title>
             <Typography.Text type="secondary">{activeTab.subtitle}</Typography.Text>
           </div>
-          <ActiveTabContent tab={activeTab.key} />
+          <Suspense fallback={<ScreenLoading area="section" />}>
+            <TabScreen />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

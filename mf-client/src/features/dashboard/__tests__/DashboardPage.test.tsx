@@ -33,6 +33,8 @@ const answerGets = (page: RequestPage, overrides: Record<string, unknown> = {}) 
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 const menu = () => screen.getByTestId('dashboard-menu');
+/** Each section downloads its code when first opened: on a busy machine that takes a while under jsdom. */
+const SECTION_LOADED = { timeout: 10_000 };
 
 function renderDashboardRoute() {
   renderScreen(
@@ -85,7 +87,7 @@ describe('DashboardPage', () => {
     signInAs(clientUser);
     renderDashboardRoute();
 
-    expect(await screen.findAllByTestId('request-card')).toHaveLength(2);
+    expect(await screen.findAllByTestId('request-card', undefined, SECTION_LOADED)).toHaveLength(2);
     expect(get).toHaveBeenCalledWith(
       '/api/dashboard/requests',
       expect.objectContaining({ params: { page: 1, pageSize: 10 } }),
@@ -114,7 +116,7 @@ describe('DashboardPage', () => {
     signInAs(adminUser);
     renderDashboardRoute();
 
-    expect(await screen.findByTestId('admin-request-row')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-request-row', undefined, SECTION_LOADED)).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       '/api/admin/requests',
       expect.objectContaining({ params: { status: 'all', page: 1, pageSize: 20 } }),
@@ -131,17 +133,17 @@ describe('DashboardPage', () => {
     answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
-    await screen.findByTestId('requests-empty');
+    await screen.findByTestId('requests-empty', undefined, SECTION_LOADED);
 
     await user.click(within(menu()).getByText('Profile'));
     expect(screen.getByTestId('section-title')).toHaveTextContent('Profile');
-    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(await screen.findByLabelText('First name', undefined, SECTION_LOADED)).toHaveValue('Ada');
     expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
 
     await user.click(within(menu()).getByText('My Files'));
     expect(screen.getByTestId('section-title')).toHaveTextContent('My Files');
-    expect(await screen.findByText('No files yet')).toBeInTheDocument();
+    expect(await screen.findByText('No files yet', undefined, SECTION_LOADED)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/client\/dashboard$/);
   });
 
@@ -149,7 +151,7 @@ describe('DashboardPage', () => {
     answerGets(requestsPage([]), { '/api/messages/unread-count': { count: 120 } });
     signInAs(clientUser);
     renderDashboardRoute();
-    await screen.findByTestId('requests-empty');
+    await screen.findByTestId('requests-empty', undefined, SECTION_LOADED);
 
     expect(await within(menu()).findByText('99+')).toBeInTheDocument();
   });
@@ -158,7 +160,7 @@ describe('DashboardPage', () => {
     answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
-    await screen.findByTestId('requests-empty');
+    await screen.findByTestId('requests-empty', undefined, SECTION_LOADED);
 
     expect(within(menu()).queryByText(/^\d+\+?$/)).not.toBeInTheDocument();
   });
@@ -168,7 +170,7 @@ describe('DashboardPage', () => {
     answerGets(requestsPage([legalRequest()]));
     signInAs(clientUser);
     renderDashboardRoute();
-    await screen.findByTestId('request-card');
+    await screen.findByTestId('request-card', undefined, SECTION_LOADED);
 
     await user.click(screen.getByRole('button', { name: 'Post New Request' }));
     expect(await screen.findByText('Request wizard')).toBeInTheDocument();
@@ -179,7 +181,7 @@ describe('DashboardPage', () => {
     answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
-    await screen.findByTestId('requests-empty');
+    await screen.findByTestId('requests-empty', undefined, SECTION_LOADED);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -196,7 +198,7 @@ describe('DashboardPage', () => {
     answerGets(requestsPage([]));
     signInAs(clientUser);
     renderDashboardRoute();
-    await screen.findByTestId('requests-empty');
+    await screen.findByTestId('requests-empty', undefined, SECTION_LOADED);
 
     expect(screen.queryByTestId('dashboard-menu')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -1,14 +1,33 @@
+import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@lexa/common';
-import { StaffChatsTab, StaffFilesTab, StaffMessagesTab, StaffRequestList } from '@lexa/common/staff';
-import { AssistantSection } from '../../assistant/components/AssistantSection';
-import { DraftSection } from '../../documents/components/DraftSection';
-import { FilesSection } from '../../files/components/FilesSection';
-import { MessagesSection } from '../../messages/components/MessagesSection';
-import { ReviewSection } from '../../documents/components/ReviewSection';
-import { ProfileSection } from '../../profile/components/ProfileSection';
+import { ScreenLoading } from '@lexa/common/ui';
 import { RequestsSection } from '../../requests/components/RequestsSection';
 import type { SectionKey } from '../dashboard-sections';
 import { SectionInPreparation } from './SectionInPreparation';
+
+// The section a client opens on ships with the page; every other one is its own chunk, downloaded when first opened.
+const MessagesSection = lazy(() =>
+  import('../../messages/components/MessagesSection').then((section) => ({ default: section.MessagesSection })),
+);
+const FilesSection = lazy(() =>
+  import('../../files/components/FilesSection').then((section) => ({ default: section.FilesSection })),
+);
+const ReviewSection = lazy(() =>
+  import('../../documents/components/ReviewSection').then((section) => ({ default: section.ReviewSection })),
+);
+const DraftSection = lazy(() =>
+  import('../../documents/components/DraftSection').then((section) => ({ default: section.DraftSection })),
+);
+const AssistantSection = lazy(() =>
+  import('../../assistant/components/AssistantSection').then((section) => ({ default: section.AssistantSection })),
+);
+const ProfileSection = lazy(() =>
+  import('../../profile/components/ProfileSection').then((section) => ({ default: section.ProfileSection })),
+);
+const StaffRequestList = lazy(() => import('../staff-sections/all-requests'));
+const StaffMessagesTab = lazy(() => import('../staff-sections/messages'));
+const StaffChatsTab = lazy(() => import('../staff-sections/chat-sessions'));
+const StaffFilesTab = lazy(() => import('../staff-sections/all-files'));
 
 export interface SectionContentProps {
   section: SectionKey;
@@ -16,6 +35,14 @@ export interface SectionContentProps {
 }
 
 export function SectionContent({ section, user }: SectionContentProps) {
+  return (
+    <Suspense fallback={<ScreenLoading area="section" />}>
+      <ActiveSection section={section} user={user} />
+    </Suspense>
+  );
+}
+
+function ActiveSection({ section, user }: SectionContentProps) {
   switch (section) {
     case 'my-requests':
       return <RequestsSection />;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { visitorLocation } from '../api/visitor-location';
 import type { PrefillOptions } from '../hooks/use-prefill';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { ChatSkeleton } from './ChatSkeleton';
@@ -42,6 +43,10 @@ export function ChatWidget({
   const [started, setStarted] = useState(open);
   if (open && !started) setStarted(true);
   const isMobile = useIsMobile();
+  useEffect(() => {
+    // Start the location lookup as the chat opens, while its code still downloads: the init call waits for it.
+    if (started) void visitorLocation();
+  }, [started]);
 
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setUncontrolledOpen(next);

@@ -6,7 +6,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { PRESET_MESSAGES, SERVICES, searchServices } from '@lexa/common';
 import { renderScreen } from '@lexa/testing';
 import { advance, bodiesPosted, mockChatApi, settle, ui } from '../../chat/__tests__/chat-test-kit';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { LandingPage } from '../components/LandingPage';
+import { LandingScene } from '../components/LandingScene';
 
 jest.mock('../../chat/api/geo-lookup', () => ({
   lookupGeo: jest.fn(async () => ({
@@ -236,5 +238,26 @@ describe('LandingPage: visit log', () => {
     expect(warn).toHaveBeenCalledWith('Visit log failed', expect.any(Error));
     expect(sessionStorage.getItem('lexaVisitLogged')).toBeNull();
     expect(within(widget()).getAllByTestId('chat-message')[0]).toHaveTextContent('Hello from the server');
+  });
+});
+
+/** Elements in order with their classes, and the text: what a visitor sees, whatever the attribute spelling. */
+const outline = (root: Element) => ({
+  elements: [root, ...root.querySelectorAll('*')].map((element) => `${element.tagName} ${element.className}`),
+  text: root.textContent,
+});
+
+describe('LandingPage: the static markup the server sends first (prerender-landing.mjs)', () => {
+  it('is what the page draws before its chat opens, so the page replaces it in place', async () => {
+    await renderLanding();
+    const drawn = document.querySelector('.lexa-landing')!.cloneNode(true) as Element;
+    drawn.querySelector('[data-testid="chat-widget"]')!.remove();
+
+    const ignore = () => undefined;
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = renderToStaticMarkup(
+      <LandingScene query="" onQueryChange={ignore} onPick={ignore} showTitle onNavigate={ignore} />,
+    );
+    expect(outline(prerendered.firstElementChild!)).toEqual(outline(drawn));
   });
 });

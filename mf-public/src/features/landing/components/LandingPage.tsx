@@ -4,9 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ChatWidget } from '../../chat/components/ChatWidget';
 import { useLandingVisit } from '../hooks/use-landing-visit';
 import { readChatQuery, serviceChatLink } from '../utils/chat-query';
-import { LANDING_CSS } from './landing-styles';
-import { ServiceColumns } from './ServiceColumns';
-import { ServiceSearch } from './ServiceSearch';
+import { LandingScene } from './LandingScene';
 
 /** The chat opens in the centre about a second after the page loads (public spec §2, §9). */
 const CHAT_OPEN_DELAY_MS = 1000;
@@ -23,7 +21,6 @@ export function LandingPage() {
   const chatQuery = readChatQuery(params);
   const [query, setQuery] = useState('');
   const [chatOpen, setChatOpen] = useState(false);
-  const searching = query.trim() !== '';
   useLandingVisit();
 
   useEffect(() => {
@@ -38,46 +35,18 @@ export function LandingPage() {
   };
 
   return (
-    <div className="lexa-landing">
-      <style>{LANDING_CSS}</style>
-      <header className="lexa-landing-header">
-        <span className="lexa-landing-brand">Lexa</span>
-        <nav className="lexa-landing-nav">
-          <button
-            type="button"
-            className="lexa-landing-link"
-            data-primary="true"
-            onClick={() => navigate('/client/request')}
-          >
-            Post a Request
-          </button>
-          <button type="button" className="lexa-landing-link" onClick={() => navigate('/client/login')}>
-            Sign in
-          </button>
-          <button type="button" className="lexa-landing-link" onClick={() => navigate('/client/create-account')}>
-            Create account
-          </button>
-        </nav>
-      </header>
-      <ServiceSearch query={query} onQueryChange={setQuery} onPick={pickService} />
-      <main className="lexa-landing-stage" data-blurred={searching} data-testid="landing-stage">
-        <ServiceColumns
-          onPick={pickService}
-          centre={
-            !chatOpen && (
-              <div className="lexa-landing-title" data-testid="landing-title">
-                <h1 className="lexa-landing-title-main">Meet Lexa</h1>
-                <p className="lexa-landing-title-sub">Your AI Legal Assistant</p>
-              </div>
-            )
-          }
-        />
-      </main>
+    <LandingScene
+      query={query}
+      onQueryChange={setQuery}
+      onPick={pickService}
+      showTitle={!chatOpen}
+      onNavigate={(path) => navigate(path)}
+    >
       <ChatWidget
         layout="centered"
         open={chatOpen}
         onOpenChange={setChatOpen}
-        hidden={searching}
+        hidden={query.trim() !== ''}
         {...chatQuery}
         prefillKey={location.key}
         onNavigate={(url) => navigate(`${url.pathname}${url.search}${url.hash}`)}
@@ -85,6 +54,6 @@ export function LandingPage() {
         onAutoSent={() => navigate('/', { replace: true })}
         onEnd={() => navigate('/', { replace: true })}
       />
-    </div>
+    </LandingScene>
   );
 }

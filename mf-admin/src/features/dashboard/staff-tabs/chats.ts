@@ -1,0 +1,2 @@
+// A module of its own so the console can load this tab lazily, in a chunk of its own.
+export { StaffChatsTab as default } from '@lexa/common/staff';
