@@ -13,6 +13,7 @@ WORKDIR /app
 ENV CI=true NPM_CONFIG_AUDIT=false NPM_CONFIG_FUND=false NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json ./
 COPY common/package.json common/
+COPY router/package.json router/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mf-public/package.json mf-public/
@@ -31,13 +32,14 @@ WORKDIR /app
 ENV CI=true NPM_CONFIG_AUDIT=false NPM_CONFIG_FUND=false NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/common/package.json common/
+COPY --from=build /app/router/package.json router/
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/shell/package.json shell/
 COPY --from=build /app/mf-public/package.json mf-public/
 COPY --from=build /app/mf-client/package.json mf-client/
 COPY --from=build /app/mf-admin/package.json mf-admin/
 COPY --from=build /app/mf-attorney/package.json mf-attorney/
-RUN (npm ci --omit=dev -w api -w common || npm install --omit=dev -w api -w common) && npm cache clean --force
+RUN (npm ci --omit=dev -w api -w common -w router || npm install --omit=dev -w api -w common -w router) && npm cache clean --force
 
 # ---- runtime ----------------------------------------------------------------------------------------------
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
@@ -50,6 +52,8 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/remotes.json ./
 COPY --from=build /app/common/package.json common/
 COPY --from=build /app/common/dist common/dist
+# @lexa/common's standalone mount imports the shared router entry.
+COPY --from=build /app/router router
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/shell/dist shell/dist

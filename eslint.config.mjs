@@ -57,6 +57,17 @@ export default tseslint.config(
     },
   },
   {
+    // One router on the page: bundles reach it through the shared entry (router/), never through the package.
+    files: browserWorkspaces.map((workspace) => `${workspace}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import the router from '@lexa/router'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'tooling/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

@@ -62,7 +62,8 @@ test.describe('landing page and assistant chat', () => {
   test('the chat opens in the centre with the local fallback location; search blurs the page and hides it', async ({
     page,
   }) => {
-    await page.goto('/');
+    // The server's page shows the title at once; the chat takes its place about a second after the page has loaded.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Meet Lexa')).toBeVisible();
     await expect(page.getByText('Your AI Legal Assistant')).toBeVisible();
     const init = await openLanding(page);
@@ -91,6 +92,35 @@ test.describe('landing page and assistant chat', () => {
     await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
     await expect(page.getByTestId('landing-stage')).toHaveCSS('filter', 'none');
     await expect(chat(page)).toBeVisible();
+  });
+
+  test('on a slow start the chat takes a message before the app has loaded, and sends it once the assistant is ready', async ({
+    page,
+  }) => {
+    // The landing's remote is held back until the visitor has written: the page has only its HTML and the early chat.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-public/*/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(messageInput(page)).toBeEnabled({ timeout: CHAT_START });
+    await expect(page.getByText('Your AI Legal Assistant')).toBeHidden();
+    await messageInput(page).fill(CONTRACT_REVIEW);
+    await messageInput(page).press('Enter');
+    await expect(chat(page).getByText(CONTRACT_REVIEW)).toBeVisible();
+    await expect(chat(page).getByRole('status')).toHaveText(
+      'Connecting… your message will be sent as soon as the assistant is ready.',
+    );
+    await messageInput(page).fill('It is a lease for an office.');
+
+    release();
+    // The app's chat takes over: the welcome, the visitor's message, the assistant's answer; the draft is kept.
+    await expect(messages(page).nth(1)).toContainText(CONTRACT_REVIEW, { timeout: CHAT_START });
+    await expect(messages(page).nth(2)).toBeVisible({ timeout: CHAT_START });
+    await expect(messageInput(page)).toHaveValue('It is a lease for an office.');
+    await expect(page.getByRole('region', { name: 'Chat with Lexa' })).toHaveCount(1);
   });
 
   test('a service button sends its message and the assistant answers with a way to post a request', async ({

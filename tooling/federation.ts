@@ -23,7 +23,8 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }
 const coreSingletons: SharedConfig = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router-dom': { singleton: true },
+  // The router through the one entry that names what the screens use (router/index.ts).
+  '@lexa/router': { singleton: true },
   zustand: { singleton: true },
   // One QueryClientProvider context for the page: the shell's provider must be the one every remote's hooks read.
   '@tanstack/react-query': { singleton: true },

@@ -2,7 +2,7 @@
  * Writes a brotli (`.br`) and a gzip (`.gz`) twin beside every text asset of the build, so that the server sends
  * compressed bytes without compressing on each request (api/src/web/static-bundles.ts picks one by Accept-Encoding).
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -26,6 +26,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 async function compressFile(file: string): Promise<void> {
   const body = await readFile(file);
+  if (body.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -43,6 +44,8 @@ async function compressFile(file: string): Promise<void> {
 /** Compresses every text asset of at least 1 KB in the build's output folder, once it is written. */
 export async function precompressDir(dir: string): Promise<void> {
   const files = (await filesUnder(dir)).filter((file) => TEXT_ASSET.test(file));
-  const large = await Promise.all(files.map(async (file) => ((await stat(file)).size >= MIN_BYTES ? file : null)));
-  await Promise.all(large.filter((file): file is string => file !== null).map(compressFile));
+  await Promise.all(files.map(compressFile));
 }
+
+/** Compresses one file written outside a Vite build (when it is at least 1 KB). */
+export const precompressFile = compressFile;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lexa/router';
 import { ScreenLoading, UiProviders } from '@lexa/common/ui';
 
 // Each screen is its own chunk: the sign-in page does not download the dashboard, nor the dashboard the profile editor.

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lexa/router';
 import { UiProviders } from '@lexa/common/ui';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 

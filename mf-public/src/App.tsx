@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from '@lexa/router';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { PHONE_FRIENDLY_CSS } from './shared/components/phone-friendly';
 import { ScreenLoading } from './shared/components/ScreenLoading';

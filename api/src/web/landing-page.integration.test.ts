@@ -9,6 +9,9 @@ const SHELL = '<!doctype html><html><head><title>Lexa</title></head><body><div i
 const landing = (version: string) =>
   `<div class="lexa-landing">${'<button>Service</button>'.repeat(80)}v${version}</div>`;
 
+/** The early chat's static panel, which mf-public's build writes from 1.0.0 on in this test (2.0.0 has none). */
+const EARLY_CHAT = '<div id="lexa-early-chat" class="lexa-chat" hidden><textarea></textarea></div>';
+
 const manifest = (version: string) =>
   JSON.stringify({ 'mf-public': { entry: `/remotes/mf-public/${version}/remoteEntry.js`, version } });
 
@@ -25,6 +28,7 @@ describe('the landing page `/`', () => {
       await mkdir(join(dir.path, 'mf-public', 'dist', version), { recursive: true });
       await writeFile(join(dir.path, 'mf-public', 'dist', version, 'landing.html'), landing(version));
     }
+    await writeFile(join(dir.path, 'mf-public', 'dist', '1.0.0', 'early-chat.html'), EARLY_CHAT);
     manifestPath = join(dir.path, 'remotes.json');
     await writeFile(manifestPath, manifest('1.0.0'));
     t = await createTestApp({ staticRoot: dir.path, remotesManifest: manifestPath });
@@ -35,7 +39,7 @@ describe('the landing page `/`', () => {
     await dir.cleanup();
   });
 
-  it('carries the static landing of the manifest’s mf-public, inert in front of the app, and preloads its entry', async () => {
+  it('carries the static landing of the manifest’s mf-public, inert in front of the app, its early chat, and preloads its entry', async () => {
     const page = await request(t.app).get('/?text=hello').set('Accept', 'text/html').set('Accept-Encoding', 'br');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -44,14 +48,19 @@ describe('the landing page `/`', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toBeDefined();
     expect(page.text).toContain(
-      '<link rel="modulepreload" crossorigin href="/remotes/mf-public/1.0.0/remoteEntry.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/remotes/mf-public/1.0.0/remoteEntry.js">' +
+        '<script defer src="/remotes/mf-public/1.0.0/early-chat.js"></script></head>',
     );
-    expect(page.text).toContain(`<div id="lexa-prerendered" inert>${landing('1.0.0')}</div><div id="root"></div>`);
+    // The early chat is outside the inert copy: it takes the visitor's message before the app has loaded.
+    expect(page.text).toContain(
+      `<div id="lexa-prerendered" inert>${landing('1.0.0')}</div>${EARLY_CHAT}<div id="root"></div>`,
+    );
 
     await writeFile(manifestPath, manifest('2.0.0'));
     const released = await request(t.app).get('/').set('Accept', 'text/html');
-    expect(released.text).toContain(landing('2.0.0'));
-    expect(released.text).toContain('href="/remotes/mf-public/2.0.0/remoteEntry.js"');
+    expect(released.text).toContain(`<div id="lexa-prerendered" inert>${landing('2.0.0')}</div><div id="root">`);
+    expect(released.text).toContain('href="/remotes/mf-public/2.0.0/remoteEntry.js"></head>');
+    expect(released.text).not.toContain('early-chat');
   });
 
   it('leaves every other page, and a build without the static landing, to the plain shell', async () => {

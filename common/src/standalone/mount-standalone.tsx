@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@lexa/router';
 import { QueryProvider } from '../query/QueryProvider';
 import { useSessionCheck } from '../session/use-session-check';
 

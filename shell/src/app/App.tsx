@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation } from '@lexa/router';
 import { useSessionCheck } from '@lexa/common';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RemoteArea } from '../remotes/RemoteArea';

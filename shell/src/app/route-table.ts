@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@lexa/router';
 
 export type RemoteName = 'mf-public' | 'mf-client' | 'mf-admin' | 'mf-attorney';
 

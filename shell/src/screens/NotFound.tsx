@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lexa/router';
 import { PlainScreen, primaryActionStyle } from './PlainScreen';
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'antd';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from '@lexa/router';
 
 export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   to: To;

@@ -28,3 +28,5 @@ export const CONNECTION_TROUBLE =
   "I'm having trouble connecting right now. Please try again in a moment, or contact our office directly for immediate assistance.";
 /** Shown when init failed and the server's configured first message is unknown. */
 export const FALLBACK_WELCOME = "Hello! I'm Lexa, your AI legal assistant. How can I help you today?";
+/** The landing's chat opens in the centre about a second after the page loads (public spec §2, §9). */
+export const CHAT_OPEN_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Link } from 'react-router-dom';
+import { Link } from '@lexa/router';
 
 /** The way back to the landing page from the wizard and the sign-in screens; 44 px tall, a full tap target. */
 export function HomeLink() {

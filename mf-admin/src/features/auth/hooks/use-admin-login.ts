@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { isNetworkError, serverErrorText, useSession } from '@lexa/common';
 import { postAdminLogin } from '../api/admin-login';
 

@@ -1,5 +1,5 @@
 import { Flex, Spin, Typography } from 'antd';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { AdminAuthError } from './AdminAuthError';
 import { AdminConsole } from './AdminConsole';

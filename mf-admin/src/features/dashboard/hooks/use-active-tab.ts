@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lexa/router';
 import { ADMIN_TABS, type AdminTab, type AdminTabKey } from '../admin-tabs';
 
 /** The selected tab lives in `?tab=` so a reload or a shared link opens the same tab. */

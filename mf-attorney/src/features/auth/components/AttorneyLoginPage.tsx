@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { StaffSignInForm } from '@lexa/common/ui';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { useAttorneyLogin } from '../hooks/use-attorney-login';
 

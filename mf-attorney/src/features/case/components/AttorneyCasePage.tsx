@@ -1,6 +1,6 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Button, Layout, Typography } from 'antd';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@lexa/router';
 import { STORAGE_KEYS, attorneyApi, useSession } from '@lexa/common';
 import { StaffApiProvider, type StaffApi } from '@lexa/common/staff';
 import { HeaderBar } from '@lexa/common/ui';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { AttorneyDashboard } from './AttorneyDashboard';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Empty, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@lexa/router';
 import type { AttorneyProfile } from '@lexa/common';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { LinkedInLink } from '../../../shared/components/LinkedInLink';

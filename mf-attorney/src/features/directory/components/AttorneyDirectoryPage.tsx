@@ -2,7 +2,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import { Alert, Avatar, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Spin, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lexa/router';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PRACTICE_AREAS } from '../../../shared/practice-areas';
 import { ratingText } from '../../../shared/rating';

@@ -1,5 +1,5 @@
 import { Card, Flex, Spin, Typography } from 'antd';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@lexa/router';
 import { attorneyApi, useSession } from '@lexa/common';
 import { AccountSecurity } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';

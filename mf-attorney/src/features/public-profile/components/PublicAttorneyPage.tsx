@@ -1,5 +1,5 @@
 import { Flex, Spin } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@lexa/router';
 import { usePublicProfile } from '../hooks/use-public-profile';
 import { AttorneyNotFound } from './AttorneyNotFound';
 import { AttorneyProfileView } from './AttorneyProfileView';

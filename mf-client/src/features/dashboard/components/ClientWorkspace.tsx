@@ -1,6 +1,6 @@
 import { Drawer, Grid, Layout, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lexa/router';
 import type { SessionUser } from '@lexa/common';
 import { useUnreadMessageCount } from '../../messages/hooks/use-unread-message-count';
 import { sectionsFor, type SectionKey } from '../dashboard-sections';

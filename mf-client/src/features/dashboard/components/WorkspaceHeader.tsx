@@ -3,7 +3,7 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { HeaderBar } from '@lexa/common/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { NotificationBell } from '../../notifications/components/NotificationBell';
 
 export interface WorkspaceHeaderProps {

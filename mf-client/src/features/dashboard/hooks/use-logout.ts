@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 
 /** While `active`, sends the visitor to sign in and remembers to bring them back to the dashboard. */

@@ -1,7 +1,7 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { Alert, Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import type { UserNotification } from '@lexa/common';
 import { useNotifications } from '../hooks/use-notifications';
 import { NotificationItem } from './NotificationItem';

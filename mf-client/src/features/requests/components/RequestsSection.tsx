@@ -1,7 +1,7 @@
 import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
 import { Button, Divider, Empty, Flex, Pagination, Result, Spin, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { useLiveRoom, type LegalRequest, type LiveEvent } from '@lexa/common';
 import { requestKeys } from '../api/requests-api';
 import { useMessageCounts } from '../hooks/use-message-counts';

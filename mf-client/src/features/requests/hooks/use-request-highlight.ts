@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@lexa/router';
 import { httpStatusOf, reportFailures, type LegalRequest } from '@lexa/common';
 import { fetchOwnRequest, requestKeys } from '../api/requests-api';
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { ASSISTANT_BUSY_STATUS, ASSISTANT_NAME, CHAT_BUSY, FOCUS_AFTER_WELCOME_MS } from '../constants';
 import { useChat, WELCOME_MESSAGE_ID } from '../hooks/use-chat';
 import { usePrefill, type PrefillOptions } from '../hooks/use-prefill';
+import { useEarlyChatHandover } from '../early-chat/use-early-chat-handover';
 import { FILE_LIMIT_REACHED, MAX_CHAT_FILES } from '../utils/file-rules';
 import { reloadPage } from '../utils/reload-page';
 import { ChatHeader } from './ChatHeader';
@@ -77,6 +78,13 @@ function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill 
     [send],
   );
   usePrefill(prefill, { setInput, sendPrefilled, ready: isInitialized && !isTyping && !isEnded });
+  useEarlyChatHandover({
+    ready: isInitialized && !isTyping && !isEnded && messages.length > 0,
+    unavailable: isBusy || isEnded || Boolean(error),
+    send,
+    setInput,
+    inputRef,
+  });
 
   const welcomeShown = messages.length === 1 && messages[0].id === WELCOME_MESSAGE_ID;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { visitorLocation } from '../api/visitor-location';
+import { useEarlyChatPresent } from '../early-chat/early-chat-handover';
 import type { PrefillOptions } from '../hooks/use-prefill';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { ChatSkeleton } from './ChatSkeleton';
@@ -43,6 +44,7 @@ export function ChatWidget({
   const [started, setStarted] = useState(open);
   if (open && !started) setStarted(true);
   const isMobile = useIsMobile();
+  const earlyChatOnTop = useEarlyChatPresent();
   useEffect(() => {
     // Start the location lookup as the chat opens, while its code still downloads: the init call waits for it.
     if (started) void visitorLocation();
@@ -70,6 +72,9 @@ export function ChatWidget({
           aria-label="Chat with Lexa"
           data-layout={isMobile ? 'fullscreen' : layout}
           style={{ display: open ? undefined : 'none' }}
+          // Under the landing's early chat until it hands its text over: one chat for eyes, keys and screen readers.
+          inert={earlyChatOnTop || undefined}
+          aria-hidden={earlyChatOnTop || undefined}
         >
           <Suspense fallback={<ChatSkeleton />}>
             <ChatPanel {...chat} onClose={close} />

@@ -63,6 +63,7 @@ export const CHAT_CSS = `
 .lexa-chat-attach { display: inline-flex; }
 .lexa-chat-attach[data-limit='true'] { cursor: not-allowed; }
 .lexa-chat-attach[data-limit='true'] > button { pointer-events: none; }
+.lexa-chat-early-send { border: none; border-radius: 8px; padding: 0 14px; height: 36px; background: var(--lexa-chat-primary); color: #fff; font: inherit; cursor: pointer; }
 .lexa-chat-footer { text-align: center; font-size: 11px; color: #8a94a6; padding: 2px 0 8px; }
 .lexa-chat-ended { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px; padding: 24px; text-align: center; }
 .lexa-chat-ended-icon { font-size: 40px; color: #52c41a; }

@@ -1,6 +1,6 @@
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { SUBMISSION_RETURN_PATH } from '../constants/intake-rules';
 import { useRequestSubmission } from '../hooks/use-request-submission';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { DASHBOARD_PATH, MARKETING_SITE_URL } from '../constants/intake-rules';
 import { isStepComplete, stepCount } from '../utils/step-gates';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, notification as pageNotification } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { requestSubmissionFields, serverErrorText, splitFullName, useSession } from '@lexa/common';
 import {
   emailHasAccount,

@@ -1,13 +1,12 @@
 import type { ServiceSuggestion } from '@lexa/common';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@lexa/router';
 import { ChatWidget } from '../../chat/components/ChatWidget';
+import { CHAT_OPEN_DELAY_MS } from '../../chat/constants';
+import { dropUnusedEarlyChat, isEarlyChatOpen } from '../../chat/early-chat/early-chat-handover';
 import { useLandingVisit } from '../hooks/use-landing-visit';
 import { readChatQuery, serviceChatLink } from '../utils/chat-query';
 import { LandingScene } from './LandingScene';
-
-/** The chat opens in the centre about a second after the page loads (public spec §2, §9). */
-const CHAT_OPEN_DELAY_MS = 1000;
 
 /**
  * The landing page: header links, the service search, four columns of scrolling service buttons and the assistant
@@ -20,10 +19,12 @@ export function LandingPage() {
   const [params] = useSearchParams();
   const chatQuery = readChatQuery(params);
   const [query, setQuery] = useState('');
-  const [chatOpen, setChatOpen] = useState(false);
+  // Open at once when the page's early chat already is: the visitor may be writing in it.
+  const [chatOpen, setChatOpen] = useState(isEarlyChatOpen);
   useLandingVisit();
 
   useEffect(() => {
+    dropUnusedEarlyChat();
     const timer = setTimeout(() => setChatOpen(true), CHAT_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

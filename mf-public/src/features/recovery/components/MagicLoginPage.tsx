@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useMagicLoginVerification } from '../hooks/use-magic-login-verification';

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lexa/router';
 import { HomeLink } from '../../../shared/components/HomeLink';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useResetLinkToken } from '../hooks/use-reset-link-token';

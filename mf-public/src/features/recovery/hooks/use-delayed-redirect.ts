@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 
 /**
  * Once `active`, goes to `destination()` after `delayMs`. The destination is read when the time is up, so a

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lexa/router';
 import { serverErrorText, useSession } from '@lexa/common';
 import { recoveryKeys, verifyMagicLoginToken } from '../api/recovery-api';
 

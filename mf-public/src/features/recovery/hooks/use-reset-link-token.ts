@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@lexa/router';
 
 /**
  * The token of a reset (or set-password) link. A link without one is answered once with the spec's toast

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@lexa/router';
 import { SUBMISSION_RETURN_PATH } from '../../intake/constants/intake-rules';
 import { HomeLink } from '../../../shared/components/HomeLink';
 import { useEmailLinkRequests } from '../hooks/use-email-link-requests';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lexa/router';
 import { isNetworkError, serverErrorText, type AuthResponse } from '@lexa/common';
 import { signInWithPassword } from '../api/auth-api';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@lexa/router';
 import { useSession, type AuthResponse } from '@lexa/common';
 import { isInternalPath } from '../utils/is-internal-path';
 

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@lexa/router';
 import { useSignupForm } from '../hooks/use-signup-form';
 
 const TERMS_URL = 'https://lexa.legal/terms';

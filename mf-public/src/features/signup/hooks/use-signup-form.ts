@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lexa/router';
 import {
   isNetworkError,
   serverErrorText,
