@@ -1,5 +1,9 @@
 import type { Category } from '@lexa/common';
+import { AREA_GUIDES } from './area-guides';
+import { askOf, withoutDenials } from './focus';
+import { spellingCorrector } from './spelling';
 import { keywordPattern, normalize } from './text';
+import { TOPIC_GUIDES } from './topic-guides';
 
 /**
  * The area of law a lay post is about, scored over a broad lexicon: each term carries a weight (3 settles the area
@@ -43,6 +47,32 @@ export const AREAS: readonly Area[] = [
     label: 'Housing',
     category: 'Real Estate',
     terms: {
+      airbnb: 3,
+      vrbo: 3,
+      'short-term rental': 3,
+      survey: 2,
+      surveyor: 2,
+      driveway: 2,
+      'adverse possession': 3,
+      disclosure: 1,
+      "seller's disclosure": 3,
+      'disclosure form': 2,
+      'previous owner': 2,
+      basement: 1,
+      'home inspection': 3,
+      inspector: 1,
+      'earnest money': 3,
+      'title company': 3,
+      'special assessment': 3,
+      'condo board': 3,
+      homeowner: 2,
+      "mechanic's lien": 3,
+      quitclaim: 2,
+      "landlord's": 3,
+      duplex: 2,
+      townhouse: 2,
+      'behind on rent': 3,
+      'late on rent': 3,
       appraisal: 3,
       landlord: 3,
       landlady: 3,
@@ -135,6 +165,12 @@ export const AREAS: readonly Area[] = [
       'rent stabiliz*': 3,
     },
     phrases: [
+      [/\b(?:changed|change|changing) (?:the |my |our )?locks?\b|\blocks? (?:were |was |got )?changed\b/, 3],
+      [
+        /\b(?:bought|buy|buying|sold|sell|selling|closed on) (?:a|our|the|my|this|his|her) (?:house|home|condo|property|land|lot|townhouse)\b/,
+        2,
+      ],
+      [/\bon (?:his|her|their|our|my) (?:land|lot|property|side)\b/, 2],
       [/\b(?:kick|kicked|kicking|throw|threw|throwing) (?:me|us|him|her|them) out\b/, 2],
       [/\bmy (?:house|home|condo|property)\b/, 1],
     ],
@@ -144,6 +180,24 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      'tip pool': 3,
+      'pool tips': 3,
+      'sign-on bonus': 3,
+      'last check': 3,
+      'final check': 3,
+      'age discrimination': 3,
+      'pregnancy discrimination': 3,
+      exempt: 2,
+      'meal break': 3,
+      'rest break': 3,
+      'off the clock': 3,
+      'warn act': 3,
+      'mass layoff': 3,
+      handbook: 2,
+      'wrote me up': 3,
+      'write-up': 2,
+      'on the job': 2,
+      'paid leave': 2,
       'signing bonus': 3,
       bonus: 1,
       accommodation: 2,
@@ -195,7 +249,7 @@ export const AREAS: readonly Area[] = [
       'discriminat*': 1,
       'retaliat*': 2,
       'hostile work environment': 3,
-      'workers comp': 3,
+      'workers comp': 4,
       "workers' comp": 3,
       "worker's comp": 3,
       'workers compensation': 3,
@@ -211,7 +265,7 @@ export const AREAS: readonly Area[] = [
       fmla: 3,
       'maternity leave': 3,
       'paternity leave': 3,
-      'independent contractor': 2,
+      'independent contractor': 3,
       '1099': 2,
       'w-2': 2,
       'misclassif*': 3,
@@ -233,6 +287,12 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      [/\breplaced (?:me|him|her|them|us) with\b/, 2],
+      [/\b(?:older|younger) (?:workers|employees|guys|people|staff)\b/, 2],
+      [
+        /\bwork(?:s|ed|ing)? (?:at|for) (?:a|an|the|this|that) (?:\w+ ){0,2}(?:company|warehouse|restaurant|store|office|factory|firm|hospital|shop|plant|school)\b/,
+        2,
+      ],
       [
         /\b(?:my|the|our) (?:job|employer|boss|manager|supervisor|company) (?:fired|terminated|let|laid|cut|reduced|stopped|hasn'?t|has not|won'?t|refuses)\b/,
         2,
@@ -251,6 +311,20 @@ export const AREAS: readonly Area[] = [
     label: 'Family law',
     category: 'Other',
     terms: {
+      'divorce decree': 3,
+      decree: 1,
+      stepson: 2,
+      stepdaughter: 2,
+      stepdad: 2,
+      stepmom: 2,
+      stepchild: 2,
+      granddaughter: 2,
+      grandson: 2,
+      'custody order': 3,
+      'birth certificate': 1,
+      'ex husband': 3,
+      'ex wife': 3,
+      "my ex's": 2,
       'legal guardian': 3,
       divorce: 3,
       divorcing: 3,
@@ -328,6 +402,19 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      'debt buyer': 3,
+      timeshare: 3,
+      'gift card': 2,
+      'as is': 2,
+      zelle: 2,
+      venmo: 2,
+      'cash app': 2,
+      'loan servicer': 3,
+      servicer: 2,
+      'collection letter': 3,
+      'debt validation': 3,
+      'in my name': 2,
+      membership: 1,
       mechanic: 2,
       'repairs i never approved': 3,
       'garnish*': 2,
@@ -398,6 +485,7 @@ export const AREAS: readonly Area[] = [
       owes: 1,
     },
     phrases: [
+      [/\bopened (?:an? |some )?(?:\w+ ){0,2}(?:account|loan|card|credit line)s? in my name\b/, 3],
       [
         /\b(?:they|the company|the store|the dealer|the seller) (?:won'?t|refuse[sd]? to|will not) (?:refund|give (?:me )?(?:my|the) money back)\b/,
         3,
@@ -409,6 +497,18 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      'grace period': 2,
+      'stem extension': 3,
+      f1: 3,
+      h4: 3,
+      'l-1': 3,
+      'o-1': 3,
+      'i-751': 3,
+      'conditional residence': 3,
+      opt: 1,
+      'ice detained': 3,
+      'tourist visa': 3,
+      'student visa': 3,
       immigration: 3,
       immigrant: 3,
       visa: 3,
@@ -450,6 +550,10 @@ export const AREAS: readonly Area[] = [
       'immigration court': 3,
       border: 2,
     },
+    phrases: [
+      [/\b(?:my|his|her|their|our) (?:immigration |visa |legal )?status\b/, 2],
+      [/\bhave to leave the (?:country|us|u\.s\.|states)\b|\bbefore (?:i|we|he|she) (?:have|has) to leave\b/, 3],
+    ],
   },
   {
     id: 'crime',
@@ -527,6 +631,14 @@ export const AREAS: readonly Area[] = [
     label: 'Traffic',
     category: 'Other',
     terms: {
+      cdl: 3,
+      'lane change': 2,
+      'moving violation': 3,
+      'non-moving': 3,
+      'following too closely': 3,
+      'failure to yield': 3,
+      'red light camera': 3,
+      points: 1,
       'while driving': 2,
       'lose my license': 3,
       'license was suspended': 3,
@@ -635,6 +747,10 @@ export const AREAS: readonly Area[] = [
     label: 'Business formation',
     category: 'Business Formation',
     terms: {
+      'asset purchase': 3,
+      'buy-sell agreement': 3,
+      'business plan': 2,
+      'food truck': 2,
       entity: 2,
       'new llc': 3,
       'set up': 1,
@@ -672,12 +788,17 @@ export const AREAS: readonly Area[] = [
       cofounder: 1,
       'business structure': 3,
     },
+    phrases: [[/\bbuy(?:ing)? (?:a|an|the|his|her|their|my|our) (?:\w+'?s? ){0,2}(?:business|company)\b/, 3]],
   },
   {
     id: 'governance',
     label: 'Corporate governance',
     category: 'Corporate Governance',
     terms: {
+      vote: 1,
+      board: 1,
+      'minority shareholder': 3,
+      'majority shareholder': 3,
       'board of directors': 3,
       'board meeting': 3,
       'board approval': 3,
@@ -715,12 +836,16 @@ export const AREAS: readonly Area[] = [
       'proxy vote': 3,
       members: 1,
     },
+    phrases: [
+      [/\bremove (?:the|our|a|him|her) (?:\w+ )?(?:president|director|ceo|chair|treasurer|member|from the board)\b/, 3],
+    ],
   },
   {
     id: 'ip',
     label: 'Intellectual property',
     category: 'Intellectual Property',
     terms: {
+      photograph: 1,
       'fake products': 2,
       song: 2,
       'owns the code': 3,
@@ -767,6 +892,12 @@ export const AREAS: readonly Area[] = [
       photography: 1,
       'stole my design': 3,
     },
+    phrases: [
+      [
+        /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
+        3,
+      ],
+    ],
   },
   {
     id: 'tax',
@@ -829,6 +960,9 @@ export const AREAS: readonly Area[] = [
     label: 'Contract',
     category: 'Contract Review',
     terms: {
+      'sign their contract': 3,
+      'their contract': 2,
+      'my contract': 2,
       enforceable: 2,
       'look over': 1,
       'before we sign': 2,
@@ -874,12 +1008,18 @@ export const AREAS: readonly Area[] = [
       review: 1,
       'negotiat*': 1,
     },
+    phrases: [[/\b(?:go through|look over|read over|look at|check) (?:it|this|them) (?:for|with) (?:me|us)\b/, 2]],
   },
   {
     id: 'injury',
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      't-boned': 3,
+      tboned: 3,
+      negligence: 2,
+      negligent: 2,
+      passenger: 1,
       concussion: 3,
       'backed into me': 3,
       'got hurt': 3,
@@ -1012,6 +1152,13 @@ export const AREAS: readonly Area[] = [
     label: 'Health care',
     category: 'Other',
     terms: {
+      surgeon: 2,
+      'not medically necessary': 3,
+      'medically necessary': 2,
+      'out of network': 3,
+      'out-of-network': 3,
+      'in network': 2,
+      'er visit': 2,
       rehab: 1,
       'denied coverage': 3,
       'coverage for my': 1,
@@ -1045,6 +1192,18 @@ export const AREAS: readonly Area[] = [
     label: 'Court case',
     category: 'Litigation Support',
     terms: {
+      'pro se': 3,
+      'representing myself': 3,
+      'represent myself': 3,
+      'self-represented': 3,
+      'opposing counsel': 3,
+      "other side's lawyer": 3,
+      countersue: 3,
+      trial: 2,
+      jury: 2,
+      'process server': 3,
+      'service of process': 3,
+      vacated: 1,
       'new trial': 3,
       'civil case': 3,
       'judge ruled': 2,
@@ -1109,6 +1268,20 @@ const COMPILED = AREAS.map((area) => ({
   ],
 }));
 
+/** Misspelt lexicon words read as the word meant; the guides' own wording is the vocabulary known to be right. */
+const fixSpelling = spellingCorrector(
+  AREAS.flatMap((area) => Object.keys(area.terms).filter((term) => !term.endsWith('*'))).flatMap((term) =>
+    term.split(' '),
+  ),
+  [JSON.stringify(AREA_GUIDES), JSON.stringify(TOPIC_GUIDES)],
+);
+
+/**
+ * The question, summary and last paragraph of a post count this much again (see focus.ts); the sum is scaled back
+ * so that the scores keep the scale of the weights. An ask with no legal words ("what now?") changes nothing.
+ */
+const ASK_WEIGHT = 0.5;
+
 export interface AreaScore {
   area: Area;
   score: number;
@@ -1116,11 +1289,22 @@ export interface AreaScore {
 
 /** Every area with any evidence in the text, strongest first (ties keep the lexicon's order). */
 export function scoreAreas(message: string): AreaScore[] {
-  const text = normalize(message);
-  return COMPILED.map(({ area, patterns }) => ({
+  const prepare = (text: string) => withoutDenials(fixSpelling(text));
+  const text = prepare(normalize(message));
+  const ask = prepare(askOf(message));
+  const evidence = (patterns: { pattern: RegExp; weight: number }[], part: string) =>
+    part ? patterns.reduce((sum, { pattern, weight }) => (pattern.test(part) ? sum + weight : sum), 0) : 0;
+  const scored = COMPILED.map(({ area, patterns }) => ({
     area,
-    score: patterns.reduce((sum, { pattern, weight }) => (pattern.test(text) ? sum + weight : sum), 0),
-  }))
+    full: evidence(patterns, text),
+    asked: evidence(patterns, ask),
+  }));
+  const focused = scored.some(({ asked }) => asked > 0);
+  return scored
+    .map(({ area, full, asked }) => ({
+      area,
+      score: focused ? (full + ASK_WEIGHT * asked) / (1 + ASK_WEIGHT) : full,
+    }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);
 }

@@ -23,6 +23,8 @@ const PROCEDURAL = new Set(['courts', 'contracts']);
 const SUBSTANTIVE_ENOUGH = 3;
 /** Below this the text has no clear legal area. */
 const MIN_EVIDENCE = 2;
+/** How much a category's second and further areas add to its strongest. */
+const OTHER_AREAS_SHARE = 0.25;
 const CLARIFY =
   'To route this to the right person: is it mainly about housing, a job, family, money or debt, a business, or a court case?';
 
@@ -78,8 +80,13 @@ export function mainAreas(input: string): AreaScore[] {
 
 export function classifyLegalNeed(input: string): Classification {
   const weighted = rankAreas(input);
+  // A category's strongest area counts in full and its others only a little: Other gathers unrelated personal areas,
+  // and a family post's passing mention of a job and a debt is not a stronger "Other" than a job post.
   const totals = new Map<Category, number>();
-  for (const { area, score } of weighted) totals.set(area.category, (totals.get(area.category) ?? 0) + score);
+  for (const { area, score } of weighted) {
+    const counted = totals.has(area.category) ? score * OTHER_AREAS_SHARE : score;
+    totals.set(area.category, (totals.get(area.category) ?? 0) + counted);
+  }
   // CATEGORIES order breaks ties, so the result never depends on the lexicon's order.
   const ranked = CATEGORIES.map((category) => ({ category, score: totals.get(category) ?? 0 })).sort(
     (a, b) => b.score - a.score,
