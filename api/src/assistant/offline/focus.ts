@@ -7,10 +7,14 @@ import { normalize } from './text';
  * denied subjects, so the main issue outweighs background mentions.
  */
 
-/** "not about custody", "nothing to do with my job", "not a tax question": the subject named is not the issue. */
+/**
+ * "not about custody", "nothing to do with my job", "not a tax question", "not the employer's fault": the subject
+ * named is not the issue.
+ */
 const DENIED = [
   /\b(?:not|n't|never)\s+(?:about|asking about|asking for help with|related to|worried about|a question about)\s+[^.,;:!?\n]{1,40}/g,
   /\bnothing to do with\s+[^.,;:!?\n]{1,40}/g,
+  /\b(?:not|n't) (?:the|my|his|her|their|our) [^.,;:!?\n()]{1,25}?(?:'s)? fault\b/g,
   /\b(?:not|n't) (?:an?|the) [^.,;:!?\n]{1,25}? (?:issue|question|matter|case|problem|thing)\b/g,
 ];
 
