@@ -252,7 +252,7 @@ export const AREAS: readonly Area[] = [
       'unpaid wages': 3,
       'final pay': 3,
       'last paycheck': 3,
-      commission: 1,
+      commission: 2,
       tips: 1,
       shift: 2,
       workplace: 3,

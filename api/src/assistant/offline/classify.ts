@@ -29,6 +29,14 @@ const CLARIFY =
   'To route this to the right person: is it mainly about housing, a job, family, money or debt, a business, or a court case?';
 
 /**
+ * Below this confidence the choice is a close call between two areas: the best guess stands (it is usually right),
+ * and the one question asked is which of the two the matter is mainly about.
+ */
+const CLOSE_CALL = 0.4;
+const closeCallQuestion = (first: Area, second: Area) =>
+  `Which is the main issue here: ${first.label.toLowerCase()}, or ${second.label.toLowerCase()}? That decides who on the team takes it.`;
+
+/**
  * A question about a document's own terms is a contract review even inside another area ("the guarantee clause in
  * this commercial lease", "should I sign"), so contracts keep their weight then.
  */
@@ -100,5 +108,11 @@ export function classifyLegalNeed(input: string): Classification {
     .sort((a, b) => b.score - a.score)[0]?.area;
   const share = best.score / (best.score + (second?.score ?? 0));
   const confidence = Math.round(share * Math.min(1, best.score / 5) * 100) / 100;
-  return { category: best.category, area, confidence };
+  const runnerUp = weighted.find((entry) => entry.area.category !== best.category)?.area;
+  return {
+    category: best.category,
+    area,
+    confidence,
+    ...(area && runnerUp && confidence < CLOSE_CALL ? { question: closeCallQuestion(area, runnerUp) } : {}),
+  };
 }

@@ -12,10 +12,10 @@ import { normalize } from './text';
  * named is not the issue.
  */
 const DENIED = [
-  /\b(?:not|n't|never)\s+(?:about|asking about|asking for help with|related to|worried about|a question about)\s+[^.,;:!?\n]{1,40}/g,
+  /(?:\bnot|n't|\bnever)\s+(?:about|asking about|asking for help with|related to|worried about|a question about)\s+[^.,;:!?\n]{1,40}/g,
   /\bnothing to do with\s+[^.,;:!?\n]{1,40}/g,
-  /\b(?:not|n't) (?:the|my|his|her|their|our) [^.,;:!?\n()]{1,25}?(?:'s)? fault\b/g,
-  /\b(?:not|n't) (?:an?|the) [^.,;:!?\n]{1,25}? (?:issue|question|matter|case|problem|thing)\b/g,
+  /(?:\bnot|n't) (?:the|my|his|her|their|our) [^.,;:!?\n()]{1,25}?(?:'s)? fault\b/g,
+  /(?:\bnot|n't) (?:an?|the) [^.,;:!?\n]{1,25}? (?:issue|question|matter|case|problem|thing)\b/g,
 ];
 
 /** A sentence that asks: a question mark, or an opening that asks without one ("what now", "wondering if"). */
