@@ -192,6 +192,13 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      deactivated: 3,
+      'delivery driver': 2,
+      gig: 2,
+      tenure: 2,
+      tenured: 3,
+      'live-in': 2,
+      'training costs': 3,
       'clock out': 3,
       'call center': 2,
       replacement: 1,
@@ -285,8 +292,8 @@ export const AREAS: readonly Area[] = [
       'misclassif*': 3,
       union: 2,
       staff: 1,
-      hired: 2,
-      hiring: 2,
+      hired: 1,
+      hiring: 1,
       intern: 2,
       'probation period': 2,
       'performance review': 3,
@@ -301,9 +308,15 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      [/\b(?:considered|classified|treated|paid) (?:as )?an? (?:independent )?contractor\b/, 3],
+      [/\bworks? \d+ (?:days|hours|nights) a week\b|\b(?:gets?|getting) paid \$?\d+/, 2],
+      [/\b(?:renew|renewing|renewed) (?:my|her|his) (?:employment |teaching )?contract\b/, 2],
       [/\bwr(?:ite|ote|itten|iting) (?:me|us|him|her|them) up\b/, 3],
       [/\b(?:let|letting|lets) (?:me|him|her|us|them) go\b/, 3],
-      [/\bmy (?:job|work|employer|company) (?:makes|made|wants|requires|required|told|forces)\b/, 2],
+      [
+        /\bmy (?:new |old |current |former )?(?:job|work|employer|company) (?:makes|made|wants|requires|required|told|forces)\b/,
+        2,
+      ],
       [/\breplaced (?:me|him|her|them|us) with\b/, 2],
       [/\b(?:older|younger) (?:workers|employees|guys|people|staff)\b/, 2],
       [
@@ -412,6 +425,10 @@ export const AREAS: readonly Area[] = [
       [/\b(?:father|mother|dad|mom) of (?:my|our) (?:child|children|kids?|son|daughter|baby)\b/, 3],
       [/\b(?:my|our|his|her) (?:kids?|children|son|daughter|baby|toddler)\b/, 1],
       [/\bsee (?:my|our|his|her) (?:kids?|children|son|daughter)\b/, 3],
+      [
+        /\b(?:took|taken|taking|kept|keeping|won'?t (?:return|give back)) (?:the|my|our) (?:kids?|children|son|daughter|baby)\b/,
+        3,
+      ],
     ],
   },
   {
@@ -419,6 +436,13 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      venue: 1,
+      phishing: 3,
+      'checking account': 2,
+      unauthorized: 2,
+      'moving company': 3,
+      movers: 2,
+      quote: 1,
       salesman: 2,
       salesperson: 2,
       'sales rep': 2,
@@ -518,6 +542,11 @@ export const AREAS: readonly Area[] = [
       owe: 1,
     },
     phrases: [
+      [
+        /\b(?:won'?t|refuses? to|will not|didn'?t) (?:return|refund|give back) (?:my|our|the) (?:\$?[\w,]+ )?deposit\b/,
+        2,
+      ],
+      [/\bclicked (?:on )?(?:a|the) link\b/, 2],
       [/\b(?:charging|charged|billing|billed) me\b/, 2],
       [/\bopened (?:an? |some )?(?:\w+ ){0,2}(?:account|loan|card|credit line)s? in my name\b/, 3],
       [
@@ -531,6 +560,10 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      deportado: 3,
+      waiver: 1,
+      'visitor visa': 3,
+      'work visa': 3,
       'grace period': 2,
       'stem extension': 3,
       f1: 3,
@@ -585,6 +618,10 @@ export const AREAS: readonly Area[] = [
       border: 2,
     },
     phrases: [
+      [
+        /\b(?:i'?m|i am|we'?re|we are|he'?s|she'?s) (?:here )?on (?:an? )?(?:\w+ ){0,2}(?:visa|h-?1b|f-?1|opt|tps|work permit|green card)\b|\bmy (?:visa|h-?1b|work permit|ead|green card|i-20|immigration status)\b/,
+        3,
+      ],
       [/\b(?:my|his|her|their|our) (?:immigration |visa |legal )?status\b/, 2],
       [/\bhave to leave the (?:country|us|u\.s\.|states)\b|\bbefore (?:i|we|he|she) (?:have|has) to leave\b/, 3],
     ],
@@ -657,12 +694,18 @@ export const AREAS: readonly Area[] = [
       'court appointed': 2,
       'domestic battery': 3,
     },
+    phrases: [
+      [/\bcharged (?:me|him|her|them|us) with\b/, 3],
+      [/\bsearch(?:ed|ing)? (?:our|my|the|his|her) (?:whole |entire )?(?:house|home|car|room|phone|apartment)\b/, 3],
+    ],
   },
   {
     id: 'traffic',
     label: 'Traffic',
     category: 'Other',
     terms: {
+      'construction zone': 3,
+      'parked car': 2,
       cdl: 3,
       'lane change': 2,
       'moving violation': 3,
@@ -839,6 +882,7 @@ export const AREAS: readonly Area[] = [
       'business structure': 3,
     },
     phrases: [
+      [/\bgo(?:ing)? into business\b/, 3],
       [
         /\b(?:start|starting|open|opening|launch|launching|set up|setting up|form|forming) (?:a|an|my|our) (?:\w+ ){0,2}(?:nonprofit|non-profit|business|company|llc|corporation|charity|foundation|practice|shop|store|daycare|restaurant|bakery|agency|firm|startup|app)\b/,
         3,
@@ -851,6 +895,7 @@ export const AREAS: readonly Area[] = [
     label: 'Corporate governance',
     category: 'Corporate Governance',
     terms: {
+      'board resolution': 3,
       'llc member': 2,
       'ownership stake': 2,
       units: 1,
@@ -859,7 +904,6 @@ export const AREAS: readonly Area[] = [
       'minority shareholder': 3,
       'majority shareholder': 3,
       'board of directors': 3,
-      'board meeting': 3,
       'board approval': 3,
       shareholder: 3,
       stockholder: 3,
@@ -895,6 +939,7 @@ export const AREAS: readonly Area[] = [
       members: 1,
     },
     phrases: [
+      [/(?<!school )\bboard meeting/, 3],
       [/\b(?:my|his|her|our|their) (?:shares|stake|equity|units)\b/, 2],
       [/\bremove (?:the|our|a|him|her) (?:\w+ )?(?:president|director|ceo|chair|treasurer|member|from the board)\b/, 3],
     ],
@@ -904,6 +949,8 @@ export const AREAS: readonly Area[] = [
     label: 'Intellectual property',
     category: 'Intellectual Property',
     terms: {
+      brand: 1,
+      registered: 1,
       photograph: 1,
       'fake products': 2,
       song: 2,
@@ -950,6 +997,7 @@ export const AREAS: readonly Area[] = [
       'stole my design': 3,
     },
     phrases: [
+      [/\bname (?:my|our) (?:\w+ )?(?:brand|business|company|product|app|band|shop|store|bakery|restaurant)\b/, 2],
       [
         /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
         3,
@@ -997,6 +1045,9 @@ export const AREAS: readonly Area[] = [
     label: 'Privacy and data protection',
     category: 'Tax & Compliance',
     terms: {
+      'subject access request': 3,
+      dsar: 3,
+      'access request': 2,
       gdpr: 3,
       ccpa: 3,
       'privacy policy': 3,
@@ -1009,12 +1060,14 @@ export const AREAS: readonly Area[] = [
       leaked: 2,
       dpa: 3,
     },
+    phrases: [[/\b(?:all )?(?:the )?data (?:we|you|they|the company) (?:have|hold|keep|store) (?:about|on)\b/, 3]],
   },
   {
     id: 'contracts',
     label: 'Contract',
     category: 'Contract Review',
     terms: {
+      amendment: 2,
       'unlimited liability': 3,
       'their terms': 2,
       procurement: 2,
@@ -1074,6 +1127,8 @@ export const AREAS: readonly Area[] = [
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      'food poisoning': 3,
+      'minimum insurance': 2,
       't-boned': 3,
       tboned: 3,
       negligence: 2,
@@ -1128,6 +1183,7 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      [/\b(?:driver|car|truck|someone|he|she) (?:hit|rear[- ]ended|struck|ran into|crashed into) (?:me|my|us)\b/, 3],
       [/\b(?:neck|back|head|shoulder|knee|leg|arm|wrist)\b.{0,12}\b(?:hurts?|pain|injur\w*|broke|broken)\b/, 2],
     ],
   },
@@ -1136,6 +1192,7 @@ export const AREAS: readonly Area[] = [
     label: 'Public benefits',
     category: 'Other',
     terms: {
+      'disability hearing': 3,
       'unemployment office': 3,
       overpaid: 2,
       'disability rating': 3,
@@ -1175,6 +1232,9 @@ export const AREAS: readonly Area[] = [
     label: 'Education',
     category: 'Other',
     terms: {
+      'held back': 3,
+      'hold back': 2,
+      grade: 1,
       seclusion: 3,
       restraint: 1,
       'kicked out of school': 3,
@@ -1258,6 +1318,9 @@ export const AREAS: readonly Area[] = [
     label: 'Court case',
     category: 'Litigation Support',
     terms: {
+      interrogatories: 3,
+      'request for production': 3,
+      'jury duty': 3,
       'pro se': 3,
       'representing myself': 3,
       'represent myself': 3,
@@ -1350,6 +1413,10 @@ const ASK_WEIGHT = 0.5;
 export interface AreaScore {
   area: Area;
   score: number;
+  /** The evidence in the whole text, before the ask is weighed in: how strong the area is as a subject at all. */
+  whole?: number;
+  /** The heaviest single term or phrase found: 3 or more settles the area on its own ("landlord", "overtime"). */
+  strongest?: number;
 }
 
 /** Every area with any evidence in the text, strongest first (ties keep the lexicon's order). */
@@ -1357,18 +1424,20 @@ export function scoreAreas(message: string): AreaScore[] {
   const prepare = (text: string) => withoutDenials(fixSpelling(text));
   const text = prepare(normalize(message));
   const ask = prepare(askOf(message));
-  const evidence = (patterns: { pattern: RegExp; weight: number }[], part: string) =>
-    part ? patterns.reduce((sum, { pattern, weight }) => (pattern.test(part) ? sum + weight : sum), 0) : 0;
-  const scored = COMPILED.map(({ area, patterns }) => ({
-    area,
-    full: evidence(patterns, text),
-    asked: evidence(patterns, ask),
-  }));
+  const matched = (patterns: { pattern: RegExp; weight: number }[], part: string) =>
+    part ? patterns.filter(({ pattern }) => pattern.test(part)).map(({ weight }) => weight) : [];
+  const sum = (weights: number[]) => weights.reduce((total, weight) => total + weight, 0);
+  const scored = COMPILED.map(({ area, patterns }) => {
+    const found = matched(patterns, text);
+    return { area, full: sum(found), asked: sum(matched(patterns, ask)), strongest: Math.max(0, ...found) };
+  });
   const focused = scored.some(({ asked }) => asked > 0);
   return scored
-    .map(({ area, full, asked }) => ({
+    .map(({ area, full, asked, strongest }) => ({
       area,
       score: focused ? (full + ASK_WEIGHT * asked) / (1 + ASK_WEIGHT) : full,
+      whole: full,
+      strongest,
     }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);

@@ -55,23 +55,32 @@ const CRISIS_WEIGHT = 5;
  * only when the post names a family or household bond (a manager's assault at work stays an employment matter).
  */
 function evidenceOf(input: string): AreaScore[] {
-  const scores = new Map(scoreAreas(input).map(({ area, score }) => [area.id, score]));
+  const scores = new Map(scoreAreas(input).map((entry) => [entry.area.id, entry]));
   const crisisAreas = new Set(
     detectCrisis(input).flatMap((kind) =>
       kind === 'violence' && !scores.has('family') ? [] : (CRISIS_AREAS[kind] ?? []),
     ),
   );
-  for (const id of crisisAreas) scores.set(id, (scores.get(id) ?? 0) + CRISIS_WEIGHT);
-  return [...scores].map(([id, score]) => ({ area: areaById(id), score })).sort((a, b) => b.score - a.score);
+  for (const id of crisisAreas) {
+    const { score = 0, whole = 0 } = scores.get(id) ?? {};
+    const boosted = { score: score + CRISIS_WEIGHT, whole: whole + CRISIS_WEIGHT, strongest: CRISIS_WEIGHT };
+    scores.set(id, { area: areaById(id), ...boosted });
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score);
 }
 
 /** The areas of a text, strongest first, with courts and contracts discounted when a substantive area is strong. */
 export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScore[] {
-  const substantive = evidence.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
+  // Judged on the whole text (a lawsuit asked about in the last line is still inside the dispute the post describes),
+  // and only on a term that settles the area: a neighbour's fence alone does not make a small claim a housing matter.
+  const substantive = evidence.some(
+    ({ area, score, whole = score, strongest = SUBSTANTIVE_ENOUGH }) =>
+      !PROCEDURAL.has(area.id) && whole >= SUBSTANTIVE_ENOUGH && strongest >= SUBSTANTIVE_ENOUGH,
+  );
   const termsQuestion = TERMS_QUESTION.test(normalize(input));
   const discounted = (id: AreaId) => substantive && PROCEDURAL.has(id) && !(id === 'contracts' && termsQuestion);
   return evidence
-    .map(({ area, score }) => ({ area, score: discounted(area.id) ? score / 3 : score }))
+    .map((entry) => ({ ...entry, score: discounted(entry.area.id) ? entry.score / 3 : entry.score }))
     .sort((a, b) => b.score - a.score);
 }
 

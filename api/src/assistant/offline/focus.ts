@@ -16,6 +16,8 @@ const DENIED = [
   /\bnothing to do with\s+[^.,;:!?\n]{1,40}/g,
   /(?:\bnot|n't) (?:the|my|his|her|their|our) [^.,;:!?\n()]{1,25}?(?:'s)? fault\b/g,
   /(?:\bnot|n't) (?:an?|the) [^.,;:!?\n]{1,25}? (?:issue|question|matter|case|problem|thing)\b/g,
+  // Hiring a lawyer is how the matter is handled, not what it is about (it is no job dispute).
+  /\b(?:hire|hiring|hired)(?= (?:a|an|the|my|our) (?:\w+ )?(?:lawyer|attorney|counsel)s?\b)/g,
 ];
 
 /** A sentence that asks: a question mark, or an opening that asks without one ("what now", "wondering if"). */
