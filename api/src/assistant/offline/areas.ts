@@ -192,6 +192,10 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      'fast food': 2,
+      'child labor': 3,
+      'comp claim': 3,
+      'job placement': 1,
       deactivated: 3,
       'delivery driver': 2,
       gig: 2,
@@ -211,7 +215,6 @@ export const AREAS: readonly Area[] = [
       'final check': 3,
       'age discrimination': 3,
       'pregnancy discrimination': 3,
-      exempt: 2,
       'meal break': 3,
       'rest break': 3,
       'off the clock': 3,
@@ -308,6 +311,15 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      [
+        /\b(?:non-?exempt|exempt (?:employees?|from overtime|position))\b|\b(?:i'?m|i am|as|was|were|we'?re|classified as|considered) (?:an? )?exempt\b/,
+        2,
+      ],
+      [/\b(?:hurt|injured|injury) (?:at|on) (?:work|the job)\b/, 3],
+      [
+        /\bworking (?:at|for) (?:a|an|the) (?:\w+ ){0,2}(?:place|joint|chain|company|restaurant|store|shop|warehouse|hospital|factory)\b/,
+        2,
+      ],
       [/\b(?:considered|classified|treated|paid) (?:as )?an? (?:independent )?contractor\b/, 3],
       [/\bworks? \d+ (?:days|hours|nights) a week\b|\b(?:gets?|getting) paid \$?\d+/, 2],
       [/\b(?:renew|renewing|renewed) (?:my|her|his) (?:employment |teaching )?contract\b/, 2],
@@ -436,6 +448,7 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      'online course': 2,
       venue: 1,
       phishing: 3,
       'checking account': 2,
@@ -542,6 +555,7 @@ export const AREAS: readonly Area[] = [
       owe: 1,
     },
     phrases: [
+      [/\b(?:refus\w*|won'?t|denied|deny\w*) (?:to )?(?:give )?(?:me |us )?(?:a |the |my |our )?refund/, 3],
       [
         /\b(?:won'?t|refuses? to|will not|didn'?t) (?:return|refund|give back) (?:my|our|the) (?:\$?[\w,]+ )?deposit\b/,
         2,
@@ -560,6 +574,8 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      'adjustment of status': 3,
+      'advance parole': 3,
       deportado: 3,
       waiver: 1,
       'visitor visa': 3,
@@ -704,6 +720,10 @@ export const AREAS: readonly Area[] = [
     label: 'Traffic',
     category: 'Other',
     terms: {
+      'expired registration': 3,
+      "learner's permit": 3,
+      'learners permit': 3,
+      'permit holder': 2,
       'construction zone': 3,
       'parked car': 2,
       cdl: 3,
@@ -768,6 +788,7 @@ export const AREAS: readonly Area[] = [
     label: 'Wills and estates',
     category: 'Other',
     terms: {
+      'avoid probate': 3,
       'handwritten will': 3,
       'holographic will': 3,
       'the will': 2,
@@ -838,6 +859,7 @@ export const AREAS: readonly Area[] = [
     label: 'Business formation',
     category: 'Business Formation',
     terms: {
+      'registered agent': 3,
       '501c3': 3,
       '501(c)3': 3,
       'asset purchase': 3,
@@ -882,6 +904,7 @@ export const AREAS: readonly Area[] = [
       'business structure': 3,
     },
     phrases: [
+      [/\bregister(?:ing|ed)? (?:a|my|our|the) (?:new )?(?:business|company|llc)\b/, 3],
       [/\bgo(?:ing)? into business\b/, 3],
       [
         /\b(?:start|starting|open|opening|launch|launching|set up|setting up|form|forming) (?:a|an|my|our) (?:\w+ ){0,2}(?:nonprofit|non-profit|business|company|llc|corporation|charity|foundation|practice|shop|store|daycare|restaurant|bakery|agency|firm|startup|app)\b/,
@@ -895,6 +918,10 @@ export const AREAS: readonly Area[] = [
     label: 'Corporate governance',
     category: 'Corporate Governance',
     terms: {
+      'board member': 3,
+      treasurer: 2,
+      'misusing funds': 2,
+      'misuse of funds': 2,
       'board resolution': 3,
       'llc member': 2,
       'ownership stake': 2,
@@ -939,6 +966,8 @@ export const AREAS: readonly Area[] = [
       members: 1,
     },
     phrases: [
+      [/\bbuy (?:him|her|them|my partner|our partner|a partner|the other \w+) out\b/, 3],
+      [/\bpartner (?:wants|wanted|want) (?:out|to leave)\b/, 3],
       [/(?<!school )\bboard meeting/, 3],
       [/\b(?:my|his|her|our|their) (?:shares|stake|equity|units)\b/, 2],
       [/\bremove (?:the|our|a|him|her) (?:\w+ )?(?:president|director|ceo|chair|treasurer|member|from the board)\b/, 3],
@@ -1009,6 +1038,11 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      'tax-exempt': 3,
+      'tax exempt': 3,
+      '990': 2,
+      'capital gains': 3,
+      '1031': 3,
       receipts: 1,
       expenses: 1,
       tax: 3,
@@ -1127,6 +1161,7 @@ export const AREAS: readonly Area[] = [
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      'recorded statement': 3,
       'food poisoning': 3,
       'minimum insurance': 2,
       't-boned': 3,
@@ -1183,6 +1218,7 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      [/\bbr(?:oke|oken) (?:his|her|my|their|a) (?:arm|leg|wrist|ankle|hip|nose|collarbone|foot|hand|rib)s?\b/, 3],
       [/\b(?:driver|car|truck|someone|he|she) (?:hit|rear[- ]ended|struck|ran into|crashed into) (?:me|my|us)\b/, 3],
       [/\b(?:neck|back|head|shoulder|knee|leg|arm|wrist)\b.{0,12}\b(?:hurts?|pain|injur\w*|broke|broken)\b/, 2],
     ],
@@ -1232,6 +1268,9 @@ export const AREAS: readonly Area[] = [
     label: 'Education',
     category: 'Other',
     terms: {
+      enroll: 2,
+      enrollment: 2,
+      'proof of residency': 2,
       'held back': 3,
       'hold back': 2,
       grade: 1,
@@ -1309,6 +1348,7 @@ export const AREAS: readonly Area[] = [
       'disability accommodation': 1,
     },
     phrases: [
+      [/\b(?:nursing home|hospital|facility|rehab) (?:wants to |is trying to |will |is going to )?discharg/, 3],
       [/\bdischarg\w* (?:\w+ ){0,2}(?:from|by) the hospital\b|\bhospital discharg/, 3],
       [/\binsurance (?:won'?t|will not|refuses to|refused to|denied|doesn'?t|didn'?t) (?:pay|cover)\b/, 3],
     ],
@@ -1318,6 +1358,7 @@ export const AREAS: readonly Area[] = [
     label: 'Court case',
     category: 'Litigation Support',
     terms: {
+      'ordered to pay': 3,
       interrogatories: 3,
       'request for production': 3,
       'jury duty': 3,
