@@ -1049,7 +1049,7 @@ export const AREAS: readonly Area[] = [
       irs: 3,
       hmrc: 3,
       cra: 2,
-      audit: 2,
+      audit: 3,
       'tax return': 3,
       'sales tax': 3,
       vat: 3,
@@ -1437,12 +1437,13 @@ const COMPILED = AREAS.map((area) => ({
   ],
 }));
 
-/** Misspelt lexicon words read as the word meant; the guides' own wording is the vocabulary known to be right. */
+/**
+ * Misspelt lexicon words read as the word meant: only single-word terms are targets (a word
+ * inside a phrase, "clocked" of "clocked out", is no target); the guides' own wording is the vocabulary known to be right.
+ */
 const fixSpelling = spellingCorrector(
-  AREAS.flatMap((area) => Object.keys(area.terms).filter((term) => !term.endsWith('*'))).flatMap((term) =>
-    term.split(' '),
-  ),
-  [JSON.stringify(AREA_GUIDES), JSON.stringify(TOPIC_GUIDES)],
+  AREAS.flatMap((area) => Object.keys(area.terms).filter((term) => /^[a-z]+$/.test(term))),
+  [JSON.stringify(AREA_GUIDES), JSON.stringify(TOPIC_GUIDES), ...AREAS.flatMap((area) => Object.keys(area.terms))],
 );
 
 /**

@@ -88,7 +88,7 @@ export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScor
 export function mainAreas(input: string): AreaScore[] {
   const evidence = evidenceOf(input);
   const [main, ...rest] = rankAreas(input, evidence);
-  if (!main || main.score < MIN_EVIDENCE) return [];
+  if (!main || Math.max(main.score, main.whole ?? 0) < MIN_EVIDENCE) return [];
   // A second area is worth a mention on its own evidence, before the procedural discount.
   const raw = new Map(evidence.map(({ area, score }) => [area.id, score]));
   const best = raw.get(main.area.id)!;
@@ -109,7 +109,10 @@ export function classifyLegalNeed(input: string): Classification {
     (a, b) => b.score - a.score,
   );
   const [best, second] = ranked;
-  if (!best || best.score < MIN_EVIDENCE) {
+  const enough = weighted.some(
+    ({ area, score, whole = score }) => area.category === best?.category && Math.max(score, whole) >= MIN_EVIDENCE,
+  );
+  if (!best || !enough) {
     return { category: 'Other', confidence: 0.2, question: CLARIFY };
   }
   const area = weighted
