@@ -192,6 +192,7 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      'travel time': 3,
       'fast food': 2,
       'child labor': 3,
       'comp claim': 3,
@@ -311,11 +312,12 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      [/\b(?:my|our) (?:cleaners|workers|staff|drivers|techs|technicians|crew|nannies|servers|cooks|employees)\b/, 2],
       [
         /\b(?:non-?exempt|exempt (?:employees?|from overtime|position))\b|\b(?:i'?m|i am|as|was|were|we'?re|classified as|considered) (?:an? )?exempt\b/,
         2,
       ],
-      [/\b(?:hurt|injured|injury) (?:at|on) (?:work|the job)\b/, 3],
+      [/\b(?:hurt|injured|injury|fell|accident|broke)\b[^.!?]{0,40}\b(?:at work|on the job)\b/, 3],
       [
         /\bworking (?:at|for) (?:a|an|the) (?:\w+ ){0,2}(?:place|joint|chain|company|restaurant|store|shop|warehouse|hospital|factory)\b/,
         2,
@@ -448,6 +450,15 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      'internet company': 2,
+      'internet provider': 2,
+      'cable company': 2,
+      'early termination fee': 3,
+      'rental car': 3,
+      'car rental': 3,
+      'rented a car': 3,
+      carfax: 3,
+      'pre-owned': 2,
       'online course': 2,
       venue: 1,
       phishing: 3,
@@ -555,6 +566,7 @@ export const AREAS: readonly Area[] = [
       owe: 1,
     },
     phrases: [
+      [/\bidentity (?:was |got |has been )?stolen\b|\bstole my identity\b/, 3],
       [/\b(?:refus\w*|won'?t|denied|deny\w*) (?:to )?(?:give )?(?:me |us )?(?:a |the |my |our )?refund/, 3],
       [
         /\b(?:won'?t|refuses? to|will not|didn'?t) (?:return|refund|give back) (?:my|our|the) (?:\$?[\w,]+ )?deposit\b/,
@@ -574,6 +586,9 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      'j-1': 3,
+      j1: 3,
+      'home residency requirement': 3,
       'adjustment of status': 3,
       'advance parole': 3,
       deportado: 3,
@@ -634,6 +649,7 @@ export const AREAS: readonly Area[] = [
       border: 2,
     },
     phrases: [
+      [/\bapply(?:ing)? for (?:citizenship|naturalization|a green card|asylum|a visa)\b/, 3],
       [
         /\b(?:i'?m|i am|we'?re|we are|he'?s|she'?s) (?:here )?on (?:an? )?(?:\w+ ){0,2}(?:visa|h-?1b|f-?1|opt|tps|work permit|green card)\b|\bmy (?:visa|h-?1b|work permit|ead|green card|i-20|immigration status)\b/,
         3,
@@ -647,6 +663,9 @@ export const AREAS: readonly Area[] = [
     label: 'Criminal law',
     category: 'Other',
     terms: {
+      'voluntary interview': 3,
+      'police interview': 3,
+      'civil demand': 3,
       'fake id': 3,
       'caught with': 2,
       arrest: 3,
@@ -683,7 +702,7 @@ export const AREAS: readonly Area[] = [
       assault: 2,
       battery: 2,
       possession: 2,
-      drugs: 2,
+      drug: 2,
       weed: 2,
       marijuana: 2,
       'expunge*': 3,
@@ -720,6 +739,8 @@ export const AREAS: readonly Area[] = [
     label: 'Traffic',
     category: 'Other',
     terms: {
+      'toll violation': 3,
+      'school bus': 2,
       'expired registration': 3,
       "learner's permit": 3,
       'learners permit': 3,
@@ -788,6 +809,7 @@ export const AREAS: readonly Area[] = [
     label: 'Wills and estates',
     category: 'Other',
     terms: {
+      'leaves everything': 2,
       'avoid probate': 3,
       'handwritten will': 3,
       'holographic will': 3,
@@ -843,6 +865,10 @@ export const AREAS: readonly Area[] = [
       intestate: 3,
     },
     phrases: [
+      [
+        /\b(?:dead|deceased) (?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa|grandmother|grandfather|brother|sister|aunt|uncle)\b/,
+        3,
+      ],
       [/\b(?:he|she|they) (?:died|passed)\b/, 3],
       [
         /\b(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|husband|wife|brother|sister|aunt|uncle|cousin)(?:-in-law)?(?:'s)? (?:died|passed|death|estate|will)\b/,
@@ -918,6 +944,9 @@ export const AREAS: readonly Area[] = [
     label: 'Corporate governance',
     category: 'Corporate Governance',
     terms: {
+      'minority member': 3,
+      'majority owner': 3,
+      distributions: 2,
       'board member': 3,
       treasurer: 2,
       'misusing funds': 2,
@@ -1028,7 +1057,7 @@ export const AREAS: readonly Area[] = [
     phrases: [
       [/\bname (?:my|our) (?:\w+ )?(?:brand|business|company|product|app|band|shop|store|bakery|restaurant)\b/, 2],
       [
-        /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
+        /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:\w+ )?(?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
         3,
       ],
     ],
@@ -1101,6 +1130,10 @@ export const AREAS: readonly Area[] = [
     label: 'Contract',
     category: 'Contract Review',
     terms: {
+      binding: 2,
+      'e-signature': 3,
+      signature: 1,
+      'equipment lease': 3,
       amendment: 2,
       'unlimited liability': 3,
       'their terms': 2,
@@ -1161,6 +1194,8 @@ export const AREAS: readonly Area[] = [
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      crosswalk: 2,
+      pedestrian: 2,
       'recorded statement': 3,
       'food poisoning': 3,
       'minimum insurance': 2,
@@ -1218,9 +1253,14 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      [/\bhit by (?:a|an|the) (?:\w+ ){0,2}(?:car|bus|truck|driver|vehicle|bike|cyclist|motorcycle|van|suv)\b/, 3],
       [/\bbr(?:oke|oken) (?:his|her|my|their|a) (?:arm|leg|wrist|ankle|hip|nose|collarbone|foot|hand|rib)s?\b/, 3],
       [/\b(?:driver|car|truck|someone|he|she) (?:hit|rear[- ]ended|struck|ran into|crashed into) (?:me|my|us)\b/, 3],
-      [/\b(?:neck|back|head|shoulder|knee|leg|arm|wrist)\b.{0,12}\b(?:hurts?|pain|injur\w*|broke|broken)\b/, 2],
+      // Either order, counted once: "my neck hurts", "hurt my shoulder".
+      [
+        /\b(?:neck|back|head|shoulder|knee|leg|arm|wrist)\b.{0,12}\b(?:hurts?|pain|injur\w*|broke|broken)\b|\b(?:hurt|injured|sprained|twisted) (?:my|his|her) (?:neck|back|head|shoulder|knee|leg|arm|wrist|ankle|hip|hand|foot)\b/,
+        2,
+      ],
     ],
   },
   {
