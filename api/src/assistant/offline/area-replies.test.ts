@@ -59,6 +59,24 @@ describe('offline replies on personal matters', () => {
     expect(reply).toMatch(/also touches on court case/);
   });
 
+  it('answers the question a long post ends on, in plain grammar', async () => {
+    const reply = await ask(
+      [
+        'So I have worked at this warehouse for 3 years, my wife and I just had a baby, money is tight, we rent a small place.',
+        '',
+        'Last Friday my supervisor told me not to clock in anymore and my last paycheck is missing 2 weeks. Can they keep my wages?',
+      ].join('\n'),
+    );
+    expect(reply.split('\n')[0]).toMatch(/^This sounds like an employment matter about unpaid wages/);
+  });
+
+  it("answers on the person's own status when a job loss puts a visa at stake", async () => {
+    const reply = await ask(
+      'im on an F-1 and my on campus job ended, does that affect my status or do I have to leave?',
+    );
+    expect(reply.split('\n')[0]).toMatch(/immigration/);
+  });
+
   it('answers housing issues and keeps business questions on their catalogue topic', async () => {
     expect(await ask('Should my bakery be an LLC or an S corp?')).toMatch(/company formation/);
     expect(await ask('my landlord wont return my security deposit')).toMatch(/housing[^\n]*security deposit/);

@@ -1,5 +1,5 @@
 import type { Category } from '@lexa/common';
-import { classifyLegalNeed } from './classify';
+import { classifyLegalNeed, mainAreas } from './classify';
 import { analyzeLegalNeedOffline } from './legal-need';
 
 const posts: [string, Category][] = [
@@ -67,6 +67,44 @@ describe('classifyLegalNeed', () => {
     expect(result.category).toBe('Other');
     expect(result.question).toMatch(/\?$/);
     expect(result.confidence).toBeLessThan(0.5);
+  });
+
+  it('weighs the question at the end of a long post more than the backstory', () => {
+    const post = [
+      'Some background: I met my wife at work, we married in 2015 and have two kids. She kept her job at the bank',
+      'and I run a landscaping business with my cousin. Last year we bought a bigger truck on a loan.',
+      '',
+      'Now the question: the county sent me a notice that my business owes sales tax for 2022 and 2023. Do I have to pay it?',
+    ].join('\n');
+    expect(classifyLegalNeed(post).category).toBe('Tax & Compliance');
+    const summarised =
+      'Long story about my ex and the kids, my job, my car. TL;DR the landlord changed the locks while I was out';
+    expect(classifyLegalNeed(summarised).category).toBe('Real Estate');
+  });
+
+  it('drops the subjects a post says it is not about', () => {
+    const post =
+      "this isn't about the divorce or custody, those are settled. my boss stopped paying my overtime after I asked for it";
+    expect(classifyLegalNeed(post).category).toBe('Employment Law');
+    expect(mainAreas(post).map(({ area }) => area.id)).toEqual(['employment']);
+  });
+
+  it('reads misspelt legal words and second-hand accounts', () => {
+    expect(classifyLegalNeed('my landlrod wont fix the heater and its freezing').category).toBe('Real Estate');
+    expect(classifyLegalNeed('asking for my sister, her husband wants a divorse and full custudy').area?.id).toBe(
+      'family',
+    );
+    expect(classifyLegalNeed('my dad got a morgage letter saying the bank will forclose').category).toBe('Real Estate');
+  });
+
+  it('keeps a close call but asks which of the two areas is the main issue', () => {
+    const result = classifyLegalNeed(
+      "my cousin owes me rent money for the room and won't pay, can I take him to small claims",
+    );
+    expect(result.confidence).toBeLessThan(0.4);
+    expect(result.category).toBe('Litigation Support');
+    expect(result.question).toMatch(/^Which is the main issue here: court case, or housing\?/);
+    expect(classifyLegalNeed('my landlord kept my whole security deposit after I moved out').question).toBeUndefined();
   });
 
   it('names the area of a personal matter in the title and description', () => {

@@ -23,8 +23,18 @@ const PROCEDURAL = new Set(['courts', 'contracts']);
 const SUBSTANTIVE_ENOUGH = 3;
 /** Below this the text has no clear legal area. */
 const MIN_EVIDENCE = 2;
+/** How much a category's second and further areas add to its strongest. */
+const OTHER_AREAS_SHARE = 0.25;
 const CLARIFY =
   'To route this to the right person: is it mainly about housing, a job, family, money or debt, a business, or a court case?';
+
+/**
+ * Below this confidence the choice is a close call between two areas: the best guess stands (it is usually right),
+ * and the one question asked is which of the two the matter is mainly about.
+ */
+const CLOSE_CALL = 0.4;
+const closeCallQuestion = (first: Area, second: Area) =>
+  `Which is the main issue here: ${first.label.toLowerCase()}, or ${second.label.toLowerCase()}? That decides who on the team takes it.`;
 
 /**
  * A question about a document's own terms is a contract review even inside another area ("the guarantee clause in
@@ -45,23 +55,32 @@ const CRISIS_WEIGHT = 5;
  * only when the post names a family or household bond (a manager's assault at work stays an employment matter).
  */
 function evidenceOf(input: string): AreaScore[] {
-  const scores = new Map(scoreAreas(input).map(({ area, score }) => [area.id, score]));
+  const scores = new Map(scoreAreas(input).map((entry) => [entry.area.id, entry]));
   const crisisAreas = new Set(
     detectCrisis(input).flatMap((kind) =>
       kind === 'violence' && !scores.has('family') ? [] : (CRISIS_AREAS[kind] ?? []),
     ),
   );
-  for (const id of crisisAreas) scores.set(id, (scores.get(id) ?? 0) + CRISIS_WEIGHT);
-  return [...scores].map(([id, score]) => ({ area: areaById(id), score })).sort((a, b) => b.score - a.score);
+  for (const id of crisisAreas) {
+    const { score = 0, whole = 0 } = scores.get(id) ?? {};
+    const boosted = { score: score + CRISIS_WEIGHT, whole: whole + CRISIS_WEIGHT, strongest: CRISIS_WEIGHT };
+    scores.set(id, { area: areaById(id), ...boosted });
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score);
 }
 
 /** The areas of a text, strongest first, with courts and contracts discounted when a substantive area is strong. */
 export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScore[] {
-  const substantive = evidence.some(({ area, score }) => !PROCEDURAL.has(area.id) && score >= SUBSTANTIVE_ENOUGH);
+  // Judged on the whole text (a lawsuit asked about in the last line is still inside the dispute the post describes),
+  // and only on a term that settles the area: a neighbour's fence alone does not make a small claim a housing matter.
+  const substantive = evidence.some(
+    ({ area, score, whole = score, strongest = SUBSTANTIVE_ENOUGH }) =>
+      !PROCEDURAL.has(area.id) && whole >= SUBSTANTIVE_ENOUGH && strongest >= SUBSTANTIVE_ENOUGH,
+  );
   const termsQuestion = TERMS_QUESTION.test(normalize(input));
   const discounted = (id: AreaId) => substantive && PROCEDURAL.has(id) && !(id === 'contracts' && termsQuestion);
   return evidence
-    .map(({ area, score }) => ({ area, score: discounted(area.id) ? score / 3 : score }))
+    .map((entry) => ({ ...entry, score: discounted(entry.area.id) ? entry.score / 3 : entry.score }))
     .sort((a, b) => b.score - a.score);
 }
 
@@ -69,7 +88,7 @@ export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScor
 export function mainAreas(input: string): AreaScore[] {
   const evidence = evidenceOf(input);
   const [main, ...rest] = rankAreas(input, evidence);
-  if (!main || main.score < MIN_EVIDENCE) return [];
+  if (!main || Math.max(main.score, main.whole ?? 0) < MIN_EVIDENCE) return [];
   // A second area is worth a mention on its own evidence, before the procedural discount.
   const raw = new Map(evidence.map(({ area, score }) => [area.id, score]));
   const best = raw.get(main.area.id)!;
@@ -78,14 +97,22 @@ export function mainAreas(input: string): AreaScore[] {
 
 export function classifyLegalNeed(input: string): Classification {
   const weighted = rankAreas(input);
+  // A category's strongest area counts in full and its others only a little: Other gathers unrelated personal areas,
+  // and a family post's passing mention of a job and a debt is not a stronger "Other" than a job post.
   const totals = new Map<Category, number>();
-  for (const { area, score } of weighted) totals.set(area.category, (totals.get(area.category) ?? 0) + score);
+  for (const { area, score } of weighted) {
+    const counted = totals.has(area.category) ? score * OTHER_AREAS_SHARE : score;
+    totals.set(area.category, (totals.get(area.category) ?? 0) + counted);
+  }
   // CATEGORIES order breaks ties, so the result never depends on the lexicon's order.
   const ranked = CATEGORIES.map((category) => ({ category, score: totals.get(category) ?? 0 })).sort(
     (a, b) => b.score - a.score,
   );
   const [best, second] = ranked;
-  if (!best || best.score < MIN_EVIDENCE) {
+  const enough = weighted.some(
+    ({ area, score, whole = score }) => area.category === best?.category && Math.max(score, whole) >= MIN_EVIDENCE,
+  );
+  if (!best || !enough) {
     return { category: 'Other', confidence: 0.2, question: CLARIFY };
   }
   const area = weighted
@@ -93,5 +120,11 @@ export function classifyLegalNeed(input: string): Classification {
     .sort((a, b) => b.score - a.score)[0]?.area;
   const share = best.score / (best.score + (second?.score ?? 0));
   const confidence = Math.round(share * Math.min(1, best.score / 5) * 100) / 100;
-  return { category: best.category, area, confidence };
+  const runnerUp = weighted.find((entry) => entry.area.category !== best.category)?.area;
+  return {
+    category: best.category,
+    area,
+    confidence,
+    ...(area && runnerUp && confidence < CLOSE_CALL ? { question: closeCallQuestion(area, runnerUp) } : {}),
+  };
 }

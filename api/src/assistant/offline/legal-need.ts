@@ -69,9 +69,24 @@ function withoutTrailingFiller(input: string, filler: RegExp): string {
   return text;
 }
 
+/** Forum tags and openers that say nothing about the matter: "[TX]", "Update:", "TL;DR", "Throwaway.", "So now". */
+const POST_TAGS =
+  /^(?:\s*(?:\[[^\]]{1,20}\]|(?:update|edit|tl;? ?dr|throwaway(?: account)?|long[- ]time lurker|first[- ]time poster|question|quick question)\b\s*[:.!,-]*|(?:but|and|so|now|anyway|ok|okay)\b[,\s]+))+\s*/i;
+
+/**
+ * The part of a post the title is taken from: the TL;DR when there is one, else the last paragraph of a long post
+ * (where people put the question after the backstory), else the post.
+ */
+function titleSource(input: string): string {
+  const summary = /\btl;? ?dr\b[:\s-]*([^\n]{12,})/i.exec(input)?.[1];
+  const paragraphs = input.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+  const source = summary ?? (paragraphs.length > 1 ? paragraphs.at(-1)! : input);
+  return source.replace(POST_TAGS, '');
+}
+
 function cleanTitle(input: string, category: Category, max = MAX_TITLE): string {
   const firstSentence =
-    input
+    titleSource(input)
       .replace(/\s+/g, ' ')
       .trim()
       .split(/(?<=[.!?])\s/)[0] ?? '';

@@ -42,6 +42,21 @@ describe('offline analyzeLegalNeed', () => {
     for (const result of results) expect(CATEGORIES).toContain(result.suggestedCategory);
   });
 
+  it('files a personal matter told at length under Other with its area, and asks nothing when it is clear', async () => {
+    const analysis = await assistant.analyzeLegalNeed(
+      [
+        'Update: I posted last month about my car. The dealer finally gave it back, my boss let me take days off, all fine.',
+        '',
+        'But now a collection agency says I owe $2,300 on a credit card I closed in 2019 and they call me at work daily. Is that allowed?',
+      ].join('\n'),
+    );
+    expect(analysis.suggestedCategory).toBe('Other');
+    // The title comes from the paragraph that asks, without the forum's "Update:".
+    expect(analysis.suggestedTitle).toMatch(/^Consumer and debt: Collection Agency Says I Owe/);
+    expect(analysis.enhancedDescription).toContain('Area of law: consumer and debt.');
+    expect(analysis.clarifyingQuestion).toBeUndefined();
+  });
+
   it('writes clean titles: at most 60 characters, no lead-in, no trailing filler, Title Case', async () => {
     const long = await assistant.analyzeLegalNeed(
       'Hi, I need help with reviewing the commercial lease that my landlord sent me for the new bakery location and the',

@@ -304,14 +304,17 @@ function askable(questions: string[], turn: Turn): string[] {
   return left.length ? left : questions;
 }
 
+/** "an employment", "a housing". */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** An answer on a personal matter: the concrete issue's rules first, then deadlines, documents, one question. */
 function areaReply(guide: AreaGuide, turn: Turn): string {
   const issue = guide.issues.find((candidate) => candidate.pattern.test(turn.text));
   const paragraphs: string[] = [];
   if (turn.intents.has('urgent')) paragraphs.push(URGENT_STEPS);
   const heading = issue
-    ? `This sounds like a ${guide.subject} matter about ${issue.label}. Here is how it usually works:`
-    : `This sounds like a ${guide.subject} matter. Here is how such matters usually work:`;
+    ? `This sounds like ${withArticle(guide.subject)} matter about ${issue.label}. Here is how it usually works:`
+    : `This sounds like ${withArticle(guide.subject)} matter. Here is how such matters usually work:`;
   const points = issue ? [...issue.points, ...guide.general].slice(0, 4) : choose(guide.general, 3, turn);
   paragraphs.push(`${heading}\n${points.map((point) => `• ${point}`).join('\n')}`);
   const secondary = turn.areas[1];
