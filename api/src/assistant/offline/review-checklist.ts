@@ -1,5 +1,5 @@
 import type { DocumentReviewReport, ReviewChecklistItem, RiskLevel } from '@lexa/common';
-import { CLAUSE_FAMILIES } from './clause-families';
+import { CLAUSE_FAMILIES, HEADING } from './clause-families';
 import { typeFromTitle, type Kind } from './contract-types';
 import { findAmounts, findDates } from './documents';
 import { partiesOf } from './parties';
@@ -107,6 +107,12 @@ const literal = (phrase: string) => new RegExp(escape(phrase).replace(/ /g, '\\s
 
 /** Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. */
 const PAGE_FURNITURE = /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+)?\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
+/**
+ * Furniture a PDF puts inside a line: "Page 3 of 9" in a running footer, and the filing stamp of an SEC exhibit
+ * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
+ */
+const INLINE_FURNITURE =
+  /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[^\n]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
 
 /**
  * One normalised text whatever the file: a PDF breaks lines where the page ran out and a DOCX where a paragraph
@@ -117,6 +123,7 @@ function flatten(text: string): string {
   return (
     text
       .replace(PAGE_FURNITURE, ' ')
+      .replace(INLINE_FURNITURE, ' ')
       // A PDF line may end after a hyphen ("one-" / "year"); the DOCX of the same text has "one-year".
       .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
       .replace(/\s+/g, ' ')
@@ -269,6 +276,10 @@ const DURATION =
 const NAMED_LAW =
   /\b(?:governed by|subject to|construed (?:under|in accordance with))(?: the)? ((?:[A-Z][\w.]*\s){1,3})law\b/;
 
+/** A sentence about how long one obligation lasts, which is no term of the agreement. */
+const OBLIGATION_LASTS =
+  /\b(?:obligations?|dut(?:y|ies)|restrictions?|covenants?)\b(?: of [\w ]{0,30})? (?:shall|will) (?:continue|remain|survive)\b/i;
+
 /** A liability cap: an amount or a measure that liability may not pass. */
 const LIABILITY_CAP =
   /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
@@ -281,12 +292,16 @@ const IP_OWNERSHIP = [
   /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
+  /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
+  /\bacquires? no (?:ownership|right|title|interest)\b/i,
+  // A trade mark licensee's use builds the owner's goodwill: "all goodwill arising from such use inures to Merchant".
+  /\bgoodwill\b[^.\n]{0,80}\binures?\b/i,
   /\b(?:right, title,? and interest|intellectual property rights?)\b[^.\n]{0,160}\b(?:shall|will) (?:vest in|pass to|transfer to)\b/i,
-  /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,40}\breserved\b/i,
+  /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,160}\breserved\b/i,
 ];
 /** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
 const IP_SUBJECT =
-  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -361,14 +376,27 @@ const CHECKS: Check[] = [
     expectedIn: [...CONTRACTS.filter((kind) => kind !== 'sale'), 'terms'],
     topics: ['term', 'termination', 'terminate', 'duration', 'cancel', 'end', 'renewal', 'notice'],
     run(reader) {
-      const term = reader.find(
-        /\b(?:the )?term of this\b/i,
-        /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
-        /\b(?:shall|will) continue (?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
-        /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
-        /\bexpir(?:e|es|ation)\b/i,
-      );
-      const termination = reader.find(/\bterminat(?:e|ed|es|ion)\b/i);
+      // How long the agreement lasts, not how long one obligation does ("the duty of confidence shall continue until").
+      const term =
+        [
+          /\b(?:the )?term of this\b/i,
+          /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
+          /\b(?:shall|will) continue (?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
+          /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
+          /\bexpir(?:e|es|ation)\b/i,
+        ]
+          .map((pattern) => reader.findAll(pattern).find(({ snippet }) => !OBLIGATION_LASTS.test(snippet)))
+          .find(Boolean) ?? null;
+      // Ending the agreement, not the end of someone's service or employment.
+      const termination =
+        reader
+          .findAll(/\bterminat(?:e|ed|es|ion)\b/i)
+          .find(
+            ({ snippet }) =>
+              !/\btermination of (?:[\w'’]+['’]s |his |her |the \w+['’]s )?(?:service|employment|engagement)\b/i.test(
+                snippet,
+              ) || /\bterminat\w* (?:this|the) (?:agreement|contract|lease)\b/i.test(snippet),
+          ) ?? null;
       if (!term && !termination) return missing;
       const notice = reader.find(NOTICE_PERIOD);
       const duration = term ? DURATION.exec(term.snippet)?.[0] : undefined;
@@ -451,7 +479,20 @@ const CHECKS: Check[] = [
     expectedIn: ['services', 'sale', 'terms', 'lease', 'contract'],
     topics: ['indemnity', 'indemnify', 'indemnification', 'claims', 'harmless'],
     run(reader) {
-      const hit = reader.find(/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold (?:\w+ )?harmless\b/i);
+      // The promise itself first; a heading next; a bare mention last, and never a cross-reference to one
+      // ("except as set forth in Section 9 (Indemnification)").
+      const hit =
+        reader.find(
+          /\b(?:shall|will|agrees? to|must)\b(?: \w+,?){0,2} (?:defend,? )?(?:indemnify|hold (?:\w+ )?harmless)\b/i,
+          /\b(?:shall|will|agrees? to) defend\b[^.\n]{0,80}\b(?:against|from)\b[^.\n]{0,60}\bclaims?\b/i,
+          HEADING('indemnity|indemnities|indemnification'),
+        ) ??
+        reader
+          .findAll(/\bindemnif(?:y|ies|ied|ication)\b|\bindemnit(?:y|ies)\b|\bhold (?:\w+ )?harmless\b/i)
+          .find(
+            ({ snippet }) => !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b/i.test(snippet),
+          ) ??
+        null;
       if (!hit) return missing;
       const mutual = /\b(?:each|either|both) part(?:y|ies)\b|\bmutual(?:ly)?\b/i.test(hit.snippet);
       return found(
