@@ -102,15 +102,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bnotice of (?:its |their )?(?:intent(?:ion)? )?(?:not to (?:renew|extend)|non-?(?:renewal|extension))\b/i,
       /\b(?:unless|until) (?:either|one|a) party\b[^.\n]{0,120}\b(?:not to renew|non-?renewal|intention not to|terminate)\b[^.\n]{0,120}\b(?:prior to|before|in advance of)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
-      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\bnotice\b/i,
+      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\b(?:notice|notif\w*)\b/i,
+      // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
+      /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
       // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
       /\bunless\b[^.\n]{0,200}\bnotice\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
       /\bthereafter\b[^.\n]{0,80}\bunless\b[^.\n]{0,40}\bterminated by (?:either|any|each|a|one) party\b[^.\n]{0,80}\bnotice\b/i,
       /\bnon-?(?:renewal|extension)\b/i,
-      /\b(?:intention|intent|decision) not to (?:renew|extend)\b/i,
+      /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
-      /\b(?:renew\w*|extend\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,160}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
+      /\b(?:renew\w*|extend\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
     ],
     level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -184,13 +186,15 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['warranty', 'period', 'duration', 'defects'],
     patterns: [
       /\bwarranty period\b[^.\n]{0,160}/i,
-      /\bwarrant\w*\b[^.\n]{0,160}\b(?:for (?:a period of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
+      /\bwarrant\w*\b[^.\n]{0,300}\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
       /\b\w+(?:[- ]\(\d+\))? (?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
       /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
       /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
+      // A promise to fix defects for a time is one: "will, for twelve (12) months following release, correct any bugs".
+      /\bfor [\w-]+(?: \(\d+\))? (?:days|months|years) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defects?|bugs?|errors?|non-?conformit\w*)\b/i,
       // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
-      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
+      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -211,8 +215,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
-      /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\bshall|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
+      /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
       /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
+      // Making or building the same kind of thing for anyone else for a time: "shall not manufacture for any third
+      // party any … device during the term", "until release, shall not develop any other … game for any other publisher".
+      /\b(?:until|during)\b[^.\n]{0,80}\b(?:shall|will|may) not (?:develop|design|manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,80}\bfor (?:itself|its own account|others|any (?:other|third) [\w-]+|any (?:party|person|company|entity|customer))\b/i,
+      /\b(?:shall|will|may) not (?:develop|design|manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,20}\bfor (?:itself|its own account|others|any (?:other|third) [\w-]+|any (?:party|person|company|entity|customer))\b[^.\n]{0,120}\b(?:during the term|thereafter|after (?:the )?(?:termination|expiration))\b/i,
+      // Working for no one else in the field: "shall not endorse, promote or consult for any person that sells X, other than Company".
+      /\b(?:shall|will|may)\b[^.\n]{0,10}\b(?:not )?(?:endorse|promote|consult for|work for|provide services to)\b[^.\n]{0,40}\bany (?:person|entity|company|business|one) (?:that|which|who)\b[^.\n]{0,160}\bother than\b/i,
       /\b(?:restrictive covenants?|covenant not to compete)\b[^.\n]{0,200}\b(?:shall not|will not|no \w+ shall)\b/i,
       // Work for anyone else in the field: "shall not … engage in the design or sale of X for any person other than the Company".
       /\b(?:shall|will|agrees? to) not\b[^.\n]{0,100}\b(?:engage in|be engaged in|carry on|participate in)\b[^.\n]{0,20}\b(?:the )?(?:design|development|manufactur\w*|sale|marketing|commerciali[sz]ation|research|provision|business)\b[^.\n]{0,160}\b(?:for any (?:person|entity|one|party|third party) other than|anywhere in|within the territory)\b/i,
@@ -236,7 +246,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?solicit\w*/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are) (?:then )?employed)\b/i,
+      /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
       /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
     ],
     // "shall not solicit orders outside the Territory" is a territorial limit on sales, not a non-solicit.
@@ -258,7 +269,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
       /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from (?!approved|authori[sz]ed|qualified|designated)/i,
       // A requirements commitment: "not less than 80% of its annual requirements", "all of its requirements".
-      /\b(?:all|percent|%\)?) of (?:its|their) (?:\w+ )?requirements\b/i,
+      /\b(?:all|percent|%\)?) of (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}requirements\b/i,
       // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
       /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
@@ -281,7 +292,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['mfn', 'favoured', 'favored', 'pricing', 'price'],
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
-      /\b(?:prices?|terms|pricing|rates?)\b[^.\n]{0,100}\bno (?:less|more) favou?rable than\b/i,
+      /\b(?:prices?|terms|pricing|rates?)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low) as)\b/i,
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
       /\b(?:lowest|best) (?:price|rate)s?\b[^.\n]{0,80}\b(?:offered|charged|given|granted) to any\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
@@ -301,7 +312,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bchange (?:of|in) (?:the |its |their |his |her )?(?:controlling |effective |management )?(?:control|ownership)\b/i,
       /\b(?:is|are|becomes?) acquired by\b|\bacquires? control of\b/i,
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
-      /\btransfer of (?:a |the )?controlling (?:interest|stake)\b/i,
+      /\btransfer of (?:a |the )?controlling (?:interest|stake)\b|\bchange\b[^.\n]{0,60}\bcontrolling (?:interest|stake)\b/i,
       /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
@@ -393,14 +404,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Liability outside the cap',
     topics: ['liability', 'cap', 'uncapped', 'exclusion', 'carve-out'],
     patterns: [
-      /\b(?:limitation|limitations|exclusion|exclusions|cap)s?\b[^.\n]{0,120}\b(?:shall|will|do|does) not apply\b[^.\n]{0,160}/i,
+      /\b(?:limitation|limitations|exclusion|exclusions|cap)s?\b[^.\n]{0,120}\b(?:shall|will|do|does) not (?:apply|limit)\b[^.\n]{0,160}/i,
       /\b(?:except|other than|excluding)\b[^.\n]{0,40}\b(?:for|with respect to)?\b[^.\n]{0,40}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct|fraud)\b[^.\n]{0,160}\bliab/i,
       // A carve-out that opens the cap sentence: "Except for Seller's obligations under Section 7.1, … shall not exceed".
       /\bexcept (?:for |with respect to )?[^.\n]{0,100}\b(?:obligations|liability|breach)\b[^.\n]{0,100}\bliabilit\w*\b[^.\n]{0,100}\b(?:exceed|limited to)\b/i,
       /\bexcept (?:for |with respect to )?[^.\n]{0,80}\b(?:breach\w*|obligations)\b[^.\n]{0,80}\b(?:liable|liability)\b[^.\n]{0,80}\b(?:indirect|consequential|special|punitive)\b/i,
-      /\bnothing in this agreement (?:shall|will) (?:limit|exclude|restrict)\b[^.\n]{0,60}\bliabilit/i,
+      /\bnothing in this agreement (?:shall |will )?(?:limits?|excludes?|restricts?)\b[^.\n]{0,60}\bliabilit/i,
       // The carve-out after the limit: "… consequential damages, except for damages resulting from … indemnification obligations".
-      /\b(?:not be liable|(?:neither|no) party (?:shall|will) be liable|in no event|no liability|not exceed|limited to)\b[^.\n]{0,200}\b(?:except|other than|excluding)\b[^.\n]{0,80}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct)/i,
+      /\b(?:not be liable|(?:neither|no) [\w ]{1,30}? (?:shall|will) be liable|in no event|no liability|not exceed|limited to)\b[^.\n]{0,200}\b(?:except|other than|excluding)\b[^.\n]{0,80}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct)/i,
       // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section 7.1, shall not exceed".
       /\b(?:except|other than)\b (?:for |with respect to )?(?:(?:liability|obligations|claims|amounts) )?(?:under|pursuant to|arising under) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
@@ -425,8 +436,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
+      /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b/i,
       // "grants Client a non-exclusive right during the Term to (a) access and call the API".
-      /\bgrants?\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|use|reproduce|distribute|display|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
+      /\bgrants?\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
       /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
     accept: (snippet) =>

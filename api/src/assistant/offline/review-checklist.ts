@@ -105,8 +105,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phrase found earlier, as a pattern that tolerates any whitespace between its words. */
 const literal = (phrase: string) => new RegExp(escape(phrase).replace(/ /g, '\\s+'));
 
-/** Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. */
-const PAGE_FURNITURE = /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+)?\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
+/**
+ * Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. A bare
+ * number has at most three digits: a year the PDF wrapped onto a line of its own ("… as of April 18," / "2022") is text.
+ */
+const PAGE_FURNITURE =
+  /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+\d{1,4}|\d{1,3})(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
 /**
  * Furniture a PDF puts inside a line: "Page 3 of 9" in a running footer, and the filing stamp of an SEC exhibit
  * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
@@ -132,9 +136,12 @@ function flatten(text: string): string {
 }
 
 const ABBREVIATION =
-  /(?:\b(?:inc|ltd|corp|co|no|nos|mr|mrs|ms|dr|st|vs|sec|art|para|approx|e\.g|i\.e|u\.s|etc)|\b[A-Z]|\d)$/i;
+  /(?:\b(?:inc|ltd|corp|co|no|nos|mr|mrs|ms|dr|st|vs|sec|art|para|approx|e\.g|i\.e|u\.s|etc)|\b[A-Z]|(?<!,\d\d)\d)$/i;
 
-/** Where sentences end: after . ; ! ? followed by a space (not after an abbreviation or a clause number), or a new line. */
+/**
+ * Where sentences end: after . ; ! ? followed by a space (not after an abbreviation or a clause number, though after an
+ * amount such as "$5,000,000."), or a new line.
+ */
 function boundaries(text: string): number[] {
   const ends: number[] = [];
   for (const match of text.matchAll(/[.;!?](?=\s)|\n/g)) {
@@ -293,6 +300,7 @@ const IP_OWNERSHIP = [
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
   /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
+  /\b(?:title|ownership)\b[^.\n]{0,160}\b(?:shall|will) (?:at all times )?(?:remain|vest|rest) (?:with|in)\b/i,
   /\bacquires? no (?:ownership|right|title|interest)\b/i,
   // A trade mark licensee's use builds the owner's goodwill: "all goodwill arising from such use inures to Merchant".
   /\bgoodwill\b[^.\n]{0,80}\binures?\b/i,
@@ -455,6 +463,8 @@ const CHECKS: Check[] = [
           /\blimitation (?:of|on) (?:liability|damages)\b/i,
           /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
           /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
+          // An exculpation: "No Member or Manager shall be liable … for any act or omission in good faith".
+          /\b(?:no|neither) [\w ]{1,30}? (?:shall|will) be liable\b[^.\n]{0,80}\bfor any (?:act|omission|loss|damages)\b/i,
         );
       if (!hit) return missing;
       // A cap that protects one side only leaves the other exposed: it matters more than a mutual one.
@@ -484,13 +494,16 @@ const CHECKS: Check[] = [
       const hit =
         reader.find(
           /\b(?:shall|will|agrees? to|must)\b(?: \w+,?){0,2} (?:defend,? )?(?:indemnify|hold (?:\w+ )?harmless)\b/i,
-          /\b(?:shall|will|agrees? to) defend\b[^.\n]{0,80}\b(?:against|from)\b[^.\n]{0,60}\bclaims?\b/i,
+          /\b(?:shall|will|agrees? to) defend\b[^.\n]{0,100}\b(?:claims?|actions?|suits?|proceedings?)\b/i,
           HEADING('indemnity|indemnities|indemnification'),
         ) ??
         reader
           .findAll(/\bindemnif(?:y|ies|ied|ication)\b|\bindemnit(?:y|ies)\b|\bhold (?:\w+ )?harmless\b/i)
           .find(
-            ({ snippet }) => !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b/i.test(snippet),
+            ({ snippet }) =>
+              !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b|\bindemnity (?:insurance|cover)/i.test(
+                snippet,
+              ),
           ) ??
         null;
       if (!hit) return missing;
@@ -625,6 +638,7 @@ const CHECKS: Check[] = [
         /\b(?:exclusive|non-exclusive) jurisdiction\b|\bsubmits? to the (?:\w+ )?jurisdiction\b/i,
         /\bcourts? (?:located |sitting |situated )?(?:of|in)\b/i,
         /\bvenue\b/i,
+        /\b(?:actions?|suits?|proceedings?)\b[^.\n]{0,60}\b(?:shall|must|may) be (?:brought|filed|commenced|instituted)\b[^.\n]{0,20}\b(?:only |exclusively |solely )?in\b/i,
         // A bare "disputes" is only a process when something is done with them (not "governed by" a law).
         /\bdisputes?\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat)\w*/i,
       );
