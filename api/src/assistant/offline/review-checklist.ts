@@ -195,11 +195,11 @@ interface Hit {
 /**
  * A pattern as the reader runs it: `[^.\n]` ("within the sentence") also steps over dots inside a token, so
  * "Sections 11.1 and 11.2" or "49 U.S.C. Section 14706" does not end the sentence a pattern is reading. Compiled once
- * per pattern.
+ * per pattern, global: a reader walks the hits until one is not a cross-reference.
  */
 const compiled = new Map<string, RegExp>();
-function sentencePattern(pattern: RegExp, global: boolean): RegExp {
-  const flags = global ? `${pattern.flags.replace('g', '')}g` : pattern.flags.replace('g', '');
+function sentencePattern(pattern: RegExp): RegExp {
+  const flags = `${pattern.flags.replace('g', '')}g`;
   const key = `${flags}/${pattern.source}`;
   let regex = compiled.get(key);
   if (!regex) {
@@ -209,6 +209,11 @@ function sentencePattern(pattern: RegExp, global: boolean): RegExp {
   regex.lastIndex = 0;
   return regex;
 }
+
+/** A clause named in a cross-reference ("except as set forth in Section 9 (Indemnification)") is a pointer, not the clause. */
+const CROSS_REFERENCE = /\b(?:sections?|articles?|clauses?|paragraphs?)\s+[\dIVXLC][\w.()]*\s*\($/i;
+/** A definition ('"Change of Control" means …') names a clause's subject without being the clause. */
+const DEFINITION = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?[“"][^”"]{2,60}[”"]\s+(?:means|shall mean|has the meaning)\b/i;
 
 class Reader {
   readonly text: string;
@@ -222,9 +227,10 @@ class Reader {
   /** The first hit of the first pattern that matches: patterns go from the most telling to the most general. */
   find(...patterns: RegExp[]): Hit | null {
     for (const pattern of patterns) {
-      const match = sentencePattern(pattern, false).exec(this.text);
-      if (match)
+      for (const match of this.text.matchAll(sentencePattern(pattern))) {
+        if (this.cited(match)) continue;
         return { match, snippet: sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
+      }
     }
     return null;
   }
@@ -232,11 +238,16 @@ class Reader {
   /** Every sentence matching `pattern`, for checks that need to look beyond the first hit. */
   findAll(pattern: RegExp): Hit[] {
     const hits: Hit[] = [];
-    for (const match of this.text.matchAll(sentencePattern(pattern, true))) {
+    for (const match of this.text.matchAll(sentencePattern(pattern))) {
+      if (this.cited(match)) continue;
       const snippet = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
       if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, snippet });
     }
     return hits;
+  }
+
+  private cited(match: RegExpExecArray): boolean {
+    return CROSS_REFERENCE.test(this.text.slice(Math.max(0, match.index - 40), match.index));
   }
 }
 
@@ -995,7 +1006,9 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
   }
   for (const family of CLAUSE_FAMILIES) {
     const hit = family.patterns
-      .map((pattern) => reader.findAll(pattern).find(({ snippet }) => family.accept?.(snippet) ?? true))
+      .map((pattern) =>
+        reader.findAll(pattern).find(({ snippet }) => !DEFINITION.test(snippet) && (family.accept?.(snippet) ?? true)),
+      )
       .find(Boolean);
     if (hit) {
       items.push({
