@@ -535,8 +535,12 @@ const CHECKS: Check[] = [
     expectedIn: ['nda', 'services', 'employment', 'corporate', 'contract'],
     topics: ['confidentiality', 'confidential', 'secret', 'secrets', 'disclosure', 'nda'],
     run(reader) {
+      // The definition or the promise itself, before any passing mention ("an accountant bound by confidentiality").
       const hit = reader.find(
         /\bconfidential information\b[^.\n]{0,20}\b(?:means|shall mean|includes)\b/i,
+        /\b(?:shall|will|agrees? to|undertakes? to|must)\b(?: \w+,?){0,2} (?:keep|hold|maintain|treat)\b[^.\n]{0,120}\b(?:confiden\w*|secret)\b/i,
+        /\b(?:shall|will|must) not\b[^.\n]{0,40}\b(?:disclose|divulge)\b/i,
+        HEADING('confidentiality|confidential information'),
         /\bconfidential(?:ity)?\b/i,
       );
       if (!hit) return missing;
