@@ -65,7 +65,14 @@ export function periodNear(snippet: string, anchor: RegExp): number | null {
 }
 
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
-const AT_WILL = /\bfor convenience\b|\bfor any reason\b|\bwithout cause\b|\bfor no reason\b/i;
+const CONVENIENCE = /\bat (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
+const AT_WILL = new RegExp(
+  `\\bfor convenience\\b|\\bfor any reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|${CONVENIENCE.source}`,
+  'i',
+);
+/** A right to end the agreement, not the end of someone's service or employment "for any reason". */
+const TERMINATION_RIGHT =
+  /\b(?:may|can|right to|entitled to) (?:\w+ ){0,3}(?:terminat|end\b|cancel)|\bterminable\b|\bterminated by\b/i;
 const FOR_CAUSE =
   /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
 const DISCLAIMER =
@@ -73,6 +80,19 @@ const DISCLAIMER =
 const MONEY = /[$€£¥]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|JPY)\s?\d|\bdollars\b|\bmillion\b/i;
 const MUTUAL = /\b(?:either|each|both|neither) part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 const WIDE = /\bworld-?wide\b|\banywhere\b|\bglobal(?:ly)?\b|\bany (?:country|territory|geographic)/i;
+
+/**
+ * A numbered clause heading naming the subject ("10. INDEMNITY", "ARTICLE VII - INDEMNITIES", "7.2 No Competing Use"):
+ * drafters title the clause even when its sentence avoids the usual words. The heading is capitalised, which keeps
+ * "within 30 days after insurance …" out, and a cross-reference such as "Section 9 (Indemnification)" is no heading:
+ * the bracket keeps it out. `subject` is written in lower case; its Title Case and CAPITALS forms are matched.
+ */
+export function HEADING(subject: string): RegExp {
+  const title = subject.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  return new RegExp(
+    `(?:^|[\\s.:;])(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?|(?:ARTICLE|Article) [IVXLC\\d]+\\.?(?: [-–:])?|(?:SECTION|Section) \\d+\\.?(?: [-–:])?) (?:[A-Z][A-Za-z'’-]*,? (?:and |or |of |to |AND |OR |OF |TO )?){0,3}(?:${title}|${subject.toUpperCase()})\\b[^.\\n]{0,200}`,
+  );
+}
 
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
   {
@@ -82,13 +102,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bnotice of (?:its |their )?(?:intent(?:ion)? )?(?:not to (?:renew|extend)|non-?(?:renewal|extension))\b/i,
       /\b(?:unless|until) (?:either|one|a) party\b[^.\n]{0,120}\b(?:not to renew|non-?renewal|intention not to|terminate)\b[^.\n]{0,120}\b(?:prior to|before|in advance of)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
-      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\bnotice\b/i,
+      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\b(?:notice|notif\w*)\b/i,
+      // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
+      /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
+      // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
+      /\bunless\b[^.\n]{0,200}\bnotice\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
       /\bthereafter\b[^.\n]{0,80}\bunless\b[^.\n]{0,40}\bterminated by (?:either|any|each|a|one) party\b[^.\n]{0,80}\bnotice\b/i,
       /\bnon-?(?:renewal|extension)\b/i,
-      /\b(?:intention|intent|decision) not to (?:renew|extend)\b/i,
+      /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
-      /\b(?:renew\w*|extend\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,160}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
+      /\b(?:renew\w*|extend\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
     ],
     level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -108,11 +132,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bterminat\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
+      new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
       /\b(?:may|can|right to) terminate\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
       /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
     ],
-    accept: (snippet) => AT_WILL.test(snippet) || !FOR_CAUSE.test(snippet),
+    accept: (snippet) => TERMINATION_RIGHT.test(snippet) && (AT_WILL.test(snippet) || !FOR_CAUSE.test(snippet)),
     level: (snippet) =>
       MUTUAL.test(snippet) ? 'low' : (periodNear(snippet, NOTICE_ANCHOR) ?? 0) < 30 ? 'high' : 'medium',
     finding: (snippet) =>
@@ -161,13 +186,15 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['warranty', 'period', 'duration', 'defects'],
     patterns: [
       /\bwarranty period\b[^.\n]{0,160}/i,
-      /\bwarrant\w*\b[^.\n]{0,160}\b(?:for (?:a period of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
+      /\bwarrant\w*\b[^.\n]{0,300}\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
       /\b\w+(?:[- ]\(\d+\))? (?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
       /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
       /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
+      // A promise to fix defects for a time is one: "will, for twelve (12) months following release, correct any bugs".
+      /\bfor [\w-]+(?: \(\d+\))? (?:days|months|years) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defects?|bugs?|errors?|non-?conformit\w*)\b/i,
       // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
-      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
+      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -188,10 +215,24 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
-      /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\bshall|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
+      /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
       /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
+      // Making or building the same kind of thing for anyone else for a time: "shall not manufacture for any third
+      // party any … device during the term", "until release, shall not develop any other … game for any other publisher".
+      /\b(?:until|during)\b[^.\n]{0,80}\b(?:shall|will|may) not (?:develop|design|manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,80}\bfor (?:itself|its own account|others|any (?:other|third) [\w-]+|any (?:party|person|company|entity|customer))\b/i,
+      /\b(?:shall|will|may) not (?:develop|design|manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,20}\bfor (?:itself|its own account|others|any (?:other|third) [\w-]+|any (?:party|person|company|entity|customer))\b[^.\n]{0,120}\b(?:during the term|thereafter|after (?:the )?(?:termination|expiration))\b/i,
+      // Working for no one else in the field: "shall not endorse, promote or consult for any person that sells X, other than Company".
+      /\b(?:shall|will|may)\b[^.\n]{0,10}\b(?:not )?(?:endorse|promote|consult for|work for|provide services to)\b[^.\n]{0,40}\bany (?:person|entity|company|business|one) (?:that|which|who)\b[^.\n]{0,160}\bother than\b/i,
       /\b(?:restrictive covenants?|covenant not to compete)\b[^.\n]{0,200}\b(?:shall not|will not|no \w+ shall)\b/i,
+      // Work for anyone else in the field: "shall not … engage in the design or sale of X for any person other than the Company".
+      /\b(?:shall|will|agrees? to) not\b[^.\n]{0,100}\b(?:engage in|be engaged in|carry on|participate in)\b[^.\n]{0,20}\b(?:the )?(?:design|development|manufactur\w*|sale|marketing|commerciali[sz]ation|research|provision|business)\b[^.\n]{0,160}\b(?:for any (?:person|entity|one|party|third party) other than|anywhere in|within the territory)\b/i,
+      /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for) any (?:competitor|company|person|entity|business)\b[^.\n]{0,20}\b(?:that|which|who|engaged)\b/i,
+      // Field exclusivity between partners: "neither party shall … conduct research directed to X other than under this Agreement".
+      /\b(?:(?:shall|will) not|neither party (?:shall|will|may))\b[^.\n]{0,60}\b(?:conduct|pursue|engage in|undertake|carry on)\b[^.\n]{0,160}\bother than (?:under|pursuant to|in connection with) this agreement\b/i,
+      HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
     ],
+    // Not using the other side's data to build a rival product is a use restriction, not a non-compete.
+    accept: (snippet) => !/\bto (?:create|develop|build|improve|design|train)\b[^.\n]{0,40}\bcompet/i.test(snippet),
     level: (snippet) => ((periodInDays(snippet) ?? 0) >= 730 || WIDE.test(snippet) ? 'high' : 'medium'),
     finding: () => 'A party is restricted from competing.',
     recommendation:
@@ -205,9 +246,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?solicit\w*/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are) (?:then )?employed)\b/i,
+      /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
       /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
     ],
+    // "shall not solicit orders outside the Territory" is a territorial limit on sales, not a non-solicit.
+    accept: (snippet) => !/\bsolicit\w* (?:\w+ )?(?:orders|sales)\b[^.\n]{0,80}\boutside\b/i.test(snippet),
     level: (snippet) => ((periodInDays(snippet) ?? 0) > 365 ? 'medium' : 'low'),
     finding: () => 'A party may not solicit or hire the other’s employees or customers.',
     recommendation:
@@ -220,10 +264,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer)\b/i,
       /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
+      // "Merchant shall be the sole online travel agency featured in the newsletter".
+      /\b(?:shall|will) be the (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source)\b/i,
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
       /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from (?!approved|authori[sz]ed|qualified|designated)/i,
       // A requirements commitment: "not less than 80% of its annual requirements", "all of its requirements".
-      /\b(?:all|percent|%\)?) of (?:its|their) (?:\w+ )?requirements\b/i,
+      /\b(?:all|percent|%\)?) of (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}requirements\b/i,
       // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
       /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
@@ -246,7 +292,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['mfn', 'favoured', 'favored', 'pricing', 'price'],
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
-      /\b(?:prices?|terms|pricing|rates?)\b[^.\n]{0,100}\bno (?:less|more) favou?rable than\b/i,
+      /\b(?:prices?|terms|pricing|rates?)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low) as)\b/i,
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
       /\b(?:lowest|best) (?:price|rate)s?\b[^.\n]{0,80}\b(?:offered|charged|given|granted) to any\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
@@ -263,10 +309,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Change of control',
     topics: ['control', 'merger', 'acquisition', 'change', 'ownership'],
     patterns: [
-      /\bchange (?:of|in) (?:the )?(?:controlling )?(?:control|ownership)\b/i,
+      /\bchange (?:of|in) (?:the |its |their |his |her )?(?:controlling |effective |management )?(?:control|ownership)\b/i,
       /\b(?:is|are|becomes?) acquired by\b|\bacquires? control of\b/i,
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
-      /\btransfer of (?:a |the )?controlling (?:interest|stake)\b/i,
+      /\btransfer of (?:a |the )?controlling (?:interest|stake)\b|\bchange\b[^.\n]{0,60}\bcontrolling (?:interest|stake)\b/i,
       /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
@@ -287,6 +333,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['assignment', 'assign', 'transfer', 'consent'],
     patterns: [
       /\b(?:neither|no) (?:party|\w+) (?:may|shall|will)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
+      /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
       /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without|except)\b/i,
       /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
       /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
@@ -338,8 +385,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:shall|will|must|agrees? to) (?:at its (?:own )?(?:cost|expense) )?(?:obtain|maintain|carry|procure|keep)\b[^.\n]{0,120}\binsurance\b/i,
       /\binsurance (?:coverage|policy|policies|certificate)\b/i,
-      /\b(?:commercial general|professional|product) liability insurance\b/i,
-      /\binsurance\b/i,
+      /\b(?:commercial general|professional|product|automobile|general) liability insurance\b/i,
+      /\binsurance\b[^.\n]{0,120}\b(?:shall|will|must) be (?:maintained|carried|obtained|kept)\b|\badditional insured\b|\bcertificates? of insurance\b/i,
+      // "shall keep in force throughout the Term … insurance", "maintain … the following coverage".
+      /\b(?:shall|will|must) (?:keep in force|have in force|maintain)\b[^.\n]{0,160}\b(?:insurance|coverage)\b/i,
+      HEADING('insurance'),
     ],
     level: (snippet) => (MONEY.test(snippet) ? 'low' : 'medium'),
     finding: (snippet) =>
@@ -354,12 +404,16 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Liability outside the cap',
     topics: ['liability', 'cap', 'uncapped', 'exclusion', 'carve-out'],
     patterns: [
-      /\b(?:limitation|limitations|exclusion|exclusions|cap)s?\b[^.\n]{0,120}\b(?:shall|will) not apply\b[^.\n]{0,160}/i,
+      /\b(?:limitation|limitations|exclusion|exclusions|cap)s?\b[^.\n]{0,120}\b(?:shall|will|do|does) not (?:apply|limit)\b[^.\n]{0,160}/i,
       /\b(?:except|other than|excluding)\b[^.\n]{0,40}\b(?:for|with respect to)?\b[^.\n]{0,40}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct|fraud)\b[^.\n]{0,160}\bliab/i,
       // A carve-out that opens the cap sentence: "Except for Seller's obligations under Section 7.1, … shall not exceed".
       /\bexcept (?:for |with respect to )?[^.\n]{0,100}\b(?:obligations|liability|breach)\b[^.\n]{0,100}\bliabilit\w*\b[^.\n]{0,100}\b(?:exceed|limited to)\b/i,
       /\bexcept (?:for |with respect to )?[^.\n]{0,80}\b(?:breach\w*|obligations)\b[^.\n]{0,80}\b(?:liable|liability)\b[^.\n]{0,80}\b(?:indirect|consequential|special|punitive)\b/i,
-      /\bnothing in this agreement (?:shall|will) (?:limit|exclude|restrict)\b[^.\n]{0,60}\bliabilit/i,
+      /\bnothing in this agreement (?:shall |will )?(?:limits?|excludes?|restricts?)\b[^.\n]{0,60}\bliabilit/i,
+      // The carve-out after the limit: "… consequential damages, except for damages resulting from … indemnification obligations".
+      /\b(?:not be liable|(?:neither|no) [\w ]{1,30}? (?:shall|will) be liable|in no event|no liability|not exceed|limited to)\b[^.\n]{0,200}\b(?:except|other than|excluding)\b[^.\n]{0,80}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct)/i,
+      // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section 7.1, shall not exceed".
+      /\b(?:except|other than)\b (?:for |with respect to )?(?:(?:liability|obligations|claims|amounts) )?(?:under|pursuant to|arising under) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
     ],
     // Fraud, wilful misconduct and injury outside the cap are the norm; indemnities or whole obligations are not.
@@ -382,9 +436,15 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
+      /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b/i,
+      // "grants Client a non-exclusive right during the Term to (a) access and call the API".
+      /\bgrants?\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
       /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
-    accept: (snippet) => !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b/i.test(snippet),
+    accept: (snippet) =>
+      !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\bnothing (?:in|herein)\b[^.\n]{0,40}\bgrants?\b/i.test(
+        snippet,
+      ),
     level: (snippet) => (/\bperpetual|\birrevocable/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
       `A licence is granted${/\bnon-?exclusive\b/i.test(snippet) ? ' (non-exclusive)' : /\bexclusive\b/i.test(snippet) ? ' (exclusive)' : ''}${/\bperpetual|\birrevocable/i.test(snippet) ? ', perpetual or irrevocable' : ''}.`,

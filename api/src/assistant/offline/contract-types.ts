@@ -29,7 +29,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Hosting agreement',
     kind: 'services',
     title:
-      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}\bagreement|\bsaas\b[\w\s,&-]{0,20}\bagreement|\bcloud services? agreement/i,
+      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}\bagreement|\bsaas\b[\w\s,&-]{0,20}\bagreement|\bcloud services? agreement/i,
   },
   {
     label: 'Supply agreement',

@@ -1,5 +1,5 @@
 import type { DocumentReviewReport, ReviewChecklistItem, RiskLevel } from '@lexa/common';
-import { CLAUSE_FAMILIES } from './clause-families';
+import { CLAUSE_FAMILIES, HEADING } from './clause-families';
 import { typeFromTitle, type Kind } from './contract-types';
 import { findAmounts, findDates } from './documents';
 import { partiesOf } from './parties';
@@ -105,8 +105,18 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phrase found earlier, as a pattern that tolerates any whitespace between its words. */
 const literal = (phrase: string) => new RegExp(escape(phrase).replace(/ /g, '\\s+'));
 
-/** Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. */
-const PAGE_FURNITURE = /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+)?\d{1,4}(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
+/**
+ * Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. A bare
+ * number has at most three digits: a year the PDF wrapped onto a line of its own ("… as of April 18," / "2022") is text.
+ */
+const PAGE_FURNITURE =
+  /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+\d{1,4}|\d{1,3})(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
+/**
+ * Furniture a PDF puts inside a line: "Page 3 of 9" in a running footer, and the filing stamp of an SEC exhibit
+ * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
+ */
+const INLINE_FURNITURE =
+  /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[^\n]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
 
 /**
  * One normalised text whatever the file: a PDF breaks lines where the page ran out and a DOCX where a paragraph
@@ -117,6 +127,7 @@ function flatten(text: string): string {
   return (
     text
       .replace(PAGE_FURNITURE, ' ')
+      .replace(INLINE_FURNITURE, ' ')
       // A PDF line may end after a hyphen ("one-" / "year"); the DOCX of the same text has "one-year".
       .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
       .replace(/\s+/g, ' ')
@@ -125,9 +136,12 @@ function flatten(text: string): string {
 }
 
 const ABBREVIATION =
-  /(?:\b(?:inc|ltd|corp|co|no|nos|mr|mrs|ms|dr|st|vs|sec|art|para|approx|e\.g|i\.e|u\.s|etc)|\b[A-Z]|\d)$/i;
+  /(?:\b(?:inc|ltd|corp|co|no|nos|mr|mrs|ms|dr|st|vs|sec|art|para|approx|e\.g|i\.e|u\.s|etc)|\b[A-Z]|(?<!,\d\d)\d)$/i;
 
-/** Where sentences end: after . ; ! ? followed by a space (not after an abbreviation or a clause number), or a new line. */
+/**
+ * Where sentences end: after . ; ! ? followed by a space (not after an abbreviation or a clause number, though after an
+ * amount such as "$5,000,000."), or a new line.
+ */
 function boundaries(text: string): number[] {
   const ends: number[] = [];
   for (const match of text.matchAll(/[.;!?](?=\s)|\n/g)) {
@@ -181,11 +195,11 @@ interface Hit {
 /**
  * A pattern as the reader runs it: `[^.\n]` ("within the sentence") also steps over dots inside a token, so
  * "Sections 11.1 and 11.2" or "49 U.S.C. Section 14706" does not end the sentence a pattern is reading. Compiled once
- * per pattern.
+ * per pattern, global: a reader walks the hits until one is not a cross-reference.
  */
 const compiled = new Map<string, RegExp>();
-function sentencePattern(pattern: RegExp, global: boolean): RegExp {
-  const flags = global ? `${pattern.flags.replace('g', '')}g` : pattern.flags.replace('g', '');
+function sentencePattern(pattern: RegExp): RegExp {
+  const flags = `${pattern.flags.replace('g', '')}g`;
   const key = `${flags}/${pattern.source}`;
   let regex = compiled.get(key);
   if (!regex) {
@@ -195,6 +209,11 @@ function sentencePattern(pattern: RegExp, global: boolean): RegExp {
   regex.lastIndex = 0;
   return regex;
 }
+
+/** A clause named in a cross-reference ("except as set forth in Section 9 (Indemnification)") is a pointer, not the clause. */
+const CROSS_REFERENCE = /\b(?:sections?|articles?|clauses?|paragraphs?)\s+[\dIVXLC][\w.()]*\s*\($/i;
+/** A definition ('"Change of Control" means …') names a clause's subject without being the clause. */
+const DEFINITION = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?[“"][^”"]{2,60}[”"]\s+(?:means|shall mean|has the meaning)\b/i;
 
 class Reader {
   readonly text: string;
@@ -208,9 +227,10 @@ class Reader {
   /** The first hit of the first pattern that matches: patterns go from the most telling to the most general. */
   find(...patterns: RegExp[]): Hit | null {
     for (const pattern of patterns) {
-      const match = sentencePattern(pattern, false).exec(this.text);
-      if (match)
+      for (const match of this.text.matchAll(sentencePattern(pattern))) {
+        if (this.cited(match)) continue;
         return { match, snippet: sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
+      }
     }
     return null;
   }
@@ -218,11 +238,16 @@ class Reader {
   /** Every sentence matching `pattern`, for checks that need to look beyond the first hit. */
   findAll(pattern: RegExp): Hit[] {
     const hits: Hit[] = [];
-    for (const match of this.text.matchAll(sentencePattern(pattern, true))) {
+    for (const match of this.text.matchAll(sentencePattern(pattern))) {
+      if (this.cited(match)) continue;
       const snippet = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
       if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, snippet });
     }
     return hits;
+  }
+
+  private cited(match: RegExpExecArray): boolean {
+    return CROSS_REFERENCE.test(this.text.slice(Math.max(0, match.index - 40), match.index));
   }
 }
 
@@ -269,6 +294,10 @@ const DURATION =
 const NAMED_LAW =
   /\b(?:governed by|subject to|construed (?:under|in accordance with))(?: the)? ((?:[A-Z][\w.]*\s){1,3})law\b/;
 
+/** A sentence about how long one obligation lasts, which is no term of the agreement. */
+const OBLIGATION_LASTS =
+  /\b(?:obligations?|dut(?:y|ies)|restrictions?|covenants?)\b(?: of [\w ]{0,30})? (?:shall|will) (?:continue|remain|survive)\b/i;
+
 /** A liability cap: an amount or a measure that liability may not pass. */
 const LIABILITY_CAP =
   /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
@@ -281,12 +310,17 @@ const IP_OWNERSHIP = [
   /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
+  /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
+  /\b(?:title|ownership)\b[^.\n]{0,160}\b(?:shall|will) (?:at all times )?(?:remain|vest|rest) (?:with|in)\b/i,
+  /\bacquires? no (?:ownership|right|title|interest)\b/i,
+  // A trade mark licensee's use builds the owner's goodwill: "all goodwill arising from such use inures to Merchant".
+  /\bgoodwill\b[^.\n]{0,80}\binures?\b/i,
   /\b(?:right, title,? and interest|intellectual property rights?)\b[^.\n]{0,160}\b(?:shall|will) (?:vest in|pass to|transfer to)\b/i,
-  /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,40}\breserved\b/i,
+  /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,160}\breserved\b/i,
 ];
 /** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
 const IP_SUBJECT =
-  /\bintellectual property|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -361,14 +395,27 @@ const CHECKS: Check[] = [
     expectedIn: [...CONTRACTS.filter((kind) => kind !== 'sale'), 'terms'],
     topics: ['term', 'termination', 'terminate', 'duration', 'cancel', 'end', 'renewal', 'notice'],
     run(reader) {
-      const term = reader.find(
-        /\b(?:the )?term of this\b/i,
-        /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
-        /\b(?:shall|will) continue (?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
-        /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
-        /\bexpir(?:e|es|ation)\b/i,
-      );
-      const termination = reader.find(/\bterminat(?:e|ed|es|ion)\b/i);
+      // How long the agreement lasts, not how long one obligation does ("the duty of confidence shall continue until").
+      const term =
+        [
+          /\b(?:the )?term of this\b/i,
+          /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
+          /\b(?:shall|will) continue (?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
+          /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
+          /\bexpir(?:e|es|ation)\b/i,
+        ]
+          .map((pattern) => reader.findAll(pattern).find(({ snippet }) => !OBLIGATION_LASTS.test(snippet)))
+          .find(Boolean) ?? null;
+      // Ending the agreement, not the end of someone's service or employment.
+      const termination =
+        reader
+          .findAll(/\bterminat(?:e|ed|es|ion)\b/i)
+          .find(
+            ({ snippet }) =>
+              !/\btermination of (?:[\w'’]+['’]s |his |her |the \w+['’]s )?(?:service|employment|engagement)\b/i.test(
+                snippet,
+              ) || /\bterminat\w* (?:this|the) (?:agreement|contract|lease)\b/i.test(snippet),
+          ) ?? null;
       if (!term && !termination) return missing;
       const notice = reader.find(NOTICE_PERIOD);
       const duration = term ? DURATION.exec(term.snippet)?.[0] : undefined;
@@ -427,6 +474,8 @@ const CHECKS: Check[] = [
           /\blimitation (?:of|on) (?:liability|damages)\b/i,
           /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
           /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
+          // An exculpation: "No Member or Manager shall be liable … for any act or omission in good faith".
+          /\b(?:no|neither) [\w ]{1,30}? (?:shall|will) be liable\b[^.\n]{0,80}\bfor any (?:act|omission|loss|damages)\b/i,
         );
       if (!hit) return missing;
       // A cap that protects one side only leaves the other exposed: it matters more than a mutual one.
@@ -451,7 +500,23 @@ const CHECKS: Check[] = [
     expectedIn: ['services', 'sale', 'terms', 'lease', 'contract'],
     topics: ['indemnity', 'indemnify', 'indemnification', 'claims', 'harmless'],
     run(reader) {
-      const hit = reader.find(/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold (?:\w+ )?harmless\b/i);
+      // The promise itself first; a heading next; a bare mention last, and never a cross-reference to one
+      // ("except as set forth in Section 9 (Indemnification)").
+      const hit =
+        reader.find(
+          /\b(?:shall|will|agrees? to|must)\b(?: \w+,?){0,2} (?:defend,? )?(?:indemnify|hold (?:\w+ )?harmless)\b/i,
+          /\b(?:shall|will|agrees? to) defend\b[^.\n]{0,100}\b(?:claims?|actions?|suits?|proceedings?)\b/i,
+          HEADING('indemnity|indemnities|indemnification'),
+        ) ??
+        reader
+          .findAll(/\bindemnif(?:y|ies|ied|ication)\b|\bindemnit(?:y|ies)\b|\bhold (?:\w+ )?harmless\b/i)
+          .find(
+            ({ snippet }) =>
+              !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b|\bindemnity (?:insurance|cover)/i.test(
+                snippet,
+              ),
+          ) ??
+        null;
       if (!hit) return missing;
       const mutual = /\b(?:each|either|both) part(?:y|ies)\b|\bmutual(?:ly)?\b/i.test(hit.snippet);
       return found(
@@ -470,8 +535,12 @@ const CHECKS: Check[] = [
     expectedIn: ['nda', 'services', 'employment', 'corporate', 'contract'],
     topics: ['confidentiality', 'confidential', 'secret', 'secrets', 'disclosure', 'nda'],
     run(reader) {
+      // The definition or the promise itself, before any passing mention ("an accountant bound by confidentiality").
       const hit = reader.find(
         /\bconfidential information\b[^.\n]{0,20}\b(?:means|shall mean|includes)\b/i,
+        /\b(?:shall|will|agrees? to|undertakes? to|must)\b(?: \w+,?){0,2} (?:keep|hold|maintain|treat)\b[^.\n]{0,120}\b(?:confiden\w*|secret)\b/i,
+        /\b(?:shall|will|must) not\b[^.\n]{0,40}\b(?:disclose|divulge)\b/i,
+        HEADING('confidentiality|confidential information'),
         /\bconfidential(?:ity)?\b/i,
       );
       if (!hit) return missing;
@@ -584,6 +653,7 @@ const CHECKS: Check[] = [
         /\b(?:exclusive|non-exclusive) jurisdiction\b|\bsubmits? to the (?:\w+ )?jurisdiction\b/i,
         /\bcourts? (?:located |sitting |situated )?(?:of|in)\b/i,
         /\bvenue\b/i,
+        /\b(?:actions?|suits?|proceedings?)\b[^.\n]{0,60}\b(?:shall|must|may) be (?:brought|filed|commenced|instituted)\b[^.\n]{0,20}\b(?:only |exclusively |solely )?in\b/i,
         // A bare "disputes" is only a process when something is done with them (not "governed by" a law).
         /\bdisputes?\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat)\w*/i,
       );
@@ -940,7 +1010,9 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
   }
   for (const family of CLAUSE_FAMILIES) {
     const hit = family.patterns
-      .map((pattern) => reader.findAll(pattern).find(({ snippet }) => family.accept?.(snippet) ?? true))
+      .map((pattern) =>
+        reader.findAll(pattern).find(({ snippet }) => !DEFINITION.test(snippet) && (family.accept?.(snippet) ?? true)),
+      )
       .find(Boolean);
     if (hit) {
       items.push({

@@ -33,6 +33,19 @@ Supplier shall indemnify and hold Buyer harmless from third-party claims arising
 If Supplier fails to deliver on time, Supplier shall pay liquidated damages of 1% of the order value per week of delay.
 This Agreement is governed by the laws of the State of New York.`;
 
+/** An English-law outsourcing contract: its own idioms for evergreen terms, carve-outs, staff and caps. */
+const OUTSOURCING = `OUTSOURCING AGREEMENT
+
+THIS AGREEMENT is dated 3 March 2021 between Kestrel Claims Limited (the "Customer") and Lumen Operations Limited (the "Supplier").
+1. This agreement shall continue for an initial period of three years and shall then continue unless and until either party gives the other not less than six months' written notice to terminate.
+2. The Customer shall pay the Charges monthly in arrears within 30 days of receipt of a valid invoice.
+3. Neither party shall, during the term and for nine months afterwards, employ or seek to employ any person who has worked on the Services.
+4. Nothing in this agreement limits or excludes either party's liability for fraud or for death or personal injury caused by negligence.
+5. Subject to clause 4, each party's total liability shall in no circumstances exceed the Charges paid in the preceding twelve months.
+6. The Supplier shall maintain professional indemnity insurance of not less than £5,000,000.
+7. Until the Services have been transferred back, the Supplier shall not design or operate claims platforms for any other insurer during the term.
+8. This agreement is governed by the law of England and Wales. Any proceedings shall be brought only in the courts of London.`;
+
 const byKey = (review: ReturnType<typeof reviewDocumentOffline>) =>
   new Map(review.items.map((item) => [item.key, item]));
 
@@ -104,6 +117,17 @@ describe('offline review: clause families and risk levels', () => {
     const firstMissing = supply.items.findIndex((item) => item.status === 'missing');
     expect(supply.items.slice(firstMissing).every((item) => item.status === 'missing')).toBe(true);
     expect(keys).toContain('liability-cap');
+  });
+
+  it('reads English-law idioms: evergreen terms, "nothing limits" carve-outs, staff clauses, proceedings brought only in', () => {
+    const outsourcing = byKey(reviewDocumentOffline(OUTSOURCING));
+    const expected =
+      'renewal-notice non-solicit uncapped-liability liability-cap insurance non-compete dispute-resolution';
+    expect(expected.split(' ').filter((key) => outsourcing.get(key)?.status !== 'found')).toEqual([]);
+    expect(outsourcing.get('renewal-notice')!.riskLevel).toBe('medium');
+    expect(outsourcing.get('uncapped-liability')!.riskLevel).toBe('medium');
+    // "Professional indemnity insurance" is insurance, not an indemnity.
+    expect(outsourcing.get('indemnity')?.status).not.toBe('found');
   });
 
   it('gives the same report whether the text came laid out as PDF lines or DOCX paragraphs', () => {

@@ -111,4 +111,63 @@ describe('offline review: the same clause in other words', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('reads clause headings and carve-outs, and keeps cross-references, definitions and look-alikes out', () => {
+    const found = families(
+      contract(
+        '8. INDEMNITIES Provider shall defend Client against any claim by a third party that the Software infringes a patent.',
+        '9. No Competing Work During the term, Provider shall not provide consulting services to any business that sells point-of-sale systems.',
+        "IN NO EVENT WILL EITHER PARTY BE LIABLE FOR CONSEQUENTIAL DAMAGES. OTHER THAN UNDER SECTION 8, EACH PARTY'S TOTAL LIABILITY SHALL NOT EXCEED THE FEES PAID.",
+        "Client may end this Agreement at its convenience by giving Provider three (3) months' written notice.",
+        'Neither this Agreement nor any right under it may be assigned by Provider.',
+        'Provider shall keep in force throughout the term professional indemnity coverage with limits of $2,000,000.',
+        'All designs delivered to Client remain the sole property of Provider.',
+        'Client shall notify Provider if it undergoes a change in its ownership.',
+      ),
+    );
+    for (const [key, words] of [
+      ['indemnity', 'shall defend Client'],
+      ['non-compete', 'shall not provide consulting services'],
+      ['uncapped-liability', 'OTHER THAN UNDER SECTION 8'],
+    ])
+      expect(found.get(key)!.snippet).toContain(words);
+    expect(found.get('termination-for-convenience')!.riskLevel).toBe('medium');
+    for (const key of ['anti-assignment', 'insurance', 'intellectual-property', 'change-of-control'])
+      expect(found.has(key)).toBe(true);
+
+    const lookAlikes = families(
+      contract(
+        'Except as set forth in Section 9 (Indemnification), Client bears its own costs.',
+        'Each party bears its own losses, subject to Section 12 (Limitation of Liability).',
+        '"Change of Control" means the acquisition of more than half of the voting shares of a party.',
+        'Fees exclude taxes, travel insurance and booking charges.',
+        'Client shall not use the Reports to create or improve any competing product.',
+        'Provider shall not actively solicit orders for the Products from customers outside the Territory.',
+        "Nothing in this Agreement grants Client any license under Provider's patents.",
+        "The duty of confidence shall continue until the information becomes public; it survives the termination of Provider's engagement for any reason.",
+      ),
+    );
+    for (const key of [
+      'indemnity',
+      'liability-cap',
+      'change-of-control',
+      'insurance',
+      'non-compete',
+      'non-solicit',
+      'license-grant',
+      'term-termination',
+      'termination-for-convenience',
+    ])
+      expect(lookAlikes.has(key)).toBe(false);
+  });
+
+  it('reads page furniture out, so a PDF with page footers and filing stamps and a DOCX give one report', () => {
+    const body = contract(
+      'Either party may terminate this Agreement without cause on ninety (90) days written notice.',
+      'This Agreement shall be construed in accordance with the laws of the State of Ohio.',
+    );
+    const [first, second] = body.split('Either party');
+    const pdf = `${first}\nPage 1 of 2\nSource: ALDER WORKS INC, 10-K, 3/1/2024\nEither party${second}\n2`;
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(body.replace(/\n/g, '\n\n')));
+  });
 });
