@@ -1,0 +1,208 @@
+/**
+ * The signals of danger to life, by kind, over a post as `readForDanger` gives it. Each signal names the danger in
+ * general terms (an act or a threat against a person, a child with an injury or left without care, a body in
+ * distress, an intent or a means to die), not any one post's sentence; phrase-level care keeps idioms out ("this deal
+ * is killing me", "kill the contract", "IRS seizure"). A `strong` signal is enough on its own; `cue`s are signs that
+ * count only when two of the same kind meet ("I can't do this anymore" and "no way out").
+ */
+export type CrisisKind = 'self-harm' | 'violence' | 'child' | 'medical';
+
+export interface CrisisSignals {
+  strong: RegExp[];
+  cues: RegExp[];
+  /** Cues count only in a post that also matches this (a child named, for the signs of grooming). */
+  cueContext?: RegExp;
+}
+
+/** People who can hurt someone, as lay posts name them. */
+const PERSON =
+  '(?:he|she|they|him|husband|hubby|wife|boyfriend|bf|girlfriend|gf|partner|ex|ex-husband|ex-wife|fiance|fiancee|father|dad|mother|mom|mum|stepdad|stepfather|stepmom|brother|sister|son|daughter|uncle|aunt|cousin|roommate|neighbou?r|landlord|boss|manager|guy|man|someone|somebody|caregiver|grandpa|grandma|grandfather|grandmother)';
+const VICTIM =
+  '(?:me|us|her|him|them|the kids|the children|the baby|my (?:\\w+ )?(?:wife|husband|partner|kids?|children|son|daughter|baby|mom|mother|dad|father|sister|brother|friend|girlfriend|boyfriend|face|head|neck|throat|stomach|belly))';
+/** "kicked me out", "pushed me to sign", "hit me up": ordinary phrasings that are not an assault. */
+const NOT_ASSAULT =
+  '(?! out\\b| off\\b| to\\b| into signing| up\\b| with (?:a|an|the) (?:bill|fee|charge|lawsuit|notice))';
+/** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
+const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|months? old|month-old|year-old)|(?:is|are|she's|he's|they're|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
+/** What can kill: the weapons lay posts name. */
+const WEAPON =
+  '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|bat|hammer|axe|weapon)';
+/** Where a hurt shows on a body. */
+const BODY = '(?:arms?|legs?|back|face|body|neck|throat|head|bottom|butt|chest|ribs|eyes?|wrists?|thighs?|stomach)';
+/** Signs that the one not responding is a body in distress. */
+const BODY_IN_DISTRESS =
+  '\\b(?:collaps\\w*|floor|breath\\w*|wake|shak\\w*|fever|passed out|fell|seiz\\w*|pills|blue|limp|pulse|conscious|bedsores)\\b';
+/** A hurt that shows: marks, bruises or burns on a body, a black eye. */
+const HURT = `\\b(?:(?:marks|bruises|bruising|welts|burns|cuts|scratches) (?:on|all over|across) (?:her|his|their) (?:\\w+ )?${BODY}|belt marks|black eye|split lip|bump on (?:her|his|the) head)\\b`;
+
+export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
+  'self-harm': {
+    strong: [
+      /\bsu+i?[cs]+i?d/, // suicide, suicidal, sucide, suiside, suicd…
+      /\b(?:kill|killing|end|ending|take|taking|off) (?:my ?self|myself|my own life)\b/,
+      /\b(?:kill|killing|end|ending) my life\b/,
+      /\bend (?:it|this) all\b|\bend it for (?:all of )?(?:us|everyone|everybody)\b/,
+      // "thinking about ending it", "i'm going to end it": ending with no deal or relationship named after it.
+      /\b(?:think\w*|thought|plan\w*|going to|gonna|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
+      /\b(?:kill|killing|kills|killed) (?:him|her|them)sel(?:f|ves)\b|\b(?:end|ending|take|taking|ends|takes) (?:his|her|their) (?:own )?life\b(?! savings| insurance| story)/,
+      /\bgiving away (?:all )?(?:my|his|her) (?:things|stuff|belongings|possessions)\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
+      /\b(?:don't|do not|no longer|never) (?:want|wanna|wish) to (?:be here|be alive|live|exist|wake up|go on)\b/,
+      /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
+      /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
+      // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
+      /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted out)\b/,
+      /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
+      /\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|a gun|this|that) on (?:my ?self|myself|himself|herself)\b/,
+      /\b(?:engine|car) running\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(?:engine|car) running\b/,
+      /\bmake it look like an accident\b/,
+      /\b(?:jump|jumping) (?:off|from|in front of) (?:a|the|this|that|my|our) (?:bridge|building|roof|cliff|balcony|overpass|train|car|truck)\b|\b(?:hang|hanging|drown|drowning|shoot|shooting) (?:my ?self|myself)\b(?! in the foot)/,
+      /\b(?:no|nothing (?:left )?to) (?:reason|point) (?:to|in) (?:live|living|going on)\b|\bno reason to (?:live|go on)\b/,
+      /\bbetter off (?:dead|without me)\b/,
+      /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:just )?(?:gone|dead|not (?:here|around|alive)|wasn't (?:here|around|alive)|weren't (?:here|around|alive)|didn't exist|disappeared)\b/,
+      /\b(?:don't|do not|can't) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life))\b|\bno point (?:in )?(?:living|going on)\b/,
+      /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
+      /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
+      /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
+      /\b(?:hurt|harm|cut|cutting|hurting|harming|cuts|hurts|harms|burn|burning) (?:my ?self|myself|himself|herself|themselves)\b|\bself[- ]?harm/,
+      /\b(?:not|isn't) worth living\b|\blife (?:is|isn't) (?:not )?worth\b.{0,10}\bliving\b/,
+      /\bsaid (?:goodbye|goodbyes) to\b.{0,30}\b(?:pills|rope|gun)\b|\b(?:bottle|handful) of (?:pills|sleeping pills)\b/,
+    ],
+    cues: [
+      /\bcan't (?:do|take|handle|cope with) (?:this|it|any of this) (?:anymore|any ?more|any longer)\b|\bcan't go on\b/,
+      /\b(?:don't|can't|cannot) see (?:a|any) way out\b|\bno way out\b(?! of)/,
+      /\b(?:i've|i have|i've got) nothing left\b|\bnothing left to (?:live|lose)\b/,
+      /\b(?:a|being a|such a) burden\b/,
+      /\b(?:hopeless|worthless|tired of (?:living|everything|life|it all)|give up on (?:everything|life))\b/,
+      /\b(?:letters?|notes?) (?:to|for) (?:my|each of my) (?:kids|children|family|wife|husband|son|daughter|parents)\b/,
+      /\b(?:life insurance)\b.{0,60}\b(?:if i|when i|i'm gone|after i)\b/,
+      /\b(?:haven't|have not) eaten in (?:days|\d+ days|a week)\b/,
+    ],
+  },
+  violence: {
+    strong: [
+      /\b(?:chok|strangl|strangul)\w*\b(?:\s+\w+){0,2}?\s+(?:me|her|him|them|the kids|my (?:neck|throat|wife|girlfriend|son|daughter|kids?))\b/,
+      /\bstrangl\w*|\bstrangul\w*/,
+      /\b(?:hands?|arm) (?:around|round|on) my (?:neck|throat)\b|\bput (?:his|her|their) hands on (?:me|her|him|my)\b/,
+      new RegExp(
+        `\\b${PERSON}(?:'s| is| was| has| had| keeps| kept| will| would| just| always| often| then| also)?(?: \\w+)? (?:hit|hits|hitting|punch(?:ed|es|ing)?|slap(?:ped|s|ping)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|chok\\w*|shov(?:ed|es|ing)|push(?:ed|es)|attack(?:ed|s|ing)?|assault(?:ed|s|ing)?|rap(?:ed|es|ing)|stab(?:bed|s)?|shot|burn(?:ed|t)|threw|throws|dragged|grabbed|hurt|hurts|hurting|abus(?:ed|es|ing)) ${VICTIM}\\b${NOT_ASSAULT}`,
+      ),
+      /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn|end)\b/,
+      // A threat in a person's voice: "he'll hurt me", "said she would kill us", "he'll shoot".
+      /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke) (?:me|us|you|the kids|the children|the baby|my (?:kids?|children|son|daughter|baby|mom|family))\b/,
+      /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna) (?:shoot|stab|kill)\b(?! it\b| (?:the|this|that|a|an|our|my|his|her) (?:deal|idea|contract|project|bill|proposal|email|message|text|video|film|scene|ad|commercial))/,
+      // A threat with a step between: "he'll find us and kill us all".
+      /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna)\b[^.?!,]{0,30}\band (?:kill|murder|shoot|stab|hurt) (?:me|us|them|the kids|the children|my \w+)\b/,
+      // Threats that never name the act: "nobody will find you", "you won't live to see", "something will happen to them".
+      /\b(?:nobody|no one|no-one) (?:will|would|'ll|is going to|is gonna|gonna) (?:ever )?find (?:me|you|her|him|us|them|your body|the body|my body)\b/,
+      /\byou(?:'ll| will| won't| would|'d)? (?:never |not )?(?:live to see|see (?:daylight|the light of day)|make it out alive)\b/,
+      /\bsomething (?:bad )?(?:will|is going to|is gonna|gonna|'ll|would) happen to (?:you|them|her|him|the kids|my kids|your kids|the baby|my family|your family)\b/,
+      /\b(?:tried|try|trying|attempted) to (?:rape|force (?:himself|herself|themselves) on)\b|\bforc(?:ed|ing) (?:himself|herself|themselves) on (?:me|her|him)\b/,
+      // Spanish, as bilingual posts put it: "me pega", "me va a matar".
+      /\bme (?:pega|golpea|amenaza|quiere matar|va a matar|maltrata)\b/,
+      new RegExp(
+        `\\b(?:punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
+      ),
+      new RegExp(
+        `\\bbring(?:ing)? (?:a|his|her|their|the) (?:\\w+ )?${WEAPON} to\\b|\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
+      ),
+      /\block(?:s|ed|ing)? (?:me|us|her|him|them|the kids|my (?:\w+ )?(?:sister|brother|son|daughter|kids?|children|mom|wife|grandma|grandpa|grandmother|grandfather)) (?:up )?in (?:the |a |his |her |their )?(?:basement|closet|room|bedroom|bathroom|cage|car|trunk|garage|shed|attic)\b/,
+      /\b(?:going to|gonna|will|would|'ll|'d|wants to|want to|tried to|try to|trying to|about to) (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|her|him|my|them|the kids|the children|you)\b/,
+      // A weapon turned on a person: pointed, held, waved, or named alongside a threat.
+      new RegExp(
+        `\\b${WEAPON}\\b.{0,50}\\b(?:at me|at us|at her|at him|to my head|to (?:his|her) head|at my|pointed|threaten\\w*|regret|kill|hurt|use it|'ll shoot|will shoot|showing up|shows up|show up|waiting)\\b|\\b(?:pointed|point|pointing|waving|waved|holding|came at (?:me|us|her|him) with) (?:a|his|her|the|their) (?:\\w+ )?${WEAPON}\\b|\\b(?:threat\\w*|follow\\w*)\\b.{0,60}\\b${WEAPON}\\b`,
+      ),
+      /\bburn\w* (?:the|my|our|his|her) (?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|the kids|my kids|them|her|him)\b/,
+      /\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))/,
+      /\b(?:domestic|family) (?:violence|abuse)\b|\babusive (?:husband|wife|partner|boyfriend|girlfriend|relationship|ex|marriage|father|mother|parent)\b/,
+      /\b(?:afraid|scared|fear(?:ful)?|terrified) (?:for|of losing) my (?:life|safety)\b|\bfear for (?:my|our|their|his|her) (?:life|lives|safety)\b|\b(?:going to|gonna|will) kill me (?:one day|someday|eventually)\b/,
+      /\b(?:not|don't feel) safe (?:at home|in my (?:own )?home|with him|with her|around him|around her)\b/,
+      /\b(?:raped|sexually assaulted|sexual assault)\b/,
+      /\b(?:beat|beating|beaten) (?:me )?(?:up|black and blue|unconscious)\b|\bbruises? (?:on|all over) my\b/,
+      // A dependent adult kept without food or care: "hasn't had a meal in 3 days", "slaps her when she asks".
+      /\b(?:he|she|they|grandma|grandpa|mom|dad|mother|father)(?:'s| has| have)? (?:hasn't|has not|hadn't|not) (?:eaten|had (?:a meal|food|anything to eat)) (?:in|for) (?:days|\d+ days|two days|three days|a week)\b/,
+      /\b(?:banging|pounding|kicking) (?:on )?(?:my|the|our) (?:door|window)\b.{0,60}\b(?:kill|hurt|threat\w*|scream\w*)\b/,
+    ],
+    cues: [
+      /\bwatch (?:your|my) back\b|\bsee you soon\b/,
+      /\bi know where (?:you|your \w+) (?:live|lives|work|go to school|sleep)\b/,
+      /\b(?:has|have|owns|keeps) (?:a |his |her )?(?:guns|gun|rifles?|pistol|firearms?|weapons?)\b/,
+      /\b(?:released|out) on bail\b|\bviolat\w* (?:the|my|a) (?:protective|restraining|no[- ]contact) order\b/,
+      /\b(?:follows|followed|following|stalk\w*) me\b|\bparks? outside (?:my|our)\b/,
+      /\b(?:grabbed|shoved|pushed) me\b/,
+    ],
+  },
+  child: {
+    strong: [
+      new RegExp(
+        `\\b(?:abus\\w*|molest\\w*|neglect\\w*|beat\\w*|hit\\w*|hurt\\w*|touch\\w*|starv\\w*|punch\\w*|slap\\w*|kick\\w*)\\s+(?:my|the|our|his|her|their|a)\\s+(?:\\w+\\s+)?${CHILD}\\b`,
+      ),
+      new RegExp(
+        `\\b${CHILD}\\b.{0,30}\\b(?:in danger|at risk(?! of)|not safe|being abused|being hurt|being molested|unsafe)\\b`,
+      ),
+      /\bchild (?:abuse|neglect|endangerment|molestation)\b|\bmolest\w*/,
+      /\b(?:kidnapp?\w*|abduct\w*)\b/,
+      // A child left without care: alone for hours, at night, in the cold, without food.
+      new RegExp(
+        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?alone (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend))|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
+      ),
+      new RegExp(
+        `\\b(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))\\b.{0,60}\\b${CHILD}\\b`,
+      ),
+      new RegExp(
+        `\\b${CHILD}\\b.{0,80}\\b(?:sexual|explicit|nude|naked) (?:messages?|texts?|photos?|pictures?|pics|images?|contact)\\b|\\bgroom(?:s|ed|ing)\\b.{0,40}\\b${CHILD}\\b`,
+      ),
+      new RegExp(
+        `\\b${CHILD}\\b.{0,160}\\b(?:touch(?:es|ed|ing)? (?:her|him|them)\\b(?! (?:base|up))|private parts|privates|in (?:her|his) (?:bed|room) at night)`,
+      ),
+      /\bprivate parts\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
+      new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their) (?:\\w+ )?${CHILD} alone\\b`),
+      /\b(?:without food|no food for days|not feeding|(?:doesn't|don't|won't) feed|starv(?:e|es|ed|ing) (?:her|him|them|the kids|the children|the baby|my|his|their))\b/,
+      // Hurts on a child's body: marks, bruises, welts, burns.
+      new RegExp(`\\b${CHILD}\\b.{0,100}${HURT}|${HURT}.{0,100}\\b${CHILD}\\b`),
+      // A child in a car now with a drunk or high driver.
+      new RegExp(
+        `\\b(?:drunk|drinking|wasted|high on)\\b.{0,100}\\b(?:is|'s|are|'re|now|tonight) (?:\\w+ )?driving\\b.{0,60}\\b(?:${CHILD}|them|her|him)\\b|\\b(?:is|'s|are|'re|now|tonight) (?:\\w+ )?driving\\b.{0,40}\\b${CHILD}\\b.{0,60}\\b(?:drunk|drinking|wasted|high on)\\b`,
+      ),
+    ],
+    // An adult courting a child: pictures asked for, a meeting, a secret kept from the parents.
+    cues: [
+      /\b(?:ask\w*|begg\w*|pressur\w*) (?:her|him|them) (?:for|to send) (?:\w+ )?(?:pictures|photos|pics|nudes|selfies|videos)\b/,
+      /\b(?:meet|meeting) (?:him|her|them|up) (?:at|in|alone|somewhere|after school)\b/,
+      /\b(?:not to tell|don't tell|keep it (?:a )?secret from) (?:me|anyone|her (?:mom|mother|dad|father|parents)|his (?:mom|mother|dad|father|parents))\b|\b(?:our|their) (?:little )?secret\b/,
+      /\b(?:grown|older|adult) (?:man|woman|guy)\b|\b(?:says|said|claims) (?:he's|she's|he is|she is) (?:[2-9]\d)\b/,
+    ],
+    cueContext: new RegExp(`\\b${CHILD}\\b`),
+  },
+  medical: {
+    strong: [
+      /\boverdos\w*/,
+      /\b(?:not|isn't|stopped|isn't really|not really) breathing\b|\bcan't breathe\b|\b(?:getting harder|struggling) to breathe\b|\bbreathing (?:is )?(?:really |very )?(?:slow|fast|shallow|weird|funny)\b|\b(?:is|'s|was|keeps|started) gasping\b|\bgasping for (?:air|breath)\b/,
+      /\b(?:isn't|is not|not|won't|will not|can't get (?:him|her|them) to) wak(?:e|ing) up\b|\bcan't wake (?:him|her|them) up\b/,
+      // Not responding, as a body, not a landlord: only beside a collapse, a fall, a fever, breath or pills.
+      new RegExp(
+        `\\b(?:(?:isn't|is not|not|barely|won't|stopped) respond(?:ing)?|unresponsive)\\b.{0,80}${BODY_IN_DISTRESS}|${BODY_IN_DISTRESS}.{0,80}\\b(?:(?:isn't|is not|not|barely|won't|stopped) respond(?:ing)?|unresponsive)\\b`,
+      ),
+      /\b(?:took|swallowed|taken)\b.{0,10}\b(?:a bunch of|a lot of|a handful of|too many|all (?:of )?(?:my|his|her|the)|(?:like |about |around )?\d+ (?:of )?(?:my|his|her|the)?) ?(?:\w+ )?(?:pills|meds|tablets)\b/,
+      /\bheart attack\b|\bchest (?:pains?|pressure)\b|\bhaving a stroke\b/,
+      /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
+      /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
+      // Stroke signs, anaphylaxis, blood brought up, a body that fell and stays down.
+      /\bslurr(?:ing|ed) (?:her |his |my |their )?(?:words|speech)\b|\b(?:face|mouth) (?:is )?droop\w*|\bdroop\w* (?:face|mouth)\b|\bone side of (?:her|his|my) face\b/,
+      /\b(?:throat|tongue|lips?) (?:is |are |keeps )?(?:swelling|swollen|closing)\b|\blips (?:look |are |turning )?(?:kinda |kind of )?blue\b/,
+      /\b(?:throwing up|vomiting|coughing up|puking) blood\b/,
+      new RegExp(
+        `\\b${PERSON}(?: just)? collapsed\\b|\\bcollapsed (?:and|on the|in the)\\b.{0,40}\\b(?:breath\\w*|respond\\w*|moving|wak\\w*|conscious)\\b`,
+      ),
+      /\bhit (?:her|his|my|their) head\b.{0,120}\b(?:confused|vomit\w*|threw up|thrown up|throwing up|passed out|won't wake|drows\w*|slurr\w*)\b/,
+      /\bcarbon monoxide\b.{0,100}\b(?:headaches?|dizzy|sleepy|nause\w*|alarm|detector|going off)\b/,
+      /\b(?:on the floor|fell)\b.{0,60}\b(?:not getting up|can't get up|won't get up|hasn't moved|isn't moving|not moving)\b/,
+    ],
+    cues: [
+      /\b(?:trouble breathing|hard to breathe|short of breath|shortness of breath)\b/,
+      /\b(?:dizzy|lightheaded|light-headed|faint\w*)\b/,
+      /\b(?:vomit\w*|throwing up|threw up|thrown up)\b/,
+      /\b(?:confused|disoriented|not making sense)\b/,
+      /\b(?:pale|sweating|clammy|shaking uncontrollably)\b/,
+    ],
+  },
+};
