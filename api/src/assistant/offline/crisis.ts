@@ -1,5 +1,5 @@
 import { readForDanger } from './crisis-reading';
-import { SIGNALS, type CrisisKind } from './crisis-signals';
+import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signals';
 
 /**
  * Danger to life, read before anything else: self-harm, violence or abuse (happening or threatened), a child at risk,
@@ -11,12 +11,13 @@ export type { CrisisKind };
 
 const KINDS = Object.keys(SIGNALS) as CrisisKind[];
 
-/** A kind is suggested by one strong signal, or by two of its cues together. */
+/** A kind is suggested by one strong signal, or by signs that add up, danger said to be now counting one more. */
 function suggests(kind: CrisisKind, text: string): boolean {
-  const { strong, cues, cueContext } = SIGNALS[kind];
+  const { strong, signs, signContext } = SIGNALS[kind];
   if (strong.some((pattern) => pattern.test(text))) return true;
-  if (cueContext && !cueContext.test(text)) return false;
-  return cues.filter((pattern) => pattern.test(text)).length >= 2;
+  if (signContext && !signContext.test(text)) return false;
+  const score = signs.reduce((sum, [pattern, weight]) => (pattern.test(text) ? sum + weight : sum), 0);
+  return score > 0 && score + (IMMINENT.test(text) ? 1 : 0) >= DANGER_SCORE;
 }
 
 /** Which kinds of danger a message suggests; empty when none. */
