@@ -25,14 +25,14 @@ export const IMMINENT =
 
 /** People who can hurt someone, as lay posts name them. */
 const PERSON =
-  '(?:he|she|they|him|husband|hubby|wife|boyfriend|bf|girlfriend|gf|partner|ex|ex-husband|ex-wife|fiance|fiancee|father|dad|mother|mom|mum|stepdad|stepfather|stepmom|brother|sister|son|daughter|uncle|aunt|cousin|roommate|neighbou?r|landlord|boss|manager|guy|man|someone|somebody|caregiver|grandpa|grandma|grandfather|grandmother)';
+  '(?:he|she|they|him|husband|hubby|wife|boyfriend|bf|girlfriend|gf|partner|ex|ex-husband|ex-wife|fiance|fiancee|father|dad|mother|mom|mum|stepdad|stepfather|stepmom|brother|sister|son|daughter|uncle|aunt|cousin|roommate|neighbou?r|landlord|boss|manager|guy|man|someone|somebody|caregiver|grandpa|grandma|grandfather|grandmother|grandson|granddaughter|stepson|staff|teacher|coach|nurse|supervisor|coworker|employer|pastor|priest|host)';
 const VICTIM =
   '(?:me|us|her|him|them|the kids|the children|the baby|my (?:\\w+ )?(?:wife|husband|partner|kids?|children|son|daughter|baby|mom|mother|dad|father|sister|brother|friend|girlfriend|boyfriend|grandma|grandpa|face|head|neck|throat|stomach|belly|arm|hand|leg|back|ribs|hair))';
 /** "kicked me out", "pushed me to sign", "hit me up": ordinary phrasings that are not an assault. */
 const NOT_ASSAULT =
-  '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a|an|the) (?:bill|fee|charge|lawsuit|notice))';
+  '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a |an |the |these |their |more |another )?(?:bills?|fees?|charges?|lawsuits?|notices?|fines?|penalt\\w*|rent|paperwork|questions|emails|demands|requests|invoices?))';
 /** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
-const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|months? old|month-old|year-old)|(?:is|are|she's|he's|they're|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
+const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|months? old|month-old|year-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
 /** What can kill: the weapons lay posts name. */
 const WEAPON =
   '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|bat|hammer|axe|crowbar|weapon)';
@@ -40,12 +40,13 @@ const WEAPON =
 const DRUGS =
   '(?:pills|meds|tablets|xanax|oxy\\w*|percocet|vicodin|tylenol|advil|ambien|fentanyl|heroin|insulin|morphine|valium|klonopin|adderall|painkillers|opioids)';
 /** Where a hurt shows on a body. */
-const BODY = '(?:arms?|legs?|back|face|body|neck|throat|head|bottom|butt|chest|ribs|eyes?|wrists?|thighs?|stomach)';
+const BODY =
+  '(?:arms?|legs?|back|face|body|neck|throat|head|bottom|butt|chest|ribs|eyes?|wrists?|hands?|feet|fingers|thighs?|stomach)';
 /** Signs that the one not responding is a body in distress. */
 const BODY_IN_DISTRESS =
   '\\b(?:collaps\\w*|floor|breath\\w*|wake|shak\\w*|fever|passed out|fell|seiz\\w*|pills|blue|limp|pulse|conscious|bedsores)\\b';
 /** A hurt that shows: marks, bruises or burns on a body, a black eye. */
-const HURT = `\\b(?:(?:marks|bruises|bruising|welts|burns|cuts|scratches) (?:on|all over|across) (?:her|his|their) (?:\\w+ )?${BODY}|belt marks|black eye|split lip|bump on (?:her|his|the) head)\\b`;
+const HURT = `\\b(?:(?:marks|bruises|bruising|welts|burns|cuts|scratches) (?:on|all over|across) (?:her|his|their) (?:\\w+ )?${BODY}|belt marks|black eye|split lip)\\b`;
 
 export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
   'self-harm': {
@@ -62,7 +63,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
-      /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted out)\b/,
+      /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b/,
       /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
       /\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|a gun|this|that) on (?:my ?self|myself|himself|herself)\b/,
       /\b(?:engine|car) running\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(?:engine|car) running\b/,
@@ -71,7 +72,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:no|nothing (?:left )?to) (?:reason|point) (?:to|in) (?:live|living|going on)\b|\bno reason to (?:live|go on)\b/,
       /\bbetter off (?:dead|without me)\b/,
       /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:just )?(?:gone|dead|not (?:here|around|alive)|wasn't (?:here|around|alive)|weren't (?:here|around|alive)|didn't exist|disappeared)\b/,
-      /\b(?:don't|do not|can't) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life))\b|\bno point (?:in )?(?:living|going on)\b/,
+      /\b(?:don't|do not|can't) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life|anything|it all))\b|\bno point (?:in )?(?:living|going on)\b/,
       /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
       /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
       /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
@@ -89,7 +90,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       [/\b(?:a|being a|such a) burden\b/, 2],
       [/\b(?:hopeless|worthless|tired of (?:living|everything|life|it all)|give up on (?:everything|life))\b/, 2],
       [
-        /\b(?:letters?|notes?) (?:to|for) (?:my|each of my) (?:kids|children|family|wife|husband|son|daughter|parents)\b/,
+        /\b(?:letters?|notes?) (?:to|for) (?:everyone|everybody|(?:my|each of my) (?:kids|children|family|wife|husband|son|daughter|parents))\b/,
         2,
       ],
       [/\b(?:life insurance)\b.{0,60}\b(?:if i|when i|i'm gone|after i)\b/, 2],
@@ -140,7 +141,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn|end)\b/,
       // A threat in a person's voice: "he'll hurt me", "said she would kill us", "he'll shoot".
       new RegExp(
-        `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke) (?:you|${VICTIM})\\b`,
+        `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke|bury|burn|drown|poison|slit|cut) (?:you|${VICTIM})\\b`,
       ),
       // Threats that never name the act: "finish me off", "put me in the ground", "you're hurting me".
       /\bfinish (?:me|you|us|him|her|them) off\b|\b(?:come back|coming back) (?:and|to) finish (?:it|the job|what)\b|\bput (?:me|you|us|him|her) in the ground\b|\b(?:you're|you are|stop) hurting me\b/,
@@ -155,10 +156,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // Spanish, as bilingual posts put it: "me pega", "me va a matar".
       /\bme (?:pega|golpea|amenaza|quiere matar|va a matar|maltrata)\b/,
       new RegExp(
-        `\\b(?:punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
+        `\\b(?:hitting|punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
       ),
       new RegExp(
-        `\\bbring(?:ing)? (?:a|his|her|their|the) (?:\\w+ )?${WEAPON} to\\b|\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
+        `\\bbring(?:ing)? (?:a|his|her|their|the|my|our) (?:\\w+ )?${WEAPON} to\\b|\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
       ),
       /\block(?:s|ed|ing)? (?:me|us|her|him|them|the kids|my (?:\w+ )?(?:sister|brother|son|daughter|kids?|children|mom|wife|grandma|grandpa|grandmother|grandfather)) (?:up )?in (?:the |a |his |her |their )?(?:basement|closet|room|bedroom|bathroom|cage|car|trunk|garage|shed|attic)\b/,
       /\b(?:going to|gonna|will|would|'ll|'d|wants to|want to|tried to|try to|trying to|about to) (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|her|him|my|them|the kids|the children|you)\b/,

@@ -1,10 +1,11 @@
 import { readForDanger } from './crisis-reading';
+import { DANGER_WORDS } from './crisis-lexicon';
 import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signals';
 
 /**
  * Danger to life, read before anything else: self-harm, violence or abuse (happening or threatened), a child at risk,
  * a medical emergency. The post is read for danger now or to come (crisis-reading.ts) and weighed against each kind's
- * signals (crisis-signals.ts). When in doubt between a person and an idiom, the person wins: a needless hotline number
+ * signals (crisis-signals.ts) and danger words (crisis-lexicon.ts). When in doubt between a person and an idiom, the person wins: a needless hotline number
  * costs little, a missed one may cost a life.
  */
 export type { CrisisKind };
@@ -16,7 +17,10 @@ function suggests(kind: CrisisKind, text: string): boolean {
   const { strong, signs, signContext } = SIGNALS[kind];
   if (strong.some((pattern) => pattern.test(text))) return true;
   if (signContext && !signContext.test(text)) return false;
-  const score = signs.reduce((sum, [pattern, weight]) => (pattern.test(text) ? sum + weight : sum), 0);
+  const score = [...signs, ...DANGER_WORDS[kind]].reduce(
+    (sum, [pattern, weight]) => (pattern.test(text) ? sum + weight : sum),
+    0,
+  );
   return score > 0 && score + (IMMINENT.test(text) ? 1 : 0) >= DANGER_SCORE;
 }
 
