@@ -118,7 +118,8 @@ const HARMLESS: [RegExp, string][] = [
   [/\bsuicide (?:clause|exclusion|provision)s?\b/g, 'policy exclusion'],
   // Prevention and awareness work names suicide without anyone at risk.
   [/\bsuicide (?:prevention|awareness|hotline|lifeline|training)\b|\bcrisis (?:text )?line\b/g, 'wellbeing programme'],
-  // "he never hit me", "nobody was hurt": the danger denied.
+  // "not nude", "never hit me", "nobody was hurt": the danger denied.
+  [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
   [
     /\b(?:never|didn't|did not|doesn't|does not|hasn't|has not|wasn't|was not|nobody|no one|no-one|none of us)\b(?: \w+)? (?:hit|hurt|injured|harmed|touched|threatened|abused)\b/g,
     'nobody harmed',
@@ -127,7 +128,7 @@ const HARMLESS: [RegExp, string][] = [
 
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
-  /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\bin (?:19|20)\d\d\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out (?:it was |to be )?(?:just|only|nothing)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b/;
+  /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\bin (?:19|20)\d\d\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out (?:it was |to be )?(?:just|only|nothing)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b/;
 /** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
 const STILL_LIVE =
   /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;

@@ -38,7 +38,7 @@ const WEAPON =
   '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|bat|hammer|axe|crowbar|weapon)';
 /** What an overdose is taken of. */
 const DRUGS =
-  '(?:pills|meds|tablets|xanax|oxy\\w*|percocet|vicodin|tylenol|advil|ambien|fentanyl|heroin|insulin|morphine|valium|klonopin|adderall|painkillers|opioids)';
+  '(?:\\w*(?:pills|meds|tablets|depressants|killers|relievers)|xanax|oxy\\w*|percocet|vicodin|tylenol|advil|ambien|fentanyl|heroin|insulin|morphine|valium|klonopin|adderall|painkillers|opioids)';
 /** Where a hurt shows on a body. */
 const BODY =
   '(?:arms?|legs?|back|face|body|neck|throat|head|bottom|butt|chest|ribs|eyes?|wrists?|hands?|feet|fingers|thighs?|stomach)';
@@ -63,7 +63,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
-      /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b/,
+      /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:my|his|her) (?:\w+ )?(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b|\b(?:pills|meds|tablets) (?:lined up|counted(?: out)?)\b/,
       /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
       /\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|a gun|this|that) on (?:my ?self|myself|himself|herself)\b/,
       /\b(?:engine|car) running\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(?:engine|car) running\b/,
@@ -306,7 +306,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bslurr(?:ing|ed) (?:her |his |my |their )?(?:words|speech)\b|\b(?:face|mouth) (?:is )?droop\w*|\bdroop\w* (?:face|mouth)\b|\bone side of (?:her|his|my) face\b/,
       /\b(?:throat|tongue|lips?) (?:is |are |keeps )?(?:swelling|swollen|closing)\b|\blips (?:look |are |turning )?(?:kinda |kind of )?blue\b/,
       /\b(?:throwing up|vomiting|coughing|coughing up|puking|spitting up) blood\b/,
-      /\blips (?:are |were |look |looked |turning |turned )?(?:kinda |kind of )?(?:gr[ae]y|grayish|greyish|purple|blue)\b/,
+      /\blips (?:are |were |look |looked |turning |turned )?(?:kinda |kind of )?(?:a )?(?:gr[ae]y|grayish|greyish|purple|blue|weird|strange|funny|odd)\b/,
       new RegExp(
         `\\b${PERSON}(?: just)? collapsed\\b|\\bcollapsed (?:and|on the|in the)\\b.{0,40}\\b(?:breath\\w*|respond\\w*|moving|wak\\w*|conscious)\\b`,
       ),
