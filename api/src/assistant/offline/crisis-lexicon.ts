@@ -16,7 +16,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     '(?:gave|give|giving) away (?:his|her|my|all)': 2,
     'something (?:happens|happened) to (?:him|her|me)': 2,
     'no point|(?:the )?point of (?:anything|it all|living)': 2,
-    '(?:ways|how) to (?:do it|die|end it|kill)': 3,
+    '(?:ways|how) to (?:do it|die|end it|end my life)': 4,
     'painless\\w*': 2,
     'done with (?:this world|life|living|everything|it all)|(?:the )?whole bottle': 3,
     "(?:won't|will not) be (?:a problem|a burden|around|here) (?:for (?:anyone|anybody|you|them) )?(?:much )?longer": 3,
@@ -32,7 +32,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     "(?:been up|haven't slept) (?:for )?(?:\\w+ )?(?:nights|days)": 1,
   },
   violence: {
-    'put (?:something|a pill|drugs?) in (?:my|her|his) drink|(?:my|her|his) drink was (?:spiked|drugged)': 4,
+    'put (?:something|a pill|drugs?) in (?:my|her|his) drink|(?:my|her|his) drink was (?:spiked|drugged)|(?:spiked|drugged) (?:my|her|his) (?:drink|food|coffee)': 4,
     'on top of me|(?:last|next) time anyone (?:sees|will see|saw) (?:me|you|her|him)': 3,
     '(?:nobody|no one) (?:would|will|could|can) hear (?:you|me|her|him)': 3,
     'pillow over (?:her|his|my|your) face': 3,

@@ -90,7 +90,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       [/\b(?:a|being a|such a) burden\b/, 2],
       [/\b(?:hopeless|worthless|tired of (?:living|everything|life|it all)|give up on (?:everything|life))\b/, 2],
       [
-        /\b(?:letters?|notes?) (?:to|for) (?:everyone|everybody|(?:my|each of my) (?:kids|children|family|wife|husband|son|daughter|parents))\b/,
+        /\b(?:letters?|notes?) (?:to|for) (?:everyone|everybody|(?:my|her|his|their|each of my) (?:kids|children|family|wife|husband|son|daughter|parents))\b/,
         2,
       ],
       [/\b(?:life insurance)\b.{0,60}\b(?:if i|when i|i'm gone|after i)\b/, 2],
@@ -150,7 +150,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna)\b[^.?!,]{0,30}\band (?:kill|murder|shoot|stab|hurt) (?:me|us|them|the kids|the children|my \w+)\b/,
       // Threats that never name the act: "nobody will find you", "you won't live to see", "something will happen to them".
       /\b(?:nobody|no one|no-one) (?:will|would|'ll|is going to|is gonna|gonna) (?:ever )?find (?:me|you|her|him|us|them|your body|the body|my body)\b/,
-      /\byou(?:'ll| will| won't| would|'d)? (?:never |not )?(?:live to see|see (?:daylight|the light of day)|make it out alive)\b/,
+      /\b(?:you|she|he|they)(?:'ll| will| won't| would|'d)? (?:never |not )?(?:live to see|see (?:daylight|the light of day)|make it out alive)\b/,
       /\bsomething (?:bad )?(?:will|is going to|is gonna|gonna|'ll|would) happen to (?:you|them|her|him|the kids|my kids|your kids|the baby|my family|your family)\b/,
       /\b(?:tried|try|trying|attempted) to (?:rape|force (?:himself|herself|themselves) on)\b|\bforc(?:ed|ing) (?:himself|herself|themselves) on (?:me|her|him)\b/,
       // Spanish, as bilingual posts put it: "me pega", "me va a matar".
@@ -232,7 +232,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:kidnapp?\w*|abduct\w*)\b/,
       // A child left without care: alone for hours, at night, in the cold, without food.
       new RegExp(
-        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?alone (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend))|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
+        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?alone (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend))|since (?:yesterday|last night|this morning|\\w+day)|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
       ),
       new RegExp(
         `\\b(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))\\b.{0,60}\\b${CHILD}\\b`,
