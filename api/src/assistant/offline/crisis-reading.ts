@@ -73,6 +73,10 @@ function correctSpelling(text: string): string {
   });
 }
 
+/** Words people drop between the words that matter ("thinking about just ending it", "he's really not breathing"). */
+const FILLERS =
+  /\b(?:just|really|literally|honestly|basically|actually|kinda|kind of|sort of|totally|seriously) (?=\w)/g;
+
 /** Violent words used as figures of speech, and danger said not to be there. */
 const HARMLESS: [RegExp, string][] = [
   // "My boss will kill me if …": a work figure's anger, not a threat to life.
@@ -128,7 +132,7 @@ const HARMLESS: [RegExp, string][] = [
 
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
-  /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\bin (?:19|20)\d\d\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out (?:it was |to be )?(?:just|only|nothing)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b/;
+  /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b/;
 /** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
 const STILL_LIVE =
   /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;
@@ -136,11 +140,12 @@ const STILL_LIVE =
 /** The clauses of a post, cut where a new statement usually starts. */
 const CLAUSE_BREAK = /[.!?;\n]+|,? but |, and (?=now\b|then\b|today\b|tonight\b)/;
 
-/** The post as the danger signals read it: normalised, and only the clauses that speak of danger now or to come. */
+/** The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or to come. */
 export function readForDanger(message: string): string {
   let text = normalize(message);
   for (const [pattern, replacement] of TXT_SPEAK) text = text.replace(pattern, replacement);
   text = correctSpelling(text);
+  text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
   return text
     .split(CLAUSE_BREAK)

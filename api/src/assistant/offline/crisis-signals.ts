@@ -32,7 +32,7 @@ const VICTIM =
 const NOT_ASSAULT =
   '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a |an |the |these |their |more |another )?(?:bills?|fees?|charges?|lawsuits?|notices?|fines?|penalt\\w*|rent|paperwork|questions|emails|demands|requests|invoices?))';
 /** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
-const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|months? old|month-old|year-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
+const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
 /** What can kill: the weapons lay posts name. */
 const WEAPON =
   '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|bat|hammer|axe|crowbar|weapon)';
@@ -58,7 +58,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // "thinking about ending it", "i'm going to end it": ending with no deal or relationship named after it.
       /\b(?:think\w*|thought|plan\w*|going to|gonna|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
       /\b(?:kill|killing|kills|killed) (?:him|her|them)sel(?:f|ves)\b|\b(?:end|ending|take|taking|ends|takes) (?:his|her|their) (?:own )?life\b(?! savings| insurance| story)/,
-      /\bgiving away (?:all )?(?:my|his|her) (?:things|stuff|belongings|possessions)\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
+      /\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
       /\b(?:don't|do not|no longer|never) (?:want|wanna|wish) to (?:be here|be alive|live|exist|wake up|go on)\b/,
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
@@ -88,7 +88,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       [/\b(?:don't|can't|cannot) see (?:a|any) way out\b|\bno way out\b(?! of)/, 2],
       [/\b(?:i've|i have|i've got) nothing left\b|\bnothing left to (?:live|lose)\b/, 2],
       [/\b(?:a|being a|such a) burden\b/, 2],
-      [/\b(?:hopeless|worthless|tired of (?:living|everything|life|it all)|give up on (?:everything|life))\b/, 2],
+      [
+        /\b(?:hopeless|worthless|tired of (?:living|existing|everything|life|it all)|give up on (?:everything|life))\b/,
+        2,
+      ],
       [
         /\b(?:letters?|notes?) (?:to|for) (?:everyone|everybody|(?:my|her|his|their|each of my) (?:kids|children|family|wife|husband|son|daughter|parents))\b/,
         2,
@@ -332,7 +335,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         3,
       ],
       [/\b(?:crushed|caught in (?:the|a) (?:machine|auger|press|belt|conveyor)|amputat\w*|severed)\b/, 2],
-      [/\b(?:talking nonsense|not making sense|confused|disoriented)\b/, 2],
+      [/\b(?:talking nonsense|not making (?:much |any )?sense|confused|disoriented|out of it|garbled)\b/, 2],
       [
         /\b(?:was|is|went|gone|seems?) limp\b|\bhot to (?:the )?touch\b|\bhigh fever\b|\bburning up\b|\bsnoring (?:weird|funny|loud)\b|\bgurgling\b/,
         3,
