@@ -133,6 +133,8 @@ const HARMLESS: [RegExp, string][] = [
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
   /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b/;
+/** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
+const JOKING = /\bas a joke\b|\bjokingly\b|\beveryone laughed\b/;
 /** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
 const STILL_LIVE =
   /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;
@@ -149,6 +151,6 @@ export function readForDanger(message: string): string {
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
   return text
     .split(CLAUSE_BREAK)
-    .filter((clause) => !RESOLVED.test(clause) || STILL_LIVE.test(clause))
+    .filter((clause) => !JOKING.test(clause) && (!RESOLVED.test(clause) || STILL_LIVE.test(clause)))
     .join(' | ');
 }

@@ -33,6 +33,8 @@ const NOT_ASSAULT =
   '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a |an |the |these |their |more |another )?(?:bills?|fees?|charges?|lawsuits?|notices?|fines?|penalt\\w*|rent|paperwork|questions|emails|demands|requests|invoices?))';
 /** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
 const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
+/** A post that names a child. */
+export const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
 /** What can kill: the weapons lay posts name. */
 const WEAPON =
   '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|bat|hammer|axe|crowbar|weapon)';
@@ -44,7 +46,7 @@ const BODY =
   '(?:arms?|legs?|back|face|body|neck|throat|head|bottom|butt|chest|ribs|eyes?|wrists?|hands?|feet|fingers|thighs?|stomach)';
 /** Signs that the one not responding is a body in distress. */
 const BODY_IN_DISTRESS =
-  '\\b(?:collaps\\w*|floor|breath\\w*|wake|shak\\w*|fever|passed out|fell|seiz\\w*|pills|blue|limp|pulse|conscious|bedsores)\\b';
+  '\\b(?:collaps\\w*|floor|breath\\w*|wake|shak\\w*|fever|passed out|fell|seiz\\w*|pills|blue|limp|pulse|conscious|bedsores|sweat\\w*|insulin|overd\\w*|pale|shaking)\\b';
 /** A hurt that shows: marks, bruises or burns on a body, a black eye. */
 const HURT = `\\b(?:(?:marks|bruises|bruising|welts|burns|cuts|scratches) (?:on|all over|across) (?:her|his|their) (?:\\w+ )?${BODY}|belt marks|black eye|split lip)\\b`;
 
@@ -159,11 +161,13 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // Spanish, as bilingual posts put it: "me pega", "me va a matar".
       /\bme (?:pega|golpea|amenaza|quiere matar|va a matar|maltrata)\b/,
       new RegExp(
-        `\\b(?:hitting|punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
+        `\\b(?:hitting|grabb(?:ed|ing)|grabs|punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
       ),
       new RegExp(
-        `\\bbring(?:ing)? (?:a|his|her|their|the|my|our) (?:\\w+ )?${WEAPON} to\\b|\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
+        `\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
       ),
+      // Something held to a throat, a temple, a face: "held a screwdriver to her neck", "pressed it against my temple".
+      /\b(?:held|holds|holding|pressed|presses|pressing|put|puts|pointed|shoved) (?:it|a \w+|an \w+|the \w+|his \w+|her \w+) (?:against|to|at|in|into|over) (?:my|her|his|their) (?:temple|head|neck|throat|face|chest|mouth)\b/,
       /\block(?:s|ed|ing)? (?:me|us|her|him|them|the kids|my (?:\w+ )?(?:sister|brother|son|daughter|kids?|children|mom|wife|grandma|grandpa|grandmother|grandfather)) (?:up )?in (?:the |a |his |her |their )?(?:basement|closet|room|bedroom|bathroom|cage|car|trunk|garage|shed|attic)\b/,
       /\b(?:going to|gonna|will|would|'ll|'d|wants to|want to|tried to|try to|trying to|about to) (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|her|him|my|them|the kids|the children|you)\b/,
       // A weapon turned on a person: pointed, held, waved, or named alongside a threat.
@@ -288,7 +292,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ],
       [/\b(?:high|drunk|wasted|nodding off|passed out|blacked out)\b/, 1],
     ],
-    signContext: new RegExp(`\\b${CHILD}\\b`),
+    signContext: CHILD_WORD,
   },
   medical: {
     strong: [
@@ -342,6 +346,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ],
       [/\b(?:gas (?:smell|leak)|smells? (?:like )?(?:gas|rotten eggs))\b/, 2],
       [/\b(?:sick|headaches?|nause\w*)\b/, 1],
+      [
+        /\b(?:been )?missing (?:for )?(?:\d+|two|three|four|five|six|several) (?:hours|days)\b|\bnot dressed for the cold\b/,
+        2,
+      ],
       [
         /\b(?:wandered|wandering) (?:off|away)\b|\bbelow freezing\b|\bfreezing (?:tonight|outside|cold)\b|\b(?:hasn't|haven't|nobody has) (?:seen|heard from) (?:her|him|them) in (?:\d+|a few|several|two|three|four|five) days\b/,
         2,
