@@ -21,7 +21,7 @@ export const DANGER_SCORE = 4;
 
 /** Danger said to be now or about to be: it adds one to signs already there. */
 export const IMMINENT =
-  /\b(?:right now|tonight|today|this (?:morning|afternoon|evening|weekend)|(?:\d+|few|ten|twenty) minutes ago|an hour ago|just now|as we speak|currently|tomorrow|i'm in the car|on (?:my|our) way)\b/;
+  /\b(?:right now|tonight|today|this (?:morning|afternoon|evening|weekend)|(?:\d+|few|ten|twenty) (?:minutes|mins?) ago|an hour ago|just now|as we speak|currently|tomorrow|i'm in the car|on (?:my|our) way)\b/;
 
 /** People who can hurt someone, as lay posts name them. */
 const PERSON =
@@ -66,7 +66,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
       /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:my|his|her) (?:\w+ )?(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b|\b(?:pills|meds|tablets) (?:lined up|counted(?: out)?)\b/,
-      /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
+      /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:\w+ )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
       /\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|a gun|this|that) on (?:my ?self|myself|himself|herself)\b/,
       /\b(?:engine|car) running\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(?:engine|car) running\b/,
       /\bmake it look like an accident\b/,
@@ -167,7 +167,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
       ),
       // Something held to a throat, a temple, a face: "held a screwdriver to her neck", "pressed it against my temple".
-      /\b(?:held|holds|holding|pressed|presses|pressing|put|puts|pointed|shoved) (?:it|a \w+|an \w+|the \w+|his \w+|her \w+) (?:against|to|at|in|into|over) (?:my|her|his|their) (?:temple|head|neck|throat|face|chest|mouth)\b/,
+      /\b(?:held|holds|holding|pressed|presses|pressing|put|puts|pointed|shoved) (?:it|(?:a|an|the|his|her) (?:\w+ )?\w+) (?:against|to|at|in|into|over) (?:my|her|his|their) (?:temple|head|neck|throat|face|chest|mouth)\b/,
       /\block(?:s|ed|ing)? (?:me|us|her|him|them|the kids|my (?:\w+ )?(?:sister|brother|son|daughter|kids?|children|mom|wife|grandma|grandpa|grandmother|grandfather)) (?:up )?in (?:the |a |his |her |their )?(?:basement|closet|room|bedroom|bathroom|cage|car|trunk|garage|shed|attic)\b/,
       /\b(?:going to|gonna|will|would|'ll|'d|wants to|want to|tried to|try to|trying to|about to) (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|her|him|my|them|the kids|the children|you)\b/,
       // A weapon turned on a person: pointed, held, waved, or named alongside a threat.
@@ -313,7 +313,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bslurr(?:ing|ed) (?:her |his |my |their )?(?:words|speech)\b|\b(?:face|mouth) (?:is )?droop\w*|\bdroop\w* (?:face|mouth)\b|\bone side of (?:her|his|my) face\b/,
       /\b(?:throat|tongue|lips?) (?:is |are |keeps )?(?:swelling|swollen|closing)\b|\blips (?:look |are |turning )?(?:kinda |kind of )?blue\b/,
       /\b(?:throwing up|vomiting|coughing|coughing up|puking|spitting up) blood\b/,
-      /\blips (?:are |were |look |looked |turning |turned )?(?:kinda |kind of )?(?:a )?(?:gr[ae]y|grayish|greyish|purple|blue|weird|strange|funny|odd)\b/,
+      /\blips (?:are |were |look |looked |turning |turned )?(?:kinda |kind of )?(?:a )?(?:gr[ae]y|grayish|greyish|purple|blue|dusky|white|weird|strange|funny|odd)\b/,
       new RegExp(
         `\\b${PERSON}(?: just)? collapsed\\b|\\bcollapsed (?:and|on the|in the)\\b.{0,40}\\b(?:breath\\w*|respond\\w*|moving|wak\\w*|conscious)\\b`,
       ),

@@ -92,6 +92,10 @@ describe('detectCrisis', () => {
       'medical',
     ],
     ['my coworker cut his hand on the saw, there is blood everywhere and it will not stop', 'medical'],
+    ['a snake bit my son on the trail 15 minutes ago and his ankle is swelling and turning purple', 'medical'],
+    ["grandpa's heat has been off for days, it's -15 outside and he is confused and not making sense", 'medical'],
+    ['I keep thinking about swerving into the median on my way home from this job', 'self-harm'],
+    ['he held a box cutter to my throat and said next time he would finish it', 'violence'],
   ];
   it.each(buried)('finds danger buried in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -117,6 +121,9 @@ describe('detectCrisis', () => {
     'My son was checked by the school nurse after the fall and he is fine, should the school pay?',
     'Our company runs suicide prevention training, must it be paid time?',
     'My daughter sent pictures of a teacher to a group chat, not nude, just silly ones',
+    "My coworker said he'd kill me if I took his stapler again, as a joke, and everyone laughed",
+    'In my novel a character is stabbed with a kitchen knife, can I name the brand?',
+    'I want to make them pay for the damage to my fence, what are my options?',
   ];
   it.each(nearMisses)('leaves the near miss %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
