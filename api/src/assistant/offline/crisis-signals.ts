@@ -2,8 +2,9 @@
  * The signals of danger to life, by kind, over a post as `readForDanger` gives it. Each signal names the danger in
  * general terms (an act or a threat against a person, a child with an injury or left without care, a body in
  * distress, an intent or a means to die), not any one post's sentence; phrase-level care keeps idioms out ("this deal
- * is killing me", "kill the contract", "IRS seizure"). A `strong` signal is enough on its own; weighted `signs`
- * add up, with danger said to be now with danger said to be now ("I can't do this anymore" and "no way out"; a crushed hand, pale, minutes ago).
+ * is killing me", "kill the contract", "IRS seizure"). A `strong` signal is enough on its own; weighted `signs` add
+ * up, with danger said to be now counting one more ("I can't do this anymore" and "no way out"; a crushed hand, pale,
+ * minutes ago).
  */
 export type CrisisKind = 'self-harm' | 'violence' | 'child' | 'medical';
 
