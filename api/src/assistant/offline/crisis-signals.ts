@@ -38,7 +38,7 @@ const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|n
 export const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
 /** What can kill: the weapons lay posts name. */
 const WEAPON =
-  '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|bat|hammer|axe|crowbar|weapon)';
+  '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|box ?cutter|screwdriver|scissors|razor|bat|hammer|axe|crowbar|weapon)';
 /** What an overdose is taken of. */
 const DRUGS =
   '(?:\\w*(?:pills|meds|tablets|depressants|killers|relievers)|xanax|oxy\\w*|percocet|vicodin|tylenol|advil|ambien|fentanyl|heroin|insulin|morphine|valium|klonopin|adderall|painkillers|opioids)';
@@ -162,10 +162,14 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // Spanish, as bilingual posts put it: "me pega", "me va a matar".
       /\bme (?:pega|golpea|amenaza|quiere matar|va a matar|maltrata)\b/,
       new RegExp(
-        `\\b(?:hitting|grabb(?:ed|ing)|grabs|punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
+        `\\b(?:hitting|assault(?:ed|s|ing)|grabb(?:ed|ing)|grabs|punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
       ),
       new RegExp(
         `\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
+      ),
+      // A weapon brought against a person: "cornered me in the laundry room with a box cutter".
+      new RegExp(
+        `\\b(?:cornered|came at|attacked|threatened|chased|confronted|showed up|turned up)\\b(?: \\w+){0,6} with (?:a|an|his|her|their) (?:\\w+ )?${WEAPON}\\b`,
       ),
       // Something held to a throat, a temple, a face: "held a screwdriver to her neck", "pressed it against my temple".
       /\b(?:held|holds|holding|pressed|presses|pressing|put|puts|pointed|shoved) (?:it|(?:a|an|the|his|her) (?:\w+ )?\w+) (?:against|to|at|in|into|over) (?:my|her|his|their) (?:temple|head|neck|throat|face|chest|mouth)\b/,
@@ -308,7 +312,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b(?:took|swallowed|taken)\\b.{0,10}\\b(?:a bunch of|a lot of|a handful of|too many|all (?:of )?(?:my|his|her|the)|(?:like |about |around )?\\d+ (?:of )?(?:my|his|her|the)?) ?(?:\\w+ )?${DRUGS}\\b`,
       ),
       /\bheart attack\b|\bchest (?:pains?|pressure)\b|\bhaving a stroke\b/,
-      /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
+      /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|(?:is|'s|am|i'm|are|'re) having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
       /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
       // Stroke signs, anaphylaxis, blood brought up, a body that fell and stays down.
       /\bslurr(?:ing|ed) (?:her |his |my |their )?(?:words|speech)\b|\b(?:face|mouth) (?:is )?droop\w*|\bdroop\w* (?:face|mouth)\b|\bone side of (?:her|his|my) face\b/,
