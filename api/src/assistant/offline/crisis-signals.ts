@@ -35,7 +35,7 @@ const NOT_ASSAULT =
 /** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
 const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
 /** A post that names a child. */
-export const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
+const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
 /** What can kill: the weapons lay posts name. */
 const WEAPON =
   '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|box ?cutter|screwdriver|scissors|razor|bat|hammer|axe|crowbar|weapon)';
