@@ -60,6 +60,75 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // Danger as lay posts bury it: euphemism, second-hand, txt-speak, misspelt, a threat that never names the act.
+  const buried: [string, string][] = [
+    // self-harm: a plan, a means, a farewell, a euphemism
+    ['the lease ends in may and honestly my family would be better off without me by then', 'self-harm'],
+    ['sorry for the rant. i have my pills counted out on the desk, what happens to my car loan if i die', 'self-harm'],
+    ['ngl i might just kms before the hearing lol, can they still garnish my wages', 'self-harm'],
+    [
+      'my roommate left notes for her parents and gave away her dog yesterday, she is not answering her phone',
+      'self-harm',
+    ],
+    ['I keep reading about ways to die in my sleep. Do I have to show up for the debt hearing?', 'self-harm'],
+    ["I'm scared of myself tonight, the divorce papers came and I'm alone with dad's rifle", 'self-harm'],
+    // violence: acts, threats without the act, weapons turned on a person, being held
+    ['My husband has been hiting me for months, last night he pinned me down on the floor', 'violence'],
+    ['my flatmate said nobody will ever find my body if I report him to the landlord', 'violence'],
+    ["her ex keeps telling her she won't live to see the custody trial", 'violence'],
+    ['The contractor came back with a crowbar and pointed it at my husband, said he would be back', 'violence'],
+    ['they took our passports at the farm and lock us in the bunkhouse every night', 'violence'],
+    ['somebody spiked my drink at the work party and I woke up in a hotel room, I feel awful', 'violence'],
+    ['The caregiver keeps grandpa sedated and tied to the bed when we are not there', 'violence'],
+    // child: a hurt on a child's body, left without care, signs of grooming
+    ['my 4 yo came back from her dads with welts on her legs and says she is scared of him', 'child'],
+    ['the kids next door are 2 and 4 and have been alone since yesterday with no food', 'child'],
+    ['a 40 year old man from her game keeps asking my daughter (12) for pics and says it is their secret', 'child'],
+    // medical: a body in distress now
+    ['my wife is on the kitchen floor, she fell and is not moving, I think she hit her head', 'medical'],
+    ["my dad's face is drooping and he's slurring since lunch, also his landlord wants him out", 'medical'],
+    [
+      'the kid across the hall is wheezing and his lips are turning blue, the landlord sprayed pesticide today',
+      'medical',
+    ],
+    ['my coworker cut his hand on the saw, there is blood everywhere and it will not stop', 'medical'],
+    ['a snake bit my son on the trail 15 minutes ago and his ankle is swelling and turning purple', 'medical'],
+    ["grandpa's heat has been off for days, it's -15 outside and he is confused and not making sense", 'medical'],
+    ['I keep thinking about swerving into the median on my way home from this job', 'self-harm'],
+    ['he held a box cutter to my throat and said next time he would finish it', 'violence'],
+  ];
+  it.each(buried)('finds danger buried in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
+  // Near misses: violent idioms, danger long past or resolved, death in estates, everyday compounds.
+  const nearMisses = [
+    'The late fees are killing me with every single statement',
+    'This exclusivity clause is strangling our small business',
+    'My landlord blew up at me when I asked about the deposit',
+    'My coworker stabbed me in the back and took credit for the project',
+    'My manager threw me under the bus in the quarterly review',
+    'The bank is bleeding us dry with overdraft charges',
+    'I want to fight the ticket and beat the charge in traffic court',
+    'The board adopted a poison pill to stop the takeover',
+    'The IRS ordered a seizure of my business account',
+    'I have an assault conviction from 2009 and want it sealed',
+    'My ex was abusive years ago, we have had no contact since 2016, can I change my name?',
+    'My mother died last spring and my brother will not share the will',
+    'My uncle took his own life 3 years ago and the insurer cites the suicide clause',
+    'I broke my arm in a car accident last year and I am fully healed, is the settlement fair?',
+    'I went to the ER for chest pain in March, turned out it was nothing, now the bill is huge',
+    'My son was checked by the school nurse after the fall and he is fine, should the school pay?',
+    'Our company runs suicide prevention training, must it be paid time?',
+    'My daughter sent pictures of a teacher to a group chat, not nude, just silly ones',
+    "My coworker said he'd kill me if I took his stapler again, as a joke, and everyone laughed",
+    'In my novel a character is stabbed with a kitchen knife, can I name the brand?',
+    'I want to make them pay for the damage to my fence, what are my options?',
+  ];
+  it.each(nearMisses)('leaves the near miss %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

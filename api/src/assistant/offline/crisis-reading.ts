@@ -1,0 +1,156 @@
+import { normalize } from './text';
+
+/**
+ * How a post is read before the danger signals look at it: txt-speak and misspellings of the danger words brought to
+ * one spelling, idioms and negations made harmless, and the clauses that tell of danger long past or resolved (a
+ * conviction years ago, a death, an injury that healed) set aside, so only danger now or threatened is weighed.
+ */
+
+/** Txt-speak and dropped apostrophes, as distressed people type them. */
+const TXT_SPEAK: [RegExp, string][] = [
+  [/\bkms\b|\bunalive (?:my ?self|myself)\b/g, 'kill myself'],
+  [/\bkys\b/g, 'kill yourself'],
+  [/\bim\b/g, "i'm"],
+  [/\bive\b/g, "i've"],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\brn\b/g, 'right now'],
+  [/\b(?:2nite|tonite|2night)\b/g, 'tonight'],
+  [/\b(don|can|won|isn|hasn|haven|didn|doesn|wasn|wouldn)t\b/g, "$1't"],
+  [/\b(he|she|they)s\b/g, "$1's"],
+  [/\bmy slef\b|\bmyslef\b|\bmysefl\b/g, 'myself'],
+  [/\bkil+(?=\s|ed\b|ing\b)/g, 'kill'],
+  [/\bchock(ed|ing|es)?\b/g, 'choke$1'],
+  [/\bthreaten(?=ed to)/g, 'threatened'],
+];
+
+/** The danger words worth a spelling correction: long and distinctive enough that one slip still names them. */
+const DANGER_WORDS = [
+  'strangled',
+  'strangling',
+  'strangle',
+  'strangulation',
+  'choked',
+  'choking',
+  'suicide',
+  'suicidal',
+  'overdose',
+  'overdosed',
+  'unconscious',
+  'unresponsive',
+  'breathing',
+  'bleeding',
+  'seizure',
+  'seizing',
+  'threatened',
+  'threatening',
+  'bruises',
+  'molested',
+  'molesting',
+  'punched',
+  'stabbed',
+];
+/** Real words one slip away from a danger word. */
+const NEAR_WORDS = new Set(['cooking', 'pleading', 'bleeping', 'breeding', 'cruises', 'bunched', 'hunched', 'lunched']);
+const DANGER_SET = new Set(DANGER_WORDS);
+
+/** Edit distance of at most one (a letter added, dropped, changed, or two swapped), without building a table. */
+function withinOneEdit(word: string, target: string): boolean {
+  if (Math.abs(word.length - target.length) > 1) return false;
+  let index = 0;
+  while (index < word.length && index < target.length && word[index] === target[index]) index += 1;
+  const rest = (a: number, b: number) => word.slice(index + a) === target.slice(index + b);
+  if (word.length === target.length)
+    return rest(1, 1) || (word[index] === target[index + 1] && word[index + 1] === target[index] && rest(2, 2));
+  return word.length > target.length ? rest(1, 0) : rest(0, 1);
+}
+
+/** A misspelt danger word ("strangeled", "suicde", "bruses") written the one way the signals know. */
+function correctSpelling(text: string): string {
+  return text.replace(/[a-z]{6,}/g, (word) => {
+    if (DANGER_SET.has(word) || NEAR_WORDS.has(word)) return word;
+    return DANGER_WORDS.find((target) => withinOneEdit(word, target)) ?? word;
+  });
+}
+
+/** Words people drop between the words that matter ("thinking about just ending it", "he's really not breathing"). */
+const FILLERS =
+  /\b(?:just|really|literally|honestly|basically|actually|kinda|kind of|sort of|totally|seriously) (?=\w)/g;
+
+/** Violent words used as figures of speech, and danger said not to be there. */
+const HARMLESS: [RegExp, string][] = [
+  // "My boss will kill me if …": a work figure's anger, not a threat to life.
+  [
+    /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant) (?:is going to|will|would|'ll|is gonna|gonna) (?:kill|murder) me\b/g,
+    '$1 will be upset',
+  ],
+  // Anyone "going to kill me when she finds out": dread of someone's anger at news, not a threat they made.
+  [
+    /\b(?:is|'s) (?:going to|gonna) (?:kill|murder) me,? (?:when|if|once) (?:he|she|they) (?:finds? out|hears?|sees?|learns?|gets? (?:the|my|this))\b/g,
+    'will be upset when they learn',
+  ],
+  // "my landlord is going to kill me, I broke the window": a mishap of one's own follows.
+  [
+    /\b(?:is|'s) (?:going to|gonna) (?:kill|murder) me,? (?:i|we) (?:broke|lost|forgot|missed|spent|crashed|failed|messed|dropped|damaged|scratched)\b/g,
+    'will be upset, I did it',
+  ],
+  // "I could strangle my roommate": the writer's own exasperation.
+  [/\bi could (?:kill|strangle|murder|choke) (?!my ?self|myself)\w+/g, 'i am annoyed with'],
+  // "killing me with these fees", "bleeding us with charges": a burden, not a weapon.
+  [
+    /\b(?:kill|killing|kills|murder\w*|strangl\w*|chok\w*|bleed\w*|bury\w*|crush\w*) (?:me|us) with (?!(?:a|an|his|her|their|the) (?:gun|knife|pistol|rifle|bat|weapon|belt)\b)/g,
+    'burdening us with ',
+  ],
+  // "strangling my business", "killing our cash flow": money and business, not a body.
+  [
+    /\b(?:strangl\w*|chok\w*|suffocat\w*|kill\w*|bleed\w*|murder\w*) (?:my|our|the|his|her|their|this|a) (?:small )?(?:business|company|cash ?flow|finances|growth|budget|credit|sales|profits?|startup|shop|store|restaurant|cafe|career|deal|margins?|income|savings)\b/g,
+    'hurting the business',
+  ],
+  // Danger words in everyday compounds: a takeover defence, a blood test, a case beaten in court, assets seized.
+  [/\bpoison pills?\b/g, 'takeover defence'],
+  [/\bblood (?:pressure|tests?|alcohol|work|sugar|relatives?|draws?|samples?)\b|\bbad blood\b/g, 'medical record'],
+  [
+    /\bbeat (?:the|a|my|his|her|this) (?:ticket|charges?|case|rap|odds|system|deadline|price|offer|traffic)\b/g,
+    'won the case',
+  ],
+  [/\bseizures? (?:of|order|notice)\b|\b(?:asset|property|bank|irs|civil) seizures?\b/g, 'confiscation'],
+  [
+    /\bbleed\w* (?:me|us|them) dry\b|\bbleeding (?:money|cash|customers)\b|\bbreathing down (?:my|our|his|her) neck\b/g,
+    'pressuring us',
+  ],
+  // An insurance policy's suicide exclusion is a contract term.
+  [/\bsuicide (?:clause|exclusion|provision)s?\b/g, 'policy exclusion'],
+  // Prevention and awareness work names suicide without anyone at risk.
+  [/\bsuicide (?:prevention|awareness|hotline|lifeline|training)\b|\bcrisis (?:text )?line\b/g, 'wellbeing programme'],
+  // "not nude", "never hit me", "nobody was hurt": the danger denied.
+  [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
+  [
+    /\b(?:never|didn't|did not|doesn't|does not|hasn't|has not|wasn't|was not|nobody|no one|no-one|none of us)\b(?: \w+)? (?:hit|hurt|injured|harmed|touched|threatened|abused)\b/g,
+    'nobody harmed',
+  ],
+];
+
+/** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
+const RESOLVED =
+  /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma) (?:match|game|practice|class|tournament)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b/;
+/** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
+const JOKING = /\bas a joke\b|\bjokingly\b|\beveryone laughed\b/;
+/** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
+const STILL_LIVE =
+  /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;
+
+/** The clauses of a post, cut where a new statement usually starts. */
+const CLAUSE_BREAK = /[.!?;\n]+|,? but |, and (?=now\b|then\b|today\b|tonight\b)/;
+
+/** The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or to come. */
+export function readForDanger(message: string): string {
+  let text = normalize(message);
+  for (const [pattern, replacement] of TXT_SPEAK) text = text.replace(pattern, replacement);
+  text = correctSpelling(text);
+  text = text.replace(FILLERS, '');
+  for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
+  return text
+    .split(CLAUSE_BREAK)
+    .filter((clause) => !JOKING.test(clause) && (!RESOLVED.test(clause) || STILL_LIVE.test(clause)))
+    .join(' | ');
+}

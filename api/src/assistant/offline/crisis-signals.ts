@@ -1,0 +1,368 @@
+/**
+ * The signals of danger to life, by kind, over a post as `readForDanger` gives it. Each signal names the danger in
+ * general terms (an act or a threat against a person, a child with an injury or left without care, a body in
+ * distress, an intent or a means to die), not any one post's sentence; phrase-level care keeps idioms out ("this deal
+ * is killing me", "kill the contract", "IRS seizure"). A `strong` signal is enough on its own; weighted `signs` add
+ * up, with danger said to be now counting one more ("I can't do this anymore" and "no way out"; a crushed hand, pale,
+ * minutes ago).
+ */
+export type CrisisKind = 'self-harm' | 'violence' | 'child' | 'medical';
+
+export interface CrisisSignals {
+  /** Enough on its own. */
+  strong: RegExp[];
+  /** Signs with their weight: together, with danger said to be now, they must reach `DANGER_SCORE`. */
+  signs: [RegExp, number][];
+  /** Signs count only in a post that also matches this (a child named, for the signs of grooming or neglect). */
+  signContext?: RegExp;
+}
+
+/** What the signs of one kind must add up to; a strong signal alone is worth this much. */
+export const DANGER_SCORE = 4;
+
+/** Danger said to be now or about to be: it adds one to signs already there. */
+export const IMMINENT =
+  /\b(?:right now|tonight|today|this (?:morning|afternoon|evening|weekend)|(?:\d+|few|ten|twenty) (?:minutes|mins?) ago|an hour ago|just now|as we speak|currently|tomorrow|i'm in the car|on (?:my|our) way)\b/;
+
+/** People who can hurt someone, as lay posts name them. */
+const PERSON =
+  '(?:he|she|they|him|husband|hubby|wife|boyfriend|bf|girlfriend|gf|partner|ex|ex-husband|ex-wife|fiance|fiancee|father|dad|mother|mom|mum|stepdad|stepfather|stepmom|brother|sister|son|daughter|uncle|aunt|cousin|roommate|neighbou?r|landlord|boss|manager|guy|man|someone|somebody|caregiver|grandpa|grandma|grandfather|grandmother|grandson|granddaughter|stepson|staff|teacher|coach|nurse|supervisor|coworker|employer|pastor|priest|host)';
+const VICTIM =
+  '(?:me|us|her|him|them|the kids|the children|the baby|my (?:\\w+ )?(?:wife|husband|partner|kids?|children|son|daughter|baby|mom|mother|dad|father|sister|brother|friend|girlfriend|boyfriend|grandma|grandpa|face|head|neck|throat|stomach|belly|arm|hand|leg|back|ribs|hair))';
+/** "kicked me out", "pushed me to sign", "hit me up": ordinary phrasings that are not an assault. */
+const NOT_ASSAULT =
+  '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a |an |the |these |their |more |another )?(?:bills?|fees?|charges?|lawsuits?|notices?|fines?|penalt\\w*|rent|paperwork|questions|emails|demands|requests|invoices?))';
+/** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
+const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
+/** A post that names a child. */
+const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
+/** What can kill: the weapons lay posts name. */
+const WEAPON =
+  '(?:gun|guns|pistol|handgun|revolver|rifle|shotgun|ar-?15|ar|firearm|knife|knives|machete|blade|box ?cutter|screwdriver|scissors|razor|bat|hammer|axe|crowbar|weapon)';
+/** What an overdose is taken of. */
+const DRUGS =
+  '(?:\\w*(?:pills|meds|tablets|depressants|killers|relievers)|xanax|oxy\\w*|percocet|vicodin|tylenol|advil|ambien|fentanyl|heroin|insulin|morphine|valium|klonopin|adderall|painkillers|opioids)';
+/** Where a hurt shows on a body. */
+const BODY =
+  '(?:arms?|legs?|back|face|body|neck|throat|head|bottom|butt|chest|ribs|eyes?|wrists?|hands?|feet|fingers|thighs?|stomach)';
+/** Signs that the one not responding is a body in distress. */
+const BODY_IN_DISTRESS =
+  '\\b(?:collaps\\w*|floor|breath\\w*|wake|shak\\w*|fever|passed out|fell|seiz\\w*|pills|blue|limp|pulse|conscious|bedsores|sweat\\w*|insulin|overd\\w*|pale|shaking)\\b';
+/** A hurt that shows: marks, bruises or burns on a body, a black eye. */
+const HURT = `\\b(?:(?:marks|bruises|bruising|welts|burns|cuts|scratches) (?:on|all over|across) (?:her|his|their) (?:\\w+ )?${BODY}|belt marks|black eye|split lip)\\b`;
+
+export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
+  'self-harm': {
+    strong: [
+      /\bsu+i?[cs]+i?d/, // suicide, suicidal, sucide, suiside, suicd…
+      /\b(?:kill|killing|end|ending|take|taking|off) (?:my ?self|myself|my own life)\b/,
+      /\b(?:kill|killing|end|ending) my life\b/,
+      /\bend (?:it|this) all\b|\bend it for (?:all of )?(?:us|everyone|everybody)\b/,
+      // "thinking about ending it", "i'm going to end it": ending with no deal or relationship named after it.
+      /\b(?:think\w*|thought|plan\w*|going to|gonna|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
+      /\b(?:kill|killing|kills|killed) (?:him|her|them)sel(?:f|ves)\b|\b(?:end|ending|take|taking|ends|takes) (?:his|her|their) (?:own )?life\b(?! savings| insurance| story)/,
+      /\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
+      /\b(?:don't|do not|no longer|never) (?:want|wanna|wish) to (?:be here|be alive|live|exist|wake up|go on)\b/,
+      /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
+      /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
+      // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
+      /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:my|his|her) (?:\w+ )?(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b|\b(?:pills|meds|tablets) (?:lined up|counted(?: out)?)\b/,
+      /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:\w+ )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
+      /\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|a gun|this|that) on (?:my ?self|myself|himself|herself)\b/,
+      /\b(?:engine|car) running\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(?:engine|car) running\b/,
+      /\bmake it look like an accident\b/,
+      /\b(?:jump|jumping) (?:off|from|in front of) (?:a|the|this|that|my|our) (?:bridge|building|roof|cliff|balcony|overpass|train|car|truck)\b|\b(?:hang|hanging|drown|drowning|shoot|shooting) (?:my ?self|myself)\b(?! in the foot)/,
+      /\b(?:no|nothing (?:left )?to) (?:reason|point) (?:to|in) (?:live|living|going on)\b|\bno reason to (?:live|go on)\b/,
+      /\bbetter off (?:dead|without me)\b/,
+      /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:just )?(?:gone|dead|not (?:here|around|alive)|wasn't (?:here|around|alive)|weren't (?:here|around|alive)|didn't exist|disappeared)\b/,
+      /\b(?:don't|do not|can't) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life|anything|it all))\b|\bno point (?:in )?(?:living|going on)\b/,
+      /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
+      /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
+      /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
+      /\b(?:hurt|harm|cut|cutting|hurting|harming|cuts|hurts|harms|burn|burning) (?:my ?self|myself|himself|herself|themselves)\b|\bself[- ]?harm/,
+      /\b(?:not|isn't) worth living\b|\blife (?:is|isn't) (?:not )?worth\b.{0,10}\bliving\b/,
+      /\bsaid (?:goodbye|goodbyes) to\b.{0,30}\b(?:pills|rope|gun)\b|\b(?:bottle|handful) of (?:pills|sleeping pills)\b/,
+    ],
+    signs: [
+      [
+        /\bcan't (?:do|take|handle|cope with) (?:this|it|any of this) (?:anymore|any ?more|any longer)\b|\bcan't go on\b/,
+        2,
+      ],
+      [/\b(?:don't|can't|cannot) see (?:a|any) way out\b|\bno way out\b(?! of)/, 2],
+      [/\b(?:i've|i have|i've got) nothing left\b|\bnothing left to (?:live|lose)\b/, 2],
+      [/\b(?:a|being a|such a) burden\b/, 2],
+      [
+        /\b(?:hopeless|worthless|tired of (?:living|existing|everything|life|it all)|give up on (?:everything|life))\b/,
+        2,
+      ],
+      [
+        /\b(?:letters?|notes?) (?:to|for) (?:everyone|everybody|(?:my|her|his|their|each of my) (?:kids|children|family|wife|husband|son|daughter|parents))\b/,
+        2,
+      ],
+      [/\b(?:life insurance)\b.{0,60}\b(?:if i|when i|i'm gone|after i)\b/, 2],
+      [/\b(?:haven't|have not) eaten in (?:days|\d+ days|a week)\b/, 2],
+      // A plan, a place, a date, affairs put in order, a farewell.
+      [
+        /\b(?:got|have|has|made|'s got|had) a plan\b(?! (?:to|for) (?:pay|the|my|our|custody|visitation|a payment))|\b(?:everything|it all|all) (?:planned|planned out|figured out) for\b/,
+        2,
+      ],
+      [
+        /\bat peace with (?:it|everything|my decision|this)\b|\b(?:tonight|today|this weekend|friday|tomorrow) is the (?:night|day)\b/,
+        3,
+      ],
+      [
+        /\b(?:walk\w* into|stood on|standing on|stand on|climb\w* (?:onto|over)|looking (?:at|down at)|lie down on|step\w* in front of) (?:the|a|my|our) (?:\w+ )?(?:lake|river|ocean|sea|train|tracks|ledge|bridge|roof|edge|traffic|highway)\b/,
+        3,
+      ],
+      [
+        /\bhow (?:fast|quick|quickly|easy|easily|painless) it (?:would|could|will) be\b|\b(?:thinking|thought) about (?:doing it|how to do it|not waking|dying)\b/,
+        3,
+      ],
+      [
+        /\b(?:service weapon|gun|pistol|handgun|rifle|pills)\b.{0,60}\b(?:just thinking|thinking about|at night|in my mouth|to my head|loaded)\b/,
+        2,
+      ],
+      [
+        /\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\b|\b(?:won't|will not) be (?:here|around) (?:by|when|for|much|to see|anymore)\b/,
+        4,
+      ],
+      [/\b(?:thank you|thanks) for everything\b/, 2],
+      [/\b(?:take care of|look after|give away) my (?:cat|dog|pets?|kids|plants)\b|\bmy (?:dog|cat) is going to\b/, 2],
+      [
+        /\b(?:his|her|my) life is over\b|\bi'm (?:done|finished)\b(?! with (?:the|this|my|our|him|her|them|it))|\bi give up\b/,
+        2,
+      ],
+      [/\b(?:would be )?(?:safer|happier|better) without me\b/, 4],
+      [/\b(?:written|wrote|made|finished|updated) my will\b|\bcan't tell anyone\b|\b(?:been )?drinking a lot\b/, 1],
+    ],
+  },
+  violence: {
+    strong: [
+      /\b(?:chok|strangl|strangul)\w*\b(?:\s+\w+){0,2}?\s+(?:me|her|him|them|the kids|my (?:neck|throat|wife|girlfriend|son|daughter|kids?))\b/,
+      /\bstrangl\w*|\bstrangul\w*/,
+      /\b(?:hands?|arm) (?:around|round|on) my (?:neck|throat)\b|\bput (?:his|her|their) hands on (?:me|her|him|my)\b/,
+      new RegExp(
+        `\\b${PERSON}(?:'s| is| was| has| had| keeps| kept| will| would| just| always| often| then| also)?(?: \\w+)? (?:hit|hits|hitting|punch(?:ed|es|ing)?|slap(?:ped|s|ping)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|chok\\w*|shov(?:ed|es|ing)|push(?:ed|es)|attack(?:ed|s|ing)?|assault(?:ed|s|ing)?|rap(?:ed|es|ing)|stab(?:bed|s)?|shot|burn(?:ed|t)|threw|throws|dragged|grabbed|smashed|slammed|sliced|slashed|pinned|twisted|whipped|hurt|hurts|hurting|abus(?:ed|es|ing)) ${VICTIM}\\b${NOT_ASSAULT}`,
+      ),
+      /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn|end)\b/,
+      // A threat in a person's voice: "he'll hurt me", "said she would kill us", "he'll shoot".
+      new RegExp(
+        `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke|bury|burn|drown|poison|slit|cut) (?:you|${VICTIM})\\b`,
+      ),
+      // Threats that never name the act: "finish me off", "put me in the ground", "you're hurting me".
+      /\bfinish (?:me|you|us|him|her|them) off\b|\b(?:come back|coming back) (?:and|to) finish (?:it|the job|what)\b|\bput (?:me|you|us|him|her) in the ground\b|\b(?:you're|you are|stop) hurting me\b/,
+      /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna) (?:shoot|stab|kill)\b(?! it\b| (?:the|this|that|a|an|our|my|his|her) (?:deal|idea|contract|project|bill|proposal|email|message|text|video|film|scene|ad|commercial))/,
+      // A threat with a step between: "he'll find us and kill us all".
+      /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna)\b[^.?!,]{0,30}\band (?:kill|murder|shoot|stab|hurt) (?:me|us|them|the kids|the children|my \w+)\b/,
+      // Threats that never name the act: "nobody will find you", "you won't live to see", "something will happen to them".
+      /\b(?:nobody|no one|no-one) (?:will|would|'ll|is going to|is gonna|gonna) (?:ever )?find (?:me|you|her|him|us|them|your body|the body|my body)\b/,
+      /\b(?:you|she|he|they)(?:'ll| will| won't| would|'d)? (?:never |not )?(?:live to see|see (?:daylight|the light of day)|make it out alive)\b/,
+      /\bsomething (?:bad )?(?:will|is going to|is gonna|gonna|'ll|would) happen to (?:you|them|her|him|the kids|my kids|your kids|the baby|my family|your family)\b/,
+      /\b(?:tried|try|trying|attempted) to (?:rape|force (?:himself|herself|themselves) on)\b|\bforc(?:ed|ing) (?:himself|herself|themselves) on (?:me|her|him)\b/,
+      // Spanish, as bilingual posts put it: "me pega", "me va a matar".
+      /\bme (?:pega|golpea|amenaza|quiere matar|va a matar|maltrata)\b/,
+      new RegExp(
+        `\\b(?:hitting|assault(?:ed|s|ing)|grabb(?:ed|ing)|grabs|punch\\w*|slapp?\\w*|chok\\w*|strangl\\w*|stabb?\\w*|pinn(?:ed|ing)|pins|shov\\w*|kick(?:ed|ing|s)|beat|beats|beating|rap(?:ed|ing)|smother\\w*|suffocat\\w*|dragg(?:ed|ing)|held|holding|tied|burn(?:ed|t)) ${VICTIM}\\b${NOT_ASSAULT}(?! responsible| liable| accountable| back\\b| hostage to)`,
+      ),
+      new RegExp(
+        `\\bshoot(?:ing)? (?:up|everyone|everybody|people|us|the (?:place|school|office|store|managers?|boss))\\b`,
+      ),
+      // A weapon brought against a person: "cornered me in the laundry room with a box cutter".
+      new RegExp(
+        `\\b(?:cornered|came at|attacked|threatened|chased|confronted|showed up|turned up)\\b(?: \\w+){0,6} with (?:a|an|his|her|their) (?:\\w+ )?${WEAPON}\\b`,
+      ),
+      // Something held to a throat, a temple, a face: "held a screwdriver to her neck", "pressed it against my temple".
+      /\b(?:held|holds|holding|pressed|presses|pressing|put|puts|pointed|shoved) (?:it|(?:a|an|the|his|her) (?:\w+ )?\w+) (?:against|to|at|in|into|over) (?:my|her|his|their) (?:temple|head|neck|throat|face|chest|mouth)\b/,
+      /\block(?:s|ed|ing)? (?:me|us|her|him|them|the kids|my (?:\w+ )?(?:sister|brother|son|daughter|kids?|children|mom|wife|grandma|grandpa|grandmother|grandfather)) (?:up )?in (?:the |a |his |her |their )?(?:basement|closet|room|bedroom|bathroom|cage|car|trunk|garage|shed|attic)\b/,
+      /\b(?:going to|gonna|will|would|'ll|'d|wants to|want to|tried to|try to|trying to|about to) (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|her|him|my|them|the kids|the children|you)\b/,
+      // A weapon turned on a person: pointed, held, waved, or named alongside a threat.
+      new RegExp(
+        `\\b${WEAPON}\\b.{0,50}\\b(?:at me|at us|at her|at him|to my head|to (?:his|her) head|at my|pointed|threaten\\w*|regret|kill|hurt|use it|'ll shoot|will shoot|showing up|shows up|show up|waiting)\\b|\\b(?:pointed|point|pointing|waving|waved|holding|came at (?:me|us|her|him) with) (?:a|his|her|the|their) (?:\\w+ )?${WEAPON}\\b|\\b(?:threat\\w*|follow\\w*)\\b.{0,60}\\b${WEAPON}\\b|\\b${WEAPON}\\b.{0,12}\\b(?:to|in|at) (?:my|his|her|our|their) (?:face|head|chest|throat|neck|temple)\\b`,
+      ),
+      /\bmake (?:a |the |my |his |her |our )?(?:fire|crash|fall|death|it) look like an accident\b/,
+      /\bburn\w* (?:the|my|our|his|her) (?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|the kids|my kids|them|her|him)\b/,
+      /\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))/,
+      /\b(?:domestic|family) (?:violence|abuse)\b|\babusive (?:husband|wife|partner|boyfriend|girlfriend|relationship|ex|marriage|father|mother|parent)\b/,
+      /\b(?:afraid|scared|fear(?:ful)?|terrified) (?:for|of losing) my (?:life|safety)\b|\bfear for (?:my|our|their|his|her) (?:life|lives|safety)\b|\b(?:going to|gonna|will) kill me (?:one day|someday|eventually)\b/,
+      /\b(?:not|don't feel) safe (?:at home|in my (?:own )?home|with him|with her|around him|around her)\b/,
+      /\b(?:raped|sexually assaulted|sexual assault)\b/,
+      /\b(?:beat|beating|beaten) (?:me )?(?:up|black and blue|unconscious)\b|\bbruises? (?:on|all over) my\b/,
+      // A dependent adult kept without food or care: "hasn't had a meal in 3 days", "slaps her when she asks".
+      /\b(?:he|she|they|grandma|grandpa|mom|dad|mother|father)(?:'s| has| have)? (?:hasn't|has not|hadn't|not) (?:eaten|had (?:a meal|food|anything to eat)) (?:in|for) (?:days|\d+ days|two days|three days|a week)\b/,
+      /\b(?:banging|pounding|kicking) (?:on )?(?:my|the|our) (?:door|window)\b.{0,60}\b(?:kill|hurt|threat\w*|scream\w*)\b/,
+    ],
+    signs: [
+      [/\bwatch (?:your|my) back\b|\bsee you soon\b/, 2],
+      [/\bi know where (?:you|your \w+) (?:live|lives|work|go to school|sleep)\b/, 2],
+      [/\b(?:has|have|owns|keeps) (?:a |his |her )?(?:guns|gun|rifles?|pistol|firearms?|weapons?)\b/, 2],
+      [/\b(?:released|out) on bail\b|\bviolat\w* (?:the|my|a) (?:protective|restraining|no[- ]contact) order\b/, 2],
+      [
+        /\b(?:follows|followed|following|stalk\w*) me\b|\bparks? outside (?:my|our)\b|\b(?:showed|shows|showing|turned|turns) up at my (?:dorm|house|home|work|job|apartment|door|school|car)\b/,
+        2,
+      ],
+      [/\b(?:grabbed|shoved|pushed) me\b/, 2],
+      // Threats that leave the act unsaid, and an attacker on the way.
+      [/\b(?:make (?:me|you|us) pay|deal with (?:me|you|us|them)|teach (?:me|you|us) a lesson)\b/, 2],
+      [
+        /\b(?:you'll|you will|you're going to) (?:be sorry|regret)\b|\baccidents happen\b|\bhandles problems\b|\bneither of us will\b/,
+        2,
+      ],
+      [
+        /\b(?:coming|come|comes|be back|coming back)\b.{0,30}\bwith (?:his|her|their) (?:boys|friends|brothers?|crew|gang|cousins)\b|\bgang member\b|\bcoming (?:over |here |back )?(?:tonight|tomorrow)\b/,
+        2,
+      ],
+      [
+        /\b(?:texts?|messages?|pictures?|photos?|pics)\b.{0,20}\b(?:of|with) my (?:home |house |work )?(?:address|house|home|car|kids)\b/,
+        2,
+      ],
+      [
+        /\b(?:pin|pinned|pinning|held|holds) (?:me|her|him) down\b|\b(?:scared|afraid|terrified) to (?:sleep|go|stay|be) (?:at )?home\b/,
+        2,
+      ],
+      [
+        /\b(?:kicked|broke|busted|smashed) (?:in |down )?(?:the|our|my) (?:front |back )?(?:door|window)(?: in| down)?\b/,
+        2,
+      ],
+      [/\b(?:scream\w*|yell\w*) at (?:her|him|me)\b|\b(?:loud )?(?:thud|crash|bang)\b|\bplease stop\b/, 1],
+      [
+        /\b(?:keeps|kept|keeping) (?:him|her|them) (?:drugged|sedated|isolated|locked (?:up|in))\b|\bbegged (?:us|me) to take (?:him|her|them)\b/,
+        2,
+      ],
+      [new RegExp(HURT), 2],
+      [/\b(?:trafficked|trafficking|pimp\w*|lends? (?:her|him) out|sold (?:her|him) to)\b/, 4],
+    ],
+  },
+  child: {
+    strong: [
+      new RegExp(
+        `\\b(?:abus\\w*|molest\\w*|neglect\\w*|beat\\w*|hit\\w*|hurt\\w*|touch\\w*|starv\\w*|punch\\w*|slap\\w*|kick\\w*|grabb?\\w*|threw|throw\\w*|shak(?:e|es|ing|en)|shov\\w*|dragg?\\w*|slamm?\\w*|chok\\w*|burn\\w*)\\s+(?:my|the|our|his|her|their|a)\\s+(?:\\w+\\s+)?${CHILD}\\b`,
+      ),
+      new RegExp(
+        `\\b${CHILD}\\b.{0,30}\\b(?:in danger|at risk(?! of)|not safe|being abused|being hurt|being molested|unsafe)\\b`,
+      ),
+      /\bchild (?:abuse|neglect|endangerment|molestation)\b|\bmolest\w*/,
+      /\b(?:kidnapp?\w*|abduct\w*)\b/,
+      // A child left without care: alone for hours, at night, in the cold, without food.
+      new RegExp(
+        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?alone (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend))|since (?:yesterday|last night|this morning|\\w+day)|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
+      ),
+      new RegExp(
+        `\\b(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))\\b.{0,60}\\b${CHILD}\\b`,
+      ),
+      new RegExp(
+        `\\b${CHILD}\\b.{0,80}\\b(?:sexual|explicit|nude|naked) (?:messages?|texts?|photos?|pictures?|pics|images?|contact)\\b|\\bgroom(?:s|ed|ing)\\b.{0,40}\\b${CHILD}\\b`,
+      ),
+      new RegExp(
+        `\\b${CHILD}\\b.{0,160}\\b(?:touch(?:es|ed|ing)? (?:her|him|them)\\b(?! (?:base|up))|private parts|privates|in (?:her|his) (?:bed|room) at night)`,
+      ),
+      /\bprivate parts\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
+      new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their) (?:\\w+ )?${CHILD} alone\\b`),
+      /\b(?:without food|no food for days|not feeding|(?:doesn't|don't|won't) feed|starv(?:e|es|ed|ing) (?:her|him|them|the kids|the children|the baby|my|his|their))\b/,
+      // Hurts on a child's body: marks, bruises, welts, burns.
+      new RegExp(`\\b${CHILD}\\b.{0,100}${HURT}|${HURT}.{0,100}\\b${CHILD}\\b`),
+      // A child in a car now with a drunk or high driver.
+      new RegExp(
+        `\\b(?:drunk|drinking|wasted|high on)\\b.{0,100}\\b(?:is|'s|are|'re|now|tonight) (?:\\w+ )?driving\\b.{0,60}\\b(?:${CHILD}|them|her|him)\\b|\\b(?:is|'s|are|'re|now|tonight) (?:\\w+ )?driving\\b.{0,40}\\b${CHILD}\\b.{0,60}\\b(?:drunk|drinking|wasted|high on)\\b`,
+      ),
+    ],
+    // An adult courting a child: pictures asked for, a meeting, a secret kept from the parents.
+    signs: [
+      [
+        /\b(?:ask\w*|begg\w*|pressur\w*) (?:her|him|them) (?:for|to send) (?:\w+ )?(?:pictures|photos|pics|nudes|selfies|videos)\b/,
+        2,
+      ],
+      [/\b(?:meet|meeting) (?:him|her|them|up) (?:at|in|alone|somewhere|after school)\b/, 2],
+      [
+        /\b(?:not to tell|don't tell|keep it (?:a )?secret from) (?:me|anyone|her (?:mom|mother|dad|father|parents)|his (?:mom|mother|dad|father|parents))\b|\b(?:our|their) (?:little )?secret\b/,
+        2,
+      ],
+      [
+        /\b(?:grown|older|adult) (?:man|woman|guy)\b|\b(?:says|said|claims) (?:he's|she's|he is|she is) (?:[2-9]\d)\b/,
+        2,
+      ],
+      // Sexual images used against a child, a child watched or kept without care.
+      [/\b(?:blackmail\w*|sextort\w*|extort\w*|threaten\w* to (?:send|post|share|leak))\b/, 3],
+      [/\b(?:pics|pictures|photos|nudes|videos)\b/, 1],
+      [
+        /\bwatch(?:es|ed|ing)? (?:me|her|him|them) (?:shower|undress|in the (?:shower|bath))\b|\bcomes? (?:in|into) my room\b/,
+        3,
+      ],
+      [
+        /\b(?:makes?|made|forces?|forced) (?:me|her|him|them) (?:to )?(?:sleep|stay|live) (?:in|outside)\b|\bone meal a day\b|\b(?:doesn't|don't|won't) let (?:me|her|him|them) eat\b/,
+        3,
+      ],
+      [
+        /\b(?:by (?:herself|himself|themselves)|alone|unsupervised|unattended)\b.{0,40}\b(?:pool|road|street|water|stove|lake|highway|river|balcony)\b|\b(?:pool|road|street|water|stove|lake|highway|river|balcony)\b.{0,40}\b(?:by (?:herself|himself|themselves)|alone|unsupervised|unattended)\b/,
+        3,
+      ],
+      [/\b(?:high|drunk|wasted|nodding off|passed out|blacked out)\b/, 1],
+    ],
+    signContext: CHILD_WORD,
+  },
+  medical: {
+    strong: [
+      /\boverdos\w*/,
+      /\b(?:not|isn't|stopped|isn't really|not really) breathing\b|\bcan't breathe\b|\b(?:getting harder|struggling) to breathe\b|\bbreathing (?:is )?(?:really |very )?(?:slow|fast|shallow|weird|funny)\b|\b(?:is|'s|was|keeps|started) gasping\b|\bgasping for (?:air|breath)\b/,
+      /\b(?:isn't|is not|not|won't|will not) wak(?:e|ing) up\b|\bcan't wake (?:him|her|them) up\b|\bcan't get (?:him|her|them) to (?:wake|talk|respond|open (?:his|her|their) eyes)\b/,
+      // Not responding, as a body, not a landlord: only beside a collapse, a fall, a fever, breath or pills.
+      new RegExp(
+        `\\b(?:(?:isn't|is not|not|barely|won't|stopped) respond(?:ing)?|unresponsive)\\b.{0,80}${BODY_IN_DISTRESS}|${BODY_IN_DISTRESS}.{0,80}\\b(?:(?:isn't|is not|not|barely|won't|stopped) respond(?:ing)?|unresponsive)\\b`,
+      ),
+      new RegExp(
+        `\\b(?:took|swallowed|taken)\\b.{0,10}\\b(?:a bunch of|a lot of|a handful of|too many|all (?:of )?(?:my|his|her|the)|(?:like |about |around )?\\d+ (?:of )?(?:my|his|her|the)?) ?(?:\\w+ )?${DRUGS}\\b`,
+      ),
+      /\bheart attack\b|\bchest (?:pains?|pressure)\b|\bhaving a stroke\b/,
+      /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|(?:is|'s|am|i'm|are|'re) having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
+      /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
+      // Stroke signs, anaphylaxis, blood brought up, a body that fell and stays down.
+      /\bslurr(?:ing|ed) (?:her |his |my |their )?(?:words|speech)\b|\b(?:face|mouth) (?:is )?droop\w*|\bdroop\w* (?:face|mouth)\b|\bone side of (?:her|his|my) face\b/,
+      /\b(?:throat|tongue|lips?) (?:is |are |keeps )?(?:swelling|swollen|closing)\b|\blips (?:look |are |turning )?(?:kinda |kind of )?blue\b/,
+      /\b(?:throwing up|vomiting|coughing|coughing up|puking|spitting up) blood\b/,
+      /\blips (?:are |were |look |looked |turning |turned )?(?:kinda |kind of )?(?:a )?(?:gr[ae]y|grayish|greyish|purple|blue|dusky|white|weird|strange|funny|odd)\b/,
+      new RegExp(
+        `\\b${PERSON}(?: just)? collapsed\\b|\\bcollapsed (?:and|on the|in the)\\b.{0,40}\\b(?:breath\\w*|respond\\w*|moving|wak\\w*|conscious)\\b`,
+      ),
+      /\bhit (?:her|his|my|their) head\b.{0,120}\b(?:confused|vomit\w*|threw up|thrown up|throwing up|passed out|won't wake|drows\w*|slurr\w*)\b/,
+      /\bcarbon monoxide\b.{0,100}\b(?:headaches?|dizzy|sleepy|nause\w*|alarm|detector|going off)\b/,
+      /\b(?:on the floor|fell)\b.{0,60}\b(?:not getting up|can't get up|won't get up|hasn't moved|isn't moving|not moving)\b/,
+    ],
+    signs: [
+      [/\b(?:trouble breathing|hard to breathe|short of breath|shortness of breath)\b/, 2],
+      [/\b(?:dizzy|lightheaded|light-headed|faint\w*)\b/, 2],
+      [/\b(?:vomit\w*|throwing up|threw up|thrown up)\b/, 2],
+      [/\b(?:pale|sweating|sweaty|clammy|shaking)\b/, 1],
+      [
+        /\b(?:fainted|fainting|passing out|going in and out|in and out of consciousness|barely (?:reacting|conscious|awake))\b/,
+        3,
+      ],
+      [
+        /\bheart (?:is )?(?:racing|pounding|fluttering|doing)\b|\bworst headache\b|\bblurry vision\b|\bseeing double\b/,
+        2,
+      ],
+      [
+        /\b(?:a ton of|lots of|so much|a lot of) blood\b|\bblood everywhere\b|\btourniquet\b|\bwon't stop bleeding\b|\bcan't (?:get it to )?stop (?:the )?bleeding\b|\bgash\b|\bdeep cut\b/,
+        3,
+      ],
+      [/\b(?:crushed|caught in (?:the|a) (?:machine|auger|press|belt|conveyor)|amputat\w*|severed)\b/, 2],
+      [/\b(?:talking nonsense|not making (?:much |any )?sense|confused|disoriented|out of it|garbled)\b/, 2],
+      [
+        /\b(?:was|is|went|gone|seems?) limp\b|\bhot to (?:the )?touch\b|\bhigh fever\b|\bburning up\b|\bsnoring (?:weird|funny|loud)\b|\bgurgling\b/,
+        3,
+      ],
+      [/\b(?:gas (?:smell|leak)|smells? (?:like )?(?:gas|rotten eggs))\b/, 2],
+      [/\b(?:sick|headaches?|nause\w*)\b/, 1],
+      [
+        /\b(?:been )?missing (?:for )?(?:\d+|two|three|four|five|six|several) (?:hours|days)\b|\bnot dressed for the cold\b/,
+        2,
+      ],
+      [
+        /\b(?:wandered|wandering) (?:off|away)\b|\bbelow freezing\b|\bfreezing (?:tonight|outside|cold)\b|\b(?:hasn't|haven't|nobody has) (?:seen|heard from) (?:her|him|them) in (?:\d+|a few|several|two|three|four|five) days\b/,
+        2,
+      ],
+      [/\b(?:not|isn't|she's not|he's not) answering\b/, 1],
+      [/\bdementia\b|\bheart (?:problems|condition)\b|\bdiabet\w*|\bepilep\w*/, 1],
+      [/\b(?:lives|living) alone\b|\belderly\b/, 1],
+      [/\b(?:refusing|refused) food\b|\bhunger strike\b|\bweighs (?:like |about )?\d{2} (?:lbs|pounds)\b/, 1],
+    ],
+  },
+};
