@@ -71,6 +71,8 @@ export function remoteConfig(dir: string, name: string, exposes: Record<string, 
         exposes,
         shared: coreSingletons,
         dts: false,
+        // The shell provides the federation runtime (below): a remote does not download a second copy.
+        experiments: { externalRuntime: true },
       }),
       standalonePage(name),
       precompress(),
@@ -86,6 +88,16 @@ export function hostConfig(dir: string): UserConfig {
     base: '/',
     define: { ...common.define, __BUNDLE_VERSION__: JSON.stringify(version), __BUNDLE_NAME__: JSON.stringify('shell') },
     build: { ...common.build, outDir: 'dist', emptyOutDir: true },
-    plugins: [federation({ name: 'shell', remotes: {}, shared: coreSingletons, dts: false }), precompress()],
+    plugins: [
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: coreSingletons,
+        dts: false,
+        // One federation runtime on the page, the shell's, which every remote uses (they load after it).
+        experiments: { provideExternalRuntime: true },
+      }),
+      precompress(),
+    ],
   };
 }
