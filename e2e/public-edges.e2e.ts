@@ -179,7 +179,8 @@ test.describe('public side rough edges', () => {
     );
     await page.getByRole('button', { name: 'Submit Request' }).click();
 
-    await expect(page.getByText('Submission Failed')).toBeVisible();
+    // Signing up, filing and the refused upload run one after another: on a loaded machine that outlasts 10 s.
+    await expect(page.getByText('Submission Failed')).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByText(
         'contract.pdf is not a supported file type. Only PDF, DOC, DOCX, and TXT files are allowed. Your answers are kept: check them and submit again.',
