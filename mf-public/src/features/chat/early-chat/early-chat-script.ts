@@ -25,7 +25,7 @@ function open() {
     ?.setAttribute('data-layout', window.innerWidth < MOBILE_BREAKPOINT_PX ? 'fullscreen' : 'centered');
   root.hidden = false;
   // The faded title gives the centre to the chat, as on the app's page.
-  document.querySelectorAll<HTMLElement>('[data-testid="landing-title"]').forEach((title) => (title.hidden = true));
+  document.querySelectorAll<HTMLElement>('.lexa-landing-title').forEach((title) => (title.hidden = true));
   textarea?.focus({ preventScroll: true });
 }
 

@@ -14,7 +14,7 @@ jest.mock('../../api/geo-lookup', () => ({ lookupGeo: jest.fn(async () => null) 
 
 /** The server's page for `/`: the static landing's title, then the early chat (api/src/web/landing-page.ts). */
 function serveLandingPage() {
-  document.body.innerHTML = `<h1 data-testid="landing-title">Meet Lexa</h1>${renderToStaticMarkup(<EarlyChatPanel />)}`;
+  document.body.innerHTML = `<div class="lexa-landing-title" data-testid="landing-title"><h1>Meet Lexa</h1></div>${renderToStaticMarkup(<EarlyChatPanel />)}`;
 }
 /** Runs the early chat's classic script, as the page's `<script defer>` does. */
 const runEarlyChatScript = () => jest.isolateModulesAsync(async () => void (await import('../early-chat-script')));
