@@ -77,6 +77,9 @@ const FOR_CAUSE =
   /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
 const DISCLAIMER =
   /\bas[- ]is\b|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\b(?:makes?|gives?|there (?:is|are)) no (?:other )?(?:representations? or )?warrant(?:y|ies)\b|\bwithout (?:any )?warrant(?:y|ies)\b|\bnot (?:make|give) any (?:representations? or )?warrant/i;
+/** A numbered capitalised heading in front of a clause's first sentence ("8. WARRANTIES; DISCLAIMER Provider …"). */
+const LEADING_HEADING =
+  /^\W*(?:(?:ARTICLE|SECTION) [IVXLC\d]+\.?\s*)?(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:[A-Z][A-Z'’&-]+[;,:]?\s+)+(?=[A-Z][a-z])/;
 const MONEY = /[$€£¥]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|JPY)\s?\d|\bdollars\b|\bmillion\b/i;
 const MUTUAL = /\b(?:either|each|both|neither) part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 const WIDE = /\bworld-?wide\b|\banywhere\b|\bglobal(?:ly)?\b|\bany (?:country|territory|geographic)/i;
@@ -112,7 +115,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
-      /\b(?:renew\w*|extend\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
+      /\b(?:renew\w*|exten(?:d|sion)\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
+      // An evergreen ended by notice before a term runs out: "continue from year to year until terminated by either
+      // party upon 180 days' notice prior to the end of the initial term".
+      /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
+      // An option to renew exercised by notice by a date: "option to extend … by giving written notice on or before May 31".
+      /\boption to (?:renew|extend)\b[^.\n]{0,200}\bnotice\b/i,
     ],
     level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -156,10 +164,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\brepresents?\b[^.\n]{0,20}\bthat\b/i,
       /\bwarrant(?:y|ies)\b/i,
       /\bguarantees? that\b/i,
+      // A promised standard of performance is a warranty without the word: "shall perform the Services in a workmanlike manner".
+      /\b(?:shall|will)\b[^.\n]{0,40}\b(?:perform\w*|render\w*|provide)\b[^.\n]{0,60}\bin a (?:good,? )?(?:and )?(?:professional|workmanlike|competent)\b/i,
     ],
-    // A disclaimer or a promise not to make warranties is no warranty given: it is its own item below.
+    // A disclaimer or a promise not to make warranties is no warranty given: it is its own item below. The clause's
+    // heading ("8. WARRANTIES; DISCLAIMER") is read apart from the sentence under it.
     accept: (snippet) =>
-      !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet) && !DISCLAIMER.test(snippet),
+      !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet) &&
+      !DISCLAIMER.test(snippet.replace(LEADING_HEADING, '')),
     level: (snippet) => (/\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
       /\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet)
@@ -195,6 +207,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bfor [\w-]+(?: \(\d+\))? (?:days|months|years) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defects?|bugs?|errors?|non-?conformit\w*)\b/i,
       // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
       /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
+      // The defect first: "re-perform the non-conforming service, provided Sponsor notifies CRO within 120 days".
+      /\b(?:non-?conform\w*|defect\w*)\b[^.\n]{0,160}\bnotif\w*\b[^.\n]{0,30}\bwithin [\w -]{1,30}(?:\(\d+\) )?(?:calendar |business )?(?:days|months)\b/i,
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -246,7 +260,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?solicit\w*/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are) (?:then )?employed)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
       /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
     ],
@@ -273,12 +287,16 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
       /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
+      // Serving no rival of the other side: "shall not provide marketing services for any other provider of loans".
+      /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:provide|perform|render)\b[^.\n]{0,60}\bservices\b[^.\n]{0,40}\b(?:for|to) any other (?:provider|seller|supplier|manufacturer|distributor|company|business)\b/i,
+      HEADING('exclusivity|exclusive arrangement|exclusive dealing'),
       // A protected territory: "shall not establish or license any other person to operate … within the area".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
     ],
+    // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
     accept: (snippet) =>
-      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b/i.test(
+      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b/i.test(
         snippet,
       ),
     level: (snippet) => (/\bminimum\b|\bshall (?:purchase|order)\b/i.test(snippet) ? 'high' : 'medium'),
@@ -294,6 +312,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
       /\b(?:prices?|terms|pricing|rates?)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low) as)\b/i,
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
+      // "If it offers any other portal more favourable fees, it shall offer Cascade the same terms."
+      /\bmore favou?rable\b[^.\n]{0,120}\b(?:offer|extend|grant)\w*\b[^.\n]{0,40}\bthe same (?:prices?|pricing|rates?|terms|fees)\b/i,
+      /\bno (?:higher|greater) than the (?:prices?|rates?|fees?)\b[^.\n]{0,80}\b(?:offered|charged|given)\b/i,
       /\b(?:lowest|best) (?:price|rate)s?\b[^.\n]{0,80}\b(?:offered|charged|given|granted) to any\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
@@ -367,7 +388,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
       /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
-      /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all)\b[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
+      /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
     ],
     level: (snippet) =>
@@ -433,6 +454,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['licence', 'license', 'grant', 'use', 'rights'],
     patterns: [
       /\b(?:hereby )?grants?\b[^.\n]{0,160}\blicen[cs]e\b/i,
+      /\b(?:is|are) (?:hereby )?granted\b[^.\n]{0,40}\blicen[cs]e\b/i,
       /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
@@ -441,8 +463,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bgrants?\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
       /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
+    // A licence to occupy space in a building is a property right, not a licence of intellectual property.
     accept: (snippet) =>
-      !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\bnothing (?:in|herein)\b[^.\n]{0,40}\bgrants?\b/i.test(
+      !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\bnothing (?:in|herein)\b[^.\n]{0,40}\bgrants?\b|\blicen[cs]e\b[^.\n]{0,30}\bto (?:occupy|enter)\b/i.test(
         snippet,
       ),
     level: (snippet) => (/\bperpetual|\birrevocable/i.test(snippet) ? 'medium' : 'low'),

@@ -24,61 +24,63 @@ interface TitledType {
 
 /** Most specific first: a "Software License and Hosting Agreement" is checked against hosting before licence. */
 const TITLED_TYPES: TitledType[] = [
-  { label: 'Franchise agreement', kind: 'contract', title: /\bfranchis(?:e|ing)\b[\w\s,&-]{0,40}\bagreement\b/i },
+  { label: 'Franchise agreement', kind: 'contract', title: /\bfranchis(?:e|ing)\b[\w\s,&-]{0,40}?\bagreement\b/i },
   {
     label: 'Hosting agreement',
     kind: 'services',
     title:
-      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}\bagreement|\bsaas\b[\w\s,&-]{0,20}\bagreement|\bcloud services? agreement/i,
+      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement/i,
   },
   {
     label: 'Supply agreement',
     kind: 'sale',
-    title: /\b(?:supply|purchasing|procurement|requirements|offtake)\b[\w\s,&-]{0,40}\bagreement\b/i,
+    // A master purchase agreement frames repeated orders of goods: a supply relationship, not one sale.
+    title: /\b(?:supply|purchasing|procurement|requirements|offtake|master purchase)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Manufacturing agreement',
     kind: 'sale',
-    title: /\b(?:manufactur\w*|contract manufacturing|toll(?:ing)? processing)\b[\w\s,&-]{0,40}\bagreement\b/i,
+    title: /\b(?:manufactur\w*|contract manufacturing|toll(?:ing)? processing)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Reseller or distribution agreement',
     kind: 'contract',
     title:
-      /\b(?:reseller|re-seller|resale|distribut\w*|dealer(?:ship)?|value added reseller|var)\b[\w\s,&-]{0,40}\bagreement\b/i,
+      /\b(?:reseller|re-seller|resale|distribut\w*|dealer(?:ship)?|value added reseller|var)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Joint venture or collaboration agreement',
     kind: 'contract',
-    title: /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation)\b[\w\s,&-]{0,40}\bagreement\b/i,
+    title: /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Sponsorship or endorsement agreement',
     kind: 'contract',
-    title: /\b(?:sponsorship|endorsement)\b[\w\s,&-]{0,40}\bagreement\b/i,
+    title: /\b(?:sponsorship|endorsement)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Co-branding or marketing agreement',
     kind: 'contract',
     title:
-      /\b(?:co-?branding|co-?marketing|co-?promotion|marketing|promotion|affiliate|advertising|referral)\b[\w\s,&-]{0,40}\bagreement\b/i,
+      /\b(?:co-?branding|co-?marketing|co-?promotion|marketing|promotion|affiliate|advertising|referral)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Maintenance or support agreement',
     kind: 'services',
-    title: /\b(?:maintenance|support)\b[\w\s,&-]{0,30}\bagreement\b/i,
+    title: /\b(?:maintenance|support)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
-  { label: 'Outsourcing agreement', kind: 'services', title: /\boutsourcing\b[\w\s,&-]{0,30}\bagreement\b/i },
-  { label: 'Development agreement', kind: 'services', title: /\bdevelopment\b[\w\s,&-]{0,30}\bagreement\b/i },
+  { label: 'Outsourcing agreement', kind: 'services', title: /\boutsourcing\b[\w\s,&-]{0,30}?\bagreement\b/i },
+  { label: 'Development agreement', kind: 'services', title: /\bdevelopment\b[\w\s,&-]{0,30}?\bagreement\b/i },
   {
     label: 'Agency agreement',
     kind: 'contract',
-    title: /\b(?:agency|sales representative|representation)\b[\w\s,&-]{0,30}\bagreement\b/i,
+    title: /\b(?:agency|sales representative|representation)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Transportation or logistics agreement',
     kind: 'services',
-    title: /\b(?:transportation|logistics|shipping|carrier|freight)\b[\w\s,&-]{0,30}\bagreement\b/i,
+    title:
+      /\b(?:transportation|logistics|shipping|carrier|freight|warehous\w*|fulfil\w*)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Intellectual property assignment',
@@ -88,34 +90,34 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Licence agreement',
     kind: 'contract',
-    title: /\b(?:licen[cs]e|licensing|sublicen[cs]e)\b[\w\s,&-]{0,40}\bagreement\b|\bend[- ]user licen[cs]e\b/i,
+    title: /\b(?:licen[cs]e|licensing|sublicen[cs]e)\b[\w\s,&-]{0,40}?\bagreement\b|\bend[- ]user licen[cs]e\b/i,
   },
   {
     label: 'Non-disclosure agreement',
     kind: 'nda',
-    title: /\b(?:non-?disclosure|confidentiality|secrecy)\b[\w\s,&-]{0,30}\bagreement\b|\bNDA\b/i,
+    title: /\b(?:non-?disclosure|confidentiality|secrecy)\b[\w\s,&-]{0,30}?\bagreement\b|\bNDA\b/i,
   },
   {
     label: 'Employment agreement or offer letter',
     kind: 'employment',
     title:
-      /\bemployment\b[\w\s,&-]{0,30}\b(?:agreement|contract)\b|\boffer (?:letter|of employment)\b|\bexecutive agreement\b/i,
+      /\bemployment\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\boffer (?:letter|of employment)\b|\bexecutive agreement\b/i,
   },
   {
     label: 'Lease agreement',
     kind: 'lease',
     title:
-      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b/im,
+      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b/im,
   },
   {
     label: 'Purchase or sale agreement',
     kind: 'sale',
-    title: /\b(?:purchase|sale|asset purchase|stock purchase|share purchase)\b[\w\s,&-]{0,30}\bagreement\b/i,
+    title: /\b(?:purchase|sale|asset purchase|stock purchase|share purchase)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Loan agreement or promissory note',
     kind: 'loan',
-    title: /\b(?:loan|credit|promissory)\b[\w\s,&-]{0,20}\b(?:agreement|note)\b/i,
+    title: /\b(?:loan|credit|promissory)\b[\w\s,&-]{0,20}?\b(?:agreement|note)\b/i,
   },
   {
     label: 'Shareholders’, founders’ or operating agreement',
@@ -126,7 +128,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Services or consulting agreement',
     kind: 'services',
     title:
-      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work)\b[\w\s,&-]{0,30}\b(?:agreement|contract)\b|\bMSA\b/i,
+      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
   },
   { label: 'Terms of service', kind: 'terms', title: /\bterms of (?:service|use)\b|\bterms and conditions\b/i },
 ];
@@ -136,7 +138,8 @@ const TITLE_ZONE = 1500;
 
 /**
  * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
- * ends both names at once, and then the more specific type, listed first, wins).
+ * ends both names at once, and then the more specific type, listed first, wins). The words between a name and
+ * "agreement" are read lazily, so a cover title is not stretched to the same name repeated in the first sentence.
  */
 export function typeFromTitle(text: string): { kind: Kind; label: string } | null {
   const head = text.slice(0, TITLE_ZONE);

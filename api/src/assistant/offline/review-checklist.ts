@@ -118,6 +118,14 @@ const PAGE_FURNITURE =
 const INLINE_FURNITURE =
   /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[^\n]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
 
+/** A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. */
+const TABLE_OF_CONTENTS_ENTRY =
+  /(?:\b(?:ARTICLE|Article|SECTION|Section|SCHEDULE|Schedule|EXHIBIT|Exhibit)\s+[IVXLC\d]+[.:]?\s+|\b\d{1,2}(?:\.\d{1,2})*\.?\s+)?[A-Z][A-Za-z;,&'’()\s-]{0,80}?\s*\.{4,}\s*\d{0,4}\b/g;
+const SPLIT_WORD = /\b([A-Za-z]+)-[ \t]*\n\s*(?=[a-z])/g;
+/** First parts of compounds that are words on their own, so a hyphen after them at a line end is the writer's. */
+const COMPOUND_PART =
+  /^(?:non|self|anti|multi|cross|semi|well|third|first|second|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|long|short|full|part|half|mid|year|day|month|week|court|decision|start|end|follow|high|low|cost|risk|fee|tax|time|case|so|de|e|x)$/i;
+
 /**
  * One normalised text whatever the file: a PDF breaks lines where the page ran out and a DOCX where a paragraph
  * ends, so line breaks carry no meaning and become spaces; sentences are found by their punctuation. The same words
@@ -126,9 +134,12 @@ const INLINE_FURNITURE =
 function flatten(text: string): string {
   return (
     text
+      .replace(TABLE_OF_CONTENTS_ENTRY, ' ')
       .replace(PAGE_FURNITURE, ' ')
       .replace(INLINE_FURNITURE, ' ')
-      // A PDF line may end after a hyphen ("one-" / "year"); the DOCX of the same text has "one-year".
+      // A word the PDF split over two lines ("term-" / "inated") is one word in the DOCX; a compound whose first part
+      // stands alone ("one-" / "year", "non-" / "exclusive") keeps its hyphen, as the DOCX has it.
+      .replace(SPLIT_WORD, (whole, first: string) => (COMPOUND_PART.test(first) ? `${first}-` : first))
       .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
@@ -314,7 +325,7 @@ const IP_OWNERSHIP = [
   /\b(?:title|ownership)\b[^.\n]{0,160}\b(?:shall|will) (?:at all times )?(?:remain|vest|rest) (?:with|in)\b/i,
   /\bacquires? no (?:ownership|right|title|interest)\b/i,
   // A trade mark licensee's use builds the owner's goodwill: "all goodwill arising from such use inures to Merchant".
-  /\bgoodwill\b[^.\n]{0,80}\binures?\b/i,
+  /\bgoodwill\b[^.\n]{0,80}\b(?:inures?|accrues?)\b/i,
   /\b(?:right, title,? and interest|intellectual property rights?)\b[^.\n]{0,160}\b(?:shall|will) (?:vest in|pass to|transfer to)\b/i,
   /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,160}\breserved\b/i,
 ];
@@ -813,7 +824,24 @@ const RISKS: RiskCheck[] = [
     clause: 'Penalties or liquidated damages',
     severity: 'medium',
     topics: ['penalty', 'penalties', 'damages', 'liquidated', 'fine'],
-    detect: (reader) => reader.find(/\bliquidated damages\b/i, /\bpenalt(?:y|ies)\b/i),
+    // A penalty in a list of what an indemnity covers ("any fine, penalty, loss or expense"), or ending something
+    // "without penalty", is no sum payable on breach.
+    detect: (reader) =>
+      reader.find(
+        /\bliquidated damages\b/i,
+        // A fixed sum the parties call an estimate of the loss: "an early termination charge …, which represents a
+        // reasonable pre-estimate of Provider's damages".
+        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b/i,
+      ) ??
+      reader
+        .findAll(/\bpenalt(?:y|ies)\b/i)
+        .find(
+          ({ snippet }) =>
+            !/\bfines?,? (?:or |and )?penalt|\bpenalt\w*,? (?:or |and )?fines?\b|\bwithout (?:any )?penalty\b/i.test(
+              snippet,
+            ),
+        ) ??
+      null,
     finding: () => 'A fixed sum is payable on breach.',
     recommendation:
       'Check the amount is a genuine pre-estimate of loss (penalties are unenforceable in many places) and negotiate it down or make it mutual.',

@@ -170,4 +170,84 @@ describe('offline review: the same clause in other words', () => {
     const pdf = `${first}\nPage 1 of 2\nSource: ALDER WORKS INC, 10-K, 3/1/2024\nEither party${second}\n2`;
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(body.replace(/\n/g, '\n\n')));
   });
+
+  it('finds renewal deadlines, passive grants, rival-service bans and price parity in their less usual wordings', () => {
+    const wordings: [key: string, clause: string][] = [
+      [
+        'renewal-notice',
+        'Client may request an extension of any Service Period by giving Provider written notice not less than thirty (30) days before the scheduled end of such Service Period.',
+      ],
+      [
+        'renewal-notice',
+        "This Agreement shall thereafter continue from year to year until terminated by either party upon not less than one hundred eighty (180) days' written notice prior to the end of the initial term or any subsequent year.",
+      ],
+      [
+        'renewal-notice',
+        'Client shall have the option to extend the term for one additional period of two (2) years by giving Provider written notice of exercise on or before May 31, 2026.',
+      ],
+      [
+        'license-grant',
+        'Client is hereby granted a non-exclusive, non-transferable licence, without the right to sub-license, to use the trade marks of Provider in the Territory.',
+      ],
+      [
+        'exclusivity',
+        'During the Term, Provider shall not provide marketing services for any other provider of consumer loans.',
+      ],
+      [
+        'most-favoured-nation',
+        'If Provider offers any other customer more favorable fees for comparable services, Provider shall offer Client the same terms.',
+      ],
+      [
+        'most-favoured-nation',
+        'Provider shall offer the Products at prices no higher than the prices offered to the general public through any other channel.',
+      ],
+      [
+        'non-solicit',
+        'Client shall not hire or seek to hire any person who is or was, within the previous six (6) months, employed by Provider as a manager.',
+      ],
+      [
+        'audit-rights',
+        "Provider, through a certified public accountant, may examine Client's books and records once per calendar year.",
+      ],
+    ];
+    for (const [key, clause] of wordings) expect(families(contract(clause)).get(key)?.snippet).toBe(clause);
+  });
+
+  it('reads a performance standard as a warranty even under a heading that names the disclaimer', () => {
+    const warranty = (clause: string) => families(contract(clause)).get('warranties')?.snippet;
+    const headed =
+      '8. WARRANTIES; DISCLAIMER Provider warrants that the Services will be performed in a professional manner consistent with industry standards.';
+    expect(warranty(headed)).toContain('Provider warrants that the Services will be performed');
+    const workmanlike =
+      'Provider shall perform the Services in a workmanlike manner consistent with its past practice.';
+    expect(warranty(workmanlike)).toBe(workmanlike);
+  });
+
+  it('keeps denials, ownership, occupancy licences and indemnified fines out of exclusivity, licences and penalties', () => {
+    const lookAlikes = families(
+      contract(
+        'Client receives no exclusive territory; Provider may operate anywhere.',
+        'All Work Product shall be the sole and exclusive property of Client.',
+        'Provider grants Client a non-exclusive license, not a lease, to occupy the assigned space in the Data Center.',
+        'Provider shall indemnify Client from any claim, regulatory action, fine, penalty, loss or expense arising from its breach.',
+      ),
+    );
+    for (const key of ['exclusivity', 'license-grant', 'penalty']) expect(lookAlikes.has(key)).toBe(false);
+    const estimate =
+      'If Client terminates early, Client shall pay an early termination charge equal to the remaining monthly charges, which represents a reasonable pre-estimate of Provider’s damages.';
+    expect(families(contract(estimate)).get('penalty')?.snippet).toBe(estimate);
+  });
+
+  it('joins words a PDF hyphenated over two lines and drops table-of-contents lines, as the DOCX reads', () => {
+    const docx = contract(
+      'ARTICLE IV  TERM AND TERMINATION .................... 6',
+      'Either party may terminate this Agreement upon written notice if the other party fails to cure a breach within thirty (30) days. The non-exclusive licence ends with it.',
+    );
+    const pdf = docx
+      .replace('terminate this', 'term-\ninate this')
+      .replace('non-exclusive', 'non-\nexclusive')
+      .replace('.................... 6', '....................\n6');
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
+    expect(reviewDocumentOffline(pdf).items.some((item) => item.snippet?.includes('....'))).toBe(false);
+  });
 });
