@@ -105,7 +105,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bnotice of (?:its |their )?(?:intent(?:ion)? )?(?:not to (?:renew|extend)|non-?(?:renewal|extension))\b/i,
       /\b(?:unless|until) (?:either|one|a) party\b[^.\n]{0,120}\b(?:not to renew|non-?renewal|intention not to|terminate)\b[^.\n]{0,120}\b(?:prior to|before|in advance of)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
-      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\b(?:notice|notif\w*)\b/i,
+      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\b(?:notice|notif\w*|inform\w*)\b/i,
       // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
       /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
       // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
@@ -120,7 +120,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // party upon 180 days' notice prior to the end of the initial term".
       /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
       // An option to renew exercised by notice by a date: "option to extend … by giving written notice on or before May 31".
-      /\boption to (?:renew|extend)\b[^.\n]{0,200}\bnotice\b/i,
+      /\b(?:option|right) to (?:renew|extend)\b[^.\n]{0,200}\bnotice\b/i,
     ],
     level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -145,7 +145,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:may|can|right to) terminate\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
       /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
     ],
-    accept: (snippet) => TERMINATION_RIGHT.test(snippet) && (AT_WILL.test(snippet) || !FOR_CAUSE.test(snippet)),
+    // Notice that may only be given before a term ends stops a renewal; it is no right to end the agreement at will.
+    accept: (snippet) =>
+      TERMINATION_RIGHT.test(snippet) &&
+      (AT_WILL.test(snippet) || !FOR_CAUSE.test(snippet)) &&
+      (/\bat any time\b/i.test(snippet) || !/\b(?:before|prior to) the (?:end|expiration|expiry) of\b/i.test(snippet)),
     level: (snippet) =>
       MUTUAL.test(snippet) ? 'low' : (periodNear(snippet, NOTICE_ANCHOR) ?? 0) < 30 ? 'high' : 'medium',
     finding: (snippet) =>
@@ -237,6 +241,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall|will|may) not (?:develop|design|manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,20}\bfor (?:itself|its own account|others|any (?:other|third) [\w-]+|any (?:party|person|company|entity|customer))\b[^.\n]{0,120}\b(?:during the term|thereafter|after (?:the )?(?:termination|expiration))\b/i,
       // Working for no one else in the field: "shall not endorse, promote or consult for any person that sells X, other than Company".
       /\b(?:shall|will|may)\b[^.\n]{0,10}\b(?:not )?(?:endorse|promote|consult for|work for|provide services to)\b[^.\n]{0,40}\bany (?:person|entity|company|business|one) (?:that|which|who)\b[^.\n]{0,160}\bother than\b/i,
+      // "shall not design, manufacture or sell any apparel under a brand that competes with X".
+      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:design|manufactur\w*|make|sell|market|distribute|promote)\b[^.\n]{0,120}\b(?:that|which) compet\w*\b/i,
+      // A restriction that outlives the agreement: "shall not, during the term and for one year after its
+      // termination, place any such insurance with any other insurer".
+      /\b(?:shall|will|may) not\b[^.\n]{0,20}\bduring the term\b[^.\n]{0,10}\band for [\w ()-]{1,30} (?:after|following)\b[^.\n]{0,40}\b(?:terminat|expir)\w*\b[^.\n]{0,80}\b(?:sell|place|write|supply|distribute|market|offer|represent|manufactur\w*)\b[^.\n]{0,120}\b(?:any other|compet\w*)\b/i,
       /\b(?:restrictive covenants?|covenant not to compete)\b[^.\n]{0,200}\b(?:shall not|will not|no \w+ shall)\b/i,
       // Work for anyone else in the field: "shall not … engage in the design or sale of X for any person other than the Company".
       /\b(?:shall|will|agrees? to) not\b[^.\n]{0,100}\b(?:engage in|be engaged in|carry on|participate in)\b[^.\n]{0,20}\b(?:the )?(?:design|development|manufactur\w*|sale|marketing|commerciali[sz]ation|research|provision|business)\b[^.\n]{0,160}\b(?:for any (?:person|entity|one|party|third party) other than|anywhere in|within the territory)\b/i,
@@ -310,12 +319,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['mfn', 'favoured', 'favored', 'pricing', 'price'],
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
-      /\b(?:prices?|terms|pricing|rates?)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low) as)\b/i,
+      /\b(?:prices?|terms|pricing|rates?|discounts?)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
+      // "shall not charge a conversion cost higher than the lowest conversion cost it charges any other customer".
+      /\b(?:higher|greater) than the lowest\b[^.\n]{0,100}\bany other\b|\blower than the highest\b[^.\n]{0,100}\bany other\b/i,
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
       // "If it offers any other portal more favourable fees, it shall offer Cascade the same terms."
       /\bmore favou?rable\b[^.\n]{0,120}\b(?:offer|extend|grant)\w*\b[^.\n]{0,40}\bthe same (?:prices?|pricing|rates?|terms|fees)\b/i,
       /\bno (?:higher|greater) than the (?:prices?|rates?|fees?)\b[^.\n]{0,80}\b(?:offered|charged|given)\b/i,
-      /\b(?:lowest|best) (?:price|rate)s?\b[^.\n]{0,80}\b(?:offered|charged|given|granted) to any\b/i,
+      /\b(?:lowest|best|greatest) (?:price|rate|discount)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted) to any\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
@@ -332,6 +343,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bchange (?:of|in) (?:the |its |their |his |her )?(?:controlling |effective |management )?(?:control|ownership)\b/i,
       /\b(?:is|are|becomes?) acquired by\b|\bacquires? control of\b/i,
+      /\bacquires?\b[^.\n]{0,60}\b(?:percent|%)[^.\n]{0,20}\bof the (?:voting|outstanding|equity)\b|\bcomes? under the control of\b/i,
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
       /\btransfer of (?:a |the )?controlling (?:interest|stake)\b|\bchange\b[^.\n]{0,60}\bcontrolling (?:interest|stake)\b/i,
       /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
@@ -388,6 +400,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
       /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
+      /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
     ],

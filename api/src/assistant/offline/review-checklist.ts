@@ -318,6 +318,9 @@ const IP_OWNERSHIP = [
   /\bwork(?:s)? made for hire\b/i,
   /\b(?:hereby )?(?:irrevocably )?assigns?(?: and agrees? to assign)?\b[^.\n]{0,40}\b(?:all )?(?:of (?:its|his|her|their) )?(?:right|rights|title|interest)\b/i,
   /\b(?:shall|will) (?:retain|own|have) (?:sole |exclusive )?ownership of\b/i,
+  /\bretains?\b[^.\n]{0,40}\b(?:title to and ownership|ownership) of\b/i,
+  // "assigns to the Company all inventions conceived during her employment".
+  /\bassigns? to\b[^.\n]{0,40}\ball (?:inventions|work product|deliverables|copyrights?|intellectual property)\b/i,
   /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
@@ -342,8 +345,11 @@ const CHECKS: Check[] = [
     run(reader) {
       const parties = partiesOf(reader.text);
       const hit =
-        reader.find(/\bby and between\b|\bbetween\b[^.\n]{3,120}\band\b/i, /\bparties\b/i) ??
-        (parties[0] ? reader.find(literal(parties[0])) : null);
+        reader.find(
+          /\bby and between\b|\bbetween\b[^.\n]{3,120}\band\b/i,
+          /\b(?:made|entered into|dated)\b[^.\n]{0,80}\bbetween\b/i,
+          /\bparties\b/i,
+        ) ?? (parties[0] ? reader.find(literal(parties[0])) : null);
       if (!parties.length && !hit) return missing;
       return parties.length >= 2
         ? found(

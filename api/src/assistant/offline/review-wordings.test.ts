@@ -209,6 +209,34 @@ describe('offline review: the same clause in other words', () => {
         'audit-rights',
         "Provider, through a certified public accountant, may examine Client's books and records once per calendar year.",
       ],
+      [
+        'renewal-notice',
+        'This Agreement renews automatically for successive twelve-month periods, unless one party informs the other in writing, at least ninety (90) days before the renewal date, that it does not wish the Agreement to renew.',
+      ],
+      [
+        'non-compete',
+        'During the Term and for twelve (12) months after its termination, Client shall not design, manufacture or sell any apparel under a brand that competes with the Licensed Marks.',
+      ],
+      [
+        'non-compete',
+        'Provider shall not, during the term and for one year after its termination, place any trucking insurance with any other insurer.',
+      ],
+      [
+        'most-favoured-nation',
+        'The discount offered to Client shall be at least equal to the best discount Provider grants to any other reseller of comparable volume.',
+      ],
+      [
+        'most-favoured-nation',
+        'Provider shall not charge Client a conversion cost higher than the lowest conversion cost it charges any other customer.',
+      ],
+      [
+        'change-of-control',
+        'If any person acquires more than forty percent (40%) of the voting interests of Client, Provider may terminate this Agreement.',
+      ],
+      [
+        'audit-rights',
+        'Provider shall make available the books, documents and records of Provider necessary to verify the costs of the Services.',
+      ],
     ];
     for (const [key, clause] of wordings) expect(families(contract(clause)).get(key)?.snippet).toBe(clause);
   });
@@ -236,6 +264,29 @@ describe('offline review: the same clause in other words', () => {
     const estimate =
       'If Client terminates early, Client shall pay an early termination charge equal to the remaining monthly charges, which represents a reasonable pre-estimate of Provider’s damages.';
     expect(families(contract(estimate)).get('penalty')?.snippet).toBe(estimate);
+  });
+
+  it('reads a notice that may only be given before a term ends as a renewal opt-out, not termination at will', () => {
+    const optOut = families(
+      contract(
+        "This Agreement shall be extended automatically by successive periods of two (2) years unless terminated by either party by giving at least nine (9) months' written notice before the end of the then-current period.",
+      ),
+    );
+    expect(optOut.has('renewal-notice')).toBe(true);
+    expect(optOut.has('termination-for-convenience')).toBe(false);
+  });
+
+  it('finds parties "made between" numbered entries, and ownership kept or assigned in plain words', () => {
+    const report = reviewDocumentOffline(
+      'EXCLUSIVE SUPPLY AGREEMENT\nTHIS AGREEMENT is dated 15 January 2016 and made between: (1) ALPINE SPRINGS BEVERAGE CO., a Colorado corporation (the "Buyer"); and (2) CONTAINERTECH PLASTICS, INC., an Ohio corporation (the "Supplier").\nThe Supplier hereby assigns to the Buyer all inventions made in performing this Agreement.',
+    );
+    const status = (key: string) => report.items.find((item) => item.key === key)?.status;
+    expect(status('parties')).toBe('found');
+    expect(status('intellectual-property')).toBe('found');
+    const kept = families(
+      contract('Provider and its licensors retain all title to and ownership of the Software and its documentation.'),
+    );
+    expect(kept.get('intellectual-property')?.finding).toMatch(/keeps/);
   });
 
   it('joins words a PDF hyphenated over two lines and drops table-of-contents lines, as the DOCX reads', () => {
