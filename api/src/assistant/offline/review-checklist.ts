@@ -121,10 +121,20 @@ const INLINE_FURNITURE =
 /** A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. */
 const TABLE_OF_CONTENTS_ENTRY =
   /(?:\b(?:ARTICLE|Article|SECTION|Section|SCHEDULE|Schedule|EXHIBIT|Exhibit)\s+[IVXLC\d]+[.:]?\s+|\b\d{1,2}(?:\.\d{1,2})*\.?\s+)?[A-Z][A-Za-z;,&'’()\s-]{0,80}?\s*\.{4,}\s*\d{0,4}\b/g;
-const SPLIT_WORD = /\b([A-Za-z]+)-[ \t]*\n\s*(?=[a-z])/g;
-/** First parts of compounds that are words on their own, so a hyphen after them at a line end is the writer's. */
+const SPLIT_WORD = /\b([A-Za-z]+)-[ \t]*\n\s*(?=([a-z]+))/g;
+/**
+ * First parts of compounds that stand alone ("non-" / "exclusive", "third-" / "party"), so a hyphen after them at a
+ * line end is the writer's; syllables that also begin plain words ("de-fault", "ten-ant", "short-ly") are not listed.
+ */
 const COMPOUND_PART =
-  /^(?:non|self|anti|multi|cross|semi|well|third|first|second|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|long|short|full|part|half|mid|year|day|month|week|court|decision|start|end|follow|high|low|cost|risk|fee|tax|time|case|so|de|e|x)$/i;
+  /^(?:non|self|anti|multi|cross|semi|well|third|first|second|long|full|half|mid|court|decision|e|x)$/i;
+/** A number word before a unit is a compound too: "ninety-" / "day", "twenty-" / "five". */
+const NUMBER_PART =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/i;
+const UNIT_NEXT =
+  /^(?:days?|weeks?|months?|years?|hours?|percent|business|calendar|quarters?|miles?|one|two|three|four|five|six|seven|eight|nine)$/i;
+const keepsHyphen = (first: string, next: string) =>
+  COMPOUND_PART.test(first) || (NUMBER_PART.test(first) && UNIT_NEXT.test(next));
 
 /**
  * One normalised text whatever the file: a PDF breaks lines where the page ran out and a DOCX where a paragraph
@@ -139,7 +149,7 @@ function flatten(text: string): string {
       .replace(INLINE_FURNITURE, ' ')
       // A word the PDF split over two lines ("term-" / "inated") is one word in the DOCX; a compound whose first part
       // stands alone ("one-" / "year", "non-" / "exclusive") keeps its hyphen, as the DOCX has it.
-      .replace(SPLIT_WORD, (whole, first: string) => (COMPOUND_PART.test(first) ? `${first}-` : first))
+      .replace(SPLIT_WORD, (whole, first: string, next: string) => (keepsHyphen(first, next) ? `${first}-` : first))
       .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()

@@ -292,11 +292,13 @@ describe('offline review: the same clause in other words', () => {
   it('joins words a PDF hyphenated over two lines and drops table-of-contents lines, as the DOCX reads', () => {
     const docx = contract(
       'ARTICLE IV  TERM AND TERMINATION .................... 6',
-      'Either party may terminate this Agreement upon written notice if the other party fails to cure a breach within thirty (30) days. The non-exclusive licence ends with it.',
+      'Either party may terminate this Agreement upon written notice if the other party fails to cure a default within a ninety-day period. The non-exclusive licence ends with it.',
     );
     const pdf = docx
       .replace('terminate this', 'term-\ninate this')
       .replace('non-exclusive', 'non-\nexclusive')
+      .replace('default', 'de-\nfault')
+      .replace('ninety-day', 'ninety-\nday')
       .replace('.................... 6', '....................\n6');
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
     expect(reviewDocumentOffline(pdf).items.some((item) => item.snippet?.includes('....'))).toBe(false);
