@@ -33,7 +33,7 @@ const CLARIFY =
  * Below this confidence the choice is a close call between two areas: the best guess stands (it is usually right),
  * and the one question asked is which of the two the matter is mainly about.
  */
-const CLOSE_CALL = 0.4;
+const CLOSE_CALL = 0.45;
 const closeCallQuestion = (first: Area, second: Area) =>
   `Which is the main issue here: ${first.label.toLowerCase()}, or ${second.label.toLowerCase()}? That decides who on the team takes it.`;
 
