@@ -251,14 +251,25 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'the deed or lease of the home and any prenuptial agreement',
         ],
       },
+      // Abuse the post itself describes gets the hotline; a question about an order, a threat or a past relationship
+      // gets the same rules without emergency numbers (those come first, from safety-first, when there is danger).
       {
         label: 'a protective order',
         pattern:
-          /protective order|restraining order|order of protection|domestic (?:violence|abuse)|abus|threat|stalk|harass|chok|strangl|hits?\b|hitting|beat|pinned|gun|knife|burn|bruis|hurt|molest|touch\w* \w+ inappropriate|alone/,
+          /domestic (?:violence|abuse)|abus(?:e[sd]?|ing|ive)\b|violent|violence|chok|strangl|\bhits?\b|hitting|\bbeat(?:s|ing)?\b|pinned|molest|touch\w* \w+ inappropriate/,
         points: [
           'A court can issue an emergency or temporary protective order the same day, often without the other person present, followed by a hearing within a couple of weeks.',
           'Orders can make the other person stay away, leave a shared home, and can set temporary custody; breaking one is a crime, so call the police if it is violated.',
           'Domestic-violence advocates (through the National Domestic Violence Hotline, 1-800-799-7233) help with the forms and safety planning for free.',
+        ],
+      },
+      {
+        label: 'a restraining order',
+        pattern: /protective order|restraining order|order of protection|threat|stalk|harass/,
+        points: [
+          'A court can issue a temporary restraining or protective order quickly, often without the other person present, followed by a hearing within a couple of weeks; threats, stalking and repeated harassment can be enough.',
+          'Orders can make the other person stay away and stop contact, and can be renewed before they expire; breaking one is a crime, so call the police if it is violated.',
+          'Keep a dated log of every incident with screenshots, messages and witnesses: the judge decides on that record. The court clerk or a local victim advocate can help with the forms for free.',
         ],
       },
       {

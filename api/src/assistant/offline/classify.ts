@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@lexa/common';
 import { areaById, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
 import { detectCrisis, type CrisisKind } from './crisis';
+import { predictAreas } from './intake-model/predict';
 import { normalize } from './text';
 
 /**
@@ -32,7 +33,7 @@ const CLARIFY =
  * Below this confidence the choice is a close call between two areas: the best guess stands (it is usually right),
  * and the one question asked is which of the two the matter is mainly about.
  */
-const CLOSE_CALL = 0.4;
+const CLOSE_CALL = 0.45;
 const closeCallQuestion = (first: Area, second: Area) =>
   `Which is the main issue here: ${first.label.toLowerCase()}, or ${second.label.toLowerCase()}? That decides who on the team takes it.`;
 
@@ -51,11 +52,30 @@ const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', 
 const CRISIS_WEIGHT = 5;
 
 /**
- * The lexicon's evidence per area, with the area a danger to life belongs to added. Violence counts for family law
+ * The trained model (intake-model/) reads the whole wording where the lexicon reads its terms: each area's probability
+ * times MODEL_WEIGHT joins the lexicon's score, so a sure prediction weighs like a settling term and a vague one only
+ * tips the balance. Areas below MODEL_FLOOR are noise and add nothing.
+ */
+const MODEL_WEIGHT = 5;
+const MODEL_FLOOR = 0.15;
+
+/**
+ * The lexicon's evidence per area plus the model's, with the area a danger to life belongs to added. Violence counts for family law
  * only when the post names a family or household bond (a manager's assault at work stays an employment matter).
  */
 function evidenceOf(input: string): AreaScore[] {
   const scores = new Map(scoreAreas(input).map((entry) => [entry.area.id, entry]));
+  for (const { area: id, probability } of predictAreas(input)) {
+    if (probability < MODEL_FLOOR) break;
+    const said = probability * MODEL_WEIGHT;
+    const { score = 0, whole = 0, strongest = 0 } = scores.get(id) ?? {};
+    scores.set(id, {
+      area: areaById(id),
+      score: score + said,
+      whole: whole + said,
+      strongest: Math.max(strongest, said),
+    });
+  }
   const crisisAreas = new Set(
     detectCrisis(input).flatMap((kind) =>
       kind === 'violence' && !scores.has('family') ? [] : (CRISIS_AREAS[kind] ?? []),
@@ -119,7 +139,11 @@ export function classifyLegalNeed(input: string): Classification {
     .filter((entry) => entry.area.category === best.category)
     .sort((a, b) => b.score - a.score)[0]?.area;
   const share = best.score / (best.score + (second?.score ?? 0));
-  const confidence = Math.round(share * Math.min(1, best.score / 5) * 100) / 100;
+  // The evidence's margin and the model's own probability for the category, averaged: both have to be sure.
+  const modelSays = predictAreas(input)
+    .filter((entry) => areaById(entry.area).category === best.category)
+    .reduce((sum, entry) => sum + entry.probability, 0);
+  const confidence = Math.round(((share * Math.min(1, best.score / 5) + modelSays) / 2) * 100) / 100;
   const runnerUp = weighted.find((entry) => entry.area.category !== best.category)?.area;
   return {
     category: best.category,
