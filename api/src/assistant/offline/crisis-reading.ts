@@ -118,6 +118,13 @@ const HARMLESS: [RegExp, string][] = [
     /\bbleed\w* (?:me|us|them) dry\b|\bbleeding (?:money|cash|customers)\b|\bbreathing down (?:my|our|his|her) neck\b/g,
     'pressuring us',
   ],
+  // A death by suicide is told of in the past, whatever else is still open ("died by suicide … still not settled").
+  [/\b(?:died|death|lost (?:him|her|them)) (?:by|to|from) suicide\b|\btook (?:his|her|their) own life\b/g, 'died'],
+  // "an overdose of paperwork": too much of something that is not a drug.
+  [
+    /\b(?:an )?overdose of (?!(?:\w+ )?(?:pills|meds|medication|drugs|heroin|fentanyl|insulin|opioids|tylenol|sleeping))/g,
+    'too much ',
+  ],
   // An insurance policy's suicide exclusion is a contract term.
   [/\bsuicide (?:clause|exclusion|provision)s?\b/g, 'policy exclusion'],
   // Prevention and awareness work names suicide without anyone at risk.

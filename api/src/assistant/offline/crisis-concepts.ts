@@ -1,0 +1,181 @@
+import type { CrisisKind } from './crisis-signals';
+
+/**
+ * The broad tier: danger read from the kinds of thing a post mentions rather than from any one phrase. Real posts tell
+ * of danger in words no list of phrases foresees ("sitting in my truck with my dad's revolver", "her lips look kind of
+ * grey", "he took her passport and said he'd send her back in a box"), but they almost always bring together two or
+ * more families of danger: a harm done to a person and its mark on the body, a weapon and a threat, despair and a
+ * means, a child and a hurt or a neglect, two signs of a body in distress. Each family counts once, whatever how
+ * often it is named; a post whose families add up to `CONCEPT_SCORE` suggests the kind. Idioms, negations and danger
+ * long past are taken out before this is read (crisis-reading.ts).
+ */
+
+/** What the families of one kind must add up to. */
+export const CONCEPT_SCORE = 4;
+
+/** A person on the receiving end, as lay posts name them. */
+const TARGET =
+  '(?:me|us|her|him|them|you|my \\w+|his \\w+|her \\w+|our \\w+|the (?:kids?|children|baby|boy|girl)|(?:the|a) (?:\\w+ )?(?:wall|floor|ground|door))';
+/** Weapons, named alone. */
+const WEAPON =
+  '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
+/** A child, as lay posts name one (an age under 18 included). */
+export const CHILD_NAMED =
+  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they's|i'm|i am|aged?) (?:[1-9]|1[0-7])\b|\((?:[1-9]|1[0-7])\)|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b/;
+
+/** Danger said to be now: it adds one to any kind. */
+const NOW =
+  /\b(?:right now|tonight|this (?:morning|afternoon|evening)|today|just now|as we speak|at the moment|(?:\d+|a few|few|ten|twenty|thirty) (?:minutes|mins?|hours?) ago|an hour ago|for (?:the (?:last|past) )?(?:about |like |over |almost )?(?:\d+|a few|several|two|three) (?:minutes|mins?|hours)|since (?:this morning|last night|yesterday)|i can (?:hear|see) (?:it|her|him|them)|posting (?:from|this from)|on my way|currently)\b/;
+
+/** Harm done to a body by a person: the act, with someone (or a wall they were thrown at) on the receiving end. */
+const ASSAULT = new RegExp(
+  `\\b(?:hit|hits|hitting|slap\\w*|punch\\w*|kick(?:s|ed|ing)?|beat|beats|beating|beaten|chok\\w*|strangl\\w*|shov\\w*|pushed|pushes|threw|throws|throwing|thrown|grab(?:s|bed|bing)|drag(?:s|ged|ging)|pinn?(?:ed|ing|s)? (?:\\w+ )?down|bit|bites|burn(?:s|ed|t|ing)|stab\\w*|slam(?:s|med|ming)|smack\\w*|whip\\w*|spank\\w*|shak(?:es|ing|en|ed)|rap(?:e|es|ed|ing)|molest\\w*|assault\\w*|attack\\w*|tied|ties|tying|strapp?\\w*|chain\\w*|had (?:her|him|me) up against)\\b(?: \\w+){0,3}? ${TARGET}\\b(?! (?:out|off|up with|a deal|a check|with (?:a |an |the )?(?:bill|fee|fine|lawsuit|notice|charge)))|\\b(?:up against|into|across) (?:the|a) (?:wall|floor|counter|table|face)\\b|\\b(?:against|across) (?:the|a|his|her|my) (?:wall|face|head)\\b`,
+);
+/** The marks harm leaves on a body. */
+const INJURY =
+  /\b(?:bruis\w*|black eyes?|welts?|marks (?:on|all over)|fingerprints?|(?:cigarette )?burns (?:on|all over)|cut (?:on )?(?:my|her|his|their) (?:\w+ )?(?:forehead|face|lip|head|arm|hand)|split lip|swollen (?:eye|face|lip)|bump on (?:her|his|my|their) head|broke (?:his|her|my|their) (?:\w+ )?(?:hand|arm|nose|jaw|ribs?|wrist|leg|finger)|sores|bedsores|bleeding|blood|seeing spots|saw spots|stitches)\b/;
+/** A threat: a harm announced, or a menace left unsaid. */
+const THREAT = new RegExp(
+  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
+);
+/** A weapon named, or pictured. */
+const ARMED = new RegExp(`\\b${WEAPON}\\b`);
+/** Fear in the person at risk. */
+const FEAR =
+  /\b(?:scared|terrified|afraid|frightened|petrified|fear(?:ing|ful)?|whisper\w*|hiding|hid (?:in|from)|too scared|(?:don't|not to) make (?:him|her) (?:angry|mad)|walking on eggshells|cries? (?:herself|himself) to sleep)\b/;
+/** Freedom taken: kept in, kept from help, papers and phone taken, money controlled. */
+const CONTROL =
+  /\b(?:lock(?:s|ed|ing)? (?:\w+ )?(?:in|up|out)|locked (?:in|inside)|padlock\w*|(?:doesn't|don't|won't|does not) let (?:her|him|me|them|us) (?:leave|go|out|eat|talk|call|see)|not allowed to (?:leave|go|eat|call)|took (?:her|his|my|our|their) (?:passports?|papers|documents|phone|keys|car keys|id)|smash\w* (?:her|his|my) phone|(?:tracks?|tracking) (?:her|my|his) (?:phone|location|car)|takes? all (?:her|my|his) money|kept (?:her|him|me|them) (?:home|inside|from))\b/;
+/** Someone pursued: watched, followed, waited for, found again. */
+const STALKING =
+  /\b(?:follow\w*|stalk\w*|waiting (?:for me |outside |in the )|(?:driv\w*|walk\w*) (?:past|by) (?:my|our|her|his) (?:house|home|place|work)|parked (?:outside|across)|sat (?:in (?:his|her|a|the) (?:truck|car|van) )?outside|show(?:s|ed|ing)? up (?:at|outside)|(?:photo|picture|pic|video)s? of (?:my|our|her|his) (?:front door|house|home|car|kids|children|door|window|bus stop)|(?:new|fake|different) accounts|found out where (?:i|she|he|we) (?:work|live)|knows? (?:my|where)|(?:ignor\w*|violat\w*|breaking) (?:the|my|a|our|her|his) (?:temporary |protective |restraining |no[- ]contact )?order)\b/;
+/** A past that makes a threat credible. */
+const HISTORY =
+  /\b(?:got out of (?:prison|jail)|(?:released|out) (?:from|of) (?:prison|jail)|on parole|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order)\b/;
+/** An adult who depends on others for care: old age, dementia, a disability. */
+const DEPENDENT =
+  /\b(?:elderly|dementia|alzheimer\w*|disabled|disability|wheelchair|bedridden|caregiver|care ?giver|nursing home|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|after (?:his|her) stroke|can't (?:talk|speak|walk) (?:well|much)?|non-?verbal)\b/;
+/** A dependent adult left without food, care or safety. */
+const DEPRIVED =
+  /\b(?:skinny|skin and bones|lost (?:so much|a lot of) weight|(?:fridge|cupboards?|pantry) (?:was |is )?(?:empty|bare)|no food|hungry|starv\w*|sores|bedsores|soiled|filthy|alone all (?:day|night)|wander\w*|(?:left|leaving|leaves) (?:her|him|them) (?:alone|locked)|infect\w*|no (?:heat|water|medication|meds))\b/;
+
+/** Despair: the will to go on gone. */
+const DESPAIR =
+  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone))\b/;
+/** A means of dying, held or near at hand. */
+const MEANS = new RegExp(
+  `\\b(?:(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|has|holding|with) (?:a |my |his |her |(?:my|his|her) \\w+(?:'s)? (?:old )?)?${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
+);
+/** Affairs put in order, a farewell. */
+const FAREWELL =
+  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|love you all|sorry for (?:all of it|everything|being)|(?:i'm|i am) sorry for|goodbye|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
+
+/** A body in distress, family by family: two together are an emergency. */
+const BREATH =
+  /\b(?:breath\w* (?:really |very |super |so )?(?:fast|funny|weird|hard|deep|shallow|slow)|wheez\w*|gasp\w*|(?:throat|chest) (?:feels |is |getting )?(?:tight|closing)|can't (?:catch (?:her|his|my) )?breath|lips? (?:\w+ ){0,3}(?:blue|grey|gray|purple|white|dusky)|turning blue|snor\w* (?:\w+ )?gurgl\w*|gurgl\w*|choking on)\b/;
+const CONSCIOUSNESS =
+  /\b(?:can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|really sleepy|very sleepy|so sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
+/** Someone crying out for help. */
+const CRYING_OUT = /\b(?:screaming|screams|begging|crying (?:for|out)|yelling for help|calling for help)\b/;
+const ACUTE_PAIN =
+  /\b(?:crushing|chest pain|pain in (?:his|her|my) chest|(?:down|in) (?:his|her|my) (?:left )?arm|worst (?:pain|headache)|splitting headache|screaming in pain|severe pain|can't feel (?:his|her|my) (?:legs|arms|body))\b/;
+const SYMPTOM =
+  /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
+const INGESTED = new RegExp(
+  `\\b(?:drank|swallowed|ate|got into|took|used|injected|snorted)\\b(?: \\w+){0,4}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
+);
+const TRAUMA =
+  /\b(?:fell|fallen|fall|slipped|on the floor|can't get up|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
+/** An injury that is itself an emergency: a fall from a height, a head hit, a body trapped or crushed. */
+const SERIOUS_TRAUMA =
+  /\b(?:(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
+/** Someone whose body gives little margin: a baby, the very old, a known illness. */
+const FRAIL =
+  /\b(?:baby|infant|newborn|toddler|\d+ (?:month|week)s? old|elderly|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|(?:[6-9]\d|1\d\d) (?:years? old|yo)|is (?:[6-9]\d|1\d\d)\b|[1-5] ?(?:yrs? old|yo|y\/o|years? old|year-old)|diabet\w*|type 1|heart condition|pregnant|asthma\w*|allerg\w*)\b/;
+
+/** A child left without care or food. */
+const UNCARED =
+  /\b(?:alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
+/** A danger a child is left exposed to: cold, a drunk or high adult, a road, water. */
+const EXPOSED =
+  /\b(?:outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drunk|wasted|high on|drugs|(?:drove|driving) off|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
+/** An adult's sexual interest in a child, or its marks. */
+const SEXUAL =
+  /\b(?:nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
+/** An adult with no business near a child: a much older man, a parent's new partner. */
+const PREDATOR =
+  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|guy|woman)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum)'s (?:new )?boyfriend|stepdad|stepfather)\b/;
+/** An adult getting a child alone: at night in their room, a meeting, a secret, a ticket. */
+const ACCESS =
+  /\b(?:comes? (?:in|into) (?:my|her|his|their) (?:\w+ )?room|at night|secret|(?:sent|bought) (?:her|him) a (?:bus |train |plane )?ticket|(?:come|to) see (?:him|her)|meet (?:him|her|up)|pick (?:her|him) up|discord|snapchat|instagram|dms?|online)\b/;
+/** A child in plain danger from an adult's hand or weapon. */
+const CHILD_HARM = new RegExp(
+  `${ASSAULT.source}|${INJURY.source}|${ARMED.source}|\\b(?:pillow over|list of (?:\\w+ )?names)\\b`,
+);
+
+export interface ConceptFamilies {
+  /** The post must match this for the families to count (a child named, for the child kind). */
+  needs?: RegExp;
+  families: [RegExp, number][];
+}
+
+export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
+  'self-harm': {
+    families: [
+      [DESPAIR, 2],
+      [MEANS, 2],
+      [FAREWELL, 2],
+      [NOW, 1],
+    ],
+  },
+  violence: {
+    families: [
+      [ASSAULT, 2],
+      [INJURY, 1],
+      [THREAT, 2],
+      [ARMED, 2],
+      [FEAR, 1],
+      [CONTROL, 2],
+      [STALKING, 1],
+      [HISTORY, 1],
+      [DEPENDENT, 1],
+      [DEPRIVED, 2],
+      [NOW, 1],
+    ],
+  },
+  child: {
+    needs: CHILD_NAMED,
+    families: [
+      [CHILD_HARM, 2],
+      [UNCARED, 2],
+      [EXPOSED, 2],
+      [SEXUAL, 2],
+      [PREDATOR, 2],
+      [ACCESS, 1],
+      [FEAR, 1],
+      [CONTROL, 1],
+      [NOW, 1],
+    ],
+  },
+  medical: {
+    families: [
+      [BREATH, 2],
+      [CONSCIOUSNESS, 2],
+      [ACUTE_PAIN, 3],
+      [CRYING_OUT, 1],
+      [SYMPTOM, 1],
+      [INGESTED, 2],
+      [TRAUMA, 1],
+      [SERIOUS_TRAUMA, 2],
+      [FRAIL, 1],
+      [NOW, 1],
+    ],
+  },
+};
+
+/** What the families of one kind add up to over a post, each family once. */
+export function conceptScore(kind: CrisisKind, text: string): number {
+  const { needs, families } = CONCEPTS[kind];
+  if (needs && !needs.test(text)) return 0;
+  return families.reduce((sum, [family, weight]) => (family.test(text) ? sum + weight : sum), 0);
+}
