@@ -6,12 +6,9 @@ import type { CrisisKind } from './crisis-signals';
  * grey", "he took her passport and said he'd send her back in a box"), but they almost always bring together two or
  * more families of danger: a harm done to a person and its mark on the body, a weapon and a threat, despair and a
  * means, a child and a hurt or a neglect, two signs of a body in distress. Each family counts once, whatever how
- * often it is named; a post whose families add up to `CONCEPT_SCORE` suggests the kind. Idioms, negations and danger
+ * often it is named; a post whose families add up to the kind's `score` suggests the kind. Idioms, negations and danger
  * long past are taken out before this is read (crisis-reading.ts).
  */
-
-/** What the families of one kind must add up to. */
-export const CONCEPT_SCORE = 4;
 
 /** A person on the receiving end, as lay posts name them. */
 const TARGET =
@@ -29,15 +26,21 @@ const NOW =
 
 /** Harm done to a body by a person: the act, with someone (or a wall they were thrown at) on the receiving end. */
 const ASSAULT = new RegExp(
-  `\\b(?:hit|hits|hitting|slap\\w*|punch\\w*|kick(?:s|ed|ing)?|beat|beats|beating|beaten|chok\\w*|strangl\\w*|shov\\w*|pushed|pushes|threw|throws|throwing|thrown|grab(?:s|bed|bing)|drag(?:s|ged|ging)|pinn?(?:ed|ing|s)? (?:\\w+ )?down|bit|bites|burn(?:s|ed|t|ing)|stab\\w*|slam(?:s|med|ming)|smack\\w*|whip\\w*|spank\\w*|shak(?:es|ing|en|ed)|rap(?:e|es|ed|ing)|molest\\w*|assault\\w*|attack\\w*|tied|ties|tying|strapp?\\w*|chain\\w*|had (?:her|him|me) up against)\\b(?: \\w+){0,3}? ${TARGET}\\b(?! (?:out|off|up with|a deal|a check|with (?:a |an |the )?(?:bill|fee|fine|lawsuit|notice|charge)))|\\b(?:up against|into|across) (?:the|a) (?:wall|floor|counter|table|face)\\b|\\b(?:against|across) (?:the|a|his|her|my) (?:wall|face|head)\\b`,
+  `\\b(?:hit|hits|hitting|slap\\w*|punch\\w*|kick(?:s|ed|ing)?|beat|beats|beating|beaten|chok\\w*|strangl\\w*|shov\\w*|pushed|pushes|threw|throws|throwing|thrown|grab(?:s|bed|bing)|drag(?:s|ged|ging)|pinn?(?:ed|ing|s)? (?:\\w+ )?down|burn(?:s|ed|t|ing)|stab\\w*|slam(?:s|med|ming)|smack\\w*|whip\\w*|spank\\w*|shak(?:es|ing|en|ed)|rap(?:e|es|ed|ing)|molest\\w*|assault\\w*|attack\\w*|tied|ties|tying|strapp?\\w*|chain\\w*|squeez\\w*|dislocat\\w*|(?:makes?|made|forces?|forced) (?:him|her|them|me) (?:to )?kneel|had (?:her|him|me) up against)\\b(?: \\w+){0,3}? ${TARGET}\\b(?! (?:out|off|up with|a deal|a check|with (?:a |an |the )?(?:bill|fee|fine|lawsuit|notice|charge)))|\\b(?:up against|into|across) (?:the|a) (?:wall|floor|counter|table|face)\\b|\\b(?:against|across) (?:the|a|his|her|my) (?:wall|face|head)\\b`,
 );
 /** The marks harm leaves on a body. */
 const INJURY =
-  /\b(?:bruis\w*|black eyes?|welts?|marks (?:on|all over)|fingerprints?|(?:cigarette )?burns (?:on|all over)|cut (?:on )?(?:my|her|his|their) (?:\w+ )?(?:forehead|face|lip|head|arm|hand)|split lip|swollen (?:eye|face|lip)|bump on (?:her|his|my|their) head|broke (?:his|her|my|their) (?:\w+ )?(?:hand|arm|nose|jaw|ribs?|wrist|leg|finger)|sores|bedsores|bleeding|blood|seeing spots|saw spots|stitches)\b/;
+  /\b(?:bruis\w*|hand ?prints?|(?:bite|belt|burn|grab) marks|dislocated|(?:i've |i have |we've )?seen the marks|black eyes?|welts?|marks (?:on|all over)|fingerprints?|(?:cigarette )?burns (?:on|all over)|cut (?:on )?(?:my|her|his|their) (?:\w+ )?(?:forehead|face|lip|head|arm|hand)|split lip|swollen (?:eye|face|lip)|bump on (?:her|his|my|their) head|broke (?:his|her|my|their) (?:\w+ )?(?:hand|arm|nose|jaw|ribs?|wrist|leg|finger)|sores|bedsores|bleeding|blood|seeing spots|saw spots|stitches)\b/;
 /** A threat: a harm announced, or a menace left unsaid. */
 const THREAT = new RegExp(
-  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
+  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|(?:i'll|i will|i'd|we'll) (?:regret it|be sorry)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|pay (?:me|you|us|her|him) a visit|knows? (?:i|you|we) (?:have|got) (?:a )?(?:daughter|son|kids|family|wife)|can't hide|(?:burn|blow) (?:the|this|my|our|your|her|his) (?:\\w+ )?(?:building|house|home|place|apartment|car)(?: down| up)?|with (?:all of )?(?:us|you|them) (?:in|inside) it|grow up without (?:a|their|your)|(?:i'm|he's|she's) coming (?:home|over|for)|slash\\w* (?:my|her|his) tires|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
 );
+/** A threat to kill, or to set on fire or blow up a place with people in it. */
+const DEADLY_THREAT =
+  /\b(?:(?:he|she|they|he's|she's|they're|he is|she is|they are)(?:'ll|'d| will| would| is going to| was going to| are going to| going to| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|murder|shoot|stab|strangle|blow (?:my|her|his|your|our) (?:head|brains)|(?:burn|torch|blow up) (?:the|this|our|my|her|his|your) (?:\w+ )?(?:building|house|home|place|apartment|trailer)))\b/;
+/** Property attacked to frighten: tyres slashed, windows smashed, a break-in. */
+const PROPERTY_ATTACK =
+  /\b(?:slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|broke into (?:my|her|his|our)|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
 /** A weapon named, or pictured. */
 const ARMED = new RegExp(`\\b${WEAPON}\\b`);
 /** Fear in the person at risk. */
@@ -45,42 +48,63 @@ const FEAR =
   /\b(?:scared|terrified|afraid|frightened|petrified|fear(?:ing|ful)?|whisper\w*|hiding|hid (?:in|from)|too scared|(?:don't|not to) make (?:him|her) (?:angry|mad)|walking on eggshells|cries? (?:herself|himself) to sleep)\b/;
 /** Freedom taken: kept in, kept from help, papers and phone taken, money controlled. */
 const CONTROL =
-  /\b(?:lock(?:s|ed|ing)? (?:\w+ )?(?:in|up|out)|locked (?:in|inside)|padlock\w*|(?:doesn't|don't|won't|does not) let (?:her|him|me|them|us) (?:leave|go|out|eat|talk|call|see)|not allowed to (?:leave|go|eat|call)|took (?:her|his|my|our|their) (?:passports?|papers|documents|phone|keys|car keys|id)|smash\w* (?:her|his|my) phone|(?:tracks?|tracking) (?:her|my|his) (?:phone|location|car)|takes? all (?:her|my|his) money|kept (?:her|him|me|them) (?:home|inside|from))\b/;
+  /\b(?:checks? (?:my|her|his) phone|lock(?:s|ed|ing)? (?:me|her|him|them|us|the kids|my \w+) (?:in|up|out)|locked (?:in|inside) (?:the|a|his|her|their|my) (?:\w+ )?(?:room|house|home|apartment|basement|closet|bathroom|bedroom|attic|shed|garage|car|trunk|cage|trailer|container)|padlock\w*|(?:doesn't|don't|won't|does not) let (?:her|him|me|them|us) (?:leave|go|out|eat|talk|call|see)|not allowed to (?:leave|go|eat|call)|took (?:her|his|my|our|their) (?:passports?|papers|documents|phone|keys|car keys|id)|smash\w* (?:her|his|my) phone|(?:tracks?|tracking) (?:her|my|his) (?:phone|location|car)|takes? all (?:her|my|his) money|kept (?:her|him|me|them) (?:home|inside|from))\b/;
 /** Someone pursued: watched, followed, waited for, found again. */
 const STALKING =
-  /\b(?:follow\w*|stalk\w*|waiting (?:for me |outside |in the )|(?:driv\w*|walk\w*) (?:past|by) (?:my|our|her|his) (?:house|home|place|work)|parked (?:outside|across)|sat (?:in (?:his|her|a|the) (?:truck|car|van) )?outside|show(?:s|ed|ing)? up (?:at|outside)|(?:photo|picture|pic|video)s? of (?:my|our|her|his) (?:front door|house|home|car|kids|children|door|window|bus stop)|(?:new|fake|different) accounts|found out where (?:i|she|he|we) (?:work|live)|knows? (?:my|where)|(?:ignor\w*|violat\w*|breaking) (?:the|my|a|our|her|his) (?:temporary |protective |restraining |no[- ]contact )?order)\b/;
+  /\b(?:follow\w*|stalk\w*|waiting (?:for me |outside |in the )|(?:driv\w*|walk\w*) (?:past|by) (?:my|our|her|his) (?:house|home|place|work)|parked (?:outside|across)|sat (?:in (?:his|her|a|the) (?:truck|car|van) )?outside|sitting in the (?:parking|lot|garage)|show(?:s|ed|ing)? up (?:at|outside)|(?:photo|picture|pic|video)s? of (?:my|our|her|his) (?:front door|house|home|car|kids|children|door|window|bus stop)|(?:new|fake|different) accounts|found out where (?:i|she|he|we) (?:work|live)|knows? (?:my|where)|(?:ignor\w*|violat\w*|breaking) (?:the|my|a|our|her|his) (?:temporary |protective |restraining |no[- ]contact )?order)\b/;
 /** A past that makes a threat credible. */
 const HISTORY =
-  /\b(?:got out of (?:prison|jail)|(?:released|out) (?:from|of) (?:prison|jail)|on parole|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order)\b/;
+  /\b(?:got out of (?:prison|jail)|(?:released|out) (?:from|of) (?:prison|jail)|on parole|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order|violent (?:record|past|history)|(?:criminal )?record for (?:assault|violence|battery)|(?:stockpil\w*|hoard\w*) (?:\w+ )?(?:gas|gasoline|ammo|weapons|guns))\b/;
 /** An adult who depends on others for care: old age, dementia, a disability. */
 const DEPENDENT =
-  /\b(?:elderly|dementia|alzheimer\w*|disabled|disability|wheelchair|bedridden|caregiver|care ?giver|nursing home|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|after (?:his|her) stroke|can't (?:talk|speak|walk) (?:well|much)?|non-?verbal)\b/;
+  /\b(?:elderly|grandpa|grandma|grandfather|grandmother|down syndrome|autis\w*|group home|home care|dementia|alzheimer\w*|disabled|disability|wheelchair|bedridden|caregiver|care ?giver|caretaker|nursing home|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|after (?:his|her) stroke|can't (?:talk|speak|walk) (?:well|much)?|non-?verbal)\b/;
 /** A dependent adult left without food, care or safety. */
 const DEPRIVED =
-  /\b(?:skinny|skin and bones|lost (?:so much|a lot of) weight|(?:fridge|cupboards?|pantry) (?:was |is )?(?:empty|bare)|no food|hungry|starv\w*|sores|bedsores|soiled|filthy|alone all (?:day|night)|wander\w*|(?:left|leaving|leaves) (?:her|him|them) (?:alone|locked)|infect\w*|no (?:heat|water|medication|meds))\b/;
+  /\b(?:skinny|(?:in|left in) (?:his|her|their) own (?:mess|waste|urine|feces|filth)|(?:taking|takes|took|stealing|steals|stole) (?:his|her|their) (?:pain )?(?:meds|medication|pills)|skin and bones|lost (?:so much|a lot of) weight|(?:fridge|cupboards?|pantry) (?:was |is )?(?:empty|bare)|no food|hungry|starv\w*|sores|bedsores|soiled|filthy|alone all (?:day|night)|found (?:her|him|them) wandering|wandering (?:on|along|in|down) (?:the )?(?:highway|road|street|streets|freeway)|(?:left|leaving|leaves) (?:her|him|them) (?:alone|locked)|infect\w*|no (?:heat|water|medication|meds))\b/;
 
 /** Despair: the will to go on gone. */
 const DESPAIR =
-  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone))\b/;
+  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone)|(?:such a|a total|complete) failure|(?:feel|feels|so|totally) (?:empty|numb|broken|alone)|(?:doesn't|does not) matter (?:anymore|any more)|it doesn't matter|nothing matters|(?:be|being) a problem for (?:anyone|anybody)|lost everything|hate (?:myself|my life)|wish i (?:was|were) (?:dead|never born)|want (?:out|to be with (?:him|her|them))|be with (?:him|her|them) again|(?:can't|cannot) live (?:with|without|like this))\b/;
 /** A means of dying, held or near at hand. */
 const MEANS = new RegExp(
-  `\\b(?:(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|has|holding|with) (?:a |my |his |her |(?:my|his|her) \\w+(?:'s)? (?:old )?)?${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
+  `\\b(?:how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|has|holding|with) (?:a |my |his |her |(?:my|his|her) \\w+(?:'s)? (?:old )?)?${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
 );
+/** Someone gone quiet: not answering, not seen, shut away. */
+const SILENCE =
+  /\b(?:(?:not|isn't|doesn't|won't|hasn't been|stopped|no one is|nobody is) (?:answer\w*|pick\w* up|respond\w*|replying)|(?:phone )?(?:goes )?straight to voicemail|(?:hasn't|has not|haven't) (?:come out|been out|left (?:her|his|their) room)|(?:no one|nobody) has (?:seen|heard from)|(?:been )?missing since|can't (?:reach|find) (?:her|him|them))\b/;
+/** An attempt already made, or promised again. */
+const ATTEMPT =
+  /\b(?:tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|attempt\w*|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
 /** Affairs put in order, a farewell. */
 const FAREWELL =
-  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|love you all|sorry for (?:all of it|everything|being)|(?:i'm|i am) sorry for|goodbye|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
+  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?my (?:cat|dog|pets?|plants)|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold my (?:car|things|stuff)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
 
 /** A body in distress, family by family: two together are an emergency. */
 const BREATH =
   /\b(?:breath\w* (?:really |very |super |so )?(?:fast|funny|weird|hard|deep|shallow|slow)|wheez\w*|gasp\w*|(?:throat|chest) (?:feels |is |getting )?(?:tight|closing)|can't (?:catch (?:her|his|my) )?breath|lips? (?:\w+ ){0,3}(?:blue|grey|gray|purple|white|dusky)|turning blue|snor\w* (?:\w+ )?gurgl\w*|gurgl\w*|choking on)\b/;
 const CONSCIOUSNESS =
-  /\b(?:can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|really sleepy|very sleepy|so sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
+  /\b(?:can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|really sleepy|very sleepy|so sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
 /** Someone crying out for help. */
 const CRYING_OUT = /\b(?:screaming|screams|begging|crying (?:for|out)|yelling for help|calling for help)\b/;
+/** Signs of a stroke: speech gone wrong, one side weak. */
+const NEURO =
+  /\b(?:speech (?:sounds |is |was )?(?:\w+ )?(?:off|slurred|weird|garbled|wrong)|mixing up (?:her |his )?words|(?:hand|arm|leg|side|face) (?:feels |is |went )?(?:heavy|numb|weak|dead|droop\w*)|can't (?:grip|lift (?:his|her) arm)|one side of (?:her|his|my) (?:face|body))\b/;
+/** Bleeding that will not stop. */
+const HEAVY_BLEEDING =
+  /\b(?:spurt\w*|gush\w*|pouring (?:out )?blood|blood (?:is )?pouring|soak\w* through|blood everywhere|(?:so much|a lot of|lots of|tons of) blood|(?:won't|will not|can't get it to|doesn't) stop bleeding|bleeding (?:heavily|badly|a lot|everywhere))\b/;
+/** A wound deep enough to matter, or a body burned. */
+const WOUND =
+  /\b(?:(?:really |very |so )?deep (?:cut|wound|gash)|(?:it's|is) (?:really |very |so )?deep|(?:cut|sliced|slashed|gashed|severed) (?:open )?(?:his|her|my|their) (?:\w+ )?(?:leg|thigh|arm|hand|wrist|finger|foot|throat|neck|head|face|artery)|blister\w*|skin (?:is )?(?:peeling|burning|melting)|sprayed with|splash\w* (?:in|into|on)|can't see|(?:chainsaw|saw|machine|blade)\b.{0,30}\b(?:cut|caught|took))\b/;
+/** A body trapped: stuck, pinned, shut in. */
+const TRAPPED =
+  /\b(?:(?:stuck|trapped) (?:in|inside|under) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|can't get (?:the door )?(?:open|out))\b/;
+/** Danger rising around a body: water, fire, smoke. */
+const RISING =
+  /\b(?:water (?:is )?(?:up to|rising|coming in)|rising water|on fire|full of smoke|smoke (?:everywhere|coming)|fire (?:is )?spreading|flood\w*)\b/;
 const ACUTE_PAIN =
   /\b(?:crushing|chest pain|pain in (?:his|her|my) chest|(?:down|in) (?:his|her|my) (?:left )?arm|worst (?:pain|headache)|splitting headache|screaming in pain|severe pain|can't feel (?:his|her|my) (?:legs|arms|body))\b/;
 const SYMPTOM =
-  /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
+  /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|burning (?:hot|up)|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
 const INGESTED = new RegExp(
   `\\b(?:drank|swallowed|ate|got into|took|used|injected|snorted)\\b(?: \\w+){0,4}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
 );
@@ -88,10 +112,10 @@ const TRAUMA =
   /\b(?:fell|fallen|fall|slipped|on the floor|can't get up|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
 /** An injury that is itself an emergency: a fall from a height, a head hit, a body trapped or crushed. */
 const SERIOUS_TRAUMA =
-  /\b(?:(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
+  /\b(?:(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
 /** Someone whose body gives little margin: a baby, the very old, a known illness. */
 const FRAIL =
-  /\b(?:baby|infant|newborn|toddler|\d+ (?:month|week)s? old|elderly|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|(?:[6-9]\d|1\d\d) (?:years? old|yo)|is (?:[6-9]\d|1\d\d)\b|[1-5] ?(?:yrs? old|yo|y\/o|years? old|year-old)|diabet\w*|type 1|heart condition|pregnant|asthma\w*|allerg\w*)\b/;
+  /\b(?:grandpa|grandma|grandfather|grandmother|\((?:[6-9]\d|1\d\d)\)|baby|infant|newborn|toddler|\d+ (?:month|week)s? old|elderly|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|(?:[6-9]\d|1\d\d) (?:years? old|yo)|is (?:[6-9]\d|1\d\d)\b|[1-5] ?(?:yrs? old|yo|y\/o|years? old|year-old)|diabet\w*|type 1|heart condition|pregnant|asthma\w*|allerg\w*)\b/;
 
 /** A child left without care or food. */
 const UNCARED =
@@ -101,67 +125,90 @@ const EXPOSED =
   /\b(?:outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drunk|wasted|high on|drugs|(?:drove|driving) off|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
 /** An adult's sexual interest in a child, or its marks. */
 const SEXUAL =
-  /\b(?:nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
+  /\b(?:(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
 /** An adult with no business near a child: a much older man, a parent's new partner. */
 const PREDATOR =
-  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|guy|woman)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum)'s (?:new )?boyfriend|stepdad|stepfather)\b/;
-/** An adult getting a child alone: at night in their room, a meeting, a secret, a ticket. */
+  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|guy|woman)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum)'s (?:new )?boyfriend|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
+/** Secrecy an adult asks of a child. */
+const SECRECY =
+  /\b(?:secret|keep (?:it|this|that) (?:quiet|between)|not to (?:tell|mention)|(?:don't|do not) tell (?:your|her|his) (?:mom|mum|dad|parents|mother|father)|delete (?:the|those|his|her) (?:messages|texts|chats))\b/;
+/** Someone paid or trusted to look after a child. */
+const CARER = /\b(?:daycare|day care|babysitter|nanny|sitter|childminder|foster (?:mom|dad|parents?|home)|caregiver)\b/;
+/** An adult getting a child alone: at night in their room, a meeting, gifts, a ticket. */
 const ACCESS =
-  /\b(?:comes? (?:in|into) (?:my|her|his|their) (?:\w+ )?room|at night|secret|(?:sent|bought) (?:her|him) a (?:bus |train |plane )?ticket|(?:come|to) see (?:him|her)|meet (?:him|her|up)|pick (?:her|him) up|discord|snapchat|instagram|dms?|online)\b/;
+  /\b(?:gifts|drives (?:her|him|them) home|alone with (?:him|her)|comes? (?:in|into) (?:my|her|his|their) (?:\w+ )?room|at night|(?:sent|bought) (?:her|him) a (?:bus |train |plane )?ticket|(?:come|to) see (?:him|her)|meet (?:him|her|up)|pick (?:her|him) up|discord|snapchat|instagram|dms?|online)\b/;
 /** A child in plain danger from an adult's hand or weapon. */
-const CHILD_HARM = new RegExp(
-  `${ASSAULT.source}|${INJURY.source}|${ARMED.source}|\\b(?:pillow over|list of (?:\\w+ )?names)\\b`,
-);
+const CHILD_HARM = new RegExp(`${ASSAULT.source}|${ARMED.source}|\\b(?:pillow over|list of (?:\\w+ )?names)\\b`);
 
 export interface ConceptFamilies {
+  /** What the families must add up to. */
+  score: number;
   /** The post must match this for the families to count (a child named, for the child kind). */
   needs?: RegExp;
   families: [RegExp, number][];
 }
 
 export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
+  // Despair with a means, a farewell or an hour named is enough: a needless 988 costs little, a missed one a life.
   'self-harm': {
+    score: 3,
     families: [
       [DESPAIR, 2],
       [MEANS, 2],
       [FAREWELL, 2],
+      [ATTEMPT, 3],
+      [SILENCE, 2],
       [NOW, 1],
     ],
   },
   violence: {
+    score: 4,
     families: [
       [ASSAULT, 2],
       [INJURY, 1],
       [THREAT, 2],
+      [DEADLY_THREAT, 3],
+      [PROPERTY_ATTACK, 2],
       [ARMED, 2],
       [FEAR, 1],
       [CONTROL, 2],
       [STALKING, 1],
       [HISTORY, 1],
       [DEPENDENT, 1],
-      [DEPRIVED, 2],
+      [DEPRIVED, 3],
       [NOW, 1],
     ],
   },
   child: {
+    score: 4,
     needs: CHILD_NAMED,
     families: [
       [CHILD_HARM, 2],
+      [INJURY, 2],
       [UNCARED, 2],
       [EXPOSED, 2],
       [SEXUAL, 2],
       [PREDATOR, 2],
       [ACCESS, 1],
+      [SECRECY, 2],
+      [CARER, 1],
       [FEAR, 1],
       [CONTROL, 1],
       [NOW, 1],
     ],
   },
   medical: {
+    score: 4,
     families: [
       [BREATH, 2],
       [CONSCIOUSNESS, 2],
       [ACUTE_PAIN, 3],
+      [NEURO, 4],
+      [HEAVY_BLEEDING, 3],
+      [WOUND, 2],
+      [TRAPPED, 2],
+      [RISING, 2],
+      [SILENCE, 1],
       [CRYING_OUT, 1],
       [SYMPTOM, 1],
       [INGESTED, 2],
@@ -173,9 +220,9 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
   },
 };
 
-/** What the families of one kind add up to over a post, each family once. */
-export function conceptScore(kind: CrisisKind, text: string): number {
-  const { needs, families } = CONCEPTS[kind];
-  if (needs && !needs.test(text)) return 0;
-  return families.reduce((sum, [family, weight]) => (family.test(text) ? sum + weight : sum), 0);
+/** Whether the families of one kind, each counted once, add up to its score over a post. */
+export function conceptsSuggest(kind: CrisisKind, text: string): boolean {
+  const { score, needs, families } = CONCEPTS[kind];
+  if (needs && !needs.test(text)) return false;
+  return families.reduce((sum, [family, weight]) => (family.test(text) ? sum + weight : sum), 0) >= score;
 }

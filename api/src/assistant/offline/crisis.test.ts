@@ -129,6 +129,45 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // The broad tier: no single phrase, but two or more families of danger together (crisis-concepts.ts).
+  const familiesTogether: [string, string][] = [
+    // self-harm: despair with a means, a farewell with going quiet
+    ["can't see how this gets better, been sitting in the car with my grandfather's shotgun since noon", 'self-harm'],
+    ["gave my dog to my sister and deleted my accounts, i won't be a problem for anyone soon", 'self-harm'],
+    [
+      'my flatmate has not answered her door since friday and her brother says she sent him a goodbye text',
+      'self-harm',
+    ],
+    // violence: control and a menace; a dependent adult kept without care
+    ["he smashed my phone, took my passport and says i'll regret it if i call anyone", 'violence'],
+    ["my aunt's caretaker leaves her in her own waste and she is skin and bones, she has dementia", 'violence'],
+    ["my ex slashed my tires last night and texted that i can't hide at my mom's", 'violence'],
+    // child: a mark and a carer; an older man, gifts and a secret
+    ['my nephew (6) came home from the babysitter with a handprint bruise on his arm', 'child'],
+    ['a 40 yo guy from her game sends my 12 year old gifts and tells her to keep it secret', 'child'],
+    // medical: stroke signs, bleeding that will not stop, a body trapped with water rising
+    ["my grandma's speech is garbled and her left arm went numb a few minutes ago", 'medical'],
+    ["my husband sliced his thigh on the table saw, it's spurting and soaking through the towel", 'medical'],
+    ['dad is stuck in the car in the creek and the water is rising over the doors', 'medical'],
+  ];
+  it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
+  // One family alone, or families that only look alike: a bequest of rifles, a healed fall, a lease that traps.
+  const oneFamily = [
+    'My grandfather left me his hunting rifles in his will, how do I get them transferred?',
+    'A contractor fell off a ladder at my house last month and broke his wrist; he is recovering now',
+    'I feel trapped in this lease and there is no way out of the contract that I can see',
+    'The seller is threatening to keep our earnest money and I am so stressed I cannot sleep',
+    "I'm such a failure at budgeting, what happens to my credit card debt if I file bankruptcy?",
+    'Someone keyed my car and slashed a tire in the apartment lot, can the landlord be made to share the footage?',
+    'My dad has dementia and lives in memory care; my brother and I disagree about selling his house',
+  ];
+  it.each(oneFamily)('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

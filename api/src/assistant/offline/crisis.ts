@@ -1,5 +1,5 @@
 import { readForDanger } from './crisis-reading';
-import { CONCEPT_SCORE, conceptScore } from './crisis-concepts';
+import { conceptsSuggest } from './crisis-concepts';
 import { DANGER_WORDS } from './crisis-lexicon';
 import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signals';
 
@@ -17,7 +17,7 @@ const KINDS = Object.keys(SIGNALS) as CrisisKind[];
 function suggests(kind: CrisisKind, text: string): boolean {
   const { strong, signs, signContext } = SIGNALS[kind];
   if (strong.some((pattern) => pattern.test(text))) return true;
-  if (conceptScore(kind, text) >= CONCEPT_SCORE) return true;
+  if (conceptsSuggest(kind, text)) return true;
   if (signContext && !signContext.test(text)) return false;
   const score = [...signs, ...DANGER_WORDS[kind]].reduce(
     (sum, [pattern, weight]) => (pattern.test(text) ? sum + weight : sum),
