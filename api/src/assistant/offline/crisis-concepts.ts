@@ -18,11 +18,11 @@ const WEAPON =
   '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
 /** A child, as lay posts name one (an age under 18 included). */
 export const CHILD_NAMED =
-  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they's|i'm|i am|aged?) (?:[1-9]|1[0-7])\b|\((?:[1-9]|1[0-7])\)|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b/;
+  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they's|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)/;
 
 /** Danger said to be now: it adds one to any kind. */
 const NOW =
-  /\b(?:right now|tonight|this (?:morning|afternoon|evening)|today|just now|as we speak|at the moment|(?:\d+|a few|few|ten|twenty|thirty) (?:minutes|mins?|hours?) ago|an hour ago|for (?:the (?:last|past) )?(?:about |like |over |almost )?(?:\d+|a few|several|two|three) (?:minutes|mins?|hours)|since (?:this morning|last night|yesterday)|i can (?:hear|see) (?:it|her|him|them)|posting (?:from|this from)|on my way|currently)\b/;
+  /\b(?:right now|tonight|this (?:morning|afternoon|evening)|today|just now|as we speak|at the moment|(?:\d+|a few|few|ten|twenty|thirty) (?:minutes|mins?|hours?) ago|an hour ago|for (?:the (?:last|past) )?(?:about |like |over |almost )?(?:\d+|a few|several|two|three|five|ten|fifteen|twenty|thirty) (?:minutes|mins?|hours)|since (?:this morning|last night|yesterday)|i can (?:hear|see) (?:it|her|him|them)|posting (?:from|this from)|on my way|currently)\b/;
 
 /** Harm done to a body by a person: the act, with someone (or a wall they were thrown at) on the receiving end. */
 const ASSAULT = new RegExp(
@@ -37,10 +37,10 @@ const THREAT = new RegExp(
 );
 /** A threat to kill, or to set on fire or blow up a place with people in it. */
 const DEADLY_THREAT =
-  /\b(?:(?:he|she|they|he's|she's|they're|he is|she is|they are)(?:'ll|'d| will| would| is going to| was going to| are going to| going to| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|murder|shoot|stab|strangle|blow (?:my|her|his|your|our) (?:head|brains)|(?:burn|torch|blow up) (?:the|this|our|my|her|his|your) (?:\w+ )?(?:building|house|home|place|apartment|trailer)))\b/;
+  /\b(?:(?:he|she|they|he's|she's|they're|he is|she is|they are)(?:'ll|'d| will| would| is going to| was going to| are going to| going to| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:(?:shoot|stab|strangle|poison|drown|bury|murder) (?:me|you|her|him|us|them|the kids|everyone|everybody|my \w+|our \w+|your \w+)\b(?! (?:a|an) (?:text|email|message|line|note|call|look))|blow (?:my|her|his|your|our) (?:head|brains)|(?:burn|torch|blow up|light up|shoot up) (?:the|this|our|my|her|his|your) (?:\w+ )?(?:building|house|home|place|apartment|trailer|bar|store|school|office)|(?:drive|crash|run) (?:us|them|the kids|the car|me) (?:all )?(?:off|into) (?:a|the) (?:bridge|river|lake|wall|tree|traffic|cliff)))\b|\blight (?:this|the) place up\b|\b(?:no one|nobody) (?:left|alive)\b|\bstart on (?:the kids|you|her|him|them|us)\b/;
 /** Property attacked to frighten: tyres slashed, windows smashed, a break-in. */
 const PROPERTY_ATTACK =
-  /\b(?:slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|broke into (?:my|her|his|our)|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
+  /\b(?:throw\w* (?:rocks|bricks|stones|bottles) (?:at|through) (?:our|my|her|his) (?:\w+ )?(?:windows?|house|car|door)|slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|broke into (?:my|her|his|our)|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
 /** A weapon named, or pictured. */
 const ARMED = new RegExp(`\\b${WEAPON}\\b`);
 /** Fear in the person at risk. */
@@ -57,33 +57,36 @@ const HISTORY =
   /\b(?:got out of (?:prison|jail)|(?:released|out) (?:from|of) (?:prison|jail)|on parole|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order|violent (?:record|past|history)|(?:criminal )?record for (?:assault|violence|battery)|(?:stockpil\w*|hoard\w*) (?:\w+ )?(?:gas|gasoline|ammo|weapons|guns))\b/;
 /** An adult who depends on others for care: old age, dementia, a disability. */
 const DEPENDENT =
-  /\b(?:elderly|grandpa|grandma|grandfather|grandmother|down syndrome|autis\w*|group home|home care|dementia|alzheimer\w*|disabled|disability|wheelchair|bedridden|caregiver|care ?giver|caretaker|nursing home|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|after (?:his|her) stroke|can't (?:talk|speak|walk) (?:well|much)?|non-?verbal)\b/;
+  /\b(?:elderly|grandpa|grandma|grandfather|grandmother|down syndrome|autis\w*|group home|home care|dementia|alzheimer\w*|disabled|disability|wheelchair|bedridden|caregiver|care ?giver|caretaker|nursing home|(?:[7-9]\d|1\d\d) (?:years? old|yo)|(?:is|'s|aged?) (?:[7-9]\d|1\d\d)\b|after (?:his|her) stroke|can't (?:talk|speak|walk) (?:well|much)?|non-?verbal)\b/;
 /** A dependent adult left without food, care or safety. */
 const DEPRIVED =
-  /\b(?:skinny|(?:in|left in) (?:his|her|their) own (?:mess|waste|urine|feces|filth)|(?:taking|takes|took|stealing|steals|stole) (?:his|her|their) (?:pain )?(?:meds|medication|pills)|skin and bones|lost (?:so much|a lot of) weight|(?:fridge|cupboards?|pantry) (?:was |is )?(?:empty|bare)|no food|hungry|starv\w*|sores|bedsores|soiled|filthy|alone all (?:day|night)|found (?:her|him|them) wandering|wandering (?:on|along|in|down) (?:the )?(?:highway|road|street|streets|freeway)|(?:left|leaving|leaves) (?:her|him|them) (?:alone|locked)|infect\w*|no (?:heat|water|medication|meds))\b/;
+  /\b(?:(?:won't|doesn't|don't|refus\w* to|wouldn't) (?:give|let) (?:her|him|them) (?:any )?(?:food|water|eat|drink|meds|medication)|without (?:food|water)|took (?:her|his|their) (?:wheelchair|walker|cane|hearing aids?)|skinny|(?:in|left in) (?:his|her|their) own (?:mess|waste|urine|feces|filth)|(?:taking|takes|took|stealing|steals|stole) (?:his|her|their) (?:pain )?(?:meds|medication|pills)|skin and bones|lost (?:so much|a lot of) weight|(?:fridge|cupboards?|pantry) (?:was |is )?(?:empty|bare)|no food|hungry|starv\w*|sores|bedsores|soiled|filthy|alone all (?:day|night)|found (?:her|him|them) wandering|wandering (?:on|along|in|down) (?:the )?(?:highway|road|street|streets|freeway)|(?:left|leaving|leaves) (?:her|him|them) (?:alone|locked)|infect\w*|no (?:heat|water|medication|meds))\b/;
 
 /** Despair: the will to go on gone. */
 const DESPAIR =
-  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone)|(?:such a|a total|complete) failure|(?:feel|feels|so|totally) (?:empty|numb|broken|alone)|(?:doesn't|does not) matter (?:anymore|any more)|it doesn't matter|nothing matters|(?:be|being) a problem for (?:anyone|anybody)|lost everything|hate (?:myself|my life)|wish i (?:was|were) (?:dead|never born)|want (?:out|to be with (?:him|her|them))|be with (?:him|her|them) again|(?:can't|cannot) live (?:with|without|like this))\b/;
+  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone)|(?:such a|a total|complete) failure|(?:feel|feels|so|totally) (?:empty|numb|broken|alone)|(?:doesn't|does not) matter (?:anymore|any more)|it doesn't matter|nothing matters|(?:be|being) a problem for (?:anyone|anybody)|lost everything|hate (?:myself|my life)|wish i (?:was|were) (?:dead|never born)|want (?:out|to be with (?:him|her|them))|be with (?:him|her|them) again|(?:can't|cannot) live (?:with|without|like this)|checking out|hop(?:e|ing) (?:i|that i) (?:don't|never) (?:make it|wake up|come home)|on purpose)\b/;
 /** A means of dying, held or near at hand. */
 const MEANS = new RegExp(
-  `\\b(?:how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|has|holding|with) (?:a |my |his |her |(?:my|his|her) \\w+(?:'s)? (?:old )?)?${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
+  `\\b(?:how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:[\\w']+ ){0,5}?(?:pills|meds|tablets|medication|morphine|oxy\\w*|fentanyl|insulin|painkillers)|(?:oncoming|into) traffic|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|has|holding|with) (?:a |my |his |her |(?:my|his|her) \\w+(?:'s)? (?:old )?)?${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
 );
 /** Someone gone quiet: not answering, not seen, shut away. */
 const SILENCE =
   /\b(?:(?:not|isn't|doesn't|won't|hasn't been|stopped|no one is|nobody is) (?:answer\w*|pick\w* up|respond\w*|replying)|(?:phone )?(?:goes )?straight to voicemail|(?:hasn't|has not|haven't) (?:come out|been out|left (?:her|his|their) room)|(?:no one|nobody) has (?:seen|heard from)|(?:been )?missing since|can't (?:reach|find) (?:her|him|them))\b/;
+/** A plan: a date picked, a mind made up, enough of a means to do it. */
+const PLAN =
+  /\b(?:picked a (?:date|day)|set a (?:date|day)|(?:i've|i have) (?:decided|made up my mind)|made up my mind|(?:this is|it's) my last (?:week|day|night|weekend)|my last (?:week|day|night|weekend) (?:alive|here|on earth)|enough (?:\w+ ){0,4}to do it|how (?:i'm|i am) going to do it|(?:planning|planned|plan) (?:it|how|when))\b/;
 /** An attempt already made, or promised again. */
 const ATTEMPT =
   /\b(?:tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|attempt\w*|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
 /** Affairs put in order, a farewell. */
 const FAREWELL =
-  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?my (?:cat|dog|pets?|plants)|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold my (?:car|things|stuff)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
+  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?my (?:cat|dog|pets?|plants)|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold my (?:car|things|stuff)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|(?:wrote|written|made|finished) (?:out )?my will|(?:come )?(?:get|take|look after|take care of) (?:my|his|her) (?:dog|cat|pets?) (?:in the morning|tomorrow|for me|after)|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
 
 /** A body in distress, family by family: two together are an emergency. */
 const BREATH =
   /\b(?:breath\w* (?:really |very |super |so )?(?:fast|funny|weird|hard|deep|shallow|slow)|wheez\w*|gasp\w*|(?:throat|chest) (?:feels |is |getting )?(?:tight|closing)|can't (?:catch (?:her|his|my) )?breath|lips? (?:\w+ ){0,3}(?:blue|grey|gray|purple|white|dusky)|turning blue|snor\w* (?:\w+ )?gurgl\w*|gurgl\w*|choking on)\b/;
 const CONSCIOUSNESS =
-  /\b(?:can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|really sleepy|very sleepy|so sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
+  /\b(?:can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
 /** Someone crying out for help. */
 const CRYING_OUT = /\b(?:screaming|screams|begging|crying (?:for|out)|yelling for help|calling for help)\b/;
 /** Signs of a stroke: speech gone wrong, one side weak. */
@@ -91,10 +94,10 @@ const NEURO =
   /\b(?:speech (?:sounds |is |was )?(?:\w+ )?(?:off|slurred|weird|garbled|wrong)|mixing up (?:her |his )?words|(?:hand|arm|leg|side|face) (?:feels |is |went )?(?:heavy|numb|weak|dead|droop\w*)|can't (?:grip|lift (?:his|her) arm)|one side of (?:her|his|my) (?:face|body))\b/;
 /** Bleeding that will not stop. */
 const HEAVY_BLEEDING =
-  /\b(?:spurt\w*|gush\w*|pouring (?:out )?blood|blood (?:is )?pouring|soak\w* through|blood everywhere|(?:so much|a lot of|lots of|tons of) blood|(?:won't|will not|can't get it to|doesn't) stop bleeding|bleeding (?:heavily|badly|a lot|everywhere))\b/;
+  /\b(?:(?:huge|large|massive|big) (?:amount|pool) of blood|spurt\w*|gush\w*|pouring (?:out )?blood|blood (?:is )?pouring|soak\w* through|blood everywhere|(?:so much|a lot of|lots of|tons of) blood|(?:won't|will not|can't get it to|doesn't) stop bleeding|bleeding (?:heavily|badly|a lot|everywhere))\b/;
 /** A wound deep enough to matter, or a body burned. */
 const WOUND =
-  /\b(?:(?:really |very |so )?deep (?:cut|wound|gash)|(?:it's|is) (?:really |very |so )?deep|(?:cut|sliced|slashed|gashed|severed) (?:open )?(?:his|her|my|their) (?:\w+ )?(?:leg|thigh|arm|hand|wrist|finger|foot|throat|neck|head|face|artery)|blister\w*|skin (?:is )?(?:peeling|burning|melting)|sprayed with|splash\w* (?:in|into|on)|can't see|(?:chainsaw|saw|machine|blade)\b.{0,30}\b(?:cut|caught|took))\b/;
+  /\b(?:mangled|(?:pulled|caught|sucked) (?:in|into) (?:the|a)|severed|(?:really |very |so )?deep (?:cut|wound|gash)|(?:it's|is) (?:really |very |so )?deep|(?:cut|sliced|slashed|gashed|severed) (?:open )?(?:his|her|my|their) (?:\w+ )?(?:leg|thigh|arm|hand|wrist|finger|foot|throat|neck|head|face|artery)|blister\w*|skin (?:is )?(?:peeling|burning|melting)|sprayed with|splash\w* (?:in|into|on)|can't see|(?:chainsaw|saw|machine|blade)\b.{0,30}\b(?:cut|caught|took))\b/;
 /** A body trapped: stuck, pinned, shut in. */
 const TRAPPED =
   /\b(?:(?:stuck|trapped) (?:in|inside|under) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|can't get (?:the door )?(?:open|out))\b/;
@@ -106,29 +109,38 @@ const ACUTE_PAIN =
 const SYMPTOM =
   /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|burning (?:hot|up)|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
 const INGESTED = new RegExp(
-  `\\b(?:drank|swallowed|ate|got into|took|used|injected|snorted)\\b(?: \\w+){0,4}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
+  `\\b(?:drank|swallowed|ate|got into|got hold of|took|used|injected|snorted)\\b(?: [\\w']+){0,4}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
 );
 const TRAUMA =
-  /\b(?:fell|fallen|fall|slipped|on the floor|can't get up|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
+  /\b(?:fell|fallen|fall|slipped|on the (?:\w+ )?floor|can't get up|(?:hip|leg) (?:is |was )?broken|broken (?:hip|leg)|broke (?:her|his|my) (?:hip|leg)|can't reach|since (?:midnight|last night)|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
 /** An injury that is itself an emergency: a fall from a height, a head hit, a body trapped or crushed. */
 const SERIOUS_TRAUMA =
   /\b(?:(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
 /** Someone whose body gives little margin: a baby, the very old, a known illness. */
 const FRAIL =
-  /\b(?:grandpa|grandma|grandfather|grandmother|\((?:[6-9]\d|1\d\d)\)|baby|infant|newborn|toddler|\d+ (?:month|week)s? old|elderly|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|(?:[6-9]\d|1\d\d) (?:years? old|yo)|is (?:[6-9]\d|1\d\d)\b|[1-5] ?(?:yrs? old|yo|y\/o|years? old|year-old)|diabet\w*|type 1|heart condition|pregnant|asthma\w*|allerg\w*)\b/;
+  /\((?:[6-9]\d|1\d\d)\)|\b(?:grandpa|grandma|grandfather|grandmother|baby|infant|newborn|toddler|\d+ (?:month|week)s? old|elderly|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|(?:[6-9]\d|1\d\d) (?:years? old|yo)|is (?:[6-9]\d|1\d\d)\b|[1-5] ?(?:yrs? old|yo|y\/o|years? old|year-old)|diabet\w*|type 1|heart condition|pregnant|asthma\w*|allerg\w*)\b/;
 
 /** A child left without care or food. */
 const UNCARED =
   /\b(?:alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
 /** A danger a child is left exposed to: cold, a drunk or high adult, a road, water. */
 const EXPOSED =
-  /\b(?:outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drunk|wasted|high on|drugs|(?:drove|driving) off|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
+  /\b(?:outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drugs|(?:drove|driving) off|without a car ?seat|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
 /** An adult's sexual interest in a child, or its marks. */
 const SEXUAL =
   /\b(?:(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
 /** An adult with no business near a child: a much older man, a parent's new partner. */
 const PREDATOR =
   /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|guy|woman)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum)'s (?:new )?boyfriend|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
+/** A child heard crying out to be spared. */
+const HEARD_CRY =
+  /\b(?:scream\w*|crying|yell\w*|begging) ['"]?(?:daddy |mommy |mom |dad |mama |papa |please )?(?:stop|no|help|don't)\b/;
+/** Blows heard through a wall or a door. */
+const HEARD_BLOWS =
+  /\b(?:thuds?|thumps?|bangs? against|slaps?|(?:heard|hear) (?:him|her|them|someone) (?:hit|hitting|beat|beating|slap\w*))\b/;
+/** The adult in charge drunk, high, or out of it. */
+const IMPAIRED =
+  /\b(?:drunk|wasted|stoned|high as|(?:was|is|got|showed up|came) (?:so |really )?high|couldn't stand|can't stand (?:up|straight)|passed out|nodding off|blacked out|strung out|using again)\b/;
 /** Secrecy an adult asks of a child. */
 const SECRECY =
   /\b(?:secret|keep (?:it|this|that) (?:quiet|between)|not to (?:tell|mention)|(?:don't|do not) tell (?:your|her|his) (?:mom|mum|dad|parents|mother|father)|delete (?:the|those|his|her) (?:messages|texts|chats))\b/;
@@ -157,6 +169,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [MEANS, 2],
       [FAREWELL, 2],
       [ATTEMPT, 3],
+      [PLAN, 2],
       [SILENCE, 2],
       [NOW, 1],
     ],
@@ -167,7 +180,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [ASSAULT, 2],
       [INJURY, 1],
       [THREAT, 2],
-      [DEADLY_THREAT, 3],
+      [DEADLY_THREAT, 4],
       [PROPERTY_ATTACK, 2],
       [ARMED, 2],
       [FEAR, 1],
@@ -176,6 +189,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [HISTORY, 1],
       [DEPENDENT, 1],
       [DEPRIVED, 3],
+      [CRYING_OUT, 1],
       [NOW, 1],
     ],
   },
@@ -191,6 +205,9 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [PREDATOR, 2],
       [ACCESS, 1],
       [SECRECY, 2],
+      [HEARD_CRY, 2],
+      [HEARD_BLOWS, 2],
+      [IMPAIRED, 2],
       [CARER, 1],
       [FEAR, 1],
       [CONTROL, 1],

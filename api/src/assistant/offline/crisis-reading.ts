@@ -147,7 +147,7 @@ const STILL_LIVE =
   /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;
 
 /** The clauses of a post, cut where a new statement usually starts. */
-const CLAUSE_BREAK = /[.!?;\n]+|,? but |, and (?=now\b|then\b|today\b|tonight\b)/;
+const CLAUSE_BREAK = /[.!?;\n]+|,? but |,? and (?=now\b|then\b|today\b|tonight\b)/;
 
 /** The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or to come. */
 export function readForDanger(message: string): string {
