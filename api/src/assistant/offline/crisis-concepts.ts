@@ -15,10 +15,10 @@ const TARGET =
   '(?:me|us|her|him|them|you|my \\w+|his \\w+|her \\w+|our \\w+|the (?:kids?|children|baby|boy|girl)|(?:the|a) (?:\\w+ )?(?:wall|floor|ground|door))';
 /** Weapons, named alone. */
 const WEAPON =
-  '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
+  '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|baseball bat|golf club|tire iron|wrench|lead pipe|pipe|brick|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
 /** A child, as lay posts name one (an age under 18 included). */
 export const CHILD_NAMED =
-  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they's|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)/;
+  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)/;
 
 /** Danger said to be now: it adds one to any kind. */
 const NOW =
@@ -30,17 +30,20 @@ const ASSAULT = new RegExp(
 );
 /** The marks harm leaves on a body. */
 const INJURY =
-  /\b(?:bruis\w*|hand ?prints?|(?:bite|belt|burn|grab) marks|dislocated|(?:i've |i have |we've )?seen the marks|black eyes?|welts?|marks (?:on|all over)|fingerprints?|(?:cigarette )?burns (?:on|all over)|cut (?:on )?(?:my|her|his|their) (?:\w+ )?(?:forehead|face|lip|head|arm|hand)|split lip|swollen (?:eye|face|lip)|bump on (?:her|his|my|their) head|broke (?:his|her|my|their) (?:\w+ )?(?:hand|arm|nose|jaw|ribs?|wrist|leg|finger)|sores|bedsores|bleeding|blood|seeing spots|saw spots|stitches)\b/;
+  /\b(?:bruis\w*|bleed|bled|until (?:they|she|he|it) bleeds?|scars|hand ?prints?|(?:bite|belt|burn|grab) marks|dislocated|(?:i've |i have |we've )?seen the marks|black eyes?|welts?|marks (?:on|all over)|fingerprints?|(?:cigarette )?burns (?:on|all over)|cut (?:on )?(?:my|her|his|their) (?:\w+ )?(?:forehead|face|lip|head|arm|hand)|split lip|swollen (?:eye|face|lip)|bump on (?:her|his|my|their) head|broke (?:his|her|my|their) (?:\w+ )?(?:hand|arm|nose|jaw|ribs?|wrist|leg|finger)|sores|bedsores|bleeding|blood|seeing spots|saw spots|stitches)\b/;
 /** A threat: a harm announced, or a menace left unsaid. */
 const THREAT = new RegExp(
-  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|(?:i'll|i will|i'd|we'll) (?:regret it|be sorry)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|pay (?:me|you|us|her|him) a visit|knows? (?:i|you|we) (?:have|got) (?:a )?(?:daughter|son|kids|family|wife)|can't hide|(?:burn|blow) (?:the|this|my|our|your|her|his) (?:\\w+ )?(?:building|house|home|place|apartment|car)(?: down| up)?|with (?:all of )?(?:us|you|them) (?:in|inside) it|grow up without (?:a|their|your)|(?:i'm|he's|she's) coming (?:home|over|for)|slash\\w* (?:my|her|his) tires|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
+  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|(?:deserves?|get|gets|getting) what's coming|make (?:it|things) right|be back (?:for|with) (?:me|you|her|him|us|them|my|his|the)|(?:i'll|i will|i'd|we'll) (?:regret it|be sorry)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|pay (?:me|you|us|her|him) a visit|knows? (?:i|you|we) (?:have|got) (?:a )?(?:daughter|son|kids|family|wife)|can't hide|(?:burn|blow) (?:the|this|my|our|your|her|his) (?:\\w+ )?(?:building|house|home|place|apartment|car)(?: down| up)?|with (?:all of )?(?:us|you|them) (?:in|inside) it|grow up without (?:a|their|your)|(?:i'm|he's|she's) coming (?:home|over|for)|slash\\w* (?:my|her|his) tires|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
 );
 /** A threat to kill, or to set on fire or blow up a place with people in it. */
 const DEADLY_THREAT =
   /\b(?:(?:he|she|they|he's|she's|they're|he is|she is|they are)(?:'ll|'d| will| would| is going to| was going to| are going to| going to| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:(?:shoot|stab|strangle|poison|drown|bury|murder) (?:me|you|her|him|us|them|the kids|everyone|everybody|my \w+|our \w+|your \w+)\b(?! (?:a|an) (?:text|email|message|line|note|call|look))|blow (?:my|her|his|your|our) (?:head|brains)|(?:burn|torch|blow up|light up|shoot up) (?:the|this|our|my|her|his|your) (?:\w+ )?(?:building|house|home|place|apartment|trailer|bar|store|school|office)|(?:drive|crash|run) (?:us|them|the kids|the car|me) (?:all )?(?:off|into) (?:a|the) (?:bridge|river|lake|wall|tree|traffic|cliff)))\b|\blight (?:this|the) place up\b|\b(?:no one|nobody) (?:left|alive)\b|\bstart on (?:the kids|you|her|him|them|us)\b/;
+/** An intent to kill with a step between ("going to bring his dad's gun and shoot his ex"). */
+const INTENT_TO_KILL =
+  /\b(?:going to|gonna|will|'ll|plans? to|planning to|wants? to)\b[^.?!|]{0,50}\b(?:shoot|stab|kill|murder) (?:me|you|her|him|us|them|everyone|everybody|people|(?:my|his|her|their|our|your) (?!(?:business|company|career|deal|chances|buzz|vibe|time)\b)[\w-]+)\b/;
 /** Property attacked to frighten: tyres slashed, windows smashed, a break-in. */
 const PROPERTY_ATTACK =
-  /\b(?:throw\w* (?:rocks|bricks|stones|bottles) (?:at|through) (?:our|my|her|his) (?:\w+ )?(?:windows?|house|car|door)|slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|broke into (?:my|her|his|our)|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
+  /\b(?:smash\w* (?:my|her|his|our|the) (?:\w+ )?(?:windshield|windscreen|car|door|phone)|throw\w* (?:rocks|bricks|stones|bottles) (?:at|through) (?:our|my|her|his) (?:\w+ )?(?:windows?|house|car|door)|slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|broke into (?:my|her|his|our)|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
 /** A weapon named, or pictured. */
 const ARMED = new RegExp(`\\b${WEAPON}\\b`);
 /** Fear in the person at risk. */
@@ -51,10 +54,19 @@ const CONTROL =
   /\b(?:checks? (?:my|her|his) phone|lock(?:s|ed|ing)? (?:me|her|him|them|us|the kids|my \w+) (?:in|up|out)|locked (?:in|inside) (?:the|a|his|her|their|my) (?:\w+ )?(?:room|house|home|apartment|basement|closet|bathroom|bedroom|attic|shed|garage|car|trunk|cage|trailer|container)|padlock\w*|(?:doesn't|don't|won't|does not) let (?:her|him|me|them|us) (?:leave|go|out|eat|talk|call|see)|not allowed to (?:leave|go|eat|call)|took (?:her|his|my|our|their) (?:passports?|papers|documents|phone|keys|car keys|id)|smash\w* (?:her|his|my) phone|(?:tracks?|tracking) (?:her|my|his) (?:phone|location|car)|takes? all (?:her|my|his) money|kept (?:her|him|me|them) (?:home|inside|from))\b/;
 /** Someone pursued: watched, followed, waited for, found again. */
 const STALKING =
-  /\b(?:follow\w*|stalk\w*|waiting (?:for me |outside |in the )|(?:driv\w*|walk\w*) (?:past|by) (?:my|our|her|his) (?:house|home|place|work)|parked (?:outside|across)|sat (?:in (?:his|her|a|the) (?:truck|car|van) )?outside|sitting in the (?:parking|lot|garage)|show(?:s|ed|ing)? up (?:at|outside)|(?:photo|picture|pic|video)s? of (?:my|our|her|his) (?:front door|house|home|car|kids|children|door|window|bus stop)|(?:new|fake|different) accounts|found out where (?:i|she|he|we) (?:work|live)|knows? (?:my|where)|(?:ignor\w*|violat\w*|breaking) (?:the|my|a|our|her|his) (?:temporary |protective |restraining |no[- ]contact )?order)\b/;
+  /\b(?:blocked numbers|keeps? (?:calling|texting|messaging|emailing|showing up)|calling from|follow\w*|stalk\w*|waiting (?:for me |outside |in the )|(?:driv\w*|walk\w*) (?:past|by) (?:my|our|her|his) (?:house|home|place|work)|parked (?:outside|across)|sat (?:in (?:his|her|a|the) (?:truck|car|van) )?outside|sitting in the (?:parking|lot|garage)|show(?:s|ed|ing)? up (?:at|outside)|(?:photo|picture|pic|video)s? of (?:my|our|her|his) (?:front door|house|home|car|kids|children|door|window|bus stop)|(?:new|fake|different) accounts|found out where (?:i|she|he|we) (?:work|live)|knows? (?:my|where)|(?:ignor\w*|violat\w*|breaking) (?:the|my|a|our|her|his) (?:temporary |protective |restraining |no[- ]contact )?order)\b/;
+/** A mind losing hold of what is real, turned on someone: voices, demons, a mission to 'cleanse'. */
+const PSYCHOSIS =
+  /\b(?:(?:stopped|off|quit) (?:taking )?(?:his|her|their) (?:meds|medication|medicine|pills)|bipolar|schizo\w*|paranoi\w*|hears? (?:a )?voices?|voices? (?:telling|tells|told)|demons?|possessed|the devil|cleanse|(?:convinced|thinks|believes) (?:that )?(?:\w+ ){0,3}(?:are|is) (?:demons?|poisoning|spying|after)|(?:meth|coke|crack) binge|psychotic|manic|(?:scared|afraid|terrified) of (?:herself|himself|themselves)|(?:doesn't|don't|can't) trust (?:herself|himself|themselves))\b/;
+/** Marks with a shape that tells they were dealt: a buckle, a hand, a cord. */
+const INFLICTED =
+  /\b(?:in the shape of|shaped like|(?:belt|buckle|cord|loop|hand|finger|rope|teeth|bite) ?(?:marks|shaped|prints)|(?:broken|broke (?:his|her|their)) (?:\w+ )?(?:arm|leg|wrist|ribs?|jaw|nose) (?:that )?(?:nobody|no one) (?:reported|explained))\b/;
+/** Someone watched live: through a window, a tracker on the car, told what they are wearing. */
+const SURVEILLANCE =
+  /\b(?:watching (?:me|her|him|us|them) (?:through|from|right now|sleep)|(?:gps|tracker|tracking device|airtag) (?:on|in|under) (?:my|her|his|our) (?:car|bag|phone)|put a (?:gps|tracker|airtag)|describ\w* what (?:i'm|i am|she's|she is|i was) wearing|(?:moved|changed numbers) (?:twice|three times|again))\b/;
 /** A past that makes a threat credible. */
 const HISTORY =
-  /\b(?:got out of (?:prison|jail)|(?:released|out) (?:from|of) (?:prison|jail)|on parole|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order|violent (?:record|past|history)|(?:criminal )?record for (?:assault|violence|battery)|(?:stockpil\w*|hoard\w*) (?:\w+ )?(?:gas|gasoline|ammo|weapons|guns))\b/;
+  /\b(?:got out of (?:prison|jail)|(?:released|out) (?:from|of) (?:prison|jail)|on parole|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|owns? an? (?:ar|ak|ar-?15|assault rifle|\w+ rifle)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order|violent (?:record|past|history)|(?:criminal )?record for (?:assault|violence|battery)|(?:stockpil\w*|hoard\w*) (?:\w+ )?(?:gas|gasoline|ammo|weapons|guns))\b/;
 /** An adult who depends on others for care: old age, dementia, a disability. */
 const DEPENDENT =
   /\b(?:elderly|grandpa|grandma|grandfather|grandmother|down syndrome|autis\w*|group home|home care|dementia|alzheimer\w*|disabled|disability|wheelchair|bedridden|caregiver|care ?giver|caretaker|nursing home|(?:[7-9]\d|1\d\d) (?:years? old|yo)|(?:is|'s|aged?) (?:[7-9]\d|1\d\d)\b|after (?:his|her) stroke|can't (?:talk|speak|walk) (?:well|much)?|non-?verbal)\b/;
@@ -67,14 +79,14 @@ const DESPAIR =
   /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone)|(?:such a|a total|complete) failure|(?:feel|feels|so|totally) (?:empty|numb|broken|alone)|(?:doesn't|does not) matter (?:anymore|any more)|it doesn't matter|nothing matters|(?:be|being) a problem for (?:anyone|anybody)|lost everything|hate (?:myself|my life)|wish i (?:was|were) (?:dead|never born)|want (?:out|to be with (?:him|her|them))|be with (?:him|her|them) again|(?:can't|cannot) live (?:with|without|like this)|checking out|hop(?:e|ing) (?:i|that i) (?:don't|never) (?:make it|wake up|come home)|on purpose)\b/;
 /** A means of dying, held or near at hand. */
 const MEANS = new RegExp(
-  `\\b(?:how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:[\\w']+ ){0,5}?(?:pills|meds|tablets|medication|morphine|oxy\\w*|fentanyl|insulin|painkillers)|(?:oncoming|into) traffic|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|has|holding|with) (?:a |my |his |her |(?:my|his|her) \\w+(?:'s)? (?:old )?)?${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
+  `\\b(?:how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|(?:hoard|stockpil|sav|collect|count|stash|set aside|put aside)\\w* (?:up )?(?:[\\w']+ ){0,5}?(?:pills|meds|tablets|medication|morphine|oxy\\w*|fentanyl|insulin|painkillers)|(?:oncoming|into) traffic|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|holding|keep|kept|with) (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON} (?:on|in|under|next to|beside) (?:the|my|his|her) (?:lap|hand|passenger seat|nightstand|drawer|bed|pillow|mouth)|(?:bought|got|getting|buying) (?:a |my )?${WEAPON}|(?:sitting|sat|alone) (?:[\\w']+ ){0,5}with (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
 );
 /** Someone gone quiet: not answering, not seen, shut away. */
 const SILENCE =
   /\b(?:(?:not|isn't|doesn't|won't|hasn't been|stopped|no one is|nobody is) (?:answer\w*|pick\w* up|respond\w*|replying)|(?:phone )?(?:goes )?straight to voicemail|(?:hasn't|has not|haven't) (?:come out|been out|left (?:her|his|their) room)|(?:no one|nobody) has (?:seen|heard from)|(?:been )?missing since|can't (?:reach|find) (?:her|him|them))\b/;
 /** A plan: a date picked, a mind made up, enough of a means to do it. */
 const PLAN =
-  /\b(?:picked a (?:date|day)|set a (?:date|day)|(?:i've|i have) (?:decided|made up my mind)|made up my mind|(?:this is|it's) my last (?:week|day|night|weekend)|my last (?:week|day|night|weekend) (?:alive|here|on earth)|enough (?:\w+ ){0,4}to do it|how (?:i'm|i am) going to do it|(?:planning|planned|plan) (?:it|how|when))\b/;
+  /\b(?:picked a (?:date|day)|set a (?:date|day)|(?:i've|i have) (?:decided|made up my mind)|made up my mind|(?:this is|it's) my last (?:week|day|night|weekend)|my last (?:week|day|night|weekend) (?:alive|here|on earth)|enough (?:[\w']+ ){0,4}to do it|how (?:i'm|i am) going to do it|(?:planning|planned|plan) (?:it|how|when))\b/;
 /** An attempt already made, or promised again. */
 const ATTEMPT =
   /\b(?:tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|attempt\w*|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
@@ -89,12 +101,21 @@ const CONSCIOUSNESS =
   /\b(?:can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
 /** Someone crying out for help. */
 const CRYING_OUT = /\b(?:screaming|screams|begging|crying (?:for|out)|yelling for help|calling for help)\b/;
+/** An airway blocked: choking, no sound, turning colour. */
+const AIRWAY =
+  /\b(?:(?:is|'s|started|keeps|was) choking|choking on|making no (?:sound|noise)|can't (?:cough|cry|make a sound)|turning (?:blue|purple|red)|something stuck in (?:her|his|my|their) throat)\b/;
+/** An animal on a person now. */
+const ANIMAL_ATTACK =
+  /\b(?:(?:dog|pit ?bull|rottweiler|bear|animal) (?:\w+ ){0,3}(?:pinned|attacking|mauling|on top of|won't let go|has (?:my|her|him|his))|can't get (?:it|the dog) off)\b/;
+/** Heat or cold a frail body cannot bear for long. */
+const EXPOSURE =
+  /\b(?:\d+ ?degrees?(?: heat| outside| inside| in (?:the|his|her) (?:house|apartment))?|heat ?wave|in the (?:heat|cold|sun) all day|no (?:ac|a\/c|air conditioning|heat)|freezing|frostbite|hypotherm\w*|heat ?stroke)\b/;
 /** Signs of a stroke: speech gone wrong, one side weak. */
 const NEURO =
   /\b(?:speech (?:sounds |is |was )?(?:\w+ )?(?:off|slurred|weird|garbled|wrong)|mixing up (?:her |his )?words|(?:hand|arm|leg|side|face) (?:feels |is |went )?(?:heavy|numb|weak|dead|droop\w*)|can't (?:grip|lift (?:his|her) arm)|one side of (?:her|his|my) (?:face|body))\b/;
 /** Bleeding that will not stop. */
 const HEAVY_BLEEDING =
-  /\b(?:(?:huge|large|massive|big) (?:amount|pool) of blood|spurt\w*|gush\w*|pouring (?:out )?blood|blood (?:is )?pouring|soak\w* through|blood everywhere|(?:so much|a lot of|lots of|tons of) blood|(?:won't|will not|can't get it to|doesn't) stop bleeding|bleeding (?:heavily|badly|a lot|everywhere))\b/;
+  /\b(?:bleeding (?:from|out of) (?:his|her|my|their) (?:neck|head|throat|chest|stomach|leg|thigh|arm|mouth|ears?)|(?:huge|large|massive|big) (?:amount|pool) of blood|spurt\w*|gush\w*|pouring (?:out )?blood|blood (?:is )?pouring|soak\w* through|blood everywhere|(?:so much|a lot of|lots of|tons of) blood|(?:won't|will not|can't get it to|doesn't) stop bleeding|bleeding (?:heavily|badly|a lot|everywhere))\b/;
 /** A wound deep enough to matter, or a body burned. */
 const WOUND =
   /\b(?:mangled|(?:pulled|caught|sucked) (?:in|into) (?:the|a)|severed|(?:really |very |so )?deep (?:cut|wound|gash)|(?:it's|is) (?:really |very |so )?deep|(?:cut|sliced|slashed|gashed|severed) (?:open )?(?:his|her|my|their) (?:\w+ )?(?:leg|thigh|arm|hand|wrist|finger|foot|throat|neck|head|face|artery)|blister\w*|skin (?:is )?(?:peeling|burning|melting)|sprayed with|splash\w* (?:in|into|on)|can't see|(?:chainsaw|saw|machine|blade)\b.{0,30}\b(?:cut|caught|took))\b/;
@@ -112,7 +133,7 @@ const INGESTED = new RegExp(
   `\\b(?:drank|swallowed|ate|got into|got hold of|took|used|injected|snorted)\\b(?: [\\w']+){0,4}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
 );
 const TRAUMA =
-  /\b(?:fell|fallen|fall|slipped|on the (?:\w+ )?floor|can't get up|(?:hip|leg) (?:is |was )?broken|broken (?:hip|leg)|broke (?:her|his|my) (?:hip|leg)|can't reach|since (?:midnight|last night)|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
+  /\b(?:fell|fallen|fall|slipped|on the (?:\w+ )?floor|can't get up|not answering questions|(?:hip|leg) (?:is |was )?broken|broken (?:hip|leg)|broke (?:her|his|my) (?:hip|leg)|can't reach|since (?:midnight|last night)|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
 /** An injury that is itself an emergency: a fall from a height, a head hit, a body trapped or crushed. */
 const SERIOUS_TRAUMA =
   /\b(?:(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
@@ -122,16 +143,16 @@ const FRAIL =
 
 /** A child left without care or food. */
 const UNCARED =
-  /\b(?:alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
+  /\b(?:without (?:an )?adult|unsupervised|no (?:adult|one|grown-?up) watching|missing (?:since|for)|hasn't (?:come|been) home|runaway|kick\w* (?:me|her|him|them) out|sleeping (?:in|on|at) (?:the|a) (?:park|street|streets|car|bench|bus station|outside)|sleeping outside|alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
 /** A danger a child is left exposed to: cold, a drunk or high adult, a road, water. */
 const EXPOSED =
   /\b(?:outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drugs|(?:drove|driving) off|without a car ?seat|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
 /** An adult's sexual interest in a child, or its marks. */
 const SEXUAL =
-  /\b(?:(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
+  /\b(?:(?:take|takes|taking|took) (?:a )?(?:baths?|showers?) with (?:him|her|them)|(?:do|doing) stuff for (?:them|him|her)|(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
 /** An adult with no business near a child: a much older man, a parent's new partner. */
 const PREDATOR =
-  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|guy|woman)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum)'s (?:new )?boyfriend|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
+  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum)'s (?:new )?boyfriend|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
 /** A child heard crying out to be spared. */
 const HEARD_CRY =
   /\b(?:scream\w*|crying|yell\w*|begging) ['"]?(?:daddy |mommy |mom |dad |mama |papa |please )?(?:stop|no|help|don't)\b/;
@@ -140,10 +161,13 @@ const HEARD_BLOWS =
   /\b(?:thuds?|thumps?|bangs? against|slaps?|(?:heard|hear) (?:him|her|them|someone) (?:hit|hitting|beat|beating|slap\w*))\b/;
 /** The adult in charge drunk, high, or out of it. */
 const IMPAIRED =
-  /\b(?:drunk|wasted|stoned|high as|(?:was|is|got|showed up|came) (?:so |really )?high|couldn't stand|can't stand (?:up|straight)|passed out|nodding off|blacked out|strung out|using again)\b/;
+  /\b(?:when (?:he|she|they) drinks?|(?:meth|coke|crack|heroin|pills)|drunk|wasted|stoned|high as|(?:was|is|got|showed up|came) (?:so |really )?high|couldn't stand|can't stand (?:up|straight)|passed out|nodding off|blacked out|strung out|using again)\b/;
+/** A child held where one slip would kill: over a railing, a balcony, a bridge, water. */
+const HELD_OVER =
+  /\b(?:hold\w* (?:[^ ]+ ){0,2}(?:over|on|off) (?:the|a) (?:\w+ )?(?:balcony|railing|ledge|edge|bridge|window)|(?:make me|going to|gonna) let (?:go|her go|him go)|better off in heaven|(?:with|in) (?:god|heaven|the angels))\b/;
 /** Secrecy an adult asks of a child. */
 const SECRECY =
-  /\b(?:secret|keep (?:it|this|that) (?:quiet|between)|not to (?:tell|mention)|(?:don't|do not) tell (?:your|her|his) (?:mom|mum|dad|parents|mother|father)|delete (?:the|those|his|her) (?:messages|texts|chats))\b/;
+  /\b(?:secret|not allowed to (?:tell|say)|(?:can't|cannot|mustn't) tell (?:anyone|anybody|mom|mum|dad)|told (?:them|her|him) not to tell|keep (?:it|this|that) (?:quiet|between)|not to (?:tell|mention)|(?:don't|do not) tell (?:your|her|his) (?:mom|mum|dad|parents|mother|father)|delete (?:the|those|his|her) (?:messages|texts|chats))\b/;
 /** Someone paid or trusted to look after a child. */
 const CARER = /\b(?:daycare|day care|babysitter|nanny|sitter|childminder|foster (?:mom|dad|parents?|home)|caregiver)\b/;
 /** An adult getting a child alone: at night in their room, a meeting, gifts, a ticket. */
@@ -181,12 +205,16 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [INJURY, 1],
       [THREAT, 2],
       [DEADLY_THREAT, 4],
+      [INTENT_TO_KILL, 3],
       [PROPERTY_ATTACK, 2],
       [ARMED, 2],
       [FEAR, 1],
       [CONTROL, 2],
       [STALKING, 1],
       [HISTORY, 1],
+      [PSYCHOSIS, 2],
+      [INFLICTED, 2],
+      [SURVEILLANCE, 3],
       [DEPENDENT, 1],
       [DEPRIVED, 3],
       [CRYING_OUT, 1],
@@ -205,6 +233,8 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [PREDATOR, 2],
       [ACCESS, 1],
       [SECRECY, 2],
+      [HELD_OVER, 4],
+      [PSYCHOSIS, 2],
       [HEARD_CRY, 2],
       [HEARD_BLOWS, 2],
       [IMPAIRED, 2],
@@ -220,6 +250,9 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [BREATH, 2],
       [CONSCIOUSNESS, 2],
       [ACUTE_PAIN, 3],
+      [AIRWAY, 3],
+      [ANIMAL_ATTACK, 3],
+      [EXPOSURE, 2],
       [NEURO, 4],
       [HEAVY_BLEEDING, 3],
       [WOUND, 2],

@@ -118,8 +118,12 @@ const HARMLESS: [RegExp, string][] = [
     /\bbleed\w* (?:me|us|them) dry\b|\bbleeding (?:money|cash|customers)\b|\bbreathing down (?:my|our|his|her) neck\b/g,
     'pressuring us',
   ],
-  // A death by suicide is told of in the past, whatever else is still open ("died by suicide … still not settled").
-  [/\b(?:died|death|lost (?:him|her|them)) (?:by|to|from) suicide\b|\btook (?:his|her|their) own life\b/g, 'died'],
+  // A death by suicide or overdose is told of in the past, whatever else is still open ("died by suicide … still not
+  // settled").
+  [
+    /\b(?:died|death|passed away|passed|lost (?:him|her|them)) (?:by|to|from|of) (?:suicide|an? (?:drug )?overdose)\b|\btook (?:his|her|their) own life\b/g,
+    'died',
+  ],
   // "an overdose of paperwork": too much of something that is not a drug.
   [
     /\b(?:an )?overdose of (?!(?:\w+ )?(?:pills|meds|medication|drugs|heroin|fentanyl|insulin|opioids|tylenol|sleeping))/g,
@@ -142,6 +146,15 @@ const RESOLVED =
   /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma) (?:match|game|practice|class|tournament)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
 /** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
 const JOKING = /\bas a joke\b|\bjokingly\b|\beveryone laughed\b/;
+/**
+ * A clause without the comma-parts told as a joke, the rest of the sentence may still tell of danger; a bare ", as a
+ * joke" takes the part before it along.
+ */
+function withoutJokes(clause: string): string {
+  const parts = clause.split(/, /);
+  const bareJoke = (part: string | undefined) => part !== undefined && JOKING.test(part) && part.split(' ').length <= 4;
+  return parts.filter((part, index) => !JOKING.test(part) && !bareJoke(parts[index + 1])).join(', ');
+}
 /** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
 const STILL_LIVE =
   /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;
@@ -158,6 +171,7 @@ export function readForDanger(message: string): string {
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
   return text
     .split(CLAUSE_BREAK)
-    .filter((clause) => !JOKING.test(clause) && (!RESOLVED.test(clause) || STILL_LIVE.test(clause)))
+    .filter((clause) => !RESOLVED.test(clause) || STILL_LIVE.test(clause))
+    .map(withoutJokes)
     .join(' | ');
 }

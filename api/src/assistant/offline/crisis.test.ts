@@ -149,6 +149,23 @@ describe('detectCrisis', () => {
     ["my grandma's speech is garbled and her left arm went numb a few minutes ago", 'medical'],
     ["my husband sliced his thigh on the table saw, it's spurting and soaking through the towel", 'medical'],
     ['dad is stuck in the car in the creek and the water is rising over the doors', 'medical'],
+    // a plan; a threat with a step between; a mind turned on others; someone watched live
+    [
+      "i've picked a day next week and set aside enough of my dad's oxy to do it, how do i leave my car to my sister",
+      'self-harm',
+    ],
+    ['my cousin says he will take his rifle to the reunion and shoot his stepfather', 'violence'],
+    ['my brother quit his meds, thinks the neighbours are demons and keeps sharpening a machete', 'violence'],
+    ['he put a tracker on my car and texted me from blocked numbers describing what i was wearing', 'violence'],
+    ['my uncle in the care home has bruises shaped like a belt buckle and he has dementia', 'violence'],
+    // child: an impaired adult in charge, held over a drop, kicked out to sleep rough with older men around
+    ['the sitter was stoned and drove off with my 3 year old without a car seat ten minutes ago', 'child'],
+    ["he held my daughter (5) over the balcony railing and said don't make me let go", 'child'],
+    ['my parents kicked me out, i am 15 and sleeping in the park and older guys keep offering me a room', 'child'],
+    // medical: an airway blocked, heat on a frail body, an animal on a person
+    ['my 10 month old is choking on a grape and making no sound', 'medical'],
+    ['grandpa (81) has been in the attic all day, it is 100 degrees in the house and he is confused', 'medical'],
+    ["a neighbour's dog has my wife pinned and she is bleeding from her arm", 'medical'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -163,6 +180,10 @@ describe('detectCrisis', () => {
     "I'm such a failure at budgeting, what happens to my credit card debt if I file bankruptcy?",
     'Someone keyed my car and slashed a tire in the apartment lot, can the landlord be made to share the footage?',
     'My dad has dementia and lives in memory care; my brother and I disagree about selling his house',
+    'My dad passed away from an overdose in 2019 and his estate is still not settled',
+    'My grandpa fell at his nursing home and broke his hip, and they did not tell us for two days',
+    'I have had chest pains on and off for a year and my employer wants a fitness-for-duty exam',
+    'The AR team keeps chasing invoices and I want to know if late fees are enforceable',
   ];
   it.each(oneFamily)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
