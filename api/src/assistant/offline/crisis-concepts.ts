@@ -26,14 +26,14 @@ const NOW =
 
 /** Harm done to a body by a person: the act, with someone (or a wall they were thrown at) on the receiving end. */
 const ASSAULT = new RegExp(
-  `\\b(?:hit|hits|hitting|slap\\w*|punch\\w*|kick(?:s|ed|ing)?|beat|beats|beating|beaten|chok\\w*|strangl\\w*|shov\\w*|pushed|pushes|threw|throws|throwing|thrown|grab(?:s|bed|bing)|drag(?:s|ged|ging)|pinn?(?:ed|ing|s)? (?:\\w+ )?down|burn(?:s|ed|t|ing)|stab\\w*|slam(?:s|med|ming)|smack\\w*|whip\\w*|spank\\w*|shak(?:es|ing|en|ed)|rap(?:e|es|ed|ing)|molest\\w*|assault\\w*|attack\\w*|tied|ties|tying|strapp?\\w*|chain\\w*|squeez\\w*|dislocat\\w*|(?:makes?|made|forces?|forced) (?:him|her|them|me) (?:to )?kneel|had (?:her|him|me) up against)\\b(?: \\w+){0,3}? ${TARGET}\\b(?! (?:out|off|up with|a deal|a check|with (?:a |an |the )?(?:bill|fee|fine|lawsuit|notice|charge)))|\\b(?:up against|into|across) (?:the|a) (?:wall|floor|counter|table|face)\\b|\\b(?:against|across) (?:the|a|his|her|my) (?:wall|face|head)\\b`,
+  `\\b(?:hit|hits|hitting|slap\\w*|punch\\w*|kick(?:s|ed|ing)?|beat|beats|beating|beaten|chok\\w*|strangl\\w*|shov\\w*|pushed|pushes|threw|throws|throwing|thrown|grab(?:s|bed|bing)|drag(?:s|ged|ging)|pinn?(?:ed|ing|s)? (?:\\w+ )?down|burn(?:s|ed|t|ing)|stab\\w*|slam(?:s|med|ming)|smack\\w*|whip\\w*|spank\\w*|shak(?:es|ing|en|ed)|rap(?:e|es|ed|ing)|molest\\w*|assault\\w*|attack\\w*|tied|ties|tying|strapp?\\w*|chain\\w*|squeez\\w*|dislocat\\w*|(?:makes?|made|forces?|forced) (?:him|her|them|me) (?:to )?kneel|(?:threw|throws|poured|splashed) (?:[\\w']+ ){0,4}(?:boiling|scalding|hot|bleach|acid)|had (?:her|him|me) up against)\\b(?: \\w+){0,3}? ${TARGET}\\b(?! (?:out|off|up with|a deal|a check|with (?:a |an |the )?(?:bill|fee|fine|lawsuit|notice|charge)))|\\b(?:up against|into|across) (?:the|a) (?:wall|floor|counter|table|face)\\b|\\b(?:against|across) (?:the|a|his|her|my) (?:wall|face|head)\\b`,
 );
 /** The marks harm leaves on a body. */
 const INJURY =
   /\b(?:bruis\w*|bleed|bled|until (?:they|she|he|it) bleeds?|scars|hand ?prints?|(?:bite|belt|burn|grab) marks|dislocated|(?:i've |i have |we've )?seen the marks|black eyes?|welts?|marks (?:on|all over)|fingerprints?|(?:cigarette )?burns (?:on|all over)|cut (?:on )?(?:my|her|his|their) (?:\w+ )?(?:forehead|face|lip|head|arm|hand)|split lip|swollen (?:eye|face|lip)|bump on (?:her|his|my|their) head|broke (?:his|her|my|their) (?:\w+ )?(?:hand|arm|nose|jaw|ribs?|wrist|leg|finger)|sores|bedsores|bleeding|blood|seeing spots|saw spots|stitches)\b/;
 /** A threat: a harm announced, or a menace left unsaid. */
 const THREAT = new RegExp(
-  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|(?:deserves?|get|gets|getting) what's coming|make (?:it|things) right|be back (?:for|with) (?:me|you|her|him|us|them|my|his|the)|(?:i'll|i will|i'd|we'll) (?:regret it|be sorry)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|pay (?:me|you|us|her|him) a visit|knows? (?:i|you|we) (?:have|got) (?:a )?(?:daughter|son|kids|family|wife)|can't hide|(?:burn|blow) (?:the|this|my|our|your|her|his) (?:\\w+ )?(?:building|house|home|place|apartment|car)(?: down| up)?|with (?:all of )?(?:us|you|them) (?:in|inside) it|grow up without (?:a|their|your)|(?:i'm|he's|she's) coming (?:home|over|for)|slash\\w* (?:my|her|his) tires|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
+  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|(?:he'll|she'll|he will|she will|they'll|they will) do (?:worse|it again)|(?:see|visit) (?:me|you|her|him) tonight|'?handle'? (?:hr|them|him|her|my boss|the boss|management)|(?:deserves?|get|gets|getting) what's coming|make (?:it|things) right|be back (?:for|with) (?:me|you|her|him|us|them|my|his|the)|(?:i'll|i will|i'd|we'll) (?:regret it|be sorry)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|pay (?:me|you|us|her|him) a visit|knows? (?:i|you|we) (?:have|got) (?:a )?(?:daughter|son|kids|family|wife)|can't hide|(?:burn|blow) (?:the|this|my|our|your|her|his) (?:\\w+ )?(?:building|house|home|place|apartment|car)(?: down| up)?|with (?:all of )?(?:us|you|them) (?:in|inside) it|grow up without (?:a|their|your)|(?:i'm|he's|she's) coming (?:home|over|for)|slash\\w* (?:my|her|his) tires|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
 );
 /** A threat to kill, or to set on fire or blow up a place with people in it. */
 const DEADLY_THREAT =
@@ -41,9 +41,18 @@ const DEADLY_THREAT =
 /** An intent to kill with a step between ("going to bring his dad's gun and shoot his ex"). */
 const INTENT_TO_KILL =
   /\b(?:going to|gonna|will|'ll|plans? to|planning to|wants? to)\b[^.?!|]{0,50}\b(?:shoot|stab|kill|murder) (?:me|you|her|him|us|them|everyone|everybody|people|(?:my|his|her|their|our|your) (?!(?:business|company|career|deal|chances|buzz|vibe|time)\b)[\w-]+)\b/;
+/** The neck squeezed, the breath cut off: the strongest sign a partner may kill. */
+const STRANGULATION =
+  /\b(?:(?:squeez|grabb?|press|chok|strangl|crush)\w* (?:my|her|his|their) (?:neck|throat)|(?:almost|nearly) (?:blacked|passed) out|(?:couldn't|could not|can't) breathe (?:when|while|until|because) (?:he|she|they))\b/;
+/** A car turned on a person, or a threat that means death without saying it. */
+const LETHAL_MENACE =
+  /\b(?:tried to (?:run|mow) (?:me|her|him|us|them) (?:over|down)|swerv\w* (?:at|into) (?:me|her|him|us)|next time (?:he|she|they|i|you) (?:won't|will not|wont) miss|(?:if (?:i|he|she|they) can't have (?:them|her|him|you|me|the kids)),? (?:nobody|no one|no-one) (?:can|will)|none of us (?:will|is going to|are going to|gonna) be (?:around|here|alive)|everyone (?:pays|will pay|is going to pay|gets what)|(?:bring\w*|brought|carry\w*) (?:his|her|their|a|my) (?:\w+ )?(?:ar|ar-?15|gun|rifle|pistol|shotgun)\b(?: [\w']+){0,3} (?:to|in|into) (?:work|school|the office|the shop|class|church|the meeting|prom|on))\b/;
+/** Someone who got in: waiting inside, a copied key, a break-in. */
+const INTRUSION =
+  /\b(?:waiting (?:inside|in) my|copied my keys?|broke in(?:to (?:my|our|her|his) (?:house|home|apartment|room|place|bedroom))?\b(?! to)|(?:was|were|been) (?:inside|in) my (?:house|apartment|room|bedroom|closet|car)|hiding in my|let (?:himself|herself) in)\b/;
 /** Property attacked to frighten: tyres slashed, windows smashed, a break-in. */
 const PROPERTY_ATTACK =
-  /\b(?:smash\w* (?:my|her|his|our|the) (?:\w+ )?(?:windshield|windscreen|car|door|phone)|throw\w* (?:rocks|bricks|stones|bottles) (?:at|through) (?:our|my|her|his) (?:\w+ )?(?:windows?|house|car|door)|slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|broke into (?:my|her|his|our)|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
+  /\b(?:smash\w* (?:my|her|his|our|the) (?:\w+ )?(?:windshield|windscreen|car|door|phone)|throw\w* (?:rocks|bricks|stones|bottles) (?:at|through) (?:our|my|her|his) (?:\w+ )?(?:windows?|house|car|door)|slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
 /** A weapon named, or pictured. */
 const ARMED = new RegExp(`\\b${WEAPON}\\b`);
 /** Fear in the person at risk. */
@@ -76,14 +85,17 @@ const DEPRIVED =
 
 /** Despair: the will to go on gone. */
 const DESPAIR =
-  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone)|(?:such a|a total|complete) failure|(?:feel|feels|so|totally) (?:empty|numb|broken|alone)|(?:doesn't|does not) matter (?:anymore|any more)|it doesn't matter|nothing matters|(?:be|being) a problem for (?:anyone|anybody)|lost everything|hate (?:myself|my life)|wish i (?:was|were) (?:dead|never born)|want (?:out|to be with (?:him|her|them))|be with (?:him|her|them) again|(?:can't|cannot) live (?:with|without|like this)|checking out|hop(?:e|ing) (?:i|that i) (?:don't|never) (?:make it|wake up|come home)|on purpose)\b/;
+  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything) to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone)|(?:such a|a total|complete) failure|(?:feel|feels|so|totally) (?:empty|numb|broken|alone)|(?:doesn't|does not) matter (?:anymore|any more)|it doesn't matter|nothing matters|(?:be|being) a problem for (?:anyone|anybody)|lost everything|hate (?:myself|my life)|wish i (?:was|were) (?:dead|never born)|want (?:out|to be with (?:him|her|them))|be with (?:him|her|them) again|(?:can't|cannot) live (?:with|without|like this)|(?:ready to |want to |going to )?go be with (?:mom|mum|dad|my \w+|him|her|them|god|jesus)|join (?:my|his|her) (?:\w+ )?(?:brothers|mom|dad|wife|husband|son|daughter|family)|better off with (?:the |his |my |her )?(?:life )?insurance|checking out|hop(?:e|ing) (?:i|that i) (?:don't|never) (?:make it|wake up|come home)|on purpose)\b/;
 /** A means of dying, held or near at hand. */
 const MEANS = new RegExp(
   `\\b(?:how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|(?:hoard|stockpil|sav|collect|count|stash|set aside|put aside)\\w* (?:up )?(?:[\\w']+ ){0,5}?(?:pills|meds|tablets|medication|morphine|oxy\\w*|fentanyl|insulin|painkillers)|(?:oncoming|into) traffic|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|holding|keep|kept|with) (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON} (?:on|in|under|next to|beside) (?:the|my|his|her) (?:lap|hand|passenger seat|nightstand|drawer|bed|pillow|mouth)|(?:bought|got|getting|buying) (?:a |my )?${WEAPON}|(?:sitting|sat|alone) (?:[\\w']+ ){0,5}with (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing))\\b`,
 );
+/** Days without food or drink. */
+const STARVING =
+  /\b(?:(?:hasn't|haven't|hadn't|has not|not|hasn't been) (?:eaten|drank|drunk|had (?:any)?thing|fed|been fed)(?: or (?:drank|drunk|had (?:any )?water))?(?: anything)? (?:(?:in|for|since) (?:\d+|two|three|four|five|six|several|a few) (?:days|weeks)|since (?:yesterday|last night))|stopped (?:eating|drinking)|cut off (?:her|his|their) food|fasting (?:for|discipline))\b/;
 /** Someone gone quiet: not answering, not seen, shut away. */
 const SILENCE =
-  /\b(?:(?:not|isn't|doesn't|won't|hasn't been|stopped|no one is|nobody is) (?:answer\w*|pick\w* up|respond\w*|replying)|(?:phone )?(?:goes )?straight to voicemail|(?:hasn't|has not|haven't) (?:come out|been out|left (?:her|his|their) room)|(?:no one|nobody) has (?:seen|heard from)|(?:been )?missing since|can't (?:reach|find) (?:her|him|them))\b/;
+  /\b(?:turned off (?:his|her|my|their) (?:location|phone)|(?:don't|do not) know where (?:he|she|they) (?:is|are)|(?:not|isn't|doesn't|won't|hasn't been|stopped|no one is|nobody is) (?:answer\w*|pick\w* up|respond\w*|replying)|(?:phone )?(?:goes )?straight to voicemail|(?:hasn't|has not|haven't) (?:come out|been out|left (?:her|his|their) room)|(?:no one|nobody) has (?:seen|heard from)|(?:been )?missing since|can't (?:reach|find) (?:her|him|them))\b/;
 /** A plan: a date picked, a mind made up, enough of a means to do it. */
 const PLAN =
   /\b(?:picked a (?:date|day)|set a (?:date|day)|(?:i've|i have) (?:decided|made up my mind)|made up my mind|(?:this is|it's) my last (?:week|day|night|weekend)|my last (?:week|day|night|weekend) (?:alive|here|on earth)|enough (?:[\w']+ ){0,4}to do it|how (?:i'm|i am) going to do it|(?:planning|planned|plan) (?:it|how|when))\b/;
@@ -92,13 +104,13 @@ const ATTEMPT =
   /\b(?:tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|attempt\w*|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
 /** Affairs put in order, a farewell. */
 const FAREWELL =
-  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?my (?:cat|dog|pets?|plants)|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold my (?:car|things|stuff)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|(?:wrote|written|made|finished) (?:out )?my will|(?:come )?(?:get|take|look after|take care of) (?:my|his|her) (?:dog|cat|pets?) (?:in the morning|tomorrow|for me|after)|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
+  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?(?:his|her|my|all (?:his|her|my)) (?:\w+ )?(?:stuff|things|belongings|tools|guns|clothes|possessions|cat|dog|pets?|plants)(?: away)?|last time (?:you'll|you will|you) (?:hear|see)|thank you for being my|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold my (?:car|things|stuff)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|(?:wrote|written|made|finished) (?:out )?my will|(?:come )?(?:get|take|look after|take care of) (?:my|his|her) (?:dog|cat|pets?) (?:in the morning|tomorrow|for me|after)|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
 
 /** A body in distress, family by family: two together are an emergency. */
 const BREATH =
   /\b(?:breath\w* (?:really |very |super |so )?(?:fast|funny|weird|hard|deep|shallow|slow)|wheez\w*|gasp\w*|(?:throat|chest) (?:feels |is |getting )?(?:tight|closing)|can't (?:catch (?:her|his|my) )?breath|lips? (?:\w+ ){0,3}(?:blue|grey|gray|purple|white|dusky)|turning blue|snor\w* (?:\w+ )?gurgl\w*|gurgl\w*|choking on)\b/;
 const CONSCIOUSNESS =
-  /\b(?:can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
+  /\b(?:not moving|isn't moving|stopped moving|mumbl\w*|(?:can't|can barely|won't) (?:get (?:her|him|them) to )?open (?:her|his|their) eyes|(?:really|too|so|very) quiet|lethargic|can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
 /** Someone crying out for help. */
 const CRYING_OUT = /\b(?:screaming|screams|begging|crying (?:for|out)|yelling for help|calling for help)\b/;
 /** An airway blocked: choking, no sound, turning colour. */
@@ -128,31 +140,34 @@ const RISING =
 const ACUTE_PAIN =
   /\b(?:crushing|chest pain|pain in (?:his|her|my) chest|(?:down|in) (?:his|her|my) (?:left )?arm|worst (?:pain|headache)|splitting headache|screaming in pain|severe pain|can't feel (?:his|her|my) (?:legs|arms|body))\b/;
 const SYMPTOM =
-  /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|burning (?:hot|up)|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
+  /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|burning (?:hot|up)|weak|can't stand|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
 const INGESTED = new RegExp(
   `\\b(?:drank|swallowed|ate|got into|got hold of|took|used|injected|snorted)\\b(?: [\\w']+){0,4}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
 );
 const TRAUMA =
   /\b(?:fell|fallen|fall|slipped|on the (?:\w+ )?floor|can't get up|not answering questions|(?:hip|leg) (?:is |was )?broken|broken (?:hip|leg)|broke (?:her|his|my) (?:hip|leg)|can't reach|since (?:midnight|last night)|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
 /** An injury that is itself an emergency: a fall from a height, a head hit, a body trapped or crushed. */
+/** A spine or head struck hard: thrown, landed on the neck, limbs that will not move. */
+const SPINAL =
+  /\b(?:can't move (?:his|her|my|their) (?:fingers|toes|legs|arms|body)|landed on (?:his|her|my|their) (?:neck|head|back)|thrown (?:from|off) (?:a|the|his|her|my) (?:horse|bike|motorcycle|car|roof|atv))\b/;
 const SERIOUS_TRAUMA =
-  /\b(?:(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
+  /\b(?:fell (?:out of|from) (?:a|the) (?:\w+ ){0,2}(?:window|roof|balcony|tree)|(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
 /** Someone whose body gives little margin: a baby, the very old, a known illness. */
 const FRAIL =
   /\((?:[6-9]\d|1\d\d)\)|\b(?:grandpa|grandma|grandfather|grandmother|baby|infant|newborn|toddler|\d+ (?:month|week)s? old|elderly|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|(?:[6-9]\d|1\d\d) (?:years? old|yo)|is (?:[6-9]\d|1\d\d)\b|[1-5] ?(?:yrs? old|yo|y\/o|years? old|year-old)|diabet\w*|type 1|heart condition|pregnant|asthma\w*|allerg\w*)\b/;
 
 /** A child left without care or food. */
 const UNCARED =
-  /\b(?:without (?:an )?adult|unsupervised|no (?:adult|one|grown-?up) watching|missing (?:since|for)|hasn't (?:come|been) home|runaway|kick\w* (?:me|her|him|them) out|sleeping (?:in|on|at) (?:the|a) (?:park|street|streets|car|bench|bus station|outside)|sleeping outside|alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
+  /\b(?:hasn't (?:fed|eaten|been fed)|no (?:formula|milk)|(?:doesn't|don't) have (?:any )?formula|without (?:an )?adult|unsupervised|no (?:adult|one|grown-?up) watching|missing (?:since|for)|hasn't (?:come|been) home|runaway|kick\w* (?:me|her|him|them) out|sleeping (?:in|on|at) (?:the|a) (?:park|street|streets|car|bench|bus station|outside)|sleeping outside|alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
 /** A danger a child is left exposed to: cold, a drunk or high adult, a road, water. */
 const EXPOSED =
   /\b(?:outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drugs|(?:drove|driving) off|without a car ?seat|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
 /** An adult's sexual interest in a child, or its marks. */
 const SEXUAL =
-  /\b(?:(?:take|takes|taking|took) (?:a )?(?:baths?|showers?) with (?:him|her|them)|(?:do|doing) stuff for (?:them|him|her)|(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
+  /\b(?:(?:is|she's) (?:1[0-5]|[1-9]) and pregnant|pregnant by|(?:take|takes|taking|took) (?:a )?(?:baths?|showers?) with (?:him|her|them)|(?:do|doing) stuff for (?:them|him|her)|(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
 /** An adult with no business near a child: a much older man, a parent's new partner. */
 const PREDATOR =
-  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum)'s (?:new )?boyfriend|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
+  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum|sister|aunt|grandma)'s (?:new )?(?:boyfriend|husband)|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
 /** A child heard crying out to be spared. */
 const HEARD_CRY =
   /\b(?:scream\w*|crying|yell\w*|begging) ['"]?(?:daddy |mommy |mom |dad |mama |papa |please )?(?:stop|no|help|don't)\b/;
@@ -162,12 +177,15 @@ const HEARD_BLOWS =
 /** The adult in charge drunk, high, or out of it. */
 const IMPAIRED =
   /\b(?:when (?:he|she|they) drinks?|(?:meth|coke|crack|heroin|pills)|drunk|wasted|stoned|high as|(?:was|is|got|showed up|came) (?:so |really )?high|couldn't stand|can't stand (?:up|straight)|passed out|nodding off|blacked out|strung out|using again)\b/;
-/** A child held where one slip would kill: over a railing, a balcony, a bridge, water. */
+/** A child's life at a parent's whim: held over a drop, spoken of as better off in heaven or asleep forever. */
 const HELD_OVER =
-  /\b(?:hold\w* (?:[^ ]+ ){0,2}(?:over|on|off) (?:the|a) (?:\w+ )?(?:balcony|railing|ledge|edge|bridge|window)|(?:make me|going to|gonna) let (?:go|her go|him go)|better off in heaven|(?:with|in) (?:god|heaven|the angels))\b/;
+  /\b(?:put (?:her|his|the|my|their) (?:kids|children|baby|son|daughter) to sleep (?:forever|for good)|so (?:they|he|she) (?:don't|doesn't|won't) (?:have to )?suffer|hold\w* (?:[^ ]+ ){0,2}(?:over|on|off) (?:the|a) (?:\w+ )?(?:balcony|railing|ledge|edge|bridge|window)|(?:make me|going to|gonna) let (?:go|her go|him go)|better off in heaven|(?:with|in) (?:god|heaven|the angels))\b/;
 /** Secrecy an adult asks of a child. */
 const SECRECY =
   /\b(?:secret|not allowed to (?:tell|say)|(?:can't|cannot|mustn't) tell (?:anyone|anybody|mom|mum|dad)|told (?:them|her|him) not to tell|keep (?:it|this|that) (?:quiet|between)|not to (?:tell|mention)|(?:don't|do not) tell (?:your|her|his) (?:mom|mum|dad|parents|mother|father)|delete (?:the|those|his|her) (?:messages|texts|chats))\b/;
+/** A child shut in: a crate, a cage, a closet, tied. */
+const CONFINED =
+  /\b(?:lock\w* (?:[\w']+ ){1,3}(?:in|inside) (?:a|the|his|her|their) (?:\w+ )?(?:crate|cage|closet|room|basement|car|trunk|shed|bathroom|box|garage)|(?:in|inside) (?:a|the) (?:dog )?(?:crate|cage|kennel)|tied (?:up|to))\b/;
 /** Someone paid or trusted to look after a child. */
 const CARER = /\b(?:daycare|day care|babysitter|nanny|sitter|childminder|foster (?:mom|dad|parents?|home)|caregiver)\b/;
 /** An adult getting a child alone: at night in their room, a meeting, gifts, a ticket. */
@@ -194,6 +212,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [FAREWELL, 2],
       [ATTEMPT, 3],
       [PLAN, 2],
+      [STARVING, 2],
       [SILENCE, 2],
       [NOW, 1],
     ],
@@ -205,6 +224,9 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [INJURY, 1],
       [THREAT, 2],
       [DEADLY_THREAT, 4],
+      [STRANGULATION, 4],
+      [LETHAL_MENACE, 4],
+      [INTRUSION, 2],
       [INTENT_TO_KILL, 3],
       [PROPERTY_ATTACK, 2],
       [ARMED, 2],
@@ -234,6 +256,8 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [ACCESS, 1],
       [SECRECY, 2],
       [HELD_OVER, 4],
+      [CONFINED, 3],
+      [STARVING, 2],
       [PSYCHOSIS, 2],
       [HEARD_CRY, 2],
       [HEARD_BLOWS, 2],
@@ -264,6 +288,8 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [INGESTED, 2],
       [TRAUMA, 1],
       [SERIOUS_TRAUMA, 2],
+      [SPINAL, 3],
+      [STARVING, 2],
       [FRAIL, 1],
       [NOW, 1],
     ],

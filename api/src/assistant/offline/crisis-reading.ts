@@ -51,7 +51,18 @@ const DANGER_WORDS = [
   'stabbed',
 ];
 /** Real words one slip away from a danger word. */
-const NEAR_WORDS = new Set(['cooking', 'pleading', 'bleeping', 'breeding', 'cruises', 'bunched', 'hunched', 'lunched']);
+const NEAR_WORDS = new Set([
+  'strange',
+  'strangely',
+  'cooking',
+  'pleading',
+  'bleeping',
+  'breeding',
+  'cruises',
+  'bunched',
+  'hunched',
+  'lunched',
+]);
 const DANGER_SET = new Set(DANGER_WORDS);
 
 /** Edit distance of at most one (a letter added, dropped, changed, or two swapped), without building a table. */

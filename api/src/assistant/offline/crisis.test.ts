@@ -166,6 +166,18 @@ describe('detectCrisis', () => {
     ['my 10 month old is choking on a grape and making no sound', 'medical'],
     ['grandpa (81) has been in the attic all day, it is 100 degrees in the house and he is confused', 'medical'],
     ["a neighbour's dog has my wife pinned and she is bleeding from her arm", 'medical'],
+    // a neck squeezed, a car turned on a person, a lethal menace unsaid, someone waiting inside
+    ['he pressed on my throat until i nearly passed out, then went to sleep like nothing happened', 'violence'],
+    ['my ex swerved at me in the school lot and texted that next time he will not miss', 'violence'],
+    ["she wrote 'if i can't have the kids nobody can' after the hearing", 'violence'],
+    ['my stepfather was hiding in my closet when i got home and says he will see me tonight', 'violence'],
+    // days without food; a child spoken of as asleep forever; a toddler shut in a crate
+    ["my brother has not eaten or had water in five days and says he's ready to go be with dad", 'self-harm'],
+    ['my cousin said she would put her kids to sleep forever so they never hurt like she does', 'child'],
+    ['the nanny locks my 3 year old inside the dog crate all afternoon', 'child'],
+    // a spine struck hard; a fall from a height and a body that does not move
+    ['my son was thrown from his bike an hour ago, landed on his neck and cannot move his fingers', 'medical'],
+    ['a kid fell out of a second floor window at the complex and is not moving', 'medical'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -184,6 +196,9 @@ describe('detectCrisis', () => {
     'My grandpa fell at his nursing home and broke his hip, and they did not tell us for two days',
     'I have had chest pains on and off for a year and my employer wants a fitness-for-duty exam',
     'The AR team keeps chasing invoices and I want to know if late fees are enforceable',
+    'My aunt is making strange withdrawals from the joint account, can I freeze it?',
+    'Someone broke into my car and took my laptop in the garage, who is responsible?',
+    'My 14 year old was suspended for bringing a pocket knife to school in his scout bag',
   ];
   it.each(oneFamily)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
