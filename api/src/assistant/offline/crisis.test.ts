@@ -178,6 +178,17 @@ describe('detectCrisis', () => {
     // a spine struck hard; a fall from a height and a body that does not move
     ['my son was thrown from his bike an hour ago, landed on his neck and cannot move his fingers', 'medical'],
     ['a kid fell out of a second floor window at the complex and is not moving', 'medical'],
+    // a drink spiked; a mind turned on a parent; a bomb talked of; rage and blows heard next door
+    ['i watched a man drop a pill in my friend’s drink and now she is slumped over at the bar', 'violence'],
+    ['my son is off his meds and says he has to get rid of his grandmother before she poisons him', 'violence'],
+    ['a boy in my class says he will bring a pipe bomb on friday and has a list', 'violence'],
+    ['the old man next door is crying for help and i hear thuds and things breaking', 'violence'],
+    // gifts and a meeting from an adult; a child held under water
+    ['a grown man from her gaming chat sends my daughter (11) gift cards and wants to pick her up saturday', 'child'],
+    ['my nephew (6) says his stepdad holds him under the bath water to punish him', 'child'],
+    // despair with pills at hand; a neighbour not seen with the signs of it; a child fallen into a pit
+    ["i'm so done with everything and i've got my dad's sleeping pills on the desk", 'self-harm'],
+    ['nobody has seen the lady in 4b for a week, she is in her 80s, there are flies on the window', 'medical'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -199,6 +210,9 @@ describe('detectCrisis', () => {
     'My aunt is making strange withdrawals from the joint account, can I freeze it?',
     'Someone broke into my car and took my laptop in the garage, who is responsible?',
     'My 14 year old was suspended for bringing a pocket knife to school in his scout bag',
+    'My brother has schizophrenia and is stable on his meds; can a landlord refuse him?',
+    'The city will be blasting with explosives to demolish the building next door, can we claim for cracks?',
+    'Our tenant left the unit with a bad smell and rubbish everywhere, can I keep the deposit?',
   ];
   it.each(oneFamily)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
