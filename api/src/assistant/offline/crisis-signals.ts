@@ -147,7 +147,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn|end)\b/,
       // A threat in a person's voice: "he'll hurt me", "said she would kill us", "he'll shoot".
       new RegExp(
-        `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke|bury|burn|drown|poison|slit|cut) (?:you|${VICTIM})\\b`,
+        `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke|bury|burn|drown|poison|slit|cut) (?:you|${VICTIM})\\b(?! out of| off from)`,
       ),
       // Threats that never name the act: "finish me off", "put me in the ground", "you're hurting me".
       /\bfinish (?:me|you|us|him|her|them) off\b|\b(?:come back|coming back) (?:and|to) finish (?:it|the job|what)\b|\bput (?:me|you|us|him|her) in the ground\b|\b(?:you're|you are|stop) hurting me\b/,

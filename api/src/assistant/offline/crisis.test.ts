@@ -189,6 +189,23 @@ describe('detectCrisis', () => {
     // despair with pills at hand; a neighbour not seen with the signs of it; a child fallen into a pit
     ["i'm so done with everything and i've got my dad's sleeping pills on the desk", 'self-harm'],
     ['nobody has seen the lady in 4b for a week, she is in her 80s, there are flies on the window', 'medical'],
+    // a lethal dose looked up; an overdose taken in despair; a farewell left behind
+    ['i looked up how much of my amitriptyline is fatal and i have plenty left', 'self-harm'],
+    [
+      'he drank half a bottle of rum with a handful of his sleeping pills and says he wants it all to stop',
+      'self-harm',
+    ],
+    ["my husband left his wedding ring and a note saying he's sorry, and his phone is off", 'self-harm'],
+    // a fire set; a menace in the parking lot from a man who did time; a hospice patient denied her meds
+    ['somebody set fire to our porch while we slept and my ex texted that we got lucky', 'violence'],
+    [
+      'the guy i reported said he would wait for me after my shift to show me what happens to snitches, he did time',
+      'violence',
+    ],
+    ['my aunt on hospice is denied water because my cousin withholds her medication and food', 'violence'],
+    // a generator running inside a closed van; a face gone numb on one side
+    ["my neighbour's generator is running inside his camper, the windows are fogged and he hasn't moved", 'medical'],
+    ['her face suddenly went numb on one side and her words are jumbled', 'medical'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -213,6 +230,8 @@ describe('detectCrisis', () => {
     'My brother has schizophrenia and is stable on his meds; can a landlord refuse him?',
     'The city will be blasting with explosives to demolish the building next door, can we claim for cracks?',
     'Our tenant left the unit with a bad smell and rubbish everywhere, can I keep the deposit?',
+    'My father never threatened me but says he will cut me out of his will; can he?',
+    'We run a generator outside during outages; can the HOA ban it?',
   ];
   it.each(oneFamily)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
