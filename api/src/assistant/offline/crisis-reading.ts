@@ -119,7 +119,10 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // Danger words in everyday compounds: a takeover defence, a blood test, a case beaten in court, assets seized.
   [/\bpoison pills?\b/g, 'takeover defence'],
-  [/\bblood (?:pressure|tests?|alcohol|work|sugar|relatives?|draws?|samples?)\b|\bbad blood\b/g, 'medical record'],
+  [
+    /\bblood (?:pressure|tests?|alcohol|work|sugar|relatives?|draws?|samples?)\b(?! (?:pills|meds|medications?|tablets))|\bbad blood\b/g,
+    'medical record',
+  ],
   [
     /\bbeat (?:the|a|my|his|her|this) (?:ticket|charges?|case|rap|odds|system|deadline|price|offer|traffic)\b/g,
     'won the case',
@@ -147,7 +150,7 @@ const HARMLESS: [RegExp, string][] = [
   // "not nude", "never hit me", "nobody was hurt": the danger denied.
   [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
   [
-    /\b(?:never|didn't|did not|doesn't|does not|hasn't|has not|wasn't|was not|nobody|no one|no-one|none of us)\b(?: \w+)? (?:hit|hurt|injured|harmed|touched|threatened|abused)\b/g,
+    /\b(?:never|didn't|did not|doesn't|does not|hasn't|has not|wasn't|was not|nobody|no one|no-one|none of us)\b(?: \w+)? (?:hit|hurt|injured|harmed|touched|threaten(?:ed)?|abused?)\b/g,
     'nobody harmed',
   ],
 ];

@@ -206,6 +206,15 @@ describe('detectCrisis', () => {
     // a generator running inside a closed van; a face gone numb on one side
     ["my neighbour's generator is running inside his camper, the windows are fogged and he hasn't moved", 'medical'],
     ['her face suddenly went numb on one side and her words are jumbled', 'medical'],
+    // someone on the bed at night; food tampered with; shots through a window; a crew sent with a lesson
+    ['the super let himself into my flat and i woke up to him touching my face, i am terrified', 'violence'],
+    ["my sister's husband keeps putting something in her meals and she is confused and losing her hair", 'violence'],
+    ['a bullet came through our bedroom wall, the man next door keeps shooting toward our house', 'violence'],
+    ["my landlord says his boys will visit and teach my family a lesson, and he named my kids' school", 'violence'],
+    // pills with a body's signs; a fall into a bin and sinking; a farewell with a plan
+    ['my daughter swallowed a bunch of my blood pressure pills and her heart is beating so slow', 'medical'],
+    ['a worker fell into the grain bin and is sinking', 'medical'],
+    ["i've got a plan, i've written everything down for my kids and the gun is in the car", 'self-harm'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -232,6 +241,8 @@ describe('detectCrisis', () => {
     'Our tenant left the unit with a bad smell and rubbish everywhere, can I keep the deposit?',
     'My father never threatened me but says he will cut me out of his will; can he?',
     'We run a generator outside during outages; can the HOA ban it?',
+    "My boss said he'd have a word with me about my complaint; he didn't threaten me. Is that retaliation?",
+    'My blood pressure medication costs went up, can the pharmacy do that?',
   ];
   it.each(oneFamily)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
