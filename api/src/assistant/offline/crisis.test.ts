@@ -215,6 +215,18 @@ describe('detectCrisis', () => {
     ['my daughter swallowed a bunch of my blood pressure pills and her heart is beating so slow', 'medical'],
     ['a worker fell into the grain bin and is sinking', 'medical'],
     ["i've got a plan, i've written everything down for my kids and the gun is in the car", 'self-harm'],
+    // ties to killers; a sender of night photos under an order; a psych hold and a claim on a child
+    ['my ex says he will tell the gang where i live, and he is connected', 'violence'],
+    [
+      "she sends photos of my house at night, texts 'sleep tight', and is not supposed to be within 300 feet",
+      'violence',
+    ],
+    ["his ex was in a psych hold last year and says she will take back what's hers, meaning our son", 'violence'],
+    // a child's burn with a shape; a toddler locked out on a balcony; a seizure in a baby; someone buried in a trench
+    ['my 6 year old has a burn in the shape of a lighter on his leg and is scared of his uncle', 'child'],
+    ['the little girl next door (3) is locked out on the balcony crying and nobody is answering', 'child'],
+    ['my baby has been jerking and her eyes are rolling back for a few minutes', 'medical'],
+    ['the trench collapsed and my coworker is buried up to his chest', 'medical'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -243,6 +255,8 @@ describe('detectCrisis', () => {
     'We run a generator outside during outages; can the HOA ban it?',
     "My boss said he'd have a word with me about my complaint; he didn't threaten me. Is that retaliation?",
     'My blood pressure medication costs went up, can the pharmacy do that?',
+    'My son made a list of colleges to visit, can I take him out of school for it?',
+    'I had a seizure six months ago and my neurologist has cleared me; can the DMV keep my licence suspended?',
   ];
   it.each(oneFamily)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
