@@ -6,8 +6,9 @@ import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signa
 /**
  * Danger to life, read before anything else: self-harm, violence or abuse (happening or threatened), a child at risk,
  * a medical emergency. The post is read for danger now or to come (crisis-reading.ts) and weighed against each kind's
- * signals (crisis-signals.ts) and danger words (crisis-lexicon.ts). When in doubt between a person and an idiom, the
- * person wins: a needless hotline number costs little, a missed one may cost a life.
+ * signals (crisis-signals.ts) and danger words (crisis-lexicon.ts), then by the broad tier, the families of danger a
+ * post brings together (crisis-concepts.ts), which catches wordings no phrase foresaw. When in doubt between a person
+ * and an idiom, the person wins: a needless hotline number costs little, a missed one may cost a life.
  */
 export type { CrisisKind };
 
