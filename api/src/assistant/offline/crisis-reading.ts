@@ -109,7 +109,7 @@ const HARMLESS: [RegExp, string][] = [
   [/\bi could (?:kill|strangle|murder|choke) (?!my ?self|myself)\w+/g, 'i am annoyed with'],
   // "killing me with these fees", "bleeding us with charges": a burden, not a weapon.
   [
-    /\b(?:kill|killing|kills|murder\w*|strangl\w*|chok\w*|bleed\w*|bury\w*|crush\w*) (?:me|us) with (?!(?:a|an|his|her|their|the) (?:gun|knife|pistol|rifle|bat|weapon|belt)\b)/g,
+    /\b(?:kill|killing|kills|murdering|strangling|choking|bleeding|burying|crushing) (?:me|us) with (?!(?:a|an|his|her|their|the) (?:\w+ )?(?:gun|knife|pistol|rifle|bat|weapon|belt|cord|rope|wire|pillow)\b)/g,
     'burdening us with ',
   ],
   // "strangling my business", "killing our cash flow": money and business, not a body.

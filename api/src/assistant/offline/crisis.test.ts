@@ -227,6 +227,10 @@ describe('detectCrisis', () => {
     ['the little girl next door (3) is locked out on the balcony crying and nobody is answering', 'child'],
     ['my baby has been jerking and her eyes are rolling back for a few minutes', 'medical'],
     ['the trench collapsed and my coworker is buried up to his chest', 'medical'],
+    // choked with a cord; a bullet left as a message; a loaded gun in a small child's hands
+    ['my husband choked me with a belt last night and i blacked out', 'violence'],
+    ["someone left a bullet in my mailbox and my coworker keeps saying i'm next", 'violence'],
+    ['my 5 year old found a loaded pistol in the closet and was pointing it at his brother', 'child'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
