@@ -98,7 +98,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'beat (?:a|the|that) (?:man|woman|worker|guy|girl|boy)': 2,
     drugged: 2,
     'put (?:me|you|her|him) in (?:a wheelchair|the hospital|a coma|the grave|a box)|(?:going to|gonna) do to (?:you|her|me|him)': 4,
-    "(?:going to|gonna|will|'ll) (?:cut|slice|jump|shank) (?:me|you|her|him)": 4,
+    "(?:going to|gonna|will|'ll) (?:cut|slice|jump|shank) (?:me|you|her|him)(?! out| off)": 4,
     'pay (?:me|you|her|him|us) a visit|make the news': 2,
     'doxx\\w*': 2,
     '(?:posting|posted|shared|sending) my (?:home )?address': 2,

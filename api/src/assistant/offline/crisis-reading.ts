@@ -51,7 +51,18 @@ const DANGER_WORDS = [
   'stabbed',
 ];
 /** Real words one slip away from a danger word. */
-const NEAR_WORDS = new Set(['cooking', 'pleading', 'bleeping', 'breeding', 'cruises', 'bunched', 'hunched', 'lunched']);
+const NEAR_WORDS = new Set([
+  'strange',
+  'strangely',
+  'cooking',
+  'pleading',
+  'bleeping',
+  'breeding',
+  'cruises',
+  'bunched',
+  'hunched',
+  'lunched',
+]);
 const DANGER_SET = new Set(DANGER_WORDS);
 
 /** Edit distance of at most one (a letter added, dropped, changed, or two swapped), without building a table. */
@@ -98,7 +109,7 @@ const HARMLESS: [RegExp, string][] = [
   [/\bi could (?:kill|strangle|murder|choke) (?!my ?self|myself)\w+/g, 'i am annoyed with'],
   // "killing me with these fees", "bleeding us with charges": a burden, not a weapon.
   [
-    /\b(?:kill|killing|kills|murder\w*|strangl\w*|chok\w*|bleed\w*|bury\w*|crush\w*) (?:me|us) with (?!(?:a|an|his|her|their|the) (?:gun|knife|pistol|rifle|bat|weapon|belt)\b)/g,
+    /\b(?:kill|killing|kills|murdering|strangling|choking|bleeding|burying|crushing) (?:me|us) with (?!(?:a|an|his|her|their|the) (?:\w+ )?(?:gun|knife|pistol|rifle|bat|weapon|belt|cord|rope|wire|pillow)\b)/g,
     'burdening us with ',
   ],
   // "strangling my business", "killing our cash flow": money and business, not a body.
@@ -106,6 +117,8 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:strangl\w*|chok\w*|suffocat\w*|kill\w*|bleed\w*|murder\w*) (?:my|our|the|his|her|their|this|a) (?:small )?(?:business|company|cash ?flow|finances|growth|budget|credit|sales|profits?|startup|shop|store|restaurant|cafe|career|deal|margins?|income|savings)\b/g,
     'hurting the business',
   ],
+  // Pills named for what they treat stay pills: "a bunch of my blood pressure pills".
+  [/\bblood pressure (pills|meds|medications?|tablets)\b/g, 'pressure $1'],
   // Danger words in everyday compounds: a takeover defence, a blood test, a case beaten in court, assets seized.
   [/\bpoison pills?\b/g, 'takeover defence'],
   [/\bblood (?:pressure|tests?|alcohol|work|sugar|relatives?|draws?|samples?)\b|\bbad blood\b/g, 'medical record'],
@@ -118,6 +131,17 @@ const HARMLESS: [RegExp, string][] = [
     /\bbleed\w* (?:me|us|them) dry\b|\bbleeding (?:money|cash|customers)\b|\bbreathing down (?:my|our|his|her) neck\b/g,
     'pressuring us',
   ],
+  // A death by suicide or overdose is told of in the past, whatever else is still open ("died by suicide … still not
+  // settled").
+  [
+    /\b(?:died|death|passed away|passed|lost (?:him|her|them)) (?:by|to|from|of) (?:suicide|an? (?:drug )?overdose)\b|\btook (?:his|her|their) own life\b/g,
+    'died',
+  ],
+  // "an overdose of paperwork": too much of something that is not a drug.
+  [
+    /\b(?:an )?overdose of (?!(?:\w+ )?(?:pills|meds|medication|drugs|heroin|fentanyl|insulin|opioids|tylenol|sleeping))/g,
+    'too much ',
+  ],
   // An insurance policy's suicide exclusion is a contract term.
   [/\bsuicide (?:clause|exclusion|provision)s?\b/g, 'policy exclusion'],
   // Prevention and awareness work names suicide without anyone at risk.
@@ -125,22 +149,31 @@ const HARMLESS: [RegExp, string][] = [
   // "not nude", "never hit me", "nobody was hurt": the danger denied.
   [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
   [
-    /\b(?:never|didn't|did not|doesn't|does not|hasn't|has not|wasn't|was not|nobody|no one|no-one|none of us)\b(?: \w+)? (?:hit|hurt|injured|harmed|touched|threatened|abused)\b/g,
+    /\b(?:never|didn't|did not|doesn't|does not|hasn't|has not|wasn't|was not|nobody|no one|no-one|none of us)\b(?: \w+)? (?:hit|hurt|injured|harmed|touched|threaten(?:ed)?|abused?)\b/g,
     'nobody harmed',
   ],
 ];
 
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
-  /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma) (?:match|game|practice|class|tournament)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b/;
+  /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma) (?:match|game|practice|class|tournament)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
 /** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
 const JOKING = /\bas a joke\b|\bjokingly\b|\beveryone laughed\b/;
+/**
+ * A clause without the comma-parts told as a joke, the rest of the sentence may still tell of danger; a bare ", as a
+ * joke" takes the part before it along.
+ */
+function withoutJokes(clause: string): string {
+  const parts = clause.split(/, /);
+  const bareJoke = (part: string | undefined) => part !== undefined && JOKING.test(part) && part.split(' ').length <= 4;
+  return parts.filter((part, index) => !JOKING.test(part) && !bareJoke(parts[index + 1])).join(', ');
+}
 /** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
 const STILL_LIVE =
   /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;
 
 /** The clauses of a post, cut where a new statement usually starts. */
-const CLAUSE_BREAK = /[.!?;\n]+|,? but |, and (?=now\b|then\b|today\b|tonight\b)/;
+const CLAUSE_BREAK = /[.!?;\n]+|,? but |,? and (?=now\b|then\b|today\b|tonight\b)/;
 
 /** The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or to come. */
 export function readForDanger(message: string): string {
@@ -151,6 +184,7 @@ export function readForDanger(message: string): string {
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
   return text
     .split(CLAUSE_BREAK)
-    .filter((clause) => !JOKING.test(clause) && (!RESOLVED.test(clause) || STILL_LIVE.test(clause)))
+    .filter((clause) => !RESOLVED.test(clause) || STILL_LIVE.test(clause))
+    .map(withoutJokes)
     .join(' | ');
 }

@@ -62,7 +62,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:think\w*|thought|plan\w*|going to|gonna|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
       /\b(?:kill|killing|kills|killed) (?:him|her|them)sel(?:f|ves)\b|\b(?:end|ending|take|taking|ends|takes) (?:his|her|their) (?:own )?life\b(?! savings| insurance| story)/,
       /\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
-      /\b(?:don't|do not|no longer|never) (?:want|wanna|wish) to (?:be here|be alive|live|exist|wake up|go on)\b/,
+      /\b(?:don't|do not|no longer|never) (?:want to|wanna|wish to) (?:be here|be alive|live|exist|wake up|go on)\b/,
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
@@ -140,14 +140,14 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
     strong: [
       /\b(?:chok|strangl|strangul)\w*\b(?:\s+\w+){0,2}?\s+(?:me|her|him|them|the kids|my (?:neck|throat|wife|girlfriend|son|daughter|kids?))\b/,
       /\bstrangl\w*|\bstrangul\w*/,
-      /\b(?:hands?|arm) (?:around|round|on) my (?:neck|throat)\b|\bput (?:his|her|their) hands on (?:me|her|him|my)\b/,
+      /\b(?:hands?|arm) (?:around|round|on) (?:my|her|his|their) (?:neck|throat)\b|\bput (?:his|her|their) hands on (?:me|her|him|my)\b/,
       new RegExp(
         `\\b${PERSON}(?:'s| is| was| has| had| keeps| kept| will| would| just| always| often| then| also)?(?: \\w+)? (?:hit|hits|hitting|punch(?:ed|es|ing)?|slap(?:ped|s|ping)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|chok\\w*|shov(?:ed|es|ing)|push(?:ed|es)|attack(?:ed|s|ing)?|assault(?:ed|s|ing)?|rap(?:ed|es|ing)|stab(?:bed|s)?|shot|burn(?:ed|t)|threw|throws|dragged|grabbed|smashed|slammed|sliced|slashed|pinned|twisted|whipped|hurt|hurts|hurting|abus(?:ed|es|ing)) ${VICTIM}\\b${NOT_ASSAULT}`,
       ),
       /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn|end)\b/,
       // A threat in a person's voice: "he'll hurt me", "said she would kill us", "he'll shoot".
       new RegExp(
-        `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke|bury|burn|drown|poison|slit|cut) (?:you|${VICTIM})\\b`,
+        `\\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to| is gonna| was gonna) (?:kill|hurt|harm|beat|shoot|stab|murder|strangle|choke|bury|burn|drown|poison|slit|cut) (?:you|${VICTIM})\\b(?! out of| off from)`,
       ),
       // Threats that never name the act: "finish me off", "put me in the ground", "you're hurting me".
       /\bfinish (?:me|you|us|him|her|them) off\b|\b(?:come back|coming back) (?:and|to) finish (?:it|the job|what)\b|\bput (?:me|you|us|him|her) in the ground\b|\b(?:you're|you are|stop) hurting me\b/,
@@ -311,7 +311,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       new RegExp(
         `\\b(?:took|swallowed|taken)\\b.{0,10}\\b(?:a bunch of|a lot of|a handful of|too many|all (?:of )?(?:my|his|her|the)|(?:like |about |around )?\\d+ (?:of )?(?:my|his|her|the)?) ?(?:\\w+ )?${DRUGS}\\b`,
       ),
-      /\bheart attack\b|\bchest (?:pains?|pressure)\b|\bhaving a stroke\b/,
+      /\bheart attack\b|\bchest (?:pains?|pressure)\b(?! on and off| for (?:a|one|two|\d+|several|many) (?:years?|months))|\bhaving a stroke\b/,
       /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|(?:is|'s|am|i'm|are|'re) having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
       /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
       // Stroke signs, anaphylaxis, blood brought up, a body that fell and stays down.

@@ -129,6 +129,143 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // The broad tier: no single phrase, but two or more families of danger together (crisis-concepts.ts).
+  const familiesTogether: [string, string][] = [
+    // self-harm: despair with a means, a farewell with going quiet
+    ["can't see how this gets better, been sitting in the car with my grandfather's shotgun since noon", 'self-harm'],
+    ["gave my dog to my sister and deleted my accounts, i won't be a problem for anyone soon", 'self-harm'],
+    [
+      'my flatmate has not answered her door since friday and her brother says she sent him a goodbye text',
+      'self-harm',
+    ],
+    // violence: control and a menace; a dependent adult kept without care
+    ["he smashed my phone, took my passport and says i'll regret it if i call anyone", 'violence'],
+    ["my aunt's caretaker leaves her in her own waste and she is skin and bones, she has dementia", 'violence'],
+    ["my ex slashed my tires last night and texted that i can't hide at my mom's", 'violence'],
+    // child: a mark and a carer; an older man, gifts and a secret
+    ['my nephew (6) came home from the babysitter with a handprint bruise on his arm', 'child'],
+    ['a 40 yo guy from her game sends my 12 year old gifts and tells her to keep it secret', 'child'],
+    // medical: stroke signs, bleeding that will not stop, a body trapped with water rising
+    ["my grandma's speech is garbled and her left arm went numb a few minutes ago", 'medical'],
+    ["my husband sliced his thigh on the table saw, it's spurting and soaking through the towel", 'medical'],
+    ['dad is stuck in the car in the creek and the water is rising over the doors', 'medical'],
+    // a plan; a threat with a step between; a mind turned on others; someone watched live
+    [
+      "i've picked a day next week and set aside enough of my dad's oxy to do it, how do i leave my car to my sister",
+      'self-harm',
+    ],
+    ['my cousin says he will take his rifle to the reunion and shoot his stepfather', 'violence'],
+    ['my brother quit his meds, thinks the neighbours are demons and keeps sharpening a machete', 'violence'],
+    ['he put a tracker on my car and texted me from blocked numbers describing what i was wearing', 'violence'],
+    ['my uncle in the care home has bruises shaped like a belt buckle and he has dementia', 'violence'],
+    // child: an impaired adult in charge, held over a drop, kicked out to sleep rough with older men around
+    ['the sitter was stoned and drove off with my 3 year old without a car seat ten minutes ago', 'child'],
+    ["he held my daughter (5) over the balcony railing and said don't make me let go", 'child'],
+    ['my parents kicked me out, i am 15 and sleeping in the park and older guys keep offering me a room', 'child'],
+    // medical: an airway blocked, heat on a frail body, an animal on a person
+    ['my 10 month old is choking on a grape and making no sound', 'medical'],
+    ['grandpa (81) has been in the attic all day, it is 100 degrees in the house and he is confused', 'medical'],
+    ["a neighbour's dog has my wife pinned and she is bleeding from her arm", 'medical'],
+    // a neck squeezed, a car turned on a person, a lethal menace unsaid, someone waiting inside
+    ['he pressed on my throat until i nearly passed out, then went to sleep like nothing happened', 'violence'],
+    ['my ex swerved at me in the school lot and texted that next time he will not miss', 'violence'],
+    ["she wrote 'if i can't have the kids nobody can' after the hearing", 'violence'],
+    ['my stepfather was hiding in my closet when i got home and says he will see me tonight', 'violence'],
+    // days without food; a child spoken of as asleep forever; a toddler shut in a crate
+    ["my brother has not eaten or had water in five days and says he's ready to go be with dad", 'self-harm'],
+    ['my cousin said she would put her kids to sleep forever so they never hurt like she does', 'child'],
+    ['the nanny locks my 3 year old inside the dog crate all afternoon', 'child'],
+    // a spine struck hard; a fall from a height and a body that does not move
+    ['my son was thrown from his bike an hour ago, landed on his neck and cannot move his fingers', 'medical'],
+    ['a kid fell out of a second floor window at the complex and is not moving', 'medical'],
+    // a drink spiked; a mind turned on a parent; a bomb talked of; rage and blows heard next door
+    ['i watched a man drop a pill in my friend’s drink and now she is slumped over at the bar', 'violence'],
+    ['my son is off his meds and says he has to get rid of his grandmother before she poisons him', 'violence'],
+    ['a boy in my class says he will bring a pipe bomb on friday and has a list', 'violence'],
+    ['the old man next door is crying for help and i hear thuds and things breaking', 'violence'],
+    // gifts and a meeting from an adult; a child held under water
+    ['a grown man from her gaming chat sends my daughter (11) gift cards and wants to pick her up saturday', 'child'],
+    ['my nephew (6) says his stepdad holds him under the bath water to punish him', 'child'],
+    // despair with pills at hand; a neighbour not seen with the signs of it; a child fallen into a pit
+    ["i'm so done with everything and i've got my dad's sleeping pills on the desk", 'self-harm'],
+    ['nobody has seen the lady in 4b for a week, she is in her 80s, there are flies on the window', 'medical'],
+    // a lethal dose looked up; an overdose taken in despair; a farewell left behind
+    ['i looked up how much of my amitriptyline is fatal and i have plenty left', 'self-harm'],
+    [
+      'he drank half a bottle of rum with a handful of his sleeping pills and says he wants it all to stop',
+      'self-harm',
+    ],
+    ["my husband left his wedding ring and a note saying he's sorry, and his phone is off", 'self-harm'],
+    // a fire set; a menace in the parking lot from a man who did time; a hospice patient denied her meds
+    ['somebody set fire to our porch while we slept and my ex texted that we got lucky', 'violence'],
+    [
+      'the guy i reported said he would wait for me after my shift to show me what happens to snitches, he did time',
+      'violence',
+    ],
+    ['my aunt on hospice is denied water because my cousin withholds her medication and food', 'violence'],
+    // a generator running inside a closed van; a face gone numb on one side
+    ["my neighbour's generator is running inside his camper, the windows are fogged and he hasn't moved", 'medical'],
+    ['her face suddenly went numb on one side and her words are jumbled', 'medical'],
+    // someone on the bed at night; food tampered with; shots through a window; a crew sent with a lesson
+    ['the super let himself into my flat and i woke up to him touching my face, i am terrified', 'violence'],
+    ["my sister's husband keeps putting something in her meals and she is confused and losing her hair", 'violence'],
+    ['a bullet came through our bedroom wall, the man next door keeps shooting toward our house', 'violence'],
+    ["my landlord says his boys will visit and teach my family a lesson, and he named my kids' school", 'violence'],
+    // pills with a body's signs; a fall into a bin and sinking; a farewell with a plan
+    ['my daughter swallowed a bunch of my blood pressure pills and her heart is beating so slow', 'medical'],
+    ['a worker fell into the grain bin and is sinking', 'medical'],
+    ["i've got a plan, i've written everything down for my kids and the gun is in the car", 'self-harm'],
+    // ties to killers; a sender of night photos under an order; a psych hold and a claim on a child
+    ['my ex says he will tell the gang where i live, and he is connected', 'violence'],
+    [
+      "she sends photos of my house at night, texts 'sleep tight', and is not supposed to be within 300 feet",
+      'violence',
+    ],
+    ["his ex was in a psych hold last year and says she will take back what's hers, meaning our son", 'violence'],
+    // a child's burn with a shape; a toddler locked out on a balcony; a seizure in a baby; someone buried in a trench
+    ['my 6 year old has a burn in the shape of a lighter on his leg and is scared of his uncle', 'child'],
+    ['the little girl next door (3) is locked out on the balcony crying and nobody is answering', 'child'],
+    ['my baby has been jerking and her eyes are rolling back for a few minutes', 'medical'],
+    ['the trench collapsed and my coworker is buried up to his chest', 'medical'],
+    // choked with a cord; a bullet left as a message; a loaded gun in a small child's hands
+    ['my husband choked me with a belt last night and i blacked out', 'violence'],
+    ["someone left a bullet in my mailbox and my coworker keeps saying i'm next", 'violence'],
+    ['my 5 year old found a loaded pistol in the closet and was pointing it at his brother', 'child'],
+  ];
+  it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
+  // One family alone, or families that only look alike: a bequest of rifles, a healed fall, a lease that traps.
+  const oneFamily = [
+    'My grandfather left me his hunting rifles in his will, how do I get them transferred?',
+    'A contractor fell off a ladder at my house last month and broke his wrist; he is recovering now',
+    'I feel trapped in this lease and there is no way out of the contract that I can see',
+    'The seller is threatening to keep our earnest money and I am so stressed I cannot sleep',
+    "I'm such a failure at budgeting, what happens to my credit card debt if I file bankruptcy?",
+    'Someone keyed my car and slashed a tire in the apartment lot, can the landlord be made to share the footage?',
+    'My dad has dementia and lives in memory care; my brother and I disagree about selling his house',
+    'My dad passed away from an overdose in 2019 and his estate is still not settled',
+    'My grandpa fell at his nursing home and broke his hip, and they did not tell us for two days',
+    'I have had chest pains on and off for a year and my employer wants a fitness-for-duty exam',
+    'The AR team keeps chasing invoices and I want to know if late fees are enforceable',
+    'My aunt is making strange withdrawals from the joint account, can I freeze it?',
+    'Someone broke into my car and took my laptop in the garage, who is responsible?',
+    'My 14 year old was suspended for bringing a pocket knife to school in his scout bag',
+    'My brother has schizophrenia and is stable on his meds; can a landlord refuse him?',
+    'The city will be blasting with explosives to demolish the building next door, can we claim for cracks?',
+    'Our tenant left the unit with a bad smell and rubbish everywhere, can I keep the deposit?',
+    'My father never threatened me but says he will cut me out of his will; can he?',
+    'We run a generator outside during outages; can the HOA ban it?',
+    "My boss said he'd have a word with me about my complaint; he didn't threaten me. Is that retaliation?",
+    'My blood pressure medication costs went up, can the pharmacy do that?',
+    'My son made a list of colleges to visit, can I take him out of school for it?',
+    'I had a seizure six months ago and my neurologist has cleared me; can the DMV keep my licence suspended?',
+  ];
+  it.each(oneFamily)('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

@@ -1,12 +1,14 @@
 import { readForDanger } from './crisis-reading';
+import { conceptsSuggest } from './crisis-concepts';
 import { DANGER_WORDS } from './crisis-lexicon';
 import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signals';
 
 /**
  * Danger to life, read before anything else: self-harm, violence or abuse (happening or threatened), a child at risk,
  * a medical emergency. The post is read for danger now or to come (crisis-reading.ts) and weighed against each kind's
- * signals (crisis-signals.ts) and danger words (crisis-lexicon.ts). When in doubt between a person and an idiom, the
- * person wins: a needless hotline number costs little, a missed one may cost a life.
+ * signals (crisis-signals.ts) and danger words (crisis-lexicon.ts), then by the broad tier, the families of danger a
+ * post brings together (crisis-concepts.ts), which catches wordings no phrase foresaw. When in doubt between a person
+ * and an idiom, the person wins: a needless hotline number costs little, a missed one may cost a life.
  */
 export type { CrisisKind };
 
@@ -16,6 +18,7 @@ const KINDS = Object.keys(SIGNALS) as CrisisKind[];
 function suggests(kind: CrisisKind, text: string): boolean {
   const { strong, signs, signContext } = SIGNALS[kind];
   if (strong.some((pattern) => pattern.test(text))) return true;
+  if (conceptsSuggest(kind, text)) return true;
   if (signContext && !signContext.test(text)) return false;
   const score = [...signs, ...DANGER_WORDS[kind]].reduce(
     (sum, [pattern, weight]) => (pattern.test(text) ? sum + weight : sum),

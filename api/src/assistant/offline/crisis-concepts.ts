@@ -1,0 +1,352 @@
+import type { CrisisKind } from './crisis-signals';
+
+/**
+ * The broad tier: danger read from the kinds of thing a post mentions rather than from any one phrase. Real posts tell
+ * of danger in words no list of phrases foresees ("sitting in my truck with my dad's revolver", "her lips look kind of
+ * grey", "he took her passport and said he'd send her back in a box"), but they almost always bring together two or
+ * more families of danger: a harm done to a person and its mark on the body, a weapon and a threat, despair and a
+ * means, a child and a hurt or a neglect, two signs of a body in distress. Each family counts once, whatever how
+ * often it is named; a post whose families add up to the kind's `score` suggests the kind. Idioms, negations and danger
+ * long past are taken out before this is read (crisis-reading.ts).
+ */
+
+/** A person on the receiving end, as lay posts name them. */
+const TARGET =
+  '(?:me|us|her|him|them|you|my \\w+|his \\w+|her \\w+|our \\w+|the (?:kids?|children|baby|boy|girl)|(?:the|a) (?:\\w+ )?(?:wall|floor|ground|door))';
+/** Weapons, named alone. */
+const WEAPON =
+  '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|baseball bat|golf club|tire iron|wrench|lead pipe|pipe|brick|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
+/** A child, as lay posts name one (an age under 18 included). */
+export const CHILD_NAMED =
+  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)|, (?:[1-9]|1[0-7]),/;
+
+/** Danger said to be now: it adds one to any kind. */
+const NOW =
+  /\b(?:right now|tonight|this (?:morning|afternoon|evening)|today|just now|as we speak|at the moment|(?:\d+|a few|few|ten|twenty|thirty) (?:minutes|mins?|hours?) ago|an hour ago|for (?:the (?:last|past) )?(?:about |like |over |almost )?(?:\d+|a few|several|two|three|five|ten|fifteen|twenty|thirty) (?:minutes|mins?|hours)|since (?:this morning|last night|yesterday)|i can (?:hear|see) (?:it|her|him|them)|posting (?:from|this from)|on my way|currently)\b/;
+
+/** Harm done to a body by a person: the act, with someone (or a wall they were thrown at) on the receiving end. */
+const ASSAULT = new RegExp(
+  `\\b(?:hit|hits|hitting|slap\\w*|punch\\w*|kick(?:s|ed|ing)?|beat|beats|beating|beaten|chok\\w*|strangl\\w*|shov\\w*|pushed|pushes|threw|throws|throwing|thrown|grab(?:s|bed|bing)|drag(?:s|ged|ging)|pinn?(?:ed|ing|s)? (?:\\w+ )?down|burn(?:s|ed|t|ing)|stab(?:s|bed|bing)?|slam(?:s|med|ming)|smack\\w*|whip\\w*|spank\\w*|shak(?:es|ing|en|ed)|shook|rap(?:e|es|ed|ing)|molest\\w*|assault\\w*|attack\\w*|tied|ties|tying|strapp?\\w*|chain\\w*|squeez\\w*|dislocat\\w*|(?:makes?|made|forces?|forced) (?:him|her|them|me) (?:to )?kneel|(?:threw|throws|poured|splashed) (?:[\\w']+ ){0,4}(?:boiling|scalding|hot|bleach|acid)|had (?:her|him|me) up against)\\b(?: \\w+){0,3}? ${TARGET}\\b(?! (?:out|off|up with|a deal|a check|with (?:a |an |the )?(?:bill|fee|fine|lawsuit|notice|charge)))|\\b(?:up against|into|across) (?:the|a) (?:wall|floor|counter|table|face)\\b|\\b(?:against|across) (?:the|a|his|her|my) (?:wall|face|head)\\b`,
+);
+/** The marks harm leaves on a body. */
+const INJURY =
+  /\b(?:bruis\w*|a burn (?:on|in)|broken (?:ribs?|bones?|arm|jaw|nose)|bleed|bled|until (?:they|she|he|it) bleeds?|scars|hand ?prints?|(?:bite|belt|burn|grab) marks|dislocated|(?:i've |i have |we've )?seen the marks|black eyes?|welts?|marks (?:on|all over)|fingerprints?|(?:cigarette )?burns (?:on|all over)|cut (?:on )?(?:my|her|his|their) (?:\w+ )?(?:forehead|face|lip|head|arm|hand)|split lip|swollen (?:eye|face|lip)|bump on (?:her|his|my|their) head|broke (?:his|her|my|their) (?:\w+ )?(?:hand|arm|nose|jaw|ribs?|wrist|leg|finger)|sores|bedsores|bleeding|blood|seeing spots|saw spots|stitches)\b/;
+/** A threat: a harm announced, or a menace left unsaid. */
+const THREAT = new RegExp(
+  `\\b(?:threat\\w*(?! to (?:sue|evict|fire|report|call (?:the|my) (?:lawyer|landlord|boss)|take (?:me|us|him|her) to court|fine|tow|repossess|garnish|cancel|terminate|leave|quit|post (?:a|bad) review))|(?:he|she|they|he's|she's|they're)(?:'ll|'d| will| would| is going to| was going to| is gonna| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? (?:kill|hurt|harm|shoot|stab|blow|bury|end|get|find|make sure|put (?:me|you|her|him|us) in|send (?:me|you|her|him|us) back in|come for|come after (?:me|you|her|him|us)\\b(?! for)|finish|regret|break)|(?:you're|you are|your|ur) (?:next|dead|done)|(?:you'll|you will|you'd) (?:regret|be sorry|never|pay)|(?:i'm|i am) next|belongs to (?:him|me|her)|(?:she's|you're|she is|you are) mine\\b|(?:he'll|she'll|he will|she will|they'll|they will) do (?:worse|it again)|(?:see|visit) (?:me|you|her|him) tonight|'?handle'? (?:hr|them|him|her|my boss|the boss|management)|(?:deserves?|get|gets|getting) what's coming|won't be a problem (?:much )?longer|teach (?:me|you|us|them|my \\w+|your \\w+) a lesson|(?:she'd|he'd|i'd|you'd|she would|he would) be killed|(?:his|her|their) '?(?:cousins|boys|crew|gang|people|guys)'? (?:visit|come|will|to|would)|cleaning house|what happens to (?:snitches|rats|people who)|make (?:me|you|us|her|him|them) pay\\b(?! (?:for|back|rent|the))|you got lucky|take back what's (?:hers|his|mine|theirs)|tell (?:the )?(?:cartel|gang|mafia|mob|them) where (?:i|you|we|she|he) (?:live|lives|am|are|is)|(?:won't|will not) be so lucky|get rid of (?:her|him|them|me|you|us|(?:my|his|her|their|our) \\w+)|(?:will|'ll) regret it|make (?:it|things) right|be back (?:for|with) (?:me|you|her|him|us|them|my|his|the|a|an)|(?:i'll|i will|i'd|we'll) (?:regret it|be sorry)|would be a (?:shame|pity)|watch your back|(?:one way or another)|in a (?:box|body bag|ditch)|head off|(?:i|we) know where (?:you|she|he) (?:live|work|sleep|are)|see you (?:soon|tonight|later)|dead (?:bird|animal|rat|cat)|settle (?:things|it|this|the score)|pay (?:me|you|us|her|him) a visit|knows? (?:i|you|we) (?:have|got) (?:a )?(?:daughter|son|kids|family|wife)|can't hide|(?:burn|blow) (?:the|this|my|our|your|her|his) (?:\\w+ )?(?:building|house|home|place|apartment|car)(?: down| up)?|with (?:all of )?(?:us|you|them) (?:in|inside) it|grow up without (?:a|their|your)|(?:i'm|he's|she's) coming (?:home|over|for)|slash\\w* (?:my|her|his) tires|(?:they|you|everyone|everybody|you all) (?:will|'ll) (?:see|pay|be sorry)|(?:last|next) time you|or else)\\b`,
+);
+/** A threat to kill, or to set on fire or blow up a place with people in it. */
+const DEADLY_THREAT =
+  /\b(?:(?:he|she|they|he's|she's|they're|he is|she is|they are)(?:'ll|'d| will| would| is going to| was going to| are going to| going to| gonna| said (?:he|she|they)(?:'d|'ll| would| will))? ['"]?(?:end (?:all of )?(?:us|you|them|everyone|everybody)\b|cut the baby out|cut (?:me|you|her|him|us) (?:up|open)|(?:shoot|stab|strangle|poison|drown|bury|murder) (?:me|you|her|him|us|them|the kids|everyone|everybody|my \w+|our \w+|your \w+)\b(?! (?:a|an) (?:text|email|message|line|note|call|look))|blow (?:my|her|his|your|our) (?:head|brains)|(?:burn|torch|blow up|light up|shoot up) (?:the|this|our|my|her|his|your) (?:\w+ )?(?:building|house|home|place|apartment|trailer|bar|store|school|office|meeting|church|mall|concert|rally|party|wedding)|(?:drive|crash|run) (?:us|them|the kids|the car|me) (?:all )?(?:off|into) (?:a|the) (?:bridge|river|lake|wall|tree|traffic|cliff)))\b|\blight (?:this|the) place up\b|\b(?:no one|nobody) (?:left|alive)\b|\bstart on (?:the kids|you|her|him|them|us)\b/;
+/** An intent to kill with a step between ("going to bring his dad's gun and shoot his ex"). */
+const INTENT_TO_KILL =
+  /\b(?:going to|gonna|will|'ll|plans? to|planning to|wants? to)\b[^.?!|]{0,50}\b(?:shoot|stab|kill|murder) (?:me|you|her|him|us|them|everyone|everybody|people|(?:my|his|her|their|our|your) (?!(?:business|company|career|deal|chances|buzz|vibe|time)\b)[\w-]+)\b/;
+/** The neck squeezed, the breath cut off: the strongest sign a partner may kill. */
+const STRANGULATION =
+  /\b(?:(?:squeez|grabb?|press|chok|strangl|crush)\w* (?:my|her|his|their) (?:neck|throat)|(?:almost|nearly) (?:blacked|passed) out|(?:couldn't|could not|can't) breathe (?:when|while|until|because) (?:he|she|they))\b/;
+/** A car turned on a person, or a threat that means death without saying it. */
+const LETHAL_MENACE =
+  /\b(?:(?:don't|won't) have a (?:mother|father|mom|dad) anymore|(?:left|slipped|put) a bullet|bullets? (?:in|into) my (?:locker|mailbox|car|door)|bullets? (?:went |came )?through (?:our|my|the) (?:\w+ )?(?:window|wall|door|car|roof)|shoot\w* (?:his |a )?(?:gun |rifle )?(?:toward|towards|at) (?:our|my) (?:house|home|kids|family|car)|set (?:fire to|on fire) (?:my|our|her|his|the) (?:\w+ )?(?:house|porch|home|car|apartment|door|trailer)|set (?:my|our|her|his|the) (?:\w+ )?(?:house|porch|home|car|apartment|door) on fire|arson|(?:bring|make|build|made|built|plant)\w* (?:a |the )?(?:pipe )?bombs?|pipe bombs?|(?:hit|kill) list|(?:has|have|made|keeps) a list of (?:kids|people|names|targets|students)|tried to (?:run|mow) (?:me|her|him|us|them) (?:over|down)|swerv\w* (?:at|into) (?:me|her|him|us)|next time (?:he|she|they|i|you) (?:won't|will not|wont) miss|(?:if (?:i|he|she|they) can't have (?:them|her|him|you|me|the kids)),? (?:nobody|no one|no-one) (?:can|will)|none of us (?:will|is going to|are going to|gonna) be (?:around|here|alive)|everyone (?:pays|will pay|is going to pay|gets what)|(?:bring\w*|brought|carry\w*) (?:his|her|their|a|my) (?:\w+ )?(?:ar|ar-?15|gun|rifle|pistol|shotgun)\b(?: [\w']+){0,3} (?:to|in|into) (?:work|school|the office|the shop|class|church|the meeting|prom|on))\b/;
+/** A drink spiked, someone led away who cannot stand. */
+const SPIKED =
+  /\b(?:(?:put|putting|puts) (?:something|a pill|pills|drugs?|\w+) in (?:[\w']+ ){0,2}(?:drink|food|coffee|tea|meals?)|(?:drink|coffee) (?:was |got )?(?:spiked|drugged)|spiked (?:her|his|my) drink|slumped over|can't hold (?:her|his|their) head up)\b/;
+/** Rage let loose on things: a fist through a wall or a screen. */
+const RAGE =
+  /\b(?:(?:fist|punch\w*|kick\w*) (?:through|holes? in) (?:the|a|my|our) (?:tv|wall|door|window|screen)|things (?:breaking|smashing|being thrown)|throwing (?:things|furniture|plates))\b/;
+/** Someone who got in: waiting inside, a copied key, a break-in. */
+const INTRUSION =
+  /\b(?:waiting (?:inside|in) my|copied my keys?|broke in(?:to (?:my|our|her|his) (?:house|home|apartment|room|place|bedroom))?\b(?! to)|(?:was|were|been) (?:inside|in) my (?:house|apartment|room|bedroom|closet|car)|hiding in my|let (?:himself|herself) in(?:to)?)\b/;
+/** An unwanted touch at night: someone on the bed, touching a sleeper. */
+const NIGHT_TOUCH =
+  /\b(?:touch\w* my (?:hair|face|body|legs|chest|neck)|(?:on|in|edge of) my bed|while i (?:slept|was (?:asleep|sleeping))|woke up (?:and|to) (?:him|her|someone|a man))\b/;
+/** Property attacked to frighten: tyres slashed, windows smashed, a break-in. */
+const PROPERTY_ATTACK =
+  /\b(?:smash\w* (?:my|her|his|our|the) (?:\w+ )?(?:windshield|windscreen|car|door|phone)|throw\w* (?:rocks|bricks|stones|bottles) (?:at|through) (?:our|my|her|his) (?:\w+ )?(?:windows?|house|car|door)|slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
+/** A weapon named, or pictured. */
+const ARMED = new RegExp(`\\b${WEAPON}\\b`);
+/** Fear in the person at risk. */
+const FEAR =
+  /\b(?:scared|terrified|afraid|frightened|petrified|fear(?:ing|ful)?|whisper\w*|hiding|hid (?:in|from)|too scared|(?:don't|not to) make (?:him|her) (?:angry|mad)|walking on eggshells|cries? (?:herself|himself) to sleep)\b/;
+/** Freedom taken: kept in, kept from help, papers and phone taken, money controlled. */
+const CONTROL =
+  /\b(?:checks? (?:my|her|his) phone|lock(?:s|ed|ing)? (?:me|her|him|them|us|the kids|my \w+) (?:in|up|out)|locked (?:in|inside) (?:the|a|his|her|their|my) (?:\w+ )?(?:room|house|home|apartment|basement|closet|bathroom|bedroom|attic|shed|garage|car|trunk|cage|trailer|container)|padlock\w*|(?:doesn't|don't|won't|does not) let (?:her|him|me|them|us) (?:leave|go|out|eat|talk|call|see)|not allowed to (?:leave|go|eat|call|use the phone|see (?:a |the )?doctor)|not letting (?:her|him|me|them) (?:leave|go|out)|won't let (?:her|him|me) see a doctor|took (?:her|his|my|our|their) (?:passports?|papers|documents|phone|keys|car keys|id)|smash\w* (?:her|his|my) phone|(?:tracks?|tracking) (?:her|my|his) (?:phone|location|car)|takes? all (?:her|my|his) money|kept (?:her|him|me|them) (?:home|inside|from))\b/;
+/** Someone pursued: watched, followed, waited for, found again. */
+const STALKING =
+  /\b(?:wait(?:ing)? for (?:me|you|her|him) (?:in|at|after|outside)|blocked numbers|keeps? (?:calling|texting|messaging|emailing|showing up)|calling from|follow\w*|stalk\w*|waiting (?:for me |outside |in the )|(?:driv\w*|walk\w*) (?:past|by) (?:my|our|her|his) (?:house|home|place|work)|parked (?:outside|across)|sat (?:in (?:his|her|a|the) (?:truck|car|van) )?outside|sitting in the (?:parking|lot|garage)|show(?:s|ed|ing)? up (?:at|outside)|(?:photo|picture|pic|video)s? of (?:my|our|her|his) (?:front door|house|home|car|kids|children|door|window|bus stop)|(?:new|fake|different) accounts|found out where (?:i|she|he|we) (?:work|live)|knows? (?:my|where)|(?:ignor\w*|violat\w*|breaking) (?:the|my|a|our|her|his) (?:temporary |protective |restraining |no[- ]contact )?order)\b/;
+/** A mind losing hold of what is real, turned on someone: voices, demons, a mission to 'cleanse'. */
+const PSYCHOSIS =
+  /\b(?:psych (?:hold|ward|hospital)|(?:stopped|off|quit) (?:taking )?(?:his|her|their) (?:meds|medication|medicine|pills)|bipolar|schizo\w*|paranoi\w*|hears? (?:a )?voices?|voices? (?:telling|tells|told)|demons?|possessed|the devil|cleanse|(?:convinced|thinks|believes) (?:that )?(?:\w+ ){0,3}(?:are|is) (?:demons?|poisoning|spying|after)|(?:meth|coke|crack) binge|psychotic|manic|(?:scared|afraid|terrified) of (?:herself|himself|themselves)|(?:doesn't|don't|can't) trust (?:herself|himself|themselves))\b/;
+/** Marks with a shape that tells they were dealt: a buckle, a hand, a cord. */
+const INFLICTED =
+  /\b(?:in the shape of|shaped like|(?:belt|buckle|cord|loop|hand|finger|rope|teeth|bite) ?(?:marks|shaped|prints)|(?:broken|broke (?:his|her|their)) (?:\w+ )?(?:arm|leg|wrist|ribs?|jaw|nose) (?:that )?(?:nobody|no one) (?:reported|explained))\b/;
+/** Someone watched live: through a window, a tracker on the car, told what they are wearing. */
+const SURVEILLANCE =
+  /\b(?:staring at (?:the|our|my|her) (?:house|window|door)|lights (?:are )?off already|sleep tight|(?:mentioned|named|knows?) (?:my|our) (?:kids|children)'?s? (?:names|school)|watching (?:me|her|him|us|them) (?:through|from|right now|sleep)|(?:gps|tracker|tracking device|airtag) (?:on|in|under) (?:my|her|his|our) (?:car|bag|phone)|put a (?:gps|tracker|airtag)|describ\w* what (?:i'm|i am|she's|she is|i was) wearing|(?:moved|changed numbers) (?:twice|three times|again))\b/;
+/** A past that makes a threat credible. */
+const HISTORY =
+  /\b(?:got out of (?:prison|jail)|been in (?:prison|jail)|(?:did|done|served) time|(?:released|out) (?:from|of) (?:prison|jail)|on parole|concealed carry|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|owns? an? (?:ar|ak|ar-?15|assault rifle|\w+ rifle)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order|(?:not supposed to be|can't come|cannot come) within|violent (?:record|past|history)|(?:criminal )?record for (?:assault|violence|battery)|(?:stockpil\w*|hoard\w*) (?:\w+ )?(?:gas|gasoline|ammo|weapons|guns))\b/;
+/** Ties to people who kill for a living. */
+const CRIMINAL_TIES =
+  /\b(?:cartel|gang member|mafia|(?:he's|she's|he is|she is) connected|people who '?(?:talked|snitched)'?)\b/;
+/** An adult who depends on others for care: old age, dementia, a disability. */
+const DEPENDENT =
+  /\b(?:elderly|hospice|bed-?bound|on oxygen|older (?:lady|man|woman|gentleman)|in (?:his|her) (?:[7-9]0s|hundreds)|grandpa|grandma|grandfather|grandmother|down syndrome|autis\w*|group home|home care|dementia|alzheimer\w*|disabled|disability|wheelchair|bedridden|caregiver|care ?giver|caretaker|nursing home|(?:[7-9]\d|1\d\d) (?:years? old|yo)|(?:is|'s|aged?) (?:[7-9]\d|1\d\d)\b|after (?:his|her) stroke|can't (?:talk|speak|walk) (?:well|much)?|non-?verbal)\b/;
+/** A dependent adult left without food, care or safety. */
+const DEPRIVED =
+  /\b(?:withh[oe]ld\w* (?:her|his|their) (?:pain )?(?:meds|medication|medicine|food|water)|hasn't had (?:any )?(?:water|food)|(?:won't|doesn't|don't|refus\w* to|wouldn't) (?:give|let) (?:her|him|them) (?:any )?(?:food|water|eat|drink|meds|medication)|without (?:food|water)|took (?:her|his|their) (?:wheelchair|walker|cane|hearing aids?)|skinny|(?:in|left in) (?:his|her|their) own (?:mess|waste|urine|feces|filth)|(?:taking|takes|took|stealing|steals|stole) (?:his|her|their) (?:pain )?(?:meds|medication|pills)|skin and bones|lost (?:so much|a lot of) weight|(?:fridge|cupboards?|pantry) (?:was |is )?(?:empty|bare)|no food|hungry|starv\w*|sores|bedsores|soiled|filthy|alone all (?:day|night)|found (?:her|him|them) wandering|wandering (?:on|along|in|down) (?:the )?(?:highway|road|street|streets|freeway)|(?:left|leaving|leaves) (?:her|him|them) (?:alone|locked)|infect\w*|no (?:heat|water|medication|meds))\b/;
+
+/** Despair: the will to go on gone. */
+const DESPAIR =
+  /\b(?:what's the point|what is the point|no point|(?:can't|cannot) (?:anymore|any more|go on|keep going|do this|take (?:it|this|any more))|(?:don't|can't|cannot) see (?:how|a way|any way|the point|a future)|(?:i'm|i am) (?:done|so done|finished)\b(?! with (?:th(?:is|e|at) (?:landlord|job|company|boss|guy|lease|contract)|my (?:landlord|boss|job|ex)))|gave up|giving up|hopeless|worthless|burden|disappear|(?:falling|fell) apart|nothing (?:left|matters|to live for)|(?:nobody|no one) (?:would|will) (?:care|notice|miss)|tired of (?:living|everything|being alive|trying|fighting)|(?:don't|do not) (?:think i'll|think i will) make it|(?:won't|will not|not going to) (?:be here|be around|make it)|(?:so|really|too) (?:depressed|tired|exhausted|numb)|depressed|(?:awake|up) for (?:\w+ )?(?:days|nights)|(?:want|wants|wanted) (?:it|this|everything)(?: all)? to (?:stop|end)|(?:i|he|she) (?:just )?(?:want|wants) to (?:sleep|go away|not exist|be gone)|(?:such a|a total|complete) failure|(?:feel|feels|so|totally) (?:empty|numb|broken|alone)|(?:doesn't|does not) matter (?:anymore|any more)|it doesn't matter|nothing matters|(?:be|being) a problem for (?:anyone|anybody)|lost everything|hate (?:myself|my life)|wish i (?:was|were) (?:dead|never born)|want (?:out|to be with (?:him|her|them))|be with (?:him|her|them) again|(?:can't|cannot) live (?:with|without|like this)|(?:ready to |want to |going to )?go be with (?:mom|mum|dad|my \w+|him|her|them|god|jesus)|join (?:my|his|her) (?:\w+ )?(?:brothers|mom|dad|wife|husband|son|daughter|family)|better off with (?:the |his |my |her )?(?:life )?insurance|checking out|relieved if (?:i|he|she) (?:was|were) gone|(?:don't|can't) feel anything|(?:happier|better off) if (?:she|he|i) (?:just )?(?:disappeared|was gone|were gone|wasn't here|died)|want (?:[\w']+ ){0,6}to be over|can't live in (?:a|this) world|can't take (?:the |this )?(?:pain|it|this)(?: any ?more)?|run out of reasons|no reasons? (?:left|to stay)|hop(?:e|ing) (?:i|that i) (?:don't|never) (?:make it|wake up|come home)|on purpose)\b/;
+/** A means of dying, held or near at hand. */
+const MEANS = new RegExp(
+  `\\b(?:(?:the )?guns? (?:is|are) (?:in the (?:truck|car)|ready|loaded)|how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to|is (?:fatal|lethal|deadly|enough))|(?:lethal|fatal) dose|(?:buying|buy|bought) (?:[\\w']+ ){0,3}in small amounts|(?:got|have) (?:like |about )?\\d{2,} (?:now|of them|pills|tablets)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|(?:hoard|stockpil|sav|collect|count|stash|set aside|put aside)\\w* (?:up )?(?:[\\w']+ ){0,5}?(?:pills|meds|tablets|medication|morphine|oxy\\w*|fentanyl|insulin|painkillers)|(?:oncoming|into) traffic|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|holding|keep|kept|with) (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON} (?:on|in|under|next to|beside) (?:the|my|his|her) (?:lap|hand|passenger seat|nightstand|drawer|bed|pillow|mouth)|(?:bought|got|getting|buying) (?:a |my )?${WEAPON}|(?:sitting|sat|alone) (?:[\\w']+ ){0,5}with (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing)|(?:sitting|standing|stood|sat) (?:at|on) the edge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:quarry|dam|cliff|overpass)|(?:have|got|grabbed|holding) (?:my |his |her |all (?:my|the) )?[\\w']+ (?:pills|meds|medication|sleeping pills)|(?:pills|meds) in my (?:drawer|nightstand|bag|car))\\b`,
+);
+/** Days without food or drink. */
+const STARVING =
+  /\b(?:(?:hasn't|haven't|hadn't|has not|not|hasn't been) (?:eaten|drank|drunk|had (?:any)?thing|fed|been fed)(?: or (?:drank|drunk|had (?:any )?water))?(?: anything)? (?:(?:in|for|since) (?:\d+|two|three|four|five|six|several|a few) (?:days|weeks)|since (?:yesterday|last night))|stopped (?:eating|drinking)|cut off (?:her|his|their) food|fasting (?:for|discipline))\b/;
+/** Someone gone quiet: not answering, not seen, shut away. */
+const SILENCE =
+  /\b(?:won't open the door|phone (?:is|was) (?:off|dead)|heard nothing|turned off (?:his|her|my|their) (?:location|phone)|(?:don't|do not) know where (?:he|she|they) (?:is|are)|(?:not|isn't|doesn't|won't|hasn't been|stopped|no one is|nobody is) (?:answer\w*|pick\w* up|respond\w*|replying)|(?:phone )?(?:goes )?straight to voicemail|(?:hasn't|has not|haven't) (?:come out|been out|left (?:her|his|their) room)|(?:no one|nobody) has (?:seen|heard from)|(?:been )?missing since|can't (?:reach|find) (?:her|him|them))\b/;
+/** A plan: a date picked, a mind made up, enough of a means to do it. */
+const PLAN =
+  /\b(?:(?:i've got|i have|i've|got|made) a plan\b(?! (?:to|for) (?:pay|the|my|our|a payment|custody))|picked a (?:date|day)|set a (?:date|day)|(?:i've|i have) (?:decided|made up my mind)|made up my mind|(?:this is|it's) my last (?:week|day|night|weekend)|my last (?:week|day|night|weekend) (?:alive|here|on earth)|enough (?:[\w']+ ){0,4}to do it|how (?:i'm|i am) going to do it|(?:planning|planned|plan) (?:it|how|when))\b/;
+/** A lethal dose looked up, or the ways to die. */
+const LETHAL_LOOKUP =
+  /\b(?:how (?:much|many) (?:of )?(?:my |his |her |the )?[\w-]+ (?:is|are|would be|it takes to be) (?:fatal|lethal|deadly)|(?:lethal|fatal) dose|(?:look\w*|search\w*|googl\w*) up how (?:much|many)|ways to die|painless way)\b/;
+/** An attempt already made, or promised again. */
+const ATTEMPT =
+  /\b(?:(?:find|found) (?:me|him|her) (?:hanging|dead)|(?:he'll|she'll|i'll|he will|she will|i will) (?:slit|cut) (?:his|her|my) (?:wrists|throat)|(?:hitting|hits|punching|banging) (?:her|him|my|them)sel(?:f|ves)|banging (?:her|his|my|their) head|tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|attempt\w*|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
+/** Affairs put in order, a farewell. */
+const FAREWELL =
+  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i|that i) love|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|my \w+) (?:i'm|i am|that i'm) sorry|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?(?:his|her|my|all (?:his|her|my)) (?:\w+ )?(?:stuff|things|belongings|tools|guns|clothes|possessions|cat|dog|pets?|plants)(?: away)?|last time (?:you'll|you will|you) (?:hear|see)|thank you for being my|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold my (?:car|things|stuff)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|written everything down for|left (?:her|his|my) (?:wedding )?ring|a note (?:that says|saying)|cleared out (?:her|his) (?:closet|room|things)|(?:if|when) (?:i'm|i am) not around|(?:wrote|written|made|finished) (?:out )?my will|(?:come )?(?:get|take|look after|take care of) (?:my|his|her) (?:dog|cat|pets?) (?:in the morning|tomorrow|for me|after)|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay)\b/;
+
+/** A body in distress, family by family: two together are an emergency. */
+const BREATH =
+  /\b(?:(?:breathing|breaths?) (?:was|is|were|are) (?:\w+ )?(?:shallow|slow|fast|weird|noisy)|breath\w* (?:really |very |super |so )?(?:fast|funny|weird|hard|deep|shallow|slow)|wheez\w*|gasp\w*|(?:throat|chest) (?:feels |is |getting )?(?:tight|closing)|can't (?:catch (?:her|his|my) )?breath|lips? (?:\w+ ){0,3}(?:blue|grey|gray|purple|white|dusky)|turning blue|snor\w* (?:\w+ )?gurgl\w*|gurgl\w*|choking on)\b/;
+const CONSCIOUSNESS =
+  /\b(?:(?:couldn't|can't|could not) be woken|hasn't moved|slumped|can't hold (?:her|his|their) head up|not moving|isn't moving|stopped moving|mumbl\w*|(?:can't|can barely|won't) (?:get (?:her|him|them) to )?open (?:her|his|their) eyes|(?:really|too|so|very) quiet|lethargic|can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
+/** Someone crying out for help. */
+const CRYING_OUT = /\b(?:calling out|screaming|screams|begging|crying (?:for|out)|yelling for help|calling for help)\b/;
+/** An airway blocked: choking, no sound, turning colour. */
+const AIRWAY =
+  /\b(?:(?:is|'s|started|keeps|was) choking|choking on|making no (?:sound|noise)|can't (?:cough|cry|make a sound)|turning (?:blue|purple|red)|something stuck in (?:her|his|my|their) throat)\b/;
+/** An animal on a person now. */
+const ANIMAL_ATTACK =
+  /\b(?:(?:dog|pit ?bull|rottweiler|bear|animal) (?:\w+ ){0,3}(?:pinned|attacking|mauling|on top of|won't let go|has (?:my|her|him|his))|can't get (?:it|the dog) off)\b/;
+/** Heat or cold a frail body cannot bear for long. */
+const EXPOSURE =
+  /\b(?:\d+ ?degrees?(?: heat| outside| inside| in (?:the|his|her) (?:house|apartment))?|heat ?wave|in the (?:heat|cold|sun) all day|no (?:ac|a\/c|air conditioning|heat)|freezing|frostbite|hypotherm\w*|heat ?stroke)\b/;
+/** A seizure: jerking, eyes rolled back. */
+const SEIZURE =
+  /\b(?:jerk(?:ing|s)? (?:movements|around)|jerking|eyes (?:are |keep )?rolling (?:back|up)|convuls\w*)\b/;
+/** A heart out of rhythm: racing, pounding, too slow. */
+const CARDIAC =
+  /\b(?:heart (?:is )?(?:beating |rate (?:is )?)?(?:so |very |super )?(?:slow|racing|pounding|skipping|fluttering)|heart rate (?:of |was |is )?\d+)\b/;
+/** Signs of a stroke: speech gone wrong, one side weak. */
+const NEURO =
+  /\b(?:(?:one of )?(?:his|her|their) eyes? (?:looks? |is )?(?:weird|different|wrong)|pupils? (?:are |is )?(?:different|uneven)|speech (?:sounds |is |was )?(?:\w+ )?(?:off|slurred|weird|garbled|wrong)|mixing up (?:her |his )?words|(?:hand|arm|leg|side|face) (?:\w+ )?(?:feels |is |went )?(?:heavy|numb|weak|dead|droop\w*)|jumbled|can't smile|uneven smile|can't (?:grip|lift (?:his|her) arm)|one side of (?:her|his|my) (?:face|body))\b/;
+/** Bleeding that will not stop. */
+const HEAVY_BLEEDING =
+  /\b(?:bleeding (?:from|out of) (?:his|her|my|their) (?:neck|head|throat|chest|stomach|leg|thigh|arm|mouth|ears?)|(?:huge|large|massive|big) (?:amount|pool) of blood|spurt\w*|gush\w*|pouring (?:out )?blood|blood (?:is )?pouring|soak\w* through|blood everywhere|(?:so much|a lot of|lots of|tons of) blood|(?:won't|will not|can't get it to|doesn't) stop bleeding|bleeding (?:heavily|badly|a lot|everywhere))\b/;
+/** A wound deep enough to matter, or a body burned. */
+const WOUND =
+  /\b(?:mangled|(?:pulled|caught|sucked) (?:in|into) (?:the|a)|severed|(?:really |very |so )?deep (?:cut|wound|gash)|(?:it's|is) (?:really |very |so )?deep|(?:cut|sliced|slashed|gashed|severed) (?:open )?(?:his|her|my|their) (?:\w+ )?(?:leg|thigh|arm|hand|wrist|finger|foot|throat|neck|head|face|artery)|blister\w*|skin (?:is )?(?:peeling|burning|melting)|sprayed with|splash\w* (?:in|into|on)|can't see|(?:chainsaw|saw|machine|blade)\b.{0,30}\b(?:cut|caught|took))\b/;
+/** A body trapped: stuck, pinned, shut in. */
+const TRAPPED =
+  /\b(?:buried (?:to|up to) (?:his|her|their|the) (?:chest|neck|waist|shoulders)|(?:trench|wall|roof|building|ceiling) (?:just )?collapsed|barricad\w*|furniture against (?:his|her|the) door|(?:fell|stuck|trapped) (?:in|into|down) (?:a|the) (?:\w+ )?(?:trench|well|hole|pit|pond|creek|shaft|ditch|bin|silo|mud)|can't reach (?:her|him|them)|(?:stuck|trapped) (?:in|inside|under) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|can't get (?:the door )?(?:open|out))\b/;
+/** Someone not seen for days, with the signs that something happened inside. */
+const NOT_SEEN =
+  /\b(?:(?:hasn't|has not|haven't|not) been seen|(?:mail|newspapers|packages) (?:is |are )?piling up|flies (?:on|at|in|around)|(?:bad|weird|strong|terrible|awful|horrible|foul) smell|smell (?:from|coming))\b/;
+/** Fumes in a closed space: a generator or an engine running inside. */
+const FUMES =
+  /\b(?:generator (?:running )?(?:inside|indoors|in the (?:van|garage|house|tent|room|basement))|generator running inside|(?:engine|car|generator) running (?:inside|in the (?:garage|van|tent))|windows (?:are )?fogged)\b/;
+/** Danger rising around a body: water, fire, smoke. */
+const RISING =
+  /\b(?:sinking|going under|fire alarm (?:is )?going off|(?:fell|is|stuck|lying) in (?:the )?water|there's water|water (?:is )?(?:up to|rising|coming in)|rising water|on fire|full of smoke|smoke (?:everywhere|coming)|fire (?:is )?spreading|flood\w*)\b/;
+const ACUTE_PAIN =
+  /\b(?:crushing|chest pain|pain in (?:his|her|my) chest|(?:down|in) (?:his|her|my) (?:left )?arm|worst (?:pain|headache)|splitting headache|screaming in pain|severe pain|can't feel (?:his|her|my) (?:legs|arms|body))\b/;
+const SYMPTOM =
+  /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|burning (?:hot|up)|weak|can't stand|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
+const INGESTED = new RegExp(
+  `\\b(?:handful of (?:[\\w']+ ){0,2}(?:pills|meds|tablets)|drank|swallowed|ate|got into|got hold of|took|used|injected|snorted)\\b(?: [\\w']+){0,5}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
+);
+const TRAUMA =
+  /\b(?:fell|fallen|fall|slipped|on the (?:\w+ )?floor|can't get up|not answering questions|(?:hip|leg) (?:is |was )?broken|broken (?:hip|leg)|broke (?:her|his|my) (?:hip|leg)|can't reach|since (?:midnight|last night)|stung|bitten|crash\w*|no heat|(?:single digits|\d+ degrees|freezing)|heat (?:stroke|exhaustion))\b/;
+/** An injury that is itself an emergency: a fall from a height, a head hit, a body trapped or crushed. */
+/** A spine or head struck hard: thrown, landed on the neck, limbs that will not move. */
+const SPINAL =
+  /\b(?:can't move (?:his|her|my|their) (?:fingers|toes|legs|arms|body)|landed on (?:his|her|my|their) (?:neck|head|back)|thrown (?:from|off) (?:a|the|his|her|my) (?:horse|bike|motorcycle|car|roof|atv))\b/;
+const SERIOUS_TRAUMA =
+  /\b(?:(?:been )?on the (?:\w+ )?floor (?:calling|crying|for|since)|bent (?:backwards|the wrong way)|helmet (?:is )?cracked|crash\w* (?:his|her|my|their) (?:motorcycle|bike|car)|fell (?:out of|from) (?:a|the) (?:\w+ ){0,2}(?:window|roof|balcony|tree)|(?:fell|falling|fallen|slipped|hanging) (?:off|from|through) (?:the |a |an )?(?:\w+ )?(?:roof|ladder|edge|mezzanine|scaffold\w*|balcony|window|bridge|stairs|gutter|building|second floor|deck)|hanging (?:off|from)|hit (?:her|his|my|their) head|head injury|trapped (?:under|in|inside) (?:the|a|an|his|her|my|their) (?:\w+ )?(?:car|truck|vehicle|wreck|basement|house|room|elevator|rubble|building|attic|crawl ?space|well|trench|silo|machine)|crushed|pinned under|hit by a (?:car|truck)|can't feel (?:his|her|my|their) (?:legs|arms|body))\b/;
+/** Someone whose body gives little margin: a baby, the very old, a known illness. */
+const FRAIL =
+  /\((?:[6-9]\d|1\d\d)\)|\b(?:in (?:his|her|their) (?:[6-9]0s|hundreds)|lives alone|grandpa|grandma|grandfather|grandmother|baby|infant|newborn|toddler|\d+ (?:month|week)s? old|elderly|(?:[7-9]\d|1\d\d) (?:years? old|yo)|is (?:[7-9]\d|1\d\d)\b|(?:[6-9]\d|1\d\d) (?:years? old|yo)|is (?:[6-9]\d|1\d\d)\b|[1-5] ?(?:yrs? old|yo|y\/o|years? old|year-old)|diabet\w*|type 1|heart condition|pregnant|asthma\w*|allerg\w*)\b/;
+
+/** A child left without care or food. */
+const UNCARED =
+  /\b(?:hasn't (?:fed|eaten|been fed)|no (?:formula|milk)|(?:doesn't|don't) have (?:any )?formula|without (?:an )?adult|unsupervised|no (?:adult|one|grown-?up) watching|missing (?:since|for)|hasn't (?:come|been) home|runaway|kick\w* (?:me|her|him|them) out|sleeping (?:in|on|at) (?:the|a) (?:park|street|streets|car|bench|bus station|outside)|sleeping outside|alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
+/** A danger a child is left exposed to: cold, a drunk or high adult, a road, water. */
+const EXPOSED =
+  /\b(?:locked out|balcony|(?:it's|its|it is) (?:so |really )?(?:hot|cold)|barefoot|in the rain|at midnight|makes? (?:him|her|them) drink|outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drugs|(?:drove|driving) off|without a car ?seat|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
+/** An adult's sexual interest in a child, or its marks. */
+const SEXUAL =
+  /\b(?:forces? (?:her|him|me|them) to have sex|(?:have|having|had) sex with|grown[- ]up (?:movies|videos|stuff)|adult (?:movies|videos|films)|dirty (?:movies|videos|pictures)|(?:is|she's) (?:1[0-5]|[1-9]) and pregnant|pregnant by|(?:take|takes|taking|took) (?:a )?(?:baths?|showers?) with (?:him|her|them)|(?:do|doing) stuff for (?:them|him|her)|(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
+/** An adult with no business near a child: a much older man, a parent's new partner. */
+const PREDATOR =
+  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum|sister|aunt|grandma)'s (?:new )?(?:boyfriend|husband)|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
+/** A child heard crying out to be spared. */
+const HEARD_CRY =
+  /\b(?:scream\w*|crying|yell\w*|begging) ['"]?(?:daddy |mommy |mom |dad |mama |papa |please )?(?:stop|no|help|don't)\b/;
+/** Blows heard through a wall or a door. */
+const HEARD_BLOWS =
+  /\b(?:thuds?|thumps?|bangs? against|slaps?|(?:heard|hear) (?:him|her|them|someone) (?:hit|hitting|beat|beating|slap\w*))\b/;
+/** The adult in charge drunk, high, or out of it. */
+const IMPAIRED =
+  /\b(?:slurring|when (?:he|she|they) drinks?|(?:meth|coke|crack|heroin|pills)|drunk|wasted|stoned|high as|(?:was|is|got|showed up|came) (?:so |really )?high|couldn't stand|can't stand (?:up|straight)|passed out|nodding off|blacked out|strung out|using again)\b/;
+/** A child's life at a parent's whim: held over a drop, spoken of as better off in heaven or asleep forever. */
+const HELD_OVER =
+  /\b(?:never wake up|talking about heaven|holds? (?:him|her|them) under|held (?:him|her|them) under|under (?:the )?water|put (?:her|his|the|my|their) (?:kids|children|baby|son|daughter) to sleep (?:forever|for good)|so (?:they|he|she) (?:don't|doesn't|won't) (?:have to )?suffer|hold\w* (?:[^ ]+ ){0,2}(?:over|on|off) (?:the|a) (?:\w+ )?(?:balcony|railing|ledge|edge|bridge|window)|(?:make me|going to|gonna) let (?:go|her go|him go)|better off in heaven|(?:with|in) (?:god|heaven|the angels))\b/;
+/** Secrecy an adult asks of a child. */
+const SECRECY =
+  /\b(?:secret|not allowed to (?:tell|say)|(?:can't|cannot|mustn't) tell (?:anyone|anybody|mom|mum|dad)|told (?:them|her|him) not to tell|keep (?:it|this|that) (?:quiet|between)|not to (?:tell|mention)|(?:don't|do not) tell (?:your|her|his) (?:mom|mum|dad|parents|mother|father)|delete (?:the|those|his|her|their|our) (?:messages|texts|chats)|if (?:she|he|i|you) (?:told|tells|tell) (?:anyone|anybody))\b/;
+/** A child shut in: a crate, a cage, a closet, tied. */
+const CONFINED =
+  /\b(?:locked (?:herself|himself|themselves) in (?:[\w']+ ){0,3}with (?:the|our|my|her|his|their) \w+|lock\w* (?:[\w']+ ){1,3}(?:in|inside) (?:a|the|his|her|their) (?:\w+ )?(?:crate|cage|closet|room|basement|car|trunk|shed|bathroom|box|garage)|(?:in|inside) (?:a|the) (?:dog )?(?:crate|cage|kennel)|tied (?:up|to))\b/;
+/** Someone paid or trusted to look after a child. */
+const CARER =
+  /\b(?:babysits?|babysitting|daycare|day care|babysitter|nanny|sitter|childminder|foster (?:mom|dad|parents?|home)|caregiver)\b/;
+/** An adult getting a child alone: at night in their room, a meeting, gifts, a ticket. */
+/** A loaded gun within a child's reach. */
+const GUN_REACH =
+  /\b(?:loaded (?:gun|pistol|handgun|rifle)|(?:found|got hold of|playing with) (?:a|the|my|his|her|their|[\w']+) (?:\w+ )?(?:gun|pistol|handgun|rifle)|gun in the (?:nightstand|drawer|closet))\b/;
+/** Gifts and money from an adult to a child. */
+const GIFTS =
+  /\b(?:gifts|(?:sen(?:t|ds|ding)|gives?|gave|buys?|bought) (?:[^ ]+ ){0,3}(?:money|gift ?cards|cash|a phone|presents)|buys? (?:him|her|them) (?:things|stuff|gifts|a phone))\b/;
+const ACCESS =
+  /\b(?:stay at (?:his|her) (?:cabin|house|place|apartment|hotel) alone|at [1-4] ?am|late at night|gaming|game|drives (?:her|him|them) home|alone with (?:him|her)|comes? (?:in|into) (?:my|her|his|their) (?:\w+ )?room|at night|(?:sent|bought) (?:her|him) a (?:bus |train |plane )?ticket|(?:come|to) see (?:him|her)|meet (?:him|her|up)|pick (?:her|him) up|discord|snapchat|instagram|dms?|online)\b/;
+/** A child in plain danger from an adult's hand or weapon. */
+const CHILD_HARM = new RegExp(`${ASSAULT.source}|${ARMED.source}|\\b(?:pillow over|list of (?:\\w+ )?names)\\b`);
+
+export interface ConceptFamilies {
+  /** What the families must add up to. */
+  score: number;
+  /** The post must match this for the families to count (a child named, for the child kind). */
+  needs?: RegExp;
+  families: [RegExp, number][];
+}
+
+export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
+  // Despair with a means, a farewell or an hour named is enough: a needless 988 costs little, a missed one a life.
+  'self-harm': {
+    score: 3,
+    families: [
+      [DESPAIR, 2],
+      [MEANS, 2],
+      [FAREWELL, 2],
+      [ATTEMPT, 3],
+      [PLAN, 2],
+      [LETHAL_LOOKUP, 3],
+      [STARVING, 2],
+      [INGESTED, 2],
+      [SILENCE, 2],
+      [NOW, 1],
+    ],
+  },
+  violence: {
+    score: 4,
+    families: [
+      [ASSAULT, 2],
+      [INJURY, 1],
+      [THREAT, 2],
+      [DEADLY_THREAT, 4],
+      [STRANGULATION, 4],
+      [LETHAL_MENACE, 4],
+      [INTRUSION, 2],
+      [NIGHT_TOUCH, 2],
+      [SPIKED, 4],
+      [RAGE, 1],
+      [HEARD_BLOWS, 2],
+      [INTENT_TO_KILL, 3],
+      [PROPERTY_ATTACK, 2],
+      [ARMED, 2],
+      [FEAR, 1],
+      [CONTROL, 2],
+      [STALKING, 1],
+      [HISTORY, 1],
+      [CRIMINAL_TIES, 2],
+      [PSYCHOSIS, 2],
+      [INFLICTED, 2],
+      [SURVEILLANCE, 3],
+      [DEPENDENT, 1],
+      [DEPRIVED, 3],
+      [CRYING_OUT, 1],
+      [NOW, 1],
+    ],
+  },
+  child: {
+    score: 4,
+    needs: CHILD_NAMED,
+    families: [
+      [CHILD_HARM, 2],
+      [INJURY, 2],
+      [UNCARED, 2],
+      [EXPOSED, 2],
+      [SEXUAL, 2],
+      [PREDATOR, 2],
+      [ACCESS, 1],
+      [SECRECY, 2],
+      [GIFTS, 2],
+      [GUN_REACH, 2],
+      [HELD_OVER, 4],
+      [INFLICTED, 3],
+      [CONFINED, 3],
+      [STARVING, 2],
+      [PSYCHOSIS, 2],
+      [HEARD_CRY, 2],
+      [HEARD_BLOWS, 2],
+      [IMPAIRED, 2],
+      [CARER, 1],
+      [FEAR, 1],
+      [CONTROL, 2],
+      [NOW, 1],
+    ],
+  },
+  medical: {
+    score: 4,
+    families: [
+      [BREATH, 2],
+      [CONSCIOUSNESS, 2],
+      [ACUTE_PAIN, 3],
+      [AIRWAY, 3],
+      [ANIMAL_ATTACK, 3],
+      [EXPOSURE, 2],
+      [NEURO, 4],
+      [CARDIAC, 2],
+      [SEIZURE, 3],
+      [HEAVY_BLEEDING, 3],
+      [WOUND, 2],
+      [TRAPPED, 2],
+      [RISING, 2],
+      [SILENCE, 1],
+      [NOT_SEEN, 3],
+      [FUMES, 3],
+      [CRYING_OUT, 1],
+      [SYMPTOM, 1],
+      [INGESTED, 2],
+      [TRAUMA, 1],
+      [SERIOUS_TRAUMA, 2],
+      [SPINAL, 3],
+      [STARVING, 2],
+      [FRAIL, 1],
+      [NOW, 1],
+    ],
+  },
+};
+
+/** Whether the families of one kind, each counted once, add up to its score over a post. */
+export function conceptsSuggest(kind: CrisisKind, text: string): boolean {
+  const { score, needs, families } = CONCEPTS[kind];
+  if (needs && !needs.test(text)) return false;
+  return families.reduce((sum, [family, weight]) => (family.test(text) ? sum + weight : sum), 0) >= score;
+}
