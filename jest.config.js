@@ -20,6 +20,7 @@ const shared = {
     '^@lexa/common$': '<rootDir>/common/src/index.ts',
     '^@lexa/common/ui$': '<rootDir>/common/src/ui/index.ts',
     '^@lexa/common/staff$': '<rootDir>/common/src/staff/index.ts',
+    '^@lexa/common/catalogue$': '<rootDir>/common/src/catalogue/index.ts',
     '^@lexa/testing$': '<rootDir>/tooling/testing/index.ts',
     '\\.(css|less|svg|png|jpg)$': '<rootDir>/tooling/jest/style-stub.js',
   },

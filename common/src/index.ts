@@ -37,6 +37,4 @@ export * from './standalone/mount-standalone';
 export * from './realtime/live-connection';
 export * from './realtime/use-live-room';
 export * from './catalogue/topics';
-export * from './catalogue/services';
-export * from './catalogue/search';
 export * from './catalogue/presets';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { UiProviders } from '@lexa/common/ui';
 import { TestQueryProvider } from './query-wrapper';
 
 function LocationProbe() {
@@ -11,18 +11,18 @@ function LocationProbe() {
 }
 
 /**
- * Renders `ui` the way the shell hosts a remote: with a QueryClient (a fresh one per render), inside antd's App and a
+ * Renders `ui` the way the shell hosts a remote: with a QueryClient (a fresh one per render), inside the UI providers (theme, toasts) and a
  * router, starting at `path`.
  */
 export function renderScreen(ui: ReactElement, path: string) {
   return render(
     <TestQueryProvider>
-      <AntApp>
+      <UiProviders>
         <MemoryRouter initialEntries={[path]}>
           {ui}
           <LocationProbe />
         </MemoryRouter>
-      </AntApp>
+      </UiProviders>
     </TestQueryProvider>,
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { activeSessionListSchema, formatDateTime, serverErrorText } from '@lexa/common';
 import { TAP_TARGET } from './tap-target';
+import { useToasts } from './toasts';
 
 export interface ActiveSessionsCardProps {
   /** The signed-in role's API client (clientApi, attorneyApi, adminApi): it carries that role's token. */
@@ -21,7 +22,7 @@ export const activeSessionsKey = (account: ActiveSessionsCardProps['account']) =
  * Log out button).
  */
 export function ActiveSessionsCard({ api, account }: ActiveSessionsCardProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: activeSessionsKey(account),

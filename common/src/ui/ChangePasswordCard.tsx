@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import type { AxiosInstance } from 'axios';
 import { passwordChangeBody, passwordChangedSchema, type PasswordChange, fields, serverErrorText } from '@lexa/common';
 import { activeSessionsKey, type ActiveSessionsCardProps } from './ActiveSessionsCard';
 import { contractRule } from './contract-rule';
 import { TAP_TARGET } from './tap-target';
+import { useToasts } from './toasts';
 
 export interface ChangePasswordCardProps {
   /** The signed-in role's API client (clientApi, attorneyApi, adminApi): it carries that role's token. */
@@ -16,7 +17,7 @@ export interface ChangePasswordCardProps {
 
 /** Profile → Change password: asks for the current password, as every role's profile does. */
 export function ChangePasswordCard({ api, account, onNewToken }: ChangePasswordCardProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PasswordChange>();
   const change = useMutation({

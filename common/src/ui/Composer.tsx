@@ -1,8 +1,9 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
-import { App, Button, Flex, Input, Tag } from 'antd';
+import { Button, Flex, Input, Tag } from 'antd';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PHONE_INPUT_FONT, TAP_TARGET } from './tap-target';
+import { useToasts } from './toasts';
 
 export interface ComposerProps {
   /** The file input's `accept` list. */
@@ -25,7 +26,7 @@ export interface ComposerProps {
  * newline (signed-in spec §5). A rejected file is announced with its reason and left out.
  */
 export function Composer({ accept, validate, onSend, placeholder, testId, onRejectFiles, extra }: ComposerProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
@@ -62,7 +63,8 @@ export function Composer({ accept, validate, onSend, placeholder, testId, onReje
     }
     if (problems.length > 0) {
       if (onRejectFiles) onRejectFiles(problems);
-      else for (const problem of problems) void message.error(problem);
+      // One toast at a time (spec §9): every refused file on its own line of the one toast.
+      else message.error(problems.map((problem) => <div key={problem}>{problem}</div>));
     }
     setFiles((previous) => [...previous, ...accepted]);
     if (input.current) input.current.value = '';

@@ -1,5 +1,6 @@
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+import { ToastProvider } from './toasts';
 
 export const lexaTheme: ThemeConfig = {
   token: { colorPrimary: '#1f4e79', borderRadius: 8, fontFamily: 'inherit' },
@@ -9,16 +10,24 @@ export interface UiProvidersProps {
   children: ReactNode;
 }
 
+/** The text base antd's `App` would set, without its toast and modal code on every page. */
+function ThemedText({ children }: UiProvidersProps) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{children}</div>
+  );
+}
+
 /**
- * antd's theme and toast context for a screen built with antd: one toast at a time, shown 5 s (public spec §9).
+ * antd's theme and the page's toasts for a screen built with antd (`useToasts`).
  * It lives in its own entry (`@lexa/common/ui`) so screens without antd, like the landing page, never load antd.
  */
 export function UiProviders({ children }: UiProvidersProps) {
   return (
     <ConfigProvider theme={lexaTheme}>
-      <AntApp notification={{ maxCount: 1, duration: 5 }} message={{ maxCount: 1, duration: 5 }}>
-        {children}
-      </AntApp>
+      <ToastProvider>
+        <ThemedText>{children}</ThemedText>
+      </ToastProvider>
     </ConfigProvider>
   );
 }

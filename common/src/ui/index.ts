@@ -1,6 +1,7 @@
 export * from './UiProviders';
 export * from './ScreenLoading';
 export * from './StaffSignInForm';
+export * from './SignInPanel';
 export * from './contract-rule';
 export * from './HeaderBar';
 export * from './Composer';
@@ -15,3 +16,5 @@ export * from './use-debounced-value';
 export * from './SectionDivider';
 export * from './ChangePasswordCard';
 export * from './AccountSecurity';
+export * from './toasts';
+export * from './StatusPanel';

@@ -1,4 +1,5 @@
-import { SERVICES, type ServiceSuggestion, type ServiceTopic } from '@lexa/common';
+import type { ServiceSuggestion, ServiceTopic } from '@lexa/common';
+import { SERVICES } from '@lexa/common/catalogue';
 import { TOPIC_GUIDES, guideFor, type TopicGuide } from './topic-guides';
 import { contentTokens, keywordPattern, normalize } from './text';
 

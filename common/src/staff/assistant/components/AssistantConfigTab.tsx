@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   ASSISTANT_TEXT_MAX,
@@ -19,6 +19,7 @@ import {
   useSaveAssistantConfig,
   useTestAssistantConnection,
 } from '../hooks/use-assistant-config';
+import { useToasts } from '../../../ui/toasts';
 
 const LABELS: Record<AssistantConfigKey, string> = {
   apiKey: 'API key',
@@ -74,7 +75,7 @@ export interface AssistantConfigFormProps {
 }
 
 export function AssistantConfigForm({ entries }: AssistantConfigFormProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [edits, setEdits] = useState<Edits>(NO_EDITS);
   const save = useSaveAssistantConfig();
   const changes = changesOf(entries, edits);

@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Card,
   Collapse,
@@ -30,6 +29,7 @@ import {
 import { contractRule } from '../../../ui/contract-rule';
 import { PHONE_INPUT_FONT, TAP_TARGET } from '../../../ui/tap-target';
 import { usePromptVersions, useSavePrompt, useSystemPrompts, useTogglePrompt } from '../hooks/use-system-prompts';
+import { useToasts } from '../../../ui/toasts';
 
 const CONTEXT_OPTIONS = USAGE_CONTEXTS.map((context) => ({ value: context, label: USAGE_CONTEXT_LABELS[context] }));
 
@@ -100,7 +100,7 @@ interface PromptListProps {
 }
 
 function PromptList({ prompts, onOpen }: PromptListProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const toggle = useTogglePrompt();
   if (!prompts.length) return <Empty description="No system prompts yet: the assistant uses its built-in prompts." />;
   return (
@@ -156,7 +156,7 @@ const NEW_PROMPT: UpdatePromptInput = { promptName: '', promptContent: '', usage
 
 /** The prompt's fields (signed-in spec §5: promptName, promptContent, usageContext, isActive) and its versions. */
 export function PromptEditor({ prompt, onSaved }: PromptEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<UpdatePromptInput>();
   const save = useSavePrompt();
   const initial: UpdatePromptInput = prompt

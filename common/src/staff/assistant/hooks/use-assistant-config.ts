@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import type { SaveAssistantConfigInput } from '../../../contracts/assistant-config';
 import { reportFailures } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
@@ -10,6 +10,7 @@ import {
   staffAssistantKeys,
   testAssistantConnection,
 } from '../api/assistant-admin-api';
+import { useToasts } from '../../../ui/toasts';
 
 /** Signed-in spec §8. */
 export const CONFIG_LOAD_FAILED = 'Error loading configuration';
@@ -18,7 +19,7 @@ export const CONFIG_SAVE_FAILED = 'Error saving configuration';
 /** The four settings (the key masked); a failure toasts the spec's text. */
 export function useAssistantConfig() {
   const { http } = useStaffApi();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const query = useQuery({
     queryKey: staffAssistantKeys.config,
     queryFn: reportFailures(

@@ -1,10 +1,11 @@
-import { App, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { serverErrorText, MESSAGE_MAX, type ThreadType } from '@lexa/common';
 import { useClientRequests, useRecipients, useStartThread } from '../hooks/use-new-thread';
 import { useStaffMe } from '../hooks/use-staff-me';
 import { CREATE_FAILED } from '../utils/message-errors';
 import { AliasSelect, DEFAULT_ALIAS, type MessagingAlias } from './AliasSelect';
+import { useToasts } from '../../../ui/toasts';
 
 export interface NewMessageDialogProps {
   open: boolean;
@@ -30,7 +31,7 @@ const LARGE = { fontSize: 16 } as const;
  * offered, never the writer; every field starts over when the dialog closes (signed-in spec §4).
  */
 export function NewMessageDialog({ open, onClose, onCreated }: NewMessageDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<NewMessageForm>();
   const [search, setSearch] = useState('');
   const me = useStaffMe();

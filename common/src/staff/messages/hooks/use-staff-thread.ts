@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useMemo } from 'react';
 import type { ThreadMessage, ThreadMessages } from '../../../contracts/messages';
 import { reportFailures } from '@lexa/common';
@@ -12,6 +12,7 @@ import {
   type StaffMessageInput,
 } from '../api/staff-messages-api';
 import { FETCH_FAILED, MARK_READ_FAILED, SEND_FAILED, failedWith } from '../utils/message-errors';
+import { useToasts } from '../../../ui/toasts';
 
 /** Signed-in spec §9: an open thread's messages every 8 s for admins. */
 export const STAFF_THREAD_POLL_MS = 8_000;
@@ -22,7 +23,7 @@ export const STAFF_THREAD_POLL_MS = 8_000;
  */
 export function useStaffThread(threadId: string) {
   const { http } = useStaffApi();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const queryClient = useQueryClient();
 
   const query = useInfiniteQuery({
@@ -70,7 +71,7 @@ export function useStaffThread(threadId: string) {
 /** Staff's reply under the chosen alias; the thread and the lists refresh after it. */
 export function useSendStaffMessage() {
   const { http } = useStaffApi();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffMessageInput) => sendStaffMessage(http, input),

@@ -1,10 +1,11 @@
-import { App, Select, Switch, Typography, Flex } from 'antd';
+import { Select, Switch, Typography, Flex } from 'antd';
 import { useState } from 'react';
 import { REQUEST_ALIASES, ATTACHMENT_ACCEPT, attachmentProblem } from '@lexa/common';
 import { Composer } from '../../../ui/Composer';
 import { TAP_TARGET } from '../../../ui/tap-target';
 import { useStaffApi } from '../../staff-api';
 import { useStaffRequestActions } from '../hooks/use-staff-request';
+import { useToasts } from '../../../ui/toasts';
 
 export interface StaffReplyComposerProps {
   requestId: string;
@@ -15,7 +16,7 @@ export interface StaffReplyComposerProps {
  * alias). An attorney replies under their own name, so chooses no alias. Attachments follow the request message rules.
  */
 export function StaffReplyComposer({ requestId }: StaffReplyComposerProps) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const needsAlias = useStaffApi().basePath === '/api/admin';
   const { reply } = useStaffRequestActions(requestId);
   const [isInternal, setIsInternal] = useState(false);

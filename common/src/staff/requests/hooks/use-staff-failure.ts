@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { httpStatusOf } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
+import { useToasts } from '../../../ui/toasts';
 
 export interface StaffToast {
   title: string;
@@ -13,7 +13,7 @@ export interface StaffToast {
  * later call would fail too), anything else is the screen's error toast.
  */
 export function useStaffFailure() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { onAuthFailure } = useStaffApi();
   return useCallback(
     (error: unknown, toast: StaffToast) => {

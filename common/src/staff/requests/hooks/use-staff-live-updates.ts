@@ -1,8 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useLiveRoom, type LiveEvent } from '@lexa/common';
 import { useStaffApi } from '../../staff-api';
 import { staffRequestKeys } from '../api/staff-requests-api';
+import { useToasts } from '../../../ui/toasts';
 
 /** The room every admin's console listens to (signed-in spec §7.2). */
 export const STAFF_LIVE_ROOM = 'admin-dashboard';
@@ -31,7 +32,7 @@ export function staffLiveKeys(event: LiveEvent): readonly QueryKey[] {
  */
 export function useStaffLiveUpdates(): void {
   const { tokenKey } = useStaffApi();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   useLiveRoom(STAFF_LIVE_ROOM, {
     tokenKey,
     invalidates: staffLiveKeys,

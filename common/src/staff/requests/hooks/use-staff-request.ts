@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import type { RequestUpdateInput } from '../../../contracts/request-updates';
 import type { AdminRequestDetail } from '../../../contracts/requests';
 import type { RequestStatus } from '../../../domain/requests';
@@ -19,6 +19,7 @@ import {
   uploadStaffRequestFiles,
 } from '../api/staff-requests-api';
 import { useStaffFailure } from './use-staff-failure';
+import { useToasts } from '../../../ui/toasts';
 
 /** Signed-in spec §9: an open request's updates are polled every 5 s; only a fallback, live events come first. */
 export const STAFF_UPDATES_POLL_MS = 5_000;
@@ -96,7 +97,7 @@ export interface StaffReply {
  */
 export function useStaffRequestActions(requestId: string) {
   const { http, basePath } = useStaffApi();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const reportFailure = useStaffFailure();
   const refreshRequest = () => queryClient.invalidateQueries({ queryKey: staffRequestKeys.request(requestId) });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useCallback, useState } from 'react';
 import type { StatusFilter } from '../../../domain/requests';
 import { reportFailures } from '@lexa/common';
@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useStaffApi } from '../../staff-api';
 import { deleteStaffRequest, fetchStaffRequests, staffRequestKeys } from '../api/staff-requests-api';
 import { useStaffFailure, type StaffToast } from './use-staff-failure';
+import { useToasts } from '../../../ui/toasts';
 
 /** The search waits this long after the last keystroke, so typing a word asks the server once. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -20,7 +21,7 @@ const DELETE_FAILED: StaffToast = { title: 'Error', description: 'Failed to dele
 /** One page of every request (newest first) for the chosen status filter and search, with refresh and delete. */
 export function useStaffRequests() {
   const { http } = useStaffApi();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const reportFailure = useStaffFailure();
   const [filter, setFilterState] = useState<StatusFilter>('all');

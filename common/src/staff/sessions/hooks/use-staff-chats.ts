@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import type { AdminChatSession, TranscriptFilter } from '../../../contracts/admin-chat';
 import { reportFailures } from '@lexa/common';
@@ -17,6 +17,7 @@ import {
   staffChatKeys,
   type ChatSessionListParams,
 } from '../api/staff-chats-api';
+import { useToasts } from '../../../ui/toasts';
 
 const SESSIONS_FAILED: StaffToast = {
   title: 'Error loading sessions',
@@ -123,7 +124,7 @@ export function useChatMarks() {
 /** Transcript downloads: every chat of a filter, or one chat ('No messages' when it has none). */
 export function useTranscriptDownloads() {
   const { http } = useStaffApi();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const reportFailure = useStaffFailure();
   const all = useMutation({
     mutationFn: (filter: TranscriptFilter) => downloadTranscripts(http, filter),

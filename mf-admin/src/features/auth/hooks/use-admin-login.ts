@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useNavigate } from '@lexa/router';
 import { isNetworkError, serverErrorText, useSession } from '@lexa/common';
 import { postAdminLogin } from '../api/admin-login';
+import { useToasts } from '@lexa/common/ui';
 
 export function useAdminLogin() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const navigate = useNavigate();
   const signIn = useSession((state) => state.admin.signIn);
 

@@ -1,11 +1,12 @@
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { useSession } from '@lexa/common';
+import { StatusPanel } from '@lexa/common/ui';
 
 export function AdminAuthError() {
   const signOut = useSession((state) => state.admin.signOut);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Result
+      <StatusPanel
         status="403"
         title="Authentication Error"
         subTitle="Your admin session has expired or is not authorised. Please sign in again."

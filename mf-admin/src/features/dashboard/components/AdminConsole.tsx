@@ -2,17 +2,21 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
 import { StaffApiProvider, StaffLiveUpdates, type StaffApi } from '@lexa/common/staff';
 import { HeaderBar, ScreenLoading, TAP_TARGET } from '@lexa/common/ui';
-import { AdminProfileDrawer } from '../../profile/components/AdminProfileDrawer';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { TAB_SCREENS } from '../tab-screens';
 import { AdminSidebar } from './AdminSidebar';
 
 const SIDEBAR_WIDTH = 240;
+
+// The profile (password, devices) downloads when first opened: most visits to the console never open it.
+const AdminProfileDrawer = lazy(() =>
+  import('../../profile/components/AdminProfileDrawer').then((module) => ({ default: module.AdminProfileDrawer })),
+);
 
 /** The staff screens call the API with the admin token; a rejected token shows the sign-in-again page. */
 const ADMIN_STAFF_API: StaffApi = {
@@ -38,6 +42,8 @@ function AdminConsoleLayout() {
   const isNarrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  // Kept once opened, so the drawer can animate out when closed.
+  const [profileWanted, setProfileWanted] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
   const TabScreen = TAB_SCREENS[activeTab.key];
   const logOut = useSession((state) => state.admin.logOut);
@@ -101,7 +107,10 @@ function AdminConsoleLayout() {
               <Button
                 icon={<UserOutlined />}
                 style={TAP_TARGET}
-                onClick={() => setProfileOpen(true)}
+                onClick={() => {
+                  setProfileWanted(true);
+                  setProfileOpen(true);
+                }}
                 data-testid="admin-profile-open"
               >
                 Profile
@@ -117,7 +126,11 @@ function AdminConsoleLayout() {
             </Flex>
           }
         />
-        <AdminProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} isNarrow={isNarrow} />
+        {profileWanted && (
+          <Suspense fallback={null}>
+            <AdminProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} isNarrow={isNarrow} />
+          </Suspense>
+        )}
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
             <Typography.Title level={3} style={{ margin: 0 }}>

@@ -1,8 +1,11 @@
 import { Flex, Spin, Typography } from 'antd';
 import { Navigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
-import { AdminAuthError } from './AdminAuthError';
+import { lazy, Suspense } from 'react';
 import { AdminConsole } from './AdminConsole';
+
+// Shown only when a session has been refused: not part of the console's first download.
+const AdminAuthError = lazy(() => import('./AdminAuthError').then((module) => ({ default: module.AdminAuthError })));
 
 /** Guards the console: no admin flag sends the visitor to login, a rejected token gets the auth error page. */
 export function AdminDashboardPage() {
@@ -25,6 +28,11 @@ export function AdminDashboardPage() {
       </Flex>
     );
   }
-  if (authFailed) return <AdminAuthError />;
+  if (authFailed)
+    return (
+      <Suspense fallback={null}>
+        <AdminAuthError />
+      </Suspense>
+    );
   return <AdminConsole />;
 }

@@ -1,14 +1,14 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { App, Avatar, Button, Card, Flex, Input, Typography, Upload } from 'antd';
+import { Avatar, Button, Card, Flex, Input, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ADMIN_EMAIL_PLACEHOLDER, AVATAR_REFUSAL, fields, getApiOrigin } from '@lexa/common';
-import { PHONE_INPUT_FONT, TAP_TARGET } from '@lexa/common/ui';
+import { PHONE_INPUT_FONT, TAP_TARGET, useToasts } from '@lexa/common/ui';
 import { useSettings } from '../hooks/use-settings';
 
 /** The admin Settings tab: the staff avatar and the admin e-mail that receives chat notices. */
 export function SettingsTab() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { settings, adminEmail, avatar } = useSettings();
   const stored = settings.data?.settings.find((setting) => setting.settingKey === 'admin_email')?.settingValue;
   // The field shows the stored value once loaded, and the admin's edit after that.

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { reportFailures } from '@lexa/common';
 import { useStaffApi, useStaffFailure } from '@lexa/common/staff';
 import { fetchSettings, saveSetting, settingsKeys, uploadAvatar } from '../api/settings-api';
+import { useToasts } from '@lexa/common/ui';
 
 /** The Settings tab's data (admin e-mail, avatar) and its two writes, each with the catalogue's toasts. */
 export function useSettings() {
   const { http } = useStaffApi();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const reportFailure = useStaffFailure();
   const settings = useQuery({

@@ -1,9 +1,9 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { App, Button, Card, Empty, Flex, Form, Input, Modal, Spin, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Modal, Spin, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { fields, serverErrorText, type NewAttorneyBody, type StaffAttorney } from '@lexa/common';
 import { useCreateStaffAttorney, useStaffAttorneyVerification, useStaffAttorneys } from '@lexa/common/staff';
-import { PHONE_INPUT_FONT, TAP_TARGET, contractRule } from '@lexa/common/ui';
+import { PHONE_INPUT_FONT, TAP_TARGET, contractRule, useToasts } from '@lexa/common/ui';
 import { AttorneyReviewsDialog } from './AttorneyReviewsDialog';
 
 const PROFILE_LABELS: Record<StaffAttorney['profileStatus'], string> = {
@@ -17,7 +17,7 @@ const PROFILE_LABELS: Record<StaffAttorney['profileStatus'], string> = {
  * "Create attorney".
  */
 export function AttorneysPanel() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const attorneys = useStaffAttorneys();
   const verification = useStaffAttorneyVerification();
   const [creating, setCreating] = useState(false);
@@ -97,7 +97,7 @@ export function AttorneysPanel() {
 }
 
 function CreateAttorneyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [form] = Form.useForm<NewAttorneyBody>();
   const create = useCreateStaffAttorney();
 

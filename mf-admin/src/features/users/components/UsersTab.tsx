@@ -2,10 +2,10 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
-import { App, Button, Card, Col, Flex, Row, Select, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Select, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, type AdminUser, type UserSort } from '@lexa/common';
-import { PHONE_INPUT_FONT, TAP_TARGET } from '@lexa/common/ui';
+import { PHONE_INPUT_FONT, TAP_TARGET, useToasts } from '@lexa/common/ui';
 import { USERS_PAGE_SIZE } from '../api/users-api';
 import { useUserActions, useUsers } from '../hooks/use-users';
 import { AttorneysPanel } from './AttorneysPanel';
@@ -24,7 +24,7 @@ const fullName = (user: AdminUser) => [user.firstName, user.lastName].filter(Boo
 
 /** The admin Users tab: cards, sort, the table with inline e-mail edit, and each user's actions. */
 export function UsersTab() {
-  const { modal } = App.useApp();
+  const { modal } = useToasts();
   const { sort, setSort, page, setPage, data, loading } = useUsers();
   const { magicLink, resetPassword, remove } = useUserActions();
   const [editingId, setEditingId] = useState<string | null>(null);

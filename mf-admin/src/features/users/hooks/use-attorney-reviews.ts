@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { serverErrorText } from '@lexa/common';
 import { useStaffApi } from '@lexa/common/staff';
 import { attorneyReviewKeys, fetchAttorneyReviews, setReviewHidden } from '../api/attorney-reviews-api';
+import { useToasts } from '@lexa/common/ui';
 
 /** Every review naming the attorney, hidden ones too, while `attorneyId` is set. */
 export function useAttorneyReviews(attorneyId: string | null) {
@@ -17,7 +18,7 @@ export function useAttorneyReviews(attorneyId: string | null) {
 /** The Hide / Show toggle; a failure is told where the list is. */
 export function useReviewVisibility() {
   const { http } = useStaffApi();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, hidden }: { reviewId: string; hidden: boolean }) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { reportFailures, serverErrorText, type AdminEmailChange, type UserSort } from '@lexa/common';
 import { staffAuditKeys, useStaffApi, useStaffFailure } from '@lexa/common/staff';
@@ -12,6 +12,7 @@ import {
   sendMagicLink,
   userKeys,
 } from '../api/users-api';
+import { useToasts } from '@lexa/common/ui';
 
 /** One page of users in the chosen order, with the four cards' counts. */
 export function useUsers() {
@@ -56,7 +57,7 @@ export function useEmailHistory(userId: string | null) {
 /** The row and dialog actions; each reports with its catalogue texts and refreshes the list. */
 export function useUserActions() {
   const { http } = useStaffApi();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const reportFailure = useStaffFailure();
   // Each action is also a new entry in the user's Activity.

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { isNetworkError, serverErrorText, useSession } from '@lexa/common';
 import { postAttorneyLogin } from '../api/attorney-login';
+import { useToasts } from '@lexa/common/ui';
 
 /** Signs the attorney in; the login page itself moves on to the dashboard once a token is held. */
 export function useAttorneyLogin() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const signIn = useSession((state) => state.attorney.signIn);
 
   const { mutate: login, isPending: submitting } = useMutation({

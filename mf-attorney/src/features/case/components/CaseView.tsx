@@ -1,11 +1,12 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Button, Flex, Result, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { STATUS_COLORS, httpStatusOf, statusBadgeText, useSession } from '@lexa/common';
 import { RequestDetails, RequestFilesAndConversation, useStaffRequestDetail } from '@lexa/common/staff';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useCaseLiveUpdates } from '../hooks/use-case-live-updates';
 import { CaseStatusButtons } from './CaseStatusButtons';
+import { StatusPanel } from '@lexa/common/ui';
 
 const DASHBOARD = '/attorney/dashboard';
 
@@ -34,7 +35,7 @@ export function CaseView({ requestId }: CaseViewProps) {
   );
   if (detail.isError)
     return failure === 404 ? (
-      <Result
+      <StatusPanel
         status="404"
         title="Case not found"
         subTitle="This request is not assigned to you (or no longer is)."
@@ -42,7 +43,7 @@ export function CaseView({ requestId }: CaseViewProps) {
         data-testid="case-not-found"
       />
     ) : (
-      <Result
+      <StatusPanel
         status="error"
         title="Error loading the case"
         extra={

@@ -191,7 +191,7 @@ describe('AttorneyDashboardPage', () => {
 
     const errorCard = await screen.findByTestId('attorney-dashboard-error');
     expect(within(errorCard).getByText('Error loading dashboard')).toBeInTheDocument();
-    expect(screen.getByText('Service temporarily unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Service temporarily unavailable')).toBeInTheDocument();
     expect(localStorage.getItem('attorneyToken')).toBe('attorney-token');
 
     await setupUser().click(within(errorCard).getByRole('button', { name: 'Try Again' }));

@@ -1,8 +1,8 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Flex, Layout, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Layout, Spin, Typography } from 'antd';
 import { useSession } from '@lexa/common';
-import { HeaderBar, TAP_TARGET } from '@lexa/common/ui';
+import { HeaderBar, TAP_TARGET, StatusPanel } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
 import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
@@ -49,7 +49,7 @@ export function AttorneyDashboard() {
           </Flex>
         )}
         {dashboard.isError && !loading && (
-          <Result
+          <StatusPanel
             status="error"
             title="Error loading dashboard"
             subTitle="We couldn't load your assignments and profile."

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { httpStatusOf, messageForStatus, reportFailures, useSession } from '@lexa/common';
 import { attorneyDashboardKeys, fetchAttorneyDashboard } from '../api/attorney-dashboard';
+import { useToasts } from '@lexa/common/ui';
 
 /** A new assignment has no room the dashboard already follows: it shows up on the next poll, like notifications. */
 export const ATTORNEY_DASHBOARD_POLL_MS = 30_000;
 
 /** The signed-in attorney's dashboard; a 401 ends the session, which sends the page back to login. */
 export function useAttorneyDashboard() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const signOut = useSession((state) => state.attorney.signOut);
 
   return useQuery({

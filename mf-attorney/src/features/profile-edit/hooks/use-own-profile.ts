@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { httpStatusOf, messageForStatus, reportFailures, serverErrorText, useSession } from '@lexa/common';
 import { attorneyDashboardKeys } from '../../dashboard/api/attorney-dashboard';
 import { fetchOwnProfile, ownProfileKeys, postPhoto, putProfile } from '../api/profile-edit';
+import { useToasts } from '@lexa/common/ui';
 
 /** The attorney's own profile (null before they create one); a 401 ends the session. */
 export function useOwnProfile() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const signOut = useSession((state) => state.attorney.signOut);
   return useQuery({
     queryKey: ownProfileKeys.mine,
@@ -34,7 +35,7 @@ function useRefreshProfile() {
 }
 
 export function useSaveProfile() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const refresh = useRefreshProfile();
   return useMutation({
     mutationFn: putProfile,
@@ -49,7 +50,7 @@ export function useSaveProfile() {
 }
 
 export function useUploadPhoto() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const refresh = useRefreshProfile();
   return useMutation({
     mutationFn: postPhoto,

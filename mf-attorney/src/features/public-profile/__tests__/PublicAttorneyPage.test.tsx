@@ -85,7 +85,7 @@ describe('PublicAttorneyPage', () => {
     renderPublicPage('/attorney/profile/jane-counsel');
 
     expect(await screen.findByText('Attorney Not Found')).toBeInTheDocument();
-    expect(screen.getByText('Error loading profile')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading profile')).toBeInTheDocument();
     expect(screen.getByText('Service temporarily unavailable')).toBeInTheDocument();
   });
 });

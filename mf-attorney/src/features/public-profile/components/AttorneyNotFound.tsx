@@ -1,10 +1,11 @@
-import { Flex, Result } from 'antd';
+import { Flex } from 'antd';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { StatusPanel } from '@lexa/common/ui';
 
 export function AttorneyNotFound() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Result
+      <StatusPanel
         status="404"
         title="Attorney Not Found"
         subTitle="The attorney profile you're looking for doesn't exist or is no longer available."

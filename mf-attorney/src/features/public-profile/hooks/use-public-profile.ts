@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { httpStatusOf, messageForStatus, reportFailures } from '@lexa/common';
 import { fetchPublicProfile, publicProfileKeys } from '../api/public-profile';
+import { useToasts } from '@lexa/common/ui';
 
 /** The public profile for `slug`; a 404 is the expected "no such attorney", anything else is also toasted. */
 export function usePublicProfile(slug: string) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
 
   return useQuery({
     queryKey: publicProfileKeys.bySlug(slug),

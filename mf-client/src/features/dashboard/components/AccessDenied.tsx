@@ -1,10 +1,11 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from '@lexa/router';
+import { StatusPanel } from '@lexa/common/ui';
 
 export function AccessDenied() {
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusPanel
       data-testid="access-denied"
       status="403"
       title="Access Denied"

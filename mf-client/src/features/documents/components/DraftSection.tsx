@@ -1,8 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { serverErrorText, type DocumentDraft } from '@lexa/common';
-import { saveBlob } from '@lexa/common/ui';
+import { saveBlob, useToasts } from '@lexa/common/ui';
 import {
   completeDraft,
   createDraft,
@@ -22,7 +22,7 @@ const DOWNLOAD_FAILED: Record<DraftFormat, string> = { pdf: 'Failed to download 
 
 /** Draft a Document (signed-in spec §2.2, §4): brief → outline → (revise, edit) → approved → final draft. */
 export function DraftSection() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { drafts, loading, failed } = useDrafts();
   const draftStep = useDraftStep();
   const [creating, setCreating] = useState(false);

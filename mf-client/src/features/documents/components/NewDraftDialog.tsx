@@ -1,6 +1,7 @@
-import { App, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { DRAFT_DESCRIPTION_MAX, DRAFT_MESSAGES, DRAFT_TITLE_MAX } from '@lexa/common';
+import { useToasts } from '@lexa/common/ui';
 
 export interface NewDraftDialogProps {
   open: boolean;
@@ -9,7 +10,7 @@ export interface NewDraftDialogProps {
 }
 
 export function NewDraftDialog({ open, onCreate, onCancel }: NewDraftDialogProps) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
 

@@ -1,8 +1,8 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
-import { App, Empty, Space, Spin, Typography, Upload } from 'antd';
+import { Empty, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { DocumentReview } from '@lexa/common';
-import { saveBlob } from '@lexa/common/ui';
+import { saveBlob, useToasts } from '@lexa/common/ui';
 import { downloadReviewReport, retryReview, startReview } from '../api/documents-api';
 import { useReviewChange, useReviews } from '../hooks/use-reviews';
 import { REVIEW_ACCEPT, refuseReviewFile } from '../utils/review-file-rules';
@@ -12,7 +12,7 @@ import { ReviewRow } from './ReviewRow';
 
 /** Review a Document (signed-in spec §2.2): a drop zone, the instructions dialog, the list and the report. */
 export function ReviewSection() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { reviews, loading } = useReviews();
   const startChosen = useReviewChange(({ file, instructions }: { file: File; instructions: string }) =>
     startReview(file, instructions),

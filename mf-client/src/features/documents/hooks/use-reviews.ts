@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { reportFailures, type DocumentReview } from '@lexa/common';
 import { documentKeys, fetchReviews } from '../api/documents-api';
 import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
+import { useToasts } from '@lexa/common/ui';
 
 /** The review list is refreshed this often while any review is pending or processing (signed-in spec §9). */
 export const REVIEW_REFRESH_MS = 2000;
@@ -11,7 +12,7 @@ const isWorking = (review: DocumentReview) => review.status === 'pending' || rev
 
 /** The client's reviews: loaded once, then refreshed every 2 s for as long as one is still being worked on. */
 export function useReviews() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const query = useQuery<DocumentReview[]>({
     queryKey: documentKeys.reviews,
     queryFn: reportFailures(fetchReviews, (error) => {

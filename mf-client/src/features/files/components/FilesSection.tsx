@@ -1,11 +1,11 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { App, Button, Card, Empty, Flex, Select, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatDate, reportFailures } from '@lexa/common';
 import { fetchRequestsPage, requestKeys } from '../../requests/api/requests-api';
 import { fetchClientFiles, fileKeys, uploadToRequest } from '../api/files-api';
-import { FileDownloadLink } from '@lexa/common/ui';
+import { FileDownloadLink, useToasts } from '@lexa/common/ui';
 import { loadOnEveryVisit } from '../../../shared/load-on-every-visit';
 
 /** Signed-in spec §5: the dashboard upload accepts these extensions. */
@@ -16,7 +16,7 @@ const REQUEST_CHOICES = 100;
 
 /** My Files: every file of the client's requests, and an upload into a chosen request. */
 export function FilesSection() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const filesQuery = useQuery({
     queryKey: fileKeys.list(1, FILES_PAGE_SIZE),

@@ -1,7 +1,7 @@
-import { Alert, App, Card, Col, Empty, Flex, Row, Spin } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@lexa/common';
-import { Composer, FileDownloadLink, ThreadMessageBubble } from '@lexa/common/ui';
+import { Composer, FileDownloadLink, ThreadMessageBubble, useToasts } from '@lexa/common/ui';
 import type { ThreadFilter } from '../api/messages-api';
 import { useSendMessage, useThreadMessages, useThreads } from '../hooks/use-threads';
 import { MESSAGE_ATTACHMENT_ACCEPT, messageAttachmentProblem } from '../utils/message-rules';
@@ -15,7 +15,7 @@ export const NO_THREAD_TEXT = 'Cannot send messages. Please post a legal request
 
 /** The client's conversation with the legal team: threads on one side, the open thread and a composer on the other. */
 export function MessagesSection({ user }: MessagesSectionProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [filter, setFilter] = useState<ThreadFilter>('all');
   const [search, setSearch] = useState('');
   const threads = useThreads(filter, search);

@@ -1,7 +1,7 @@
-import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { clientApi, fields, serverErrorText, useSession, type SessionUser } from '@lexa/common';
-import { AccountSecurity, contractRule } from '@lexa/common/ui';
+import { AccountSecurity, contractRule, useToasts } from '@lexa/common/ui';
 import { updateProfile, type ProfileChanges } from '../api/profile-api';
 
 export interface ProfileSectionProps {
@@ -13,7 +13,7 @@ export interface ProfileSectionProps {
  * every other device out), and the list of active sessions.
  */
 export function ProfileSection({ user }: ProfileSectionProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [profileForm] = Form.useForm<ProfileChanges>();
   const [saving, setSaving] = useState(false);
 

@@ -1,6 +1,6 @@
-import { App, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { ATTACHMENT_ACCEPT, attachmentProblem, serverErrorText, type FileView } from '@lexa/common';
-import { Composer, FileDownloadLink, SectionDivider } from '@lexa/common/ui';
+import { Composer, FileDownloadLink, SectionDivider, useToasts } from '@lexa/common/ui';
 import { usePostRequestUpdate, useRequestConversation } from '../hooks/use-request-conversation';
 import { RequestThread } from './RequestThread';
 
@@ -24,7 +24,7 @@ function AttachedFiles({ files }: { files: FileView[] | null }) {
 
 /** The request detail panel (signed-in spec §2.2): attached files, messages and a composer with attachments. */
 export function RequestDetails({ requestId, messagesRef }: RequestDetailsProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const { updates, files } = useRequestConversation(requestId);
   const postUpdate = usePostRequestUpdate(requestId);
 

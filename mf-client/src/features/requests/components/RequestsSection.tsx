@@ -1,5 +1,5 @@
 import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
-import { Button, Divider, Empty, Flex, Pagination, Result, Spin, Typography } from 'antd';
+import { Button, Divider, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from '@lexa/router';
 import { useLiveRoom, type LegalRequest, type LiveEvent } from '@lexa/common';
@@ -9,6 +9,7 @@ import { useRequestHighlight } from '../hooks/use-request-highlight';
 import { useRequestsPage } from '../hooks/use-requests-page';
 import { RequestCard } from './RequestCard';
 import { RequestDetails } from './RequestDetails';
+import { StatusPanel } from '@lexa/common/ui';
 
 const roomOf = (requestId: string) => `request-${requestId}`;
 
@@ -60,7 +61,7 @@ export function RequestsSection() {
     );
   }
   if (state.status === 'failed') {
-    return <Result status="error" title={state.message} extra={<Button onClick={reload}>Try again</Button>} />;
+    return <StatusPanel status="error" title={state.message} extra={<Button onClick={reload}>Try again</Button>} />;
   }
 
   const { requests, total, pageSize } = state.data;

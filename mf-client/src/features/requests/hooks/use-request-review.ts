@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { serverErrorText, type ReviewInput } from '@lexa/common';
 import { fetchReviewState, postReview, reviewKey } from '../api/request-review-api';
+import { useToasts } from '@lexa/common/ui';
 
 /** Whether the client may rate the attorneys of a finished request, and their review once left. */
 export function useRequestReview(requestId: string) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const state = useQuery({
     queryKey: reviewKey(requestId),
     queryFn: ({ signal }) => fetchReviewState(requestId, signal),

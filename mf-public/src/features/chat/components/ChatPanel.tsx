@@ -1,7 +1,7 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { CHAT_CHIPS } from '@lexa/common';
-import { UiProviders } from '@lexa/common/ui';
+import { UiProviders, useToasts } from '@lexa/common/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ASSISTANT_BUSY_STATUS, ASSISTANT_NAME, CHAT_BUSY, FOCUS_AFTER_WELCOME_MS } from '../constants';
 import { useChat, WELCOME_MESSAGE_ID } from '../hooks/use-chat';
@@ -52,7 +52,7 @@ export function ChatPanel(props: ChatPanelProps) {
 
 /** Header, messages, quick chips, input and footer, or the thank-you view once ended. */
 function ChatConversation({ onClose, onEnd, onNavigate = openInPage, ...prefill }: ChatPanelProps) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { state, send, upload, end, clear } = useChat();
   const { messages, isTyping, isInitialized, isEnded, isBusy, error, uploadedFiles, isUploading, threadId } = state;
   const { staffAvatarSrc } = state;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -34,6 +34,7 @@ import {
 } from '../constants';
 import { checkChatFiles } from '../utils/file-rules';
 import { forgetSessionId, getOrCreateSessionId } from '../utils/session-id';
+import { useToasts } from '@lexa/common/ui';
 
 export interface ChatMessage {
   id: string;
@@ -134,7 +135,7 @@ async function startChat(sessionId: string): Promise<ChatInitAnswer> {
  * is ignored; the guard reads a ref so two sends in the same tick cannot both pass.
  */
 export function useChat() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [conversation, setState] = useState(initialState);
   const sessionId = useRef('');
   if (!sessionId.current) sessionId.current = getOrCreateSessionId();

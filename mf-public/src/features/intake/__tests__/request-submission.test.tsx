@@ -314,7 +314,7 @@ describe('RequestSubmissionPage', () => {
     renderPage();
 
     expect(await screen.findByText('Your request was not submitted')).toBeInTheDocument();
-    expect(screen.getByText('Submission Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the request form' })).toHaveAttribute('href', '/client/request');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
 

@@ -1,10 +1,11 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
-import { App, Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ACCEPTED_FILE_TYPES } from '../constants/intake-rules';
 import { addFiles, fileSizeInMb } from '../utils/file-rules';
+import { useToasts } from '@lexa/common/ui';
 
 export interface FileDropZoneProps {
   files: File[];
@@ -15,7 +16,7 @@ const ACCEPT = [...ACCEPTED_FILE_TYPES.extensions, ...ACCEPTED_FILE_TYPES.mimeTy
 
 /** Optional documents for the request: drop them or click to pick; each is checked before it is kept. */
 export function FileDropZone({ files, onChange }: FileDropZoneProps) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

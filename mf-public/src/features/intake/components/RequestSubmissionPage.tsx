@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
@@ -6,6 +6,7 @@ import { SUBMISSION_RETURN_PATH } from '../constants/intake-rules';
 import { useRequestSubmission } from '../hooks/use-request-submission';
 import { readPendingSubmission } from '../utils/pending-submission';
 import { chatSessionId } from '../utils/visitor-identity';
+import { StatusPanel } from '@lexa/common/ui';
 
 const WIZARD_PATH = '/client/request';
 
@@ -39,7 +40,7 @@ export function RequestSubmissionPage() {
 
   if (attempted && !submitting) {
     return (
-      <Result
+      <StatusPanel
         status="error"
         title="Your request was not submitted"
         subTitle="Your answers are kept. Try again, or go back to the request form."

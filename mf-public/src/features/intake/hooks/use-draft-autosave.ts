@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportFailures } from '@lexa/common';
 import {
@@ -20,6 +20,7 @@ import {
   toDraftFormData,
   type WizardForm,
 } from '../utils/wizard-form';
+import { useToasts } from '@lexa/common/ui';
 
 export interface RestoredDraft {
   form: WizardForm;
@@ -49,7 +50,7 @@ const ONCE_PER_VISIT = { staleTime: Infinity, gcTime: 0 } as const;
  * the visitor can always carry on.
  */
 export function useDraftAutosave({ form, step, paused, onRestore }: UseDraftAutosaveOptions) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const queryClient = useQueryClient();
   const [sessionId] = useState(chatSessionId);
   const draftId = useRef<string | null>(null);

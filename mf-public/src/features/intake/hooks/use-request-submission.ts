@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, notification as pageNotification } from 'antd';
+import { notification as pageNotification } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@lexa/router';
 import { requestSubmissionFields, serverErrorText, splitFullName, useSession } from '@lexa/common';
@@ -15,6 +15,7 @@ import { DASHBOARD_PATH, SUBMISSION_RETURN_PATH } from '../constants/intake-rule
 import { clearPendingSubmission, storePendingSubmission } from '../utils/pending-submission';
 import { generatedPassword } from '../utils/visitor-identity';
 import { jurisdictionText, type WizardForm } from '../utils/wizard-form';
+import { useToasts } from '@lexa/common/ui';
 
 export interface SubmissionInput {
   form: WizardForm;
@@ -85,7 +86,7 @@ type SubmissionOutcome = { requestId: string } | { signInAs: string };
  * link is e-mailed); then the request is sent, the draft is marked, and the dashboard highlights it.
  */
 export function useRequestSubmission() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const navigate = useNavigate();
   // True from the silent signup until the visitor leaves: the wizard keeps its visitor steps meanwhile.
   const [creatingAccount, setCreatingAccount] = useState(false);

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { PRESET_MESSAGES, SERVICES, searchServices } from '@lexa/common';
+import { PRESET_MESSAGES } from '@lexa/common';
+import { SERVICES, searchServices } from '@lexa/common/catalogue';
 import { renderScreen } from '@lexa/testing';
 import { advance, bodiesPosted, mockChatApi, settle, ui } from '../../chat/__tests__/chat-test-kit';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,5 @@
-import { SERVICES, type ServiceSuggestion } from '@lexa/common';
+import type { ServiceSuggestion } from '@lexa/common';
+import { SERVICES } from '@lexa/common/catalogue';
 import type { CSSProperties, ReactNode } from 'react';
 
 const COLUMN_COUNT = 4;

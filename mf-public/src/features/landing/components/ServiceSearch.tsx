@@ -1,4 +1,5 @@
-import { searchServices, type ServiceSuggestion } from '@lexa/common';
+import type { ServiceSuggestion } from '@lexa/common';
+import { searchServices } from '@lexa/common/catalogue';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { LineIcon } from '../../../shared/components/LineIcon';
 

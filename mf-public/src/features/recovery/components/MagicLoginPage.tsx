@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useNavigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useMagicLoginVerification } from '../hooks/use-magic-login-verification';
 import { HomeLink } from '../../../shared/components/HomeLink';
+import { StatusPanel } from '@lexa/common/ui';
 
 /** Public spec §9: the success panel stays this long before the visitor is sent on. */
 const MAGIC_LOGIN_REDIRECT_MS = 2000;
@@ -27,7 +28,7 @@ export function MagicLoginPage() {
           </Flex>
         )}
         {state.status === 'success' && (
-          <Result
+          <StatusPanel
             data-testid="magic-login-success"
             status="success"
             title="You are signed in"
@@ -35,7 +36,7 @@ export function MagicLoginPage() {
           />
         )}
         {state.status === 'failed' && (
-          <Result
+          <StatusPanel
             data-testid="magic-login-failed"
             status="error"
             title="Login Link Failed"

@@ -1,10 +1,11 @@
-import { Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from '@lexa/router';
 import { HomeLink } from '../../../shared/components/HomeLink';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useResetLinkToken } from '../hooks/use-reset-link-token';
 import { useResetPasswordForm } from '../hooks/use-reset-password-form';
+import { StatusPanel } from '@lexa/common/ui';
 
 /** Public spec §9: the completion panel stays this long before the sign-in screen. */
 const RESET_REDIRECT_MS = 3000;
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
       <Card style={{ width: '100%', maxWidth: 420 }}>
         <HomeLink />
         {status === 'completed' ? (
-          <Result
+          <StatusPanel
             data-testid="reset-password-completed"
             status="success"
             title="Your password is set"

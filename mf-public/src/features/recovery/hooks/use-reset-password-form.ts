@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { fields, MIN_PASSWORD_LENGTH, serverErrorText, SIGN_IN_PATHS } from '@lexa/common';
 import { resetPassword } from '../api/recovery-api';
+import { useToasts } from '@lexa/common/ui';
 
 export type ResetPasswordStatus = 'form' | 'submitting' | 'completed';
 
@@ -21,7 +22,7 @@ export function resetPasswordProblem(password: string, confirmation: string): st
 
 /** New password + confirmation, posted with the link's token; the form gives way to a completion panel. */
 export function useResetPasswordForm(token: string) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const reset = useMutation({

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { SignInPanel } from '@lexa/common/ui';
 import { Link, useSearchParams } from '@lexa/router';
 import { SUBMISSION_RETURN_PATH } from '../../intake/constants/intake-rules';
 import { HomeLink } from '../../../shared/components/HomeLink';
@@ -15,60 +16,55 @@ export function LoginPage() {
   const finishingRequest = params.get('returnTo') === SUBMISSION_RETURN_PATH;
 
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <HomeLink />
-        <Typography.Title level={3}>Client Sign In</Typography.Title>
-        <Typography.Paragraph type="secondary">Sign in to follow your legal requests.</Typography.Paragraph>
-        {finishingRequest && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="login-finishes-request"
-            title="You already have an account"
-            description="Sign in (or use an e-mail login link) and your request is submitted right away: your answers are kept."
+    <SignInPanel title="Client Sign In" subtitle="Sign in to follow your legal requests." top={<HomeLink />}>
+      {finishingRequest && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="login-finishes-request"
+          title="You already have an account"
+          description="Sign in (or use an e-mail login link) and your request is submitted right away: your answers are kept."
+        />
+      )}
+      <Form layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item label="Email" htmlFor="login-email">
+          <Input
+            id="login-email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
-        )}
-        <Form layout="vertical" requiredMark={false} onFinish={submit}>
-          <Form.Item label="Email" htmlFor="login-email">
-            <Input
-              id="login-email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Password" htmlFor="login-password">
-            <Input.Password
-              id="login-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} loading={submitting}>
-            Sign In
-          </Button>
-        </Form>
-        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
-          <Button
-            type="link"
-            loading={emailLinks.pending === 'passwordReset'}
-            onClick={() => emailLinks.send('passwordReset')}
-          >
-            Forgot Password?
-          </Button>
-          <Button loading={emailLinks.pending === 'magicLink'} onClick={() => emailLinks.send('magicLink')}>
-            Email Login Link
-          </Button>
-        </Flex>
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-          Don&apos;t have an account? <Link to="/request">Create one here</Link>
-        </Typography.Paragraph>
-      </Card>
-    </Flex>
+        </Form.Item>
+        <Form.Item label="Password" htmlFor="login-password">
+          <Input.Password
+            id="login-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} loading={submitting}>
+          Sign In
+        </Button>
+      </Form>
+      <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+        <Button
+          type="link"
+          loading={emailLinks.pending === 'passwordReset'}
+          onClick={() => emailLinks.send('passwordReset')}
+        >
+          Forgot Password?
+        </Button>
+        <Button loading={emailLinks.pending === 'magicLink'} onClick={() => emailLinks.send('magicLink')}>
+          Email Login Link
+        </Button>
+      </Flex>
+      <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Don&apos;t have an account? <Link to="/request">Create one here</Link>
+      </p>
+    </SignInPanel>
   );
 }

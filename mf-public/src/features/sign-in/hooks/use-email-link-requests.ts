@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { isNetworkError, serverErrorText } from '@lexa/common';
 import { requestMagicLoginLink, requestPasswordResetEmail, type EmailLinkAnswer } from '../api/auth-api';
+import { useToasts } from '@lexa/common/ui';
 
 type EmailLinkKind = 'passwordReset' | 'magicLink';
 
@@ -23,7 +24,7 @@ const EMAIL_LINKS: Record<
 
 /** "Forgot Password?" and "Email Login Link": both e-mail the visitor a link, so both need the e-mail first. */
 export function useEmailLinkRequests(email: string) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const emailLink = useMutation({
     mutationFn: ({ kind, address }: { kind: EmailLinkKind; address: string }) => EMAIL_LINKS[kind].request(address),
     onSuccess: ({ message }) => notification.success({ title: message }),

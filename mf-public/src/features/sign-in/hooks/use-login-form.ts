@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { useSearchParams } from '@lexa/router';
 import { isNetworkError, serverErrorText, type AuthResponse } from '@lexa/common';
 import { signInWithPassword } from '../api/auth-api';
+import { useToasts } from '@lexa/common/ui';
 
 /** E-mail and password sign-in; the e-mail may arrive prefilled from the URL (`?email=`). */
 export function useLoginForm(onSignedIn: (auth: AuthResponse) => void) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');

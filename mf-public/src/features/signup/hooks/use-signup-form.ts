@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@lexa/router';
 import {
@@ -12,13 +12,14 @@ import {
   type SignupForm,
 } from '@lexa/common';
 import { createAccount } from '../api/create-account';
+import { useToasts } from '@lexa/common/ui';
 
 const REDIRECT_DELAY_MS = 1500;
 const EMPTY_FORM: SignupForm = { fullName: '', email: '', password: '' };
 
 /** The signup form: checked only on submit, and each field's error clears as soon as it is edited. */
 export function useSignupForm() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<SignupErrors>({});

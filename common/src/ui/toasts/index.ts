@@ -1,0 +1,2 @@
+export { useToasts, type Toasts } from './toasts';
+export { ToastProvider } from './ToastProvider';
