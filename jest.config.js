@@ -41,6 +41,14 @@ module.exports = {
     },
     {
       ...shared,
+      // The browser's HTTP client against a real local server: node has the fetch, FormData and Blob jsdom lacks.
+      displayName: 'http',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/common/src/http'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...shared,
       displayName: 'ui',
       testEnvironment: 'jsdom',
       roots: [
@@ -52,6 +60,7 @@ module.exports = {
         '<rootDir>/mf-attorney/src',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/common/src/http/'],
       setupFiles: ['<rootDir>/tooling/jest/ui-setup.js'],
       setupFilesAfterEnv: ['<rootDir>/tooling/jest/ui-after-env.js'],
     },

@@ -27,6 +27,8 @@ export * from './validation/signup';
 export * from './validation/field-errors';
 export * from './validation/request-attachments';
 export * from './http/storage-keys';
+export * from './http/http-error';
+export * from './http/http-client';
 export * from './http/api-client';
 export * from './session/session-store';
 export * from './session/use-session-check';

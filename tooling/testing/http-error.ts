@@ -1,11 +1,8 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { HttpError } from '@lexa/common';
 
-/** An axios error as a server answer with `status` and `body` produces it. */
-export function httpError(status: number, body: unknown = { error: 'Request failed', code: 'TEST' }): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', data: body, headers: {}, config };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
-}
+/** The error the API client throws for a server answer with `status` and `body`. */
+export const httpError = (status: number, body: unknown = { error: 'Request failed', code: 'TEST' }): HttpError =>
+  new HttpError(`Request failed with status code ${status}`, { response: { status, data: body, headers: {} } });
 
-/** An axios error without a response, as when the server cannot be reached. */
-export const networkError = (): AxiosError => new AxiosError('Network Error', 'ERR_NETWORK');
+/** The error the API client throws when the server cannot be reached: no response. */
+export const networkError = (): HttpError => new HttpError('Network Error');

@@ -1,5 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '../contracts/errors';
+import { createHttpClient, type HttpClient } from './http-client';
+import { isHttpError } from './http-error';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
 let apiOrigin = '';
@@ -11,15 +12,16 @@ export function setApiOrigin(origin: string): void {
 }
 export const getApiOrigin = (): string => apiOrigin;
 
-const clients: AxiosInstance[] = [];
+const clients: HttpClient[] = [];
 
-/** An axios instance that sends cookies and the bearer token stored under `tokenKey`. */
-export function createApiClient(tokenKey: string): AxiosInstance {
-  const client = axios.create({ baseURL: apiOrigin, withCredentials: true });
-  client.interceptors.request.use((config) => {
-    const token = safeStorage.get(tokenKey);
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
+/** A client that sends cookies and the bearer token stored under `tokenKey` (read at each call). */
+export function createApiClient(tokenKey: string): HttpClient {
+  const client = createHttpClient({
+    baseURL: apiOrigin,
+    headers: (): Record<string, string> => {
+      const token = safeStorage.get(tokenKey);
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
   });
   clients.push(client);
   return client;
@@ -36,15 +38,14 @@ export function messageForStatus(status: number | undefined): string {
   return 'Request failed';
 }
 
-// axios's own flag rather than `instanceof`: an error may come from another bundle's copy of axios.
-export const isNetworkError = (error: unknown): boolean => axios.isAxiosError(error) && !error.response;
+export const isNetworkError = (error: unknown): boolean => isHttpError(error) && !error.response;
 
 export const httpStatusOf = (error: unknown): number | undefined =>
-  axios.isAxiosError(error) ? error.response?.status : undefined;
+  isHttpError(error) ? error.response?.status : undefined;
 
 /** The server's own error text where a screen shows it (sign-in, signup), else `fallback`. */
 export function serverErrorText(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body && typeof body.error === 'string' && body.error) return body.error;
   }

@@ -1,4 +1,5 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
+import { isHttpError } from '../http/http-error';
 import { safeStorage } from '../http/storage-keys';
 import { whenLiveSessionEnds } from '../realtime/live-connection';
 
@@ -8,10 +9,10 @@ import { whenLiveSessionEnds } from '../realtime/live-connection';
  * says nothing about the current session.
  */
 export function isRejectedToken(error: unknown, tokenKey: string): boolean {
-  if (!axios.isAxiosError(error) || error.response?.status !== 401) return false;
+  if (!isHttpError(error) || error.response?.status !== 401) return false;
   const code = (error.response.data as { code?: unknown } | undefined)?.code;
   const token = safeStorage.get(tokenKey);
-  const sent: unknown = error.config?.headers?.Authorization;
+  const sent = error.requestHeaders.Authorization;
   return code === 'UNAUTHENTICATED' && token !== null && sent === `Bearer ${token}`;
 }
 
@@ -19,10 +20,9 @@ export function isRejectedToken(error: unknown, tokenKey: string): boolean {
  * Runs `onRejected` when the session behind the token under `tokenKey` has ended elsewhere (another device ended it,
  * a password change there): the next call through `api` is refused, or the live socket is closed by the server.
  */
-export function whenTokenRejected(api: AxiosInstance, tokenKey: string, onRejected: () => void): void {
-  api.interceptors.response.use(undefined, (error: unknown) => {
+export function whenTokenRejected(api: HttpClient, tokenKey: string, onRejected: () => void): void {
+  api.onFailure((error) => {
     if (isRejectedToken(error, tokenKey)) onRejected();
-    return Promise.reject(error);
   });
   whenLiveSessionEnds(tokenKey, onRejected);
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { AuthResponse, SessionUser } from '../contracts/auth';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { adminApi, attorneyApi, clientApi } from '../http/api-client';
 import { STORAGE_KEYS, safeStorage } from '../http/storage-keys';
 import { queryClient } from '../query/query-client';
@@ -65,7 +65,7 @@ function forgetServerState(): void {
  * Ends the signed-in session on the server (POST /api/auth/logout), so the token stops working everywhere it was
  * copied. The page is signed out whatever the answer: an offline or already-ended session must not keep anyone in.
  */
-async function endServerSession(api: AxiosInstance): Promise<void> {
+async function endServerSession(api: HttpClient): Promise<void> {
   try {
     await api.post('/api/auth/logout');
   } catch (error) {

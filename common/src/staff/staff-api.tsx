@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Which door a staff screen's request calls go through: admins any request, attorneys their assigned cases. */
@@ -9,7 +9,7 @@ export type StaffBasePath = '/api/admin' | '/api/attorney';
  * the client token of an admin user. The same screens serve both, so the caller's bundle says which.
  */
 export interface StaffApi {
-  http: AxiosInstance;
+  http: HttpClient;
   /** Where the live socket's token is stored (for `useLiveRoom`). */
   tokenKey: string;
   /**

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { activeSessionListSchema, formatDateTime, serverErrorText } from '@lexa/common';
 import { TAP_TARGET } from './tap-target';
 import { useToasts } from './toasts';
 
 export interface ActiveSessionsCardProps {
   /** The signed-in role's API client (clientApi, attorneyApi, adminApi): it carries that role's token. */
-  api: AxiosInstance;
+  api: HttpClient;
   /** Which role's account: tells its list apart in the shared query cache. */
   account: 'client' | 'attorney' | 'admin';
 }

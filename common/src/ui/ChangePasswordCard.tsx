@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { passwordChangeBody, passwordChangedSchema, type PasswordChange, fields, serverErrorText } from '@lexa/common';
 import { activeSessionsKey, type ActiveSessionsCardProps } from './ActiveSessionsCard';
 import { contractRule } from './contract-rule';
@@ -9,7 +9,7 @@ import { useToasts } from './toasts';
 
 export interface ChangePasswordCardProps {
   /** The signed-in role's API client (clientApi, attorneyApi, adminApi): it carries that role's token. */
-  api: AxiosInstance;
+  api: HttpClient;
   account: ActiveSessionsCardProps['account'];
   /** Stores the fresh token the change answers: this device goes on with it (every other one was signed out). */
   onNewToken: (token: string) => void;

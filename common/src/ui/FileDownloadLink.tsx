@@ -1,6 +1,6 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Button } from 'antd';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import type { FileView } from '../contracts/files';
 import { formatFileSize } from '@lexa/common';
 import { downloadFile } from './download-file';
@@ -8,7 +8,7 @@ import { downloadFile } from './download-file';
 export interface FileDownloadLinkProps {
   file: Pick<FileView, 'id' | 'originalName' | 'size'>;
   /** Whose token downloads it: the client's unless a staff screen passes its own. */
-  http?: AxiosInstance;
+  http?: HttpClient;
 }
 
 /** A file's name and size; clicking downloads it under its original name. */

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import type { FileView } from '../contracts/files';
 import { clientApi } from '@lexa/common';
 
@@ -29,7 +29,7 @@ export function dispositionFilename(disposition: unknown, fallback: string): str
  */
 export async function downloadFile(
   file: Pick<FileView, 'id' | 'originalName'>,
-  http: AxiosInstance = clientApi,
+  http: HttpClient = clientApi,
 ): Promise<void> {
   try {
     const { data } = await http.get<Blob>(`/api/files/download/${encodeURIComponent(file.id)}`, {

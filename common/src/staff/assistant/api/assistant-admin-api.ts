@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../http/http-client';
 import type {
   AssistantConfig,
   AssistantConfigEntry,
@@ -24,51 +24,51 @@ export const staffAssistantKeys = {
 
 const promptPath = (id: string) => `/api/admin/prompts/${encodeURIComponent(id)}`;
 
-export async function fetchAssistantConfig(http: AxiosInstance, signal?: AbortSignal): Promise<AssistantConfig> {
+export async function fetchAssistantConfig(http: HttpClient, signal?: AbortSignal): Promise<AssistantConfig> {
   const { data } = await http.get<AssistantConfig>('/api/admin/config', { signal });
   return data;
 }
 
-export async function fetchLiveAssistant(http: AxiosInstance, signal?: AbortSignal): Promise<LiveAssistant> {
+export async function fetchLiveAssistant(http: HttpClient, signal?: AbortSignal): Promise<LiveAssistant> {
   const { data } = await http.get<LiveAssistant>('/api/admin/config/live', { signal });
   return data;
 }
 
 export async function saveAssistantConfig(
-  http: AxiosInstance,
+  http: HttpClient,
   input: SaveAssistantConfigInput,
 ): Promise<AssistantConfigEntry> {
   const { data } = await http.post<{ entry: AssistantConfigEntry }>('/api/admin/config', input);
   return data.entry;
 }
 
-export async function testAssistantConnection(http: AxiosInstance): Promise<AssistantTestResult> {
+export async function testAssistantConnection(http: HttpClient): Promise<AssistantTestResult> {
   const { data } = await http.post<AssistantTestResult>('/api/admin/config/test', {});
   return data;
 }
 
-export async function fetchPrompts(http: AxiosInstance, signal?: AbortSignal): Promise<SystemPrompt[]> {
+export async function fetchPrompts(http: HttpClient, signal?: AbortSignal): Promise<SystemPrompt[]> {
   const { data } = await http.get<{ prompts: SystemPrompt[] }>('/api/admin/prompts', { signal });
   return data.prompts;
 }
 
-export async function createPrompt(http: AxiosInstance, input: CreatePromptInput): Promise<SystemPrompt> {
+export async function createPrompt(http: HttpClient, input: CreatePromptInput): Promise<SystemPrompt> {
   const { data } = await http.post<{ prompt: SystemPrompt }>('/api/admin/prompts', input);
   return data.prompt;
 }
 
-export async function updatePrompt(http: AxiosInstance, id: string, input: UpdatePromptInput): Promise<SystemPrompt> {
+export async function updatePrompt(http: HttpClient, id: string, input: UpdatePromptInput): Promise<SystemPrompt> {
   const { data } = await http.put<{ prompt: SystemPrompt }>(promptPath(id), input);
   return data.prompt;
 }
 
-export async function togglePrompt(http: AxiosInstance, id: string, isActive: boolean): Promise<SystemPrompt> {
+export async function togglePrompt(http: HttpClient, id: string, isActive: boolean): Promise<SystemPrompt> {
   const { data } = await http.patch<{ prompt: SystemPrompt }>(`${promptPath(id)}/toggle`, { isActive });
   return data.prompt;
 }
 
 export async function fetchPromptVersions(
-  http: AxiosInstance,
+  http: HttpClient,
   id: string,
   signal?: AbortSignal,
 ): Promise<SystemPromptVersion[]> {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../http/http-client';
 import type { AuditPage } from '../../../contracts/audit';
 import { staffRequestKeys } from '../../requests/api/staff-requests-api';
 
@@ -22,7 +22,7 @@ export const staffAuditKeys = {
 
 /** One page of the trail, newest first; `before` is the `nextCursor` of the page shown last. */
 export async function fetchAuditPage(
-  http: AxiosInstance,
+  http: HttpClient,
   subject: AuditSubject,
   before: string | null,
   signal: AbortSignal,

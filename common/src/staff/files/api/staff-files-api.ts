@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../http/http-client';
 import type { AdminFile, FilePage } from '../../../contracts/files';
 
 export const STAFF_FILES_PAGE_SIZE = 24;
@@ -11,7 +11,7 @@ export const staffFileKeys = {
 
 /** One page of every stored file, newest first, each with a fresh signed direct link. */
 export async function fetchStaffFiles(
-  http: AxiosInstance,
+  http: HttpClient,
   page: number,
   signal: AbortSignal,
 ): Promise<FilePage<AdminFile>> {

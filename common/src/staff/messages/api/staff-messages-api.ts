@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../http/http-client';
 import type { SessionUser } from '../../../contracts/auth';
 import type {
   MessageStat,
@@ -45,23 +45,23 @@ export const staffMeKey = (tokenKey: string) => ['staff', 'me', tokenKey] as con
 
 const threadPath = (threadId: string) => `/api/messages/threads/${encodeURIComponent(threadId)}`;
 
-export async function fetchMe(http: AxiosInstance, signal?: AbortSignal): Promise<SessionUser> {
+export async function fetchMe(http: HttpClient, signal?: AbortSignal): Promise<SessionUser> {
   const { data } = await http.get<{ user: SessionUser }>('/api/auth/me', { signal });
   return data.user;
 }
 
-export async function fetchMessageSummary(http: AxiosInstance, signal?: AbortSignal): Promise<MessageSummary> {
+export async function fetchMessageSummary(http: HttpClient, signal?: AbortSignal): Promise<MessageSummary> {
   const { data } = await http.get<MessageSummary>('/api/admin/messages/summary', { signal });
   return data;
 }
 
-export async function fetchMessageStats(http: AxiosInstance, days: number, signal?: AbortSignal) {
+export async function fetchMessageStats(http: HttpClient, days: number, signal?: AbortSignal) {
   const { data } = await http.get<MessageStat[]>('/api/admin/messages/stats', { params: { days }, signal });
   return data;
 }
 
 export async function fetchStaffThreads(
-  http: AxiosInstance,
+  http: HttpClient,
   { filter, search, page }: ThreadListQuery,
   signal?: AbortSignal,
 ): Promise<ThreadPage> {
@@ -71,7 +71,7 @@ export async function fetchStaffThreads(
 }
 
 export async function fetchThreadMessages(
-  http: AxiosInstance,
+  http: HttpClient,
   threadId: string,
   page: number,
   signal?: AbortSignal,
@@ -83,7 +83,7 @@ export async function fetchThreadMessages(
   return data;
 }
 
-export async function markThreadRead(http: AxiosInstance, threadId: string): Promise<void> {
+export async function markThreadRead(http: HttpClient, threadId: string): Promise<void> {
   await http.patch(`${threadPath(threadId)}/read`, {});
 }
 
@@ -93,7 +93,7 @@ export interface StaffMessageInput {
   aliasUsed: string;
 }
 
-export async function sendStaffMessage(http: AxiosInstance, input: StaffMessageInput): Promise<ThreadMessage> {
+export async function sendStaffMessage(http: HttpClient, input: StaffMessageInput): Promise<ThreadMessage> {
   const { data } = await http.post<{ message: ThreadMessage }>('/api/admin/messages', input);
   return data.message;
 }
@@ -107,13 +107,13 @@ export interface NewThreadInput {
   aliasUsed: string;
 }
 
-export async function startThread(http: AxiosInstance, input: NewThreadInput): Promise<string> {
+export async function startThread(http: HttpClient, input: NewThreadInput): Promise<string> {
   const { data } = await http.post<{ threadId: string }>('/api/admin/messages/threads', input);
   return data.threadId;
 }
 
 /** Clients matching `search` (only clients can receive a staff message). */
-export async function fetchRecipients(http: AxiosInstance, search: string, signal?: AbortSignal): Promise<AdminUser[]> {
+export async function fetchRecipients(http: HttpClient, search: string, signal?: AbortSignal): Promise<AdminUser[]> {
   const params: AdminUserListParams = { role: 'client', search, pageSize: RECIPIENT_PAGE_SIZE };
   const { data } = await http.get<AdminUserPage>('/api/admin/users', { params, signal });
   return data.users;
@@ -124,7 +124,7 @@ export async function fetchRecipients(http: AxiosInstance, search: string, signa
  * contact e-mail may name someone else).
  */
 export async function fetchClientRequests(
-  http: AxiosInstance,
+  http: HttpClient,
   client: Pick<AdminUser, 'id' | 'email'>,
   signal?: AbortSignal,
 ): Promise<LegalRequest[]> {

@@ -29,7 +29,7 @@ const merger = legalRequest({
 });
 const counts = { all: 2, pending: 1, in_progress: 1, completed: 0 };
 
-/** The axios options of a list call for `status` and `page`. */
+/** The request options of a list call for `status` and `page`. */
 const listCall = (status: string, page: number) => expect.objectContaining({ params: { status, page, pageSize: 20 } });
 
 describe('StaffRequestList', () => {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../http/http-client';
 import type { AssignedAttorney, AssignedAttorneyList, CaseAssignment } from '../../../contracts/attorney-cases';
 import type { FileView } from '../../../contracts/files';
 import type {
@@ -48,7 +48,7 @@ const requestPath = (requestId: string, base: StaffBasePath = '/api/admin') =>
 const dashboardPath = (requestId: string) => `/api/admin/dashboard/requests/${encodeURIComponent(requestId)}`;
 
 export async function fetchStaffRequests(
-  http: AxiosInstance,
+  http: HttpClient,
   { status, page, search }: StaffRequestListParams,
   signal: AbortSignal,
 ): Promise<AdminRequestPage> {
@@ -57,12 +57,12 @@ export async function fetchStaffRequests(
   return data;
 }
 
-export async function deleteStaffRequest(http: AxiosInstance, requestId: string): Promise<void> {
+export async function deleteStaffRequest(http: HttpClient, requestId: string): Promise<void> {
   await http.delete(dashboardPath(requestId));
 }
 
 export async function fetchStaffRequestDetail(
-  http: AxiosInstance,
+  http: HttpClient,
   base: StaffBasePath,
   requestId: string,
   signal: AbortSignal,
@@ -73,7 +73,7 @@ export async function fetchStaffRequestDetail(
 
 /** The latest page of the conversation, or the page before `before` (a `nextCursor`). */
 export async function fetchStaffRequestUpdates(
-  http: AxiosInstance,
+  http: HttpClient,
   base: StaffBasePath,
   requestId: string,
   before: string | null,
@@ -85,7 +85,7 @@ export async function fetchStaffRequestUpdates(
 }
 
 export async function fetchStaffRequestFiles(
-  http: AxiosInstance,
+  http: HttpClient,
   base: StaffBasePath,
   requestId: string,
   signal: AbortSignal,
@@ -95,7 +95,7 @@ export async function fetchStaffRequestFiles(
 }
 
 export async function uploadStaffRequestFiles(
-  http: AxiosInstance,
+  http: HttpClient,
   base: StaffBasePath,
   requestId: string,
   files: readonly File[],
@@ -107,7 +107,7 @@ export async function uploadStaffRequestFiles(
 }
 
 export async function postStaffRequestUpdate(
-  http: AxiosInstance,
+  http: HttpClient,
   base: StaffBasePath,
   requestId: string,
   input: RequestUpdateInput,
@@ -117,7 +117,7 @@ export async function postStaffRequestUpdate(
 }
 
 export async function changeStaffRequestStatus(
-  http: AxiosInstance,
+  http: HttpClient,
   base: StaffBasePath,
   requestId: string,
   status: RequestStatusChange['status'],
@@ -126,17 +126,17 @@ export async function changeStaffRequestStatus(
   return data;
 }
 
-export async function assignStaffRequestToSelf(http: AxiosInstance, requestId: string): Promise<void> {
+export async function assignStaffRequestToSelf(http: HttpClient, requestId: string): Promise<void> {
   await http.patch(`${requestPath(requestId)}/assign`, {});
 }
 
-export async function sendStaffReminder(http: AxiosInstance, requestId: string): Promise<ReminderResult> {
+export async function sendStaffReminder(http: HttpClient, requestId: string): Promise<ReminderResult> {
   const { data } = await http.post<ReminderResult>(`${dashboardPath(requestId)}/send-reminder`, {});
   return data;
 }
 
 export async function toggleStaffAutoReminder(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: string,
   enabled: boolean,
 ): Promise<AutoReminderResult> {
@@ -147,7 +147,7 @@ export async function toggleStaffAutoReminder(
 }
 
 /** A signed, short-lived direct link to a file (staff's "Copy link"). */
-export async function createFileLink(http: AxiosInstance, fileId: string): Promise<{ url: string; expiresAt: string }> {
+export async function createFileLink(http: HttpClient, fileId: string): Promise<{ url: string; expiresAt: string }> {
   const { data } = await http.post<{ url: string; expiresAt: string }>(
     `/api/admin/files/${encodeURIComponent(fileId)}/link`,
     {},
@@ -157,7 +157,7 @@ export async function createFileLink(http: AxiosInstance, fileId: string): Promi
 
 /** The attorneys assigned to a request (admins only). */
 export async function fetchRequestAttorneys(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: string,
   signal: AbortSignal,
 ): Promise<AssignedAttorney[]> {
@@ -166,7 +166,7 @@ export async function fetchRequestAttorneys(
 }
 
 export async function assignRequestAttorney(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: string,
   attorneyId: string,
 ): Promise<CaseAssignment> {
@@ -176,6 +176,6 @@ export async function assignRequestAttorney(
   return data.assignment;
 }
 
-export async function withdrawRequestAttorney(http: AxiosInstance, requestId: string, attorneyId: string) {
+export async function withdrawRequestAttorney(http: HttpClient, requestId: string, attorneyId: string) {
   await http.delete(`${requestPath(requestId)}/attorneys/${encodeURIComponent(attorneyId)}`);
 }

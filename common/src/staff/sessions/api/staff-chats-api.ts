@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../http/http-client';
 import type {
   AdminChatMessage,
   AdminChatMessages,
@@ -25,7 +25,7 @@ export const staffChatKeys = {
 };
 
 export async function fetchChatSessions(
-  http: AxiosInstance,
+  http: HttpClient,
   params: ChatSessionListParams,
   signal: AbortSignal,
 ): Promise<AdminChatSessionPage> {
@@ -36,13 +36,13 @@ export async function fetchChatSessions(
   return data;
 }
 
-export async function fetchChatStats(http: AxiosInstance, signal: AbortSignal): Promise<AdminChatStats> {
+export async function fetchChatStats(http: HttpClient, signal: AbortSignal): Promise<AdminChatStats> {
   const { data } = await http.get<AdminChatStats>('/api/admin/sessions/stats', { signal });
   return data;
 }
 
 export async function fetchChatMessages(
-  http: AxiosInstance,
+  http: HttpClient,
   sessionId: string,
   signal: AbortSignal,
 ): Promise<AdminChatMessage[]> {
@@ -52,11 +52,11 @@ export async function fetchChatMessages(
   return data.messages;
 }
 
-export async function markChatRead(http: AxiosInstance, threadId: string, read: boolean): Promise<void> {
+export async function markChatRead(http: HttpClient, threadId: string, read: boolean): Promise<void> {
   await http.post('/api/admin/mark-read', { threadId, readStatus: read ? 'read' : 'unread' });
 }
 
-export async function markChatFavorite(http: AxiosInstance, threadId: string, favorite: boolean): Promise<void> {
+export async function markChatFavorite(http: HttpClient, threadId: string, favorite: boolean): Promise<void> {
   await http.post('/api/admin/mark-favorite', { threadId, favorite });
 }
 
@@ -66,7 +66,7 @@ export interface TextFile {
   blob: Blob;
 }
 
-export async function downloadTranscripts(http: AxiosInstance, filter: TranscriptFilter): Promise<TextFile> {
+export async function downloadTranscripts(http: HttpClient, filter: TranscriptFilter): Promise<TextFile> {
   const response = await http.post<Blob>('/api/admin/download-chats', { filter }, { responseType: 'blob' });
   return {
     name: dispositionFilename(response.headers['content-disposition'], `chat-transcripts-${filter}.txt`),
@@ -74,7 +74,7 @@ export async function downloadTranscripts(http: AxiosInstance, filter: Transcrip
   };
 }
 
-export async function downloadSessionTranscript(http: AxiosInstance, sessionId: string): Promise<TextFile> {
+export async function downloadSessionTranscript(http: HttpClient, sessionId: string): Promise<TextFile> {
   const response = await http.get<Blob>(`/api/admin/sessions/${encodeURIComponent(sessionId)}/transcript`, {
     responseType: 'blob',
   });

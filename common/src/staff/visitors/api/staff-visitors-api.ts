@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../http/http-client';
 import type { AdminDraftPage, SystemReportPage, VisitorLogPage } from '../../../contracts/admin-intake';
 
 export const AUTOSAVE_PAGE_SIZE = 50;
@@ -17,7 +17,7 @@ export interface AutosavePages {
 }
 
 export async function fetchAutosaveList<List extends AutosaveList>(
-  http: AxiosInstance,
+  http: HttpClient,
   list: List,
   page: number,
   signal: AbortSignal,

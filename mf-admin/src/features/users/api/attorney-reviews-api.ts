@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@lexa/common';
 import type { Review, ReviewList } from '@lexa/common';
 
 /** Query keys of the reviews staff moderate in the Attorneys panel. */
@@ -7,7 +7,7 @@ export const attorneyReviewKeys = {
   of: (attorneyId: string) => [...attorneyReviewKeys.all, attorneyId] as const,
 };
 
-export async function fetchAttorneyReviews(http: AxiosInstance, attorneyId: string, signal: AbortSignal) {
+export async function fetchAttorneyReviews(http: HttpClient, attorneyId: string, signal: AbortSignal) {
   const { data } = await http.get<ReviewList>(`/api/admin/attorneys/${encodeURIComponent(attorneyId)}/reviews`, {
     signal,
   });
@@ -15,7 +15,7 @@ export async function fetchAttorneyReviews(http: AxiosInstance, attorneyId: stri
 }
 
 /** Hides a review from the public profile and its rating, or shows it again. */
-export async function setReviewHidden(http: AxiosInstance, reviewId: string, hidden: boolean) {
+export async function setReviewHidden(http: HttpClient, reviewId: string, hidden: boolean) {
   const { data } = await http.patch<{ review: Review }>(`/api/admin/reviews/${encodeURIComponent(reviewId)}`, {
     hidden,
   });

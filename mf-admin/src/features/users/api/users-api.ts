@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@lexa/common';
 import type {
   AdminEmailChange,
   AdminUser,
@@ -25,7 +25,7 @@ export const userKeys = {
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
-export async function fetchUsers(http: AxiosInstance, params: UserListParams, signal: AbortSignal) {
+export async function fetchUsers(http: HttpClient, params: UserListParams, signal: AbortSignal) {
   const { data } = await http.get<AdminUserPage>('/api/admin/users', {
     params: { ...params, pageSize: USERS_PAGE_SIZE },
     signal,
@@ -33,26 +33,26 @@ export async function fetchUsers(http: AxiosInstance, params: UserListParams, si
   return data;
 }
 
-export async function changeUserEmail(http: AxiosInstance, id: string, change: AdminEmailChange) {
+export async function changeUserEmail(http: HttpClient, id: string, change: AdminEmailChange) {
   const { data } = await http.patch<{ user: AdminUser }>(`${userPath(id)}/email`, change);
   return data.user;
 }
 
-export async function fetchEmailHistory(http: AxiosInstance, id: string, signal: AbortSignal) {
+export async function fetchEmailHistory(http: HttpClient, id: string, signal: AbortSignal) {
   const { data } = await http.get<EmailHistory>(`${userPath(id)}/email-history`, { signal });
   return data.history;
 }
 
-export async function sendMagicLink(http: AxiosInstance, id: string) {
+export async function sendMagicLink(http: HttpClient, id: string) {
   const { data } = await http.post<AdminUserActionResult>(`${userPath(id)}/send-magic-link`, {});
   return data;
 }
 
-export async function resetUserPassword(http: AxiosInstance, id: string) {
+export async function resetUserPassword(http: HttpClient, id: string) {
   const { data } = await http.post<AdminUserActionResult>(`${userPath(id)}/reset-password`, {});
   return data;
 }
 
-export async function deleteUser(http: AxiosInstance, id: string) {
+export async function deleteUser(http: HttpClient, id: string) {
   await http.delete(userPath(id));
 }

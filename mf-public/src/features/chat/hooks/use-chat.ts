@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-
-import { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   getApiOrigin,
   httpStatusOf,
+  isHttpError,
   reportFailures,
   serverErrorText,
   type ChatHistoryMessage,
@@ -119,7 +118,7 @@ const isBusyAnswer = (error: unknown): boolean => httpStatusOf(error) === 429;
 
 /** How long to wait before trying a refused start again: the server's Retry-After, within bounds, else a default. */
 function busyRetryDelay(error: unknown): number {
-  const header = error instanceof AxiosError ? Number(error.response?.headers['retry-after']) : Number.NaN;
+  const header = isHttpError(error) ? Number(error.response?.headers['retry-after']) : Number.NaN;
   if (!Number.isFinite(header) || header <= 0) return BUSY_RETRY_MS;
   return Math.min(BUSY_RETRY_MAX_MS, Math.max(BUSY_RETRY_MIN_MS, header * 1000));
 }
@@ -217,14 +216,14 @@ export function useChat() {
         console.error('The chat message could not be sent', error);
         // The server read the message and refused it (too long, too fast, chat ended): its reason, not a
         // connection problem, is what the visitor needs.
-        const status = error instanceof AxiosError ? (error.response?.status ?? 0) : 0;
+        const status = httpStatusOf(error) ?? 0;
         if (status >= 400 && status < 500) {
           setState((s) => ({ ...s, error: serverErrorText(error, SEND_FAILED) }));
           return;
         }
         setState((s) => ({
           ...s,
-          error: error instanceof AxiosError ? SEND_FAILED : SEND_FAILED_UNKNOWN,
+          error: isHttpError(error) ? SEND_FAILED : SEND_FAILED_UNKNOWN,
           messages: [...s.messages, message('assistant', CONNECTION_TROUBLE)],
         }));
       } finally {
