@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@lexa/common';
 
@@ -7,13 +7,15 @@ export const createTestQueryClient = () => createQueryClient({ queries: { gcTime
 
 export interface TestQueryProviderProps {
   children: ReactNode;
+  /** A test's own client, to act on the cache as the page would (a sign-out clears it). */
+  client?: QueryClient;
 }
 
 /**
  * A fresh QueryClient for each mount, so no cached answer leaks from one test into the next; also the `wrapper` of
  * `renderHook` for hooks that query.
  */
-export function TestQueryProvider({ children }: TestQueryProviderProps) {
-  const [client] = useState(createTestQueryClient);
+export function TestQueryProvider({ children, client: given }: TestQueryProviderProps) {
+  const [client] = useState(() => given ?? createTestQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

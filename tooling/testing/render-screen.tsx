@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -12,11 +13,11 @@ function LocationProbe() {
 
 /**
  * Renders `ui` the way the shell hosts a remote: with a QueryClient (a fresh one per render), inside the UI providers (theme, toasts) and a
- * router, starting at `path`.
+ * router, starting at `path`; `queryClient` when the test acts on the cache itself.
  */
-export function renderScreen(ui: ReactElement, path: string) {
+export function renderScreen(ui: ReactElement, path: string, queryClient?: QueryClient) {
   return render(
-    <TestQueryProvider>
+    <TestQueryProvider client={queryClient}>
       <UiProviders>
         <MemoryRouter initialEntries={[path]}>
           {ui}

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clientUser, networkError, resetSession, signInAs } from '@lexa/testing';
+import { useSession } from '@lexa/common';
+import { clientUser, createTestQueryClient, networkError, resetSession, signInAs } from '@lexa/testing';
 import {
   COMPLETE_FORM,
   deferred,
@@ -193,6 +194,31 @@ describe('IntakeWizardPage: visit log and autosave', () => {
       currentStep: 3,
       formData: { title: COMPLETE_FORM.title, jurisdiction: 'Ontario, Canada' },
     });
+  });
+
+  it('restores only from the arrival answer: a draft fetched again after a sign-out is not put over the form', async () => {
+    const user = fakeTimeUser();
+    signInAs(clientUser);
+    let draft: ReturnType<typeof savedDraft> | null = null;
+    const api = mockIntakeApi({ 'GET /api/autosave/get-active-draft': () => ({ draft }) });
+    const queryClient = createTestQueryClient();
+    renderWizard(queryClient);
+    await settle();
+
+    await fill(user, 'Describe your legal need', 'Need a lease reviewed');
+    await elapse(2000);
+    expect(api.callsTo(...CREATE)).toHaveLength(1);
+    // The draft the autosave made is the session's active one now; a sign-out clears the cache and it is fetched again.
+    draft = savedDraft(3);
+    act(() => {
+      useSession.getState().signOut();
+      queryClient.clear();
+    });
+    await settle();
+
+    expect(api.callsTo('GET', '/api/autosave/get-active-draft').length).toBeGreaterThan(1);
+    expect(screen.queryByText('Draft Restored')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Describe your legal need')).toHaveValue('Need a lease reviewed');
   });
 
   it('names the files of a restored draft that must be attached again, until they are', async () => {

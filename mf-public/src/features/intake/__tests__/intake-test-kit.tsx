@@ -1,6 +1,7 @@
 import { expect, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { clientApi } from '@lexa/common';
 import { clientUser, renderScreen } from '@lexa/testing';
 import { IntakeWizardPage } from '../components/IntakeWizardPage';
@@ -86,7 +87,8 @@ export const savedDraft = (
   lastSavedAt: '2026-11-22T10:00:00.000Z',
 });
 
-export const renderWizard = () => renderScreen(<IntakeWizardPage />, '/client/request');
+export const renderWizard = (queryClient?: QueryClient) =>
+  renderScreen(<IntakeWizardPage />, '/client/request', queryClient);
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 export const backButton = () => screen.getByRole('button', { name: /Back/ });
 export const submitButton = () => screen.getByRole('button', { name: /Submit Request|Submitting\.\.\./ });

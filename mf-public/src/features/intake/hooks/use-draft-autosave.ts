@@ -67,11 +67,11 @@ export function useDraftAutosave({ form, step, paused, onRestore }: UseDraftAuto
   });
 
   // The draft is restored the moment it arrives (inside the query function), so no render shows the empty form; only
-  // once per visit: a sign-out clears the query cache, and the form on screen is newer than the draft by then.
-  const restoredOnce = useRef(false);
+  // from the visit's first answer: a sign-out clears the query cache and the draft is fetched again, but by then the
+  // form on screen is newer than any draft (its own autosave), and a "Draft Restored" notice would push out the toast
+  // that said why (a failed submission signs the visitor out).
+  const arrivalAnswered = useRef(false);
   const restore = (draft: SavedDraft) => {
-    if (restoredOnce.current) return;
-    restoredOnce.current = true;
     const restored = {
       form: fromDraftFormData(draft.formData),
       step: draft.currentStep,
@@ -93,7 +93,8 @@ export function useDraftAutosave({ form, step, paused, onRestore }: UseDraftAuto
     queryFn: reportFailures(
       async () => {
         const draft = await fetchActiveDraft(sessionId);
-        if (draft) restore(draft);
+        if (draft && !arrivalAnswered.current) restore(draft);
+        arrivalAnswered.current = true;
         return draft;
       },
       (error) => console.warn('Draft restore failed', error),
