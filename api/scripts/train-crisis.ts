@@ -6,16 +6,17 @@
  * threshold in crisis-model/predict.ts is chosen from this table, never from the eval batches.
  */
 import { crisisKindOf, CRISIS_THRESHOLD, type CrisisLabel } from '../src/assistant/offline/crisis-model/predict';
+import { readForDanger } from '../src/assistant/offline/crisis-reading';
 import { ngramPredictor } from '../src/assistant/offline/ngram-model/predict';
 import { trainNgramModel, type TrainingExample } from '../src/assistant/offline/ngram-model/train';
 import { retrainModel } from './retrain-model';
 
 const FOLDS = 5;
-const THRESHOLDS = [0.05, 0.08, 0.1, 0.11, 0.12, 0.13, 0.14, 0.15, 0.2, 0.3, 0.5];
+const THRESHOLDS = [0.05, 0.1, 0.12, 0.14, 0.16, 0.18, 0.2, 0.22, 0.25, 0.3, 0.5];
 /** The false-alarm budget the threshold is chosen under. */
 const MAX_FALSE_ALARMS = 0.08;
 
-const examples = retrainModel('crisis-model') as TrainingExample<CrisisLabel>[];
+const examples = retrainModel('crisis-model', readForDanger) as TrainingExample<CrisisLabel>[];
 
 // Each fold holds out every FOLDS-th post; the files are read label by label, so every fold has every label.
 const held = examples.map(() => [] as ReturnType<ReturnType<typeof ngramPredictor<CrisisLabel>>>);
