@@ -1,5 +1,6 @@
 import { readForDanger } from './crisis-reading';
 import { conceptsSuggest } from './crisis-concepts';
+import { modelCrisisKind } from './crisis-model/predict';
 import { DANGER_WORDS } from './crisis-lexicon';
 import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signals';
 
@@ -7,7 +8,8 @@ import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signa
  * Danger to life, read before anything else: self-harm, violence or abuse (happening or threatened), a child at risk,
  * a medical emergency. The post is read for danger now or to come (crisis-reading.ts) and weighed against each kind's
  * signals (crisis-signals.ts) and danger words (crisis-lexicon.ts), then by the broad tier, the families of danger a
- * post brings together (crisis-concepts.ts), which catches wordings no phrase foresaw. When in doubt between a person
+ * post brings together (crisis-concepts.ts), which catches wordings no phrase foresaw. A trained model (crisis-model/)
+ * is ORed with these rules: rules alone do not generalise to every wording of danger. When in doubt between a person
  * and an idiom, the person wins: a needless hotline number costs little, a missed one may cost a life.
  */
 export type { CrisisKind };
@@ -27,10 +29,11 @@ function suggests(kind: CrisisKind, text: string): boolean {
   return score > 0 && score + (IMMINENT.test(text) ? 1 : 0) >= DANGER_SCORE;
 }
 
-/** Which kinds of danger a message suggests; empty when none. */
+/** Which kinds of danger a message suggests, by the rules or the model; empty when none. */
 export function detectCrisis(message: string): CrisisKind[] {
   const text = readForDanger(message);
-  return KINDS.filter((kind) => suggests(kind, text));
+  const modelKind = modelCrisisKind(text);
+  return KINDS.filter((kind) => kind === modelKind || suggests(kind, text));
 }
 
 const EMERGENCY = 'If you or anyone else is in immediate danger, call 911 now (or your local emergency number).';

@@ -2,7 +2,7 @@ import { withoutDenials } from '../focus';
 import { normalize } from '../text';
 
 /**
- * The features the intake model reads: words (with a crude plural and verb-ending strip, so "evicted" and "evict" meet)
+ * The features an n-gram model reads: words (with a crude plural and verb-ending strip, so "evicted" and "evict" meet)
  * and adjacent word pairs ("security deposit", "child support"). Denied subjects ("not about custody") are dropped
  * first, as the lexicon does. Stop words stay inside pairs ("my landlord") but not alone.
  */

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AreaId } from '../areas';
 import type { TrainingExample } from './train';
 
-/** The training examples: one file per area (`housing.txt`), one description a line; files read in name order. */
-export function readTrainingExamples(directory: string): TrainingExample[] {
+/** A model's training examples: one file per label (`housing.txt`), one text a line; files read in name order. */
+export function readTrainingExamples<Label extends string>(directory: string): TrainingExample<Label>[] {
   return readdirSync(directory)
     .filter((file) => file.endsWith('.txt'))
     .sort()
@@ -13,6 +12,6 @@ export function readTrainingExamples(directory: string): TrainingExample[] {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean)
-        .map((text) => ({ area: file.replace(/\.txt$/, '') as AreaId, text })),
+        .map((text) => ({ label: file.replace(/\.txt$/, '') as Label, text })),
     );
 }
