@@ -22,6 +22,8 @@ const shared = {
     '^@lexa/common/staff$': '<rootDir>/common/src/staff/index.ts',
     '^@lexa/common/catalogue$': '<rootDir>/common/src/catalogue/index.ts',
     '^@lexa/testing$': '<rootDir>/tooling/testing/index.ts',
+    // Screens import a few antd modules directly (to leave out their siblings); jest runs antd's CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less|svg|png|jpg)$': '<rootDir>/tooling/jest/style-stub.js',
   },
 };

@@ -39,6 +39,9 @@ export function packageVersion(dir: string): string {
   );
 }
 
+/** antd's own dependencies (rc-components, CSS-in-JS, colours): pure modules without a `sideEffects` field. */
+const ANTD_BUILDING_BLOCKS = /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+
 /** Build settings every bundle uses, the standalone chat widget included. */
 export const common: UserConfig = {
   build: {
@@ -46,6 +49,12 @@ export const common: UserConfig = {
     sourcemap: false,
     reportCompressedSize: false,
     rollupOptions: {
+      treeshake: {
+        // antd's building blocks are side-effect-free modules that do not say so in their package.json, so a screen
+        // importing one export got the whole package: a sign-in page with no form downloaded the form library and its
+        // validator, because antd's input reads the form's context.
+        moduleSideEffects: [{ test: ANTD_BUILDING_BLOCKS, sideEffects: false }],
+      },
       // antd marks its modules "use client"; that directive means nothing in a client-only bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

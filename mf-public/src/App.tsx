@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from '@lexa/router';
-import { LandingPage } from './features/landing/components/LandingPage';
 import { PHONE_FRIENDLY_CSS } from './shared/components/phone-friendly';
 import { ScreenLoading } from './shared/components/ScreenLoading';
 
-// Only the landing ships in the first download; the other screens, and antd with them, load when opened.
+// Every screen is its own chunk: the sign-in page does not download the landing's service catalogue, and the landing
+// does not download antd.
+const LandingPage = lazy(() =>
+  import('./features/landing/components/LandingPage').then((module) => ({ default: module.LandingPage })),
+);
 const UiProviders = lazy(() => import('@lexa/common/ui').then((module) => ({ default: module.UiProviders })));
 const SignupPage = lazy(() =>
   import('./features/signup/components/SignupPage').then((module) => ({ default: module.SignupPage })),

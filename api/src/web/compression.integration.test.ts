@@ -100,6 +100,10 @@ describe('compressed delivery', () => {
     expect(chunk.headers['x-content-type-options']).toBe('nosniff');
     expect(chunk.headers['content-security-policy']).toBeUndefined();
     expect(chunk.headers['strict-transport-security']).toBeUndefined();
+    // Never revalidated: no validators nor ranges on a file the page loads fifty of.
+    expect(chunk.headers.etag).toBeUndefined();
+    expect(chunk.headers['last-modified']).toBeUndefined();
+    expect(chunk.headers['accept-ranges']).toBeUndefined();
 
     const page = await rawGet(baseUrl, '/client/dashboard', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
     expect(page.status).toBe(200);
@@ -124,6 +128,11 @@ describe('compressed delivery', () => {
     expect(entry.headers['content-encoding']).toBe('gzip');
     expect(entry.headers['cache-control']).toBe('public, max-age=60');
     expect(decoded(entry).toString()).toBe(CHUNK);
+    const entryAgain = await rawGet(baseUrl, '/remotes/mf-client/1.0.0/remoteEntry.js', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': String(entry.headers.etag),
+    });
+    expect(entryAgain.status).toBe(304);
   });
 
   it('compresses API JSON of 1 KB and more for callers that accept it, byte-identical once decoded', async () => {

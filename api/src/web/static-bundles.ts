@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import { notFound } from '../http/errors';
 import { landingPage } from './landing-page';
@@ -9,14 +9,13 @@ import { manifestRemote } from './remotes-manifest';
 
 const REMOTES = ['mf-public', 'mf-client', 'mf-admin', 'mf-attorney'] as const;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** A versioned build never changes: hashed assets are cached for a year, entries briefly; any site may load them. */
 function bundleFiles(dir: string): RequestHandler {
-  return precompressedFiles(dir, (path) => ({
-    'Cache-Control': path.includes('/assets/') ? IMMUTABLE : 'public, max-age=60',
-    'Access-Control-Allow-Origin': '*',
-  }));
+  return precompressedFiles(dir, {
+    immutable: (file) => file.includes(`${sep}assets${sep}`),
+    revalidated: 'public, max-age=60',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  });
 }
 
 /**
@@ -51,9 +50,10 @@ export function staticBundles(root: string, manifestPath: string): { files: Rout
   const shellDist = join(root, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
   // Every file of the shell but its page has a hashed name; the page names them, so it is revalidated each time.
-  const shellFiles = precompressedFiles(shellDist, (path) => ({
-    'Cache-Control': path === shellIndex ? 'no-cache' : IMMUTABLE,
-  }));
+  const shellFiles = precompressedFiles(shellDist, {
+    immutable: (file) => file !== shellIndex,
+    revalidated: 'no-cache',
+  });
   router.use((req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/index.html') return next();
     shellFiles(req, res, next);

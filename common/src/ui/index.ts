@@ -2,6 +2,7 @@ export * from './UiProviders';
 export * from './ScreenLoading';
 export * from './StaffSignInForm';
 export * from './SignInPanel';
+export * from './LabelledField';
 export * from './contract-rule';
 export * from './HeaderBar';
 export * from './Composer';

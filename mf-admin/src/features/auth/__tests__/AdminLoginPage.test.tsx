@@ -66,6 +66,23 @@ describe('AdminLoginPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it("refuses a malformed e-mail with the contract's message, and clears it once corrected", async () => {
+    const post = jest.spyOn(adminApi, 'post').mockResolvedValue({ data: { token: 'admin-token', user: adminUser } });
+    renderLogin();
+
+    await submit('admin@', 'correct horse');
+
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+
+    await setupUser().type(screen.getByLabelText('Email'), 'lexa.test');
+    expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/admin/login', { email: 'admin@lexa.test', password: 'correct horse' });
+  });
+
   it('shows the server error in a "Login failed" toast and stays on the form', async () => {
     jest
       .spyOn(adminApi, 'post')
