@@ -40,7 +40,8 @@ export function packageVersion(dir: string): string {
 }
 
 /** antd's own dependencies (rc-components, CSS-in-JS, colours): pure modules without a `sideEffects` field. */
-const ANTD_BUILDING_BLOCKS = /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+const ANTD_BUILDING_BLOCKS =
+  /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
 
 /** Build settings every bundle uses, the standalone chat widget included. */
 export const common: UserConfig = {
