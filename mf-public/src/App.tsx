@@ -34,28 +34,30 @@ const MagicLoginPage = lazy(() =>
 /** Screens built with antd get its theme and toast context; the landing page does not load antd at all. */
 function WithUi() {
   return (
-    <UiProviders>
-      <style>{PHONE_FRIENDLY_CSS}</style>
-      <Outlet />
-    </UiProviders>
+    <Suspense fallback={<ScreenLoading />}>
+      <UiProviders>
+        <style>{PHONE_FRIENDLY_CSS}</style>
+        <Outlet />
+      </UiProviders>
+    </Suspense>
   );
 }
 
 export default function PublicApp() {
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route element={<WithUi />}>
-          <Route path="/client/create-account" element={<SignupPage />} />
-          <Route path="/client/login" element={<LoginPage />} />
-          <Route path="/client/request" element={<IntakeWizardPage />} />
-          <Route path="/client/request-submission" element={<RequestSubmissionPage />} />
-          <Route path="/client/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/client/magic-login" element={<MagicLoginPage />} />
-          <Route path="/magic-login" element={<MagicLoginPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <Routes>
+      {/* Outside any Suspense of this remote: while its chunk loads, the shell's boundary keeps the server's static
+          landing on screen instead of a loading screen. */}
+      <Route path="/" element={<LandingPage />} />
+      <Route element={<WithUi />}>
+        <Route path="/client/create-account" element={<SignupPage />} />
+        <Route path="/client/login" element={<LoginPage />} />
+        <Route path="/client/request" element={<IntakeWizardPage />} />
+        <Route path="/client/request-submission" element={<RequestSubmissionPage />} />
+        <Route path="/client/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/client/magic-login" element={<MagicLoginPage />} />
+        <Route path="/magic-login" element={<MagicLoginPage />} />
+      </Route>
+    </Routes>
   );
 }

@@ -16,7 +16,8 @@ describe('PublicApp', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderScreen(<PublicApp />, '/');
 
-    expect(screen.getByText('Meet Lexa')).toBeInTheDocument();
+    // The landing is its own chunk (the sign-in pages do not download it).
+    expect(await screen.findByText('Meet Lexa')).toBeInTheDocument();
     expect(screen.getByText('Your AI Legal Assistant')).toBeInTheDocument();
 
     await user.click(headerButton('Create account'));
@@ -32,6 +33,7 @@ describe('PublicApp', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderScreen(<PublicApp />, '/');
 
+    await screen.findByText('Meet Lexa');
     await user.click(headerButton(name));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(path));
   });
