@@ -40,7 +40,9 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Manufacturing agreement',
     kind: 'sale',
-    title: /\b(?:manufactur\w*|contract manufacturing|toll(?:ing)? processing)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+    // A co-packer or bottler makes the brand owner's product to its specifications: contract manufacturing.
+    title:
+      /\b(?:manufactur\w*|contract manufacturing|toll(?:ing)? processing|co-?pack\w*|bottling|private label)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Reseller or distribution agreement',
@@ -74,13 +76,15 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Agency agreement',
     kind: 'contract',
-    title: /\b(?:agency|sales representative|representation)\b[\w\s,&-]{0,30}?\bagreement\b/i,
+    // "Manufacturer's Representative Agreement": the apostrophe keeps it from reading as a manufacturing agreement.
+    title:
+      /\b(?:agency|(?:sales|manufacturer['’]?s|independent) representatives?|representation|(?:sales|commission) agent|brokerage)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Transportation or logistics agreement',
     kind: 'services',
     title:
-      /\b(?:transportation|logistics|shipping|carrier|freight|warehous\w*|fulfil\w*)\b[\w\s,&-]{0,30}?\bagreement\b/i,
+      /\b(?:transportation|logistics|shipping|carrier|freight|warehous\w*|fulfil\w*|gathering|throughput|terminal(?:l?ing)? services)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Intellectual property assignment',
@@ -128,7 +132,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Services or consulting agreement',
     kind: 'services',
     title:
-      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
+      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work|(?:hotel |property |investment |asset )?management|administration|servicing)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
   },
   { label: 'Terms of service', kind: 'terms', title: /\bterms of (?:service|use)\b|\bterms and conditions\b/i },
 ];

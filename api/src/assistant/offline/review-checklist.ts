@@ -188,8 +188,16 @@ function firstAtOrAfter(ends: number[], at: number): number {
   return low;
 }
 
-/** The sentence around a match, quoted as it stands (clipped around the match when very long). */
-function sentenceAround(text: string, ends: number[], start: number, end: number): string {
+/**
+ * The sentence around a match, whole, and as quoted (clipped around the match when very long): a guard reads the
+ * whole sentence, since what turns a clause around ("neither … makes any warranty") may sit outside the quote.
+ */
+function sentenceAround(
+  text: string,
+  ends: number[],
+  start: number,
+  end: number,
+): { sentence: string; snippet: string } {
   const next = firstAtOrAfter(ends, end - 1);
   const before = ends[firstAtOrAfter(ends, start) - 1];
   let after = ends[next];
@@ -197,18 +205,20 @@ function sentenceAround(text: string, ends: number[], start: number, end: number
   // A heading alone ("4. Term and Termination.") says little: the sentence after it is quoted with it.
   if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE) after = ends[next + 1];
   let to = after === undefined ? text.length : after + 1;
-  let sentence = text.slice(from, to).trim();
-  if (sentence.length <= MAX_SNIPPET) return sentence;
+  const sentence = text.slice(from, to).trim();
+  if (sentence.length <= MAX_SNIPPET) return { sentence, snippet: sentence };
   from = Math.max(from, start - 100);
   to = Math.min(to, from + MAX_SNIPPET);
-  sentence = text.slice(from, to);
+  const window = text.slice(from, to);
   const head = from > 0 && text[from - 1] !== '\n' ? '…' : '';
-  const clipped = clipAtWord(sentence.slice(head ? sentence.indexOf(' ') + 1 : 0), MAX_SNIPPET - 2);
-  return `${head}${clipped.trim()}…`;
+  const clipped = clipAtWord(window.slice(head ? window.indexOf(' ') + 1 : 0), MAX_SNIPPET - 2);
+  return { sentence, snippet: `${head}${clipped.trim()}…` };
 }
 
 interface Hit {
   snippet: string;
+  /** The whole sentence the snippet quotes from. */
+  sentence: string;
   /** The matched words themselves, for findings that name what was found. */
   match: RegExpExecArray;
 }
@@ -250,7 +260,7 @@ class Reader {
     for (const pattern of patterns) {
       for (const match of this.text.matchAll(sentencePattern(pattern))) {
         if (this.cited(match)) continue;
-        return { match, snippet: sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
+        return { match, ...sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
       }
     }
     return null;
@@ -261,8 +271,8 @@ class Reader {
     const hits: Hit[] = [];
     for (const match of this.text.matchAll(sentencePattern(pattern))) {
       if (this.cited(match)) continue;
-      const snippet = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
-      if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, snippet });
+      const { sentence, snippet } = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
+      if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, sentence, snippet });
     }
     return hits;
   }
@@ -399,7 +409,7 @@ const CHECKS: Check[] = [
       }
       const effective = reader.find(
         /\beffective (?:date|as of)\b/i,
-        /\b(?:made|entered into|dated)(?: and entered into)? (?:as of|on)\b/i,
+        /\b(?:made|entered into|dated)(?: and entered into)? (?:as of|on|this)\b/i,
         /\bcommencement date\b/i,
       );
       if (!dates.length && !effective) return missing;
@@ -467,7 +477,7 @@ const CHECKS: Check[] = [
       // The sentence that obliges someone to pay an amount says most; "royalty-free" is no payment.
       const hit = reader.find(
         /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
-        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of|royalt(?:y|ies)(?!-free))\b/i,
+        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|royalt(?:y|ies)(?!-free))\b|\bconsideration of (?:[$€£]|US\$|\d)/i,
         /\b(?:shall|will|must|agrees? to) pay\b/i,
       );
       if (!hit) return missing;
@@ -846,8 +856,9 @@ const RISKS: RiskCheck[] = [
       reader.find(
         /\bliquidated damages\b/i,
         // A fixed sum the parties call an estimate of the loss: "an early termination charge …, which represents a
-        // reasonable pre-estimate of Provider's damages".
-        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b/i,
+        // reasonable pre-estimate of Provider's damages", "a late charge … represents a fair and reasonable estimate of
+        // the costs Landlord will incur".
+        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\b(?:represents?|constitutes?|is) an? (?:(?:fair|genuine|reasonable)(?: and (?:fair|genuine|reasonable))? )?(?:pre-?)?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?|costs?)\b/i,
       ) ??
       reader
         .findAll(/\bpenalt(?:y|ies)\b/i)
@@ -1055,7 +1066,9 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
   for (const family of CLAUSE_FAMILIES) {
     const hit = family.patterns
       .map((pattern) =>
-        reader.findAll(pattern).find(({ snippet }) => !DEFINITION.test(snippet) && (family.accept?.(snippet) ?? true)),
+        reader
+          .findAll(pattern)
+          .find(({ snippet, sentence }) => !DEFINITION.test(snippet) && (family.accept?.(snippet, sentence) ?? true)),
       )
       .find(Boolean);
     if (hit) {

@@ -303,4 +303,40 @@ describe('offline review: the same clause in other words', () => {
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
     expect(reviewDocumentOffline(pdf).items.some((item) => item.snippet?.includes('....'))).toBe(false);
   });
+
+  it('names co-packing, representative, management and gathering agreements by their titles', () => {
+    const type = (title: string) =>
+      reviewDocumentOffline(`${title}\nThis Agreement is made on May 1, 2024.`).documentType;
+    expect(type('PRIVATE LABEL CO-PACKER AGREEMENT')).toBe('Manufacturing agreement');
+    expect(type("INDEPENDENT MANUFACTURER'S REPRESENTATIVE AGREEMENT")).toBe('Agency agreement');
+    expect(type('PROPERTY MANAGEMENT AGREEMENT')).toBe('Services or consulting agreement');
+    expect(type('GAS GATHERING AGREEMENT')).toBe('Transportation or logistics agreement');
+  });
+
+  it('reads survival periods, late-charge estimates, inducements to leave, unnamed competition and company sales', () => {
+    const found = families(
+      contract(
+        'The representations and warranties of Seller shall survive the Closing for twenty-four (24) months.',
+        'Any rent unpaid after ten days bears a late fee of 4% of the overdue amount, which represents a fair estimate of the costs of collection.',
+        'For two (2) years after the Closing, Seller will not own, manage or operate any business that sells frozen desserts in Ohio.',
+        'Consultant shall not encourage any employee of Client to leave the employ of Client.',
+        'The rights of the Investors under Section 4 shall terminate upon the consummation of a Sale of the Company.',
+      ),
+    );
+    expect(found.get('warranty-duration')?.finding).toBe('Warranty claims must be made within about 720 days.');
+    expect(found.get('penalty')?.status).toBe('risk');
+    expect(found.get('non-compete')?.snippet).toMatch(/^For two \(2\) years/);
+    expect(found.get('non-solicit')?.snippet).toMatch(/^Consultant shall not encourage/);
+    expect(found.get('change-of-control')?.snippet).toMatch(/Sale of the Company/);
+  });
+
+  it('keeps order-taking, a disclaimer in a long sentence and a considered transaction out of non-solicits, warranties and payment', () => {
+    const report = reviewDocumentOffline(
+      `CONFIDENTIALITY AGREEMENT\nThis letter agreement is dated the 2nd day of March, 2020 between Ridge Holdings LLC and Vale Partners LP.\nIn connection with your consideration of a possible transaction, you agree to keep the Evaluation Material confidential.\nYou acknowledge that neither the Company nor any of its advisers, agents or affiliates makes any representation or warranty, express or implied, as to the accuracy or completeness of the Evaluation Material furnished to you in connection with the possible transaction, and that only those representations and warranties that are made in a final definitive agreement, when and if executed, shall have any legal effect.\nThe Representative shall not accept or solicit orders directly from House Accounts.`,
+    );
+    const keys = new Set(report.items.filter((item) => item.status !== 'missing').map((item) => item.key));
+    expect(keys.has('dates')).toBe(true);
+    expect(keys.has('warranty-disclaimer')).toBe(true);
+    for (const key of ['warranties', 'payment', 'non-solicit']) expect(keys.has(key)).toBe(false);
+  });
 });
