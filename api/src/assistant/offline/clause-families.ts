@@ -238,6 +238,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      // The thing first: "shall not … distribute any product competitive with the Products".
+      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?)\b (?:that (?:is|are) )?(?:competitive|in competition) with\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
       /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
       /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
@@ -278,7 +280,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?solicit\w*/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
       /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
       // "recruit or solicit for employment any person", "induce any employee of the Company to terminate his employment".
@@ -345,6 +347,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
+      // "If Company offers a lower price to any third party, it shall offer such lower price to Distributor."
+      /\b(?:offers?|grants?|sells?|charges?|provides?)\b[^.\n]{0,60}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:offer|extend|grant|make available|pass on)\w*\b[^.\n]{0,40}\bsuch (?:lower|better|more favou?rable)\b/i,
     ],
     level: () => 'medium',
     finding: () => 'One party must get terms at least as good as any other customer’s.',
@@ -361,7 +365,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bacquires?\b[^.\n]{0,60}\b(?:percent|%)[^.\n]{0,20}\bof the (?:voting|outstanding|equity)\b|\bcomes? under the control of\b/i,
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
       /\btransfer of (?:a |the )?controlling (?:interest|stake)\b|\bchange\b[^.\n]{0,60}\bcontrolling (?:interest|stake)\b/i,
-      /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
+      /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|end (?:this|the) agreement|consent|deemed an? assignment)\b/i,
       // A sale of the company that ends the agreement or drags holders along: "shall terminate upon … a Sale of the
       // Company", "if the holders approve a Sale of the Company, each Shareholder shall vote in favor".
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
@@ -435,9 +439,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Insurance',
     topics: ['insurance', 'insured', 'coverage', 'policy'],
     patterns: [
-      /\b(?:shall|will|must|agrees? to) (?:at its (?:own )?(?:cost|expense) )?(?:obtain|maintain|carry|procure|keep)\b[^.\n]{0,120}\binsurance\b/i,
+      /\b(?:shall|will|must|agrees? to),? (?:at (?:its|their) (?:own |sole )?(?:cost|expense),? )?(?:obtain|maintain|carry|procure|keep)\b[^.\n]{0,120}\binsurance\b/i,
       /\binsurance (?:coverage|policy|policies|certificate)\b/i,
-      /\b(?:commercial general|professional|product|automobile|general) liability insurance\b/i,
+      /\b(?:commercial general|professional|products?|automobile|general|umbrella|excess|cyber|errors and omissions) liability insurance\b|\bworkers['’]? compensation insurance\b/i,
       /\binsurance\b[^.\n]{0,120}\b(?:shall|will|must) be (?:maintained|carried|obtained|kept)\b|\badditional insured\b|\bcertificates? of insurance\b/i,
       // "shall keep in force throughout the Term … insurance", "maintain … the following coverage".
       /\b(?:shall|will|must) (?:keep in force|have in force|maintain)\b[^.\n]{0,160}\b(?:insurance|coverage)\b/i,

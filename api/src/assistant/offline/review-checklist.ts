@@ -321,9 +321,12 @@ const NOTICE_PERIOD =
 const DURATION =
   /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
 
-/** "governed by Delaware law", "subject to English law": the place named before the word "law". */
+/**
+ * "governed by Delaware law", "subject to English law", "decided under New York law", in lower case or capitals: the
+ * place named before the word "law" (capitalised, so "governed by applicable law" names none).
+ */
 const NAMED_LAW =
-  /\b(?:governed by|subject to|construed (?:under|in accordance with))(?: the)? ((?:[A-Z][\w.]*\s){1,3})law\b/;
+  /\b(?:(?:governed|construed|interpreted|decided|determined|enforced)(?: \w+ly)? (?:by|under|in accordance with)|subject to|(?:GOVERNED|CONSTRUED|INTERPRETED|DECIDED|DETERMINED|ENFORCED)(?: \w+LY)? (?:BY|UNDER|IN ACCORDANCE WITH)|SUBJECT TO)(?: the| THE)? ((?:[A-Z][\w.]*\s){1,3})(?:law|LAW)\b/;
 
 /** A sentence about how long one obligation lasts, which is no term of the agreement. */
 const OBLIGATION_LASTS =
@@ -658,6 +661,8 @@ const CHECKS: Check[] = [
         /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
         /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall |will |to )?(?:govern|control|apply)/i,
         /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall |will )?(?:govern|control|apply)/i,
+        // "This Agreement is subject to the laws of England and Wales" (not a party "subject to the laws of the Territory").
+        /\b(?:this|the) agreement (?:is|shall be|will be) subject to (?:the )?laws? of ([^.;,\n]{2,60})/i,
         NAMED_LAW,
         /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
       );

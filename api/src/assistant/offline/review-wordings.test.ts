@@ -339,4 +339,31 @@ describe('offline review: the same clause in other words', () => {
     expect(keys.has('warranty-disclaimer')).toBe(true);
     for (const key of ['warranties', 'payment', 'non-solicit']) expect(keys.has(key)).toBe(false);
   });
+
+  it('finds governing law, insurance, hiring bans, price matching, rival products and mergers in more wordings', () => {
+    const cases: [string, string][] = [
+      ['governing-law', 'This Agreement is subject to the laws of England and Wales.'],
+      ['governing-law', 'Any claim shall be decided under New York law.'],
+      ['governing-law', 'THIS AGREEMENT SHALL BE GOVERNED EXCLUSIVELY BY DELAWARE LAW.'],
+      [
+        'insurance',
+        'Distributor shall, at its own expense, carry and maintain products liability insurance of $2,000,000.',
+      ],
+      ['non-solicit', 'Distributor will not hire any person employed by Company during the Term.'],
+      [
+        'most-favoured-nation',
+        'If Company offers a lower price for the Products to any third party, it shall promptly offer such lower price to Distributor.',
+      ],
+      ['non-compete', 'Distributor shall not distribute any product competitive with the Products during the Term.'],
+      [
+        'change-of-control',
+        'In the event of a merger of Distributor into another entity, Company may end this Agreement on notice.',
+      ],
+    ];
+    for (const [key, clause] of cases)
+      expect([key, families(contract(clause)).get(key)?.snippet]).toEqual([key, clause]);
+    expect(families(contract('Distributor shall be subject to the laws of the Territory.')).has('governing-law')).toBe(
+      false,
+    );
+  });
 });
