@@ -321,8 +321,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
     ],
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
+    // A party's sole right to decide something is discretion, not exclusivity.
     accept: (snippet) =>
-      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b/i.test(
+      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b|\bsole (?:and exclusive )?right to (?:determine|decide|set|approve|control|select|establish|make)\b/i.test(
         snippet,
       ),
     level: (snippet) => (/\bminimum\b|\bshall (?:purchase|order)\b/i.test(snippet) ? 'high' : 'medium'),
@@ -426,6 +427,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
     ],
+    // The yearly audit of a company's own accounts by its auditors is no right of one party to check the other.
+    accept: (snippet) =>
+      !/\b(?:independent |outside )?(?:auditors|accountants)\b[^.\n]{0,40}\baudit\w*\b[^.\n]{0,40}\b(?:annual |year-end )?financial statements\b/i.test(
+        snippet,
+      ),
     level: (snippet) =>
       /\bdiscrepanc|\bunderpay|\bshortfall|\bat (?:the )?(?:expense|cost) of the audited/i.test(snippet)
         ? 'medium'

@@ -24,12 +24,17 @@ interface TitledType {
 
 /** Most specific first: a "Software License and Hosting Agreement" is checked against hosting before licence. */
 const TITLED_TYPES: TitledType[] = [
-  { label: 'Franchise agreement', kind: 'contract', title: /\bfranchis(?:e|ing)\b[\w\s,&-]{0,40}?\bagreement\b/i },
+  {
+    label: 'Franchise agreement',
+    kind: 'contract',
+    // An area development agreement grants a franchisee the right to open several franchised units.
+    title: /\bfranchis(?:e|ing)\b[\w\s,&-]{0,40}?\bagreement\b|\barea development\b[\w\s,&-]{0,20}?\bagreement\b/i,
+  },
   {
     label: 'Hosting agreement',
     kind: 'services',
     title:
-      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement/i,
+      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement|\b(?:co-?location|data cent(?:er|re))\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Supply agreement',
@@ -48,12 +53,13 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Reseller or distribution agreement',
     kind: 'contract',
     title:
-      /\b(?:reseller|re-seller|resale|distribut\w*|dealer(?:ship)?|value added reseller|var)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+      /\b(?:reseller|re-seller|resale|distribut\w*|dealer(?:ship)?|value added reseller|var|consignment)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Joint venture or collaboration agreement',
     kind: 'contract',
-    title: /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+    title:
+      /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation|sponsored research|joint research)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Sponsorship or endorsement agreement',
@@ -78,7 +84,7 @@ const TITLED_TYPES: TitledType[] = [
     kind: 'contract',
     // "Manufacturer's Representative Agreement": the apostrophe keeps it from reading as a manufacturing agreement.
     title:
-      /\b(?:agency|(?:sales|manufacturer['’]?s|independent) representatives?|representation|(?:sales|commission) agent|brokerage)\b[\w\s,&-]{0,30}?\bagreement\b/i,
+      /\b(?:agency|(?:sales|manufacturer['’]?s|independent) representatives?|representation|(?:sales|commission) agent)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Transportation or logistics agreement',
@@ -105,13 +111,13 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Employment agreement or offer letter',
     kind: 'employment',
     title:
-      /\bemployment\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\boffer (?:letter|of employment)\b|\bexecutive agreement\b/i,
+      /\b(?:employment|severance|separation and (?:general )?release|retention)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\boffer (?:letter|of employment)\b|\bexecutive agreement\b/i,
   },
   {
     label: 'Lease agreement',
     kind: 'lease',
     title:
-      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b/im,
+      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b|\b(?:office|commercial|industrial|retail|ground|space|net) (?:sub)?lease\b/im,
   },
   {
     label: 'Purchase or sale agreement',
@@ -126,7 +132,8 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Shareholders’, founders’ or operating agreement',
     kind: 'corporate',
-    title: /\b(?:shareholders?|stockholders?|founders?|operating|partnership|llc)['’]?\s+agreement\b/i,
+    title:
+      /\b(?:shareholders?|stockholders?|founders?|operating|partnership|llc|limited liability company)['’]?\s+agreement\b/i,
   },
   {
     label: 'Services or consulting agreement',

@@ -311,6 +311,25 @@ describe('offline review: the same clause in other words', () => {
     expect(type("INDEPENDENT MANUFACTURER'S REPRESENTATIVE AGREEMENT")).toBe('Agency agreement');
     expect(type('PROPERTY MANAGEMENT AGREEMENT')).toBe('Services or consulting agreement');
     expect(type('GAS GATHERING AGREEMENT')).toBe('Transportation or logistics agreement');
+    expect(type('FREIGHT BROKERAGE AGREEMENT')).toBe('Transportation or logistics agreement');
+    expect(type('COLOCATION AGREEMENT')).toBe('Hosting agreement');
+    expect(type('CONSIGNMENT AGREEMENT')).toBe('Reseller or distribution agreement');
+    expect(type('AREA DEVELOPMENT AGREEMENT')).toBe('Franchise agreement');
+    expect(type('SPONSORED RESEARCH AGREEMENT')).toBe('Joint venture or collaboration agreement');
+    expect(type('SEVERANCE AGREEMENT')).toBe('Employment agreement or offer letter');
+    expect(type('LIMITED LIABILITY COMPANY AGREEMENT')).toBe('Shareholders’, founders’ or operating agreement');
+    expect(type('OFFICE LEASE')).toBe('Lease agreement');
+  });
+
+  it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
+    const found = families(
+      contract(
+        "The Company's independent auditors shall audit the annual financial statements in accordance with GAAP.",
+        'Provider shall have the sole right to determine the price of the Services.',
+      ),
+    );
+    expect(found.has('audit-rights')).toBe(false);
+    expect(found.has('exclusivity')).toBe(false);
   });
 
   it('reads survival periods, late-charge estimates, inducements to leave, unnamed competition and company sales', () => {
