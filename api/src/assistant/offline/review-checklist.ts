@@ -377,7 +377,7 @@ const CHECKS: Check[] = [
       return parties.length >= 2
         ? found(
             hit,
-            `Parties named: ${joinList(parties)}.`,
+            `Parties named: ${joinList(parties).replace(/\.$/, '')}.`,
             "Check each party's full legal name, entity type, registration number and address against official records; the party that signs must be the one that performs.",
           )
         : found(

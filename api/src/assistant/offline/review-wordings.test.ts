@@ -385,4 +385,19 @@ describe('offline review: the same clause in other words', () => {
       false,
     );
   });
+
+  it('names the parties a filed contract introduces, companies with their suffix and people by name', () => {
+    const partiesFound = (text: string) =>
+      reviewDocumentOffline(text).items.find((item) => item.key === 'parties')?.finding;
+    expect(
+      partiesFound(
+        'Exhibit 10.7 TRANSPORTATION AGREEMENT THIS AGREEMENT is made this 1st day of April, 2014, by and between RED MESA PIPELINE COMPANY, LLC, a Delaware limited liability company, hereinafter referred to as "Transporter," and PLAINS ENERGY MARKETING, L.P., a Texas limited partnership ("Shipper"). By: Plains Energy GP, LLC, its general partner.',
+      ),
+    ).toBe('Parties named: RED MESA PIPELINE COMPANY, LLC and PLAINS ENERGY MARKETING, L.P.');
+    expect(
+      partiesFound(
+        'EMPLOYMENT AGREEMENT This Employment Agreement is entered into by and between NORTHSTAR GENOMICS, INC., a Delaware corporation (the "Company"), and Rachel D. Okafor (the "Executive").',
+      ),
+    ).toBe('Parties named: NORTHSTAR GENOMICS, INC. and Rachel D. Okafor.');
+  });
 });
