@@ -141,7 +141,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Termination for convenience',
     topics: ['termination', 'terminate', 'convenience', 'cancel'],
     patterns: [
-      /\bterminat\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
+      /\b(?:terminat|cancel)\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
@@ -238,6 +238,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      // "shall not, during the term, market any product which is substantially similar to the Product".
+      /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:make|manufacture|sell|market|distribute|promote|offer|develop)\b[^.\n]{0,60}\b(?:products?|services?)\b[^.\n]{0,30}\b(?:substantially |materially )?(?:similar|identical) to\b/i,
       // The thing first: "shall not … distribute any product competitive with the Products".
       /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?)\b (?:that (?:is|are) )?(?:competitive|in competition) with\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
@@ -367,6 +369,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
       /\btransfer of (?:a |the )?controlling (?:interest|stake)\b|\bchange\b[^.\n]{0,60}\bcontrolling (?:interest|stake)\b/i,
       /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|end (?:this|the) agreement|consent|deemed an? assignment)\b/i,
+      // "Any sale of a majority of the equity of Licensee shall require the prior written consent of Company."
+      /\b(?:sale|transfer|acquisition|disposition)\b[^.\n]{0,30}\b(?:a majority|more than (?:fifty|50) percent|more than 50%)\b[^.\n]{0,40}\b(?:equity|voting|stock|shares|interests?|securities)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
       // A sale of the company that ends the agreement or drags holders along: "shall terminate upon … a Sale of the
       // Company", "if the holders approve a Sale of the Company, each Shareholder shall vote in favor".
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,

@@ -378,6 +378,18 @@ describe('offline review: the same clause in other words', () => {
         'change-of-control',
         'In the event of a merger of Distributor into another entity, Company may end this Agreement on notice.',
       ],
+      [
+        'change-of-control',
+        'Any sale of a majority of the equity of Licensee shall require the prior written consent of Company.',
+      ],
+      [
+        'termination-for-convenience',
+        'Licensee may cancel this Agreement for any reason by giving thirty (30) days notice.',
+      ],
+      [
+        'non-compete',
+        'Licensee shall not, during the term, market any product which is substantially similar to the Product.',
+      ],
     ];
     for (const [key, clause] of cases)
       expect([key, families(contract(clause)).get(key)?.snippet]).toEqual([key, clause]);
