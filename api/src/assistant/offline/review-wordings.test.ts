@@ -305,20 +305,25 @@ describe('offline review: the same clause in other words', () => {
   });
 
   it('names co-packing, representative, management and gathering agreements by their titles', () => {
-    const type = (title: string) =>
-      reviewDocumentOffline(`${title}\nThis Agreement is made on May 1, 2024.`).documentType;
-    expect(type('PRIVATE LABEL CO-PACKER AGREEMENT')).toBe('Manufacturing agreement');
-    expect(type("INDEPENDENT MANUFACTURER'S REPRESENTATIVE AGREEMENT")).toBe('Agency agreement');
-    expect(type('PROPERTY MANAGEMENT AGREEMENT')).toBe('Services or consulting agreement');
-    expect(type('GAS GATHERING AGREEMENT')).toBe('Transportation or logistics agreement');
-    expect(type('FREIGHT BROKERAGE AGREEMENT')).toBe('Transportation or logistics agreement');
-    expect(type('COLOCATION AGREEMENT')).toBe('Hosting agreement');
-    expect(type('CONSIGNMENT AGREEMENT')).toBe('Reseller or distribution agreement');
-    expect(type('AREA DEVELOPMENT AGREEMENT')).toBe('Franchise agreement');
-    expect(type('SPONSORED RESEARCH AGREEMENT')).toBe('Joint venture or collaboration agreement');
-    expect(type('SEVERANCE AGREEMENT')).toBe('Employment agreement or offer letter');
-    expect(type('LIMITED LIABILITY COMPANY AGREEMENT')).toBe('Shareholders’, founders’ or operating agreement');
-    expect(type('OFFICE LEASE')).toBe('Lease agreement');
+    const titles: [string, string][] = [
+      ['PRIVATE LABEL CO-PACKER AGREEMENT', 'Manufacturing agreement'],
+      ["INDEPENDENT MANUFACTURER'S REPRESENTATIVE AGREEMENT", 'Agency agreement'],
+      ['PROPERTY MANAGEMENT AGREEMENT', 'Services or consulting agreement'],
+      ['GAS GATHERING AGREEMENT', 'Transportation or logistics agreement'],
+      ['FREIGHT BROKERAGE AGREEMENT', 'Transportation or logistics agreement'],
+      ['COLOCATION AGREEMENT', 'Hosting agreement'],
+      ['CONSIGNMENT AGREEMENT', 'Reseller or distribution agreement'],
+      ['AREA DEVELOPMENT AGREEMENT', 'Franchise agreement'],
+      ['SPONSORED RESEARCH AGREEMENT', 'Joint venture or collaboration agreement'],
+      ['SEVERANCE AGREEMENT', 'Employment agreement or offer letter'],
+      ['LIMITED LIABILITY COMPANY AGREEMENT', 'Shareholders’, founders’ or operating agreement'],
+      ['OFFICE LEASE', 'Lease agreement'],
+    ];
+    for (const [title, type] of titles)
+      expect([title, reviewDocumentOffline(`${title}\nThis Agreement is made on May 1, 2024.`).documentType]).toEqual([
+        title,
+        type,
+      ]);
   });
 
   it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
