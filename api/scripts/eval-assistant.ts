@@ -97,12 +97,16 @@ const RISK_FAMILIES: Record<string, string> = {
 
 /**
  * Held-out contracts: one text file each, labelled in labels.json, written before the patterns were read. Those marked
- * `fresh` were added after the last round of pattern changes, so their figures show how the review does on unseen text.
+ * `fresh` were added after the last round of pattern changes, so their figures show how the review does on unseen text;
+ * those with a `round` name were written together as one batch, whose rows keep that batch's figures apart.
  * A renewal-notice label covers any notice deadline tied to renewal (to stop it or to claim it).
  */
 const HOLDOUT_DIR = join(EVAL_DIR, 'holdout');
 const holdoutContracts = (
-  JSON.parse(readFileSync(join(HOLDOUT_DIR, 'labels.json'), 'utf8')) as (Omit<Contract, 'text'> & { fresh?: boolean })[]
+  JSON.parse(readFileSync(join(HOLDOUT_DIR, 'labels.json'), 'utf8')) as (Omit<Contract, 'text'> & {
+    fresh?: boolean;
+    round?: string;
+  })[]
 ).map((contract) => ({ ...contract, text: readFileSync(join(HOLDOUT_DIR, `${contract.name}.txt`), 'utf8') }));
 
 /** Clause types found against the labels, document types, and PDF/DOCX layouts agreeing. */
@@ -229,6 +233,10 @@ async function main() {
   const tunedReview = scoreReview(contracts);
   const heldOutReview = scoreReview(holdoutContracts);
   const freshReview = scoreReview(holdoutContracts.filter((contract) => contract.fresh));
+  const rounds = [...new Set(holdoutContracts.flatMap((contract) => (contract.round ? [contract.round] : [])))];
+  const roundReviews = rounds.map(
+    (round) => [round, scoreReview(holdoutContracts.filter((contract) => contract.round === round))] as const,
+  );
   const thirtyPages = Array.from({ length: 12 }, () => contracts.map((contract) => contract.text).join('\n\n')).join(
     '\n\n',
   );
@@ -240,6 +248,7 @@ async function main() {
     ...reviewRows('Review', tunedReview),
     ...reviewRows('Held-out review', heldOutReview),
     ...(freshReview.count ? reviewRows('Unseen held-out review', freshReview) : []),
+    ...roundReviews.flatMap(([round, score]) => reviewRows(`Held-out ${round} review`, score)),
     [
       `Review of a ${thirtyPages.split(/\s+/).length.toLocaleString('en-US')}-word contract`,
       `${reviewMs.toFixed(0)} ms`,

@@ -12,8 +12,11 @@ export interface ClauseFamily {
   topics: string[];
   /** From the most telling wording to the most general. */
   patterns: RegExp[];
-  /** Lets a family reject a hit its patterns over-match (an "exclusive jurisdiction" is no exclusivity). */
-  accept?: (snippet: string) => boolean;
+  /**
+   * Lets a family reject a hit its patterns over-match (an "exclusive jurisdiction" is no exclusivity); `sentence` is
+   * the whole sentence when the quoted snippet is clipped from a long one.
+   */
+  accept?: (snippet: string, sentence: string) => boolean;
   level: (snippet: string) => RiskLevel;
   finding: (snippet: string) => string;
   recommendation: string;
@@ -76,7 +79,7 @@ const TERMINATION_RIGHT =
 const FOR_CAUSE =
   /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
 const DISCLAIMER =
-  /\bas[- ]is\b|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\b(?:makes?|gives?|there (?:is|are)) no (?:other )?(?:representations? or )?warrant(?:y|ies)\b|\bwithout (?:any )?warrant(?:y|ies)\b|\bnot (?:make|give) any (?:representations? or )?warrant/i;
+  /\bas[- ]is\b|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\b(?:makes?|gives?|there (?:is|are)) no (?:other )?(?:representations? or )?warrant(?:y|ies)\b|\bwithout (?:any )?warrant(?:y|ies)\b|\bnot (?:make|give) any (?:representations? or )?warrant|\bneither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:makes?|gives?) any (?:representations? or )?warrant/i;
 /** A numbered capitalised heading in front of a clause's first sentence ("8. WARRANTIES; DISCLAIMER Provider …"). */
 const LEADING_HEADING =
   /^\W*(?:(?:ARTICLE|SECTION) [IVXLC\d]+\.?\s*)?(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:[A-Z][A-Z'’&-]+[;,:]?\s+)+(?=[A-Z][a-z])/;
@@ -138,7 +141,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Termination for convenience',
     topics: ['termination', 'terminate', 'convenience', 'cancel'],
     patterns: [
-      /\bterminat\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
+      /\b(?:terminat|cancel)\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
@@ -173,9 +176,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     ],
     // A disclaimer or a promise not to make warranties is no warranty given: it is its own item below. The clause's
     // heading ("8. WARRANTIES; DISCLAIMER") is read apart from the sentence under it.
-    accept: (snippet) =>
+    accept: (snippet, sentence) =>
       !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet) &&
-      !DISCLAIMER.test(snippet.replace(LEADING_HEADING, '')),
+      !DISCLAIMER.test(sentence.replace(LEADING_HEADING, '')),
     level: (snippet) => (/\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
       /\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet)
@@ -207,6 +210,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
       /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
       /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
+      // How long representations and warranties survive is the time to claim under them: "shall survive the Closing
+      // … until the date that is eighteen (18) months from the Closing Date".
+      /\bwarrant(?:y|ies)\b[^.\n]{0,120}\bsurviv\w*\b[^.\n]{0,200}\b\w+(?:[- ]\(\d+\))? (?:calendar )?(?:months|years)\b/i,
       // A promise to fix defects for a time is one: "will, for twelve (12) months following release, correct any bugs".
       /\bfor [\w-]+(?: \(\d+\))? (?:days|months|years) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defects?|bugs?|errors?|non-?conformit\w*)\b/i,
       // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
@@ -232,6 +238,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      // "shall not, during the term, market any product which is substantially similar to the Product".
+      /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:make|manufacture|sell|market|distribute|promote|offer|develop)\b[^.\n]{0,60}\b(?:products?|services?)\b[^.\n]{0,30}\b(?:substantially |materially )?(?:similar|identical) to\b/i,
+      // The thing first: "shall not … distribute any product competitive with the Products".
+      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?)\b (?:that (?:is|are) )?(?:competitive|in competition) with\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
       /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
       /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
@@ -252,6 +262,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for) any (?:competitor|company|person|entity|business)\b[^.\n]{0,20}\b(?:that|which|who|engaged)\b/i,
       // Field exclusivity between partners: "neither party shall … conduct research directed to X other than under this Agreement".
       /\b(?:(?:shall|will) not|neither party (?:shall|will|may))\b[^.\n]{0,60}\b(?:conduct|pursue|engage in|undertake|carry on)\b[^.\n]{0,160}\bother than (?:under|pursuant to|in connection with) this agreement\b/i,
+      // A covenant for a time not to be in a named line of business, without the word "compete": "while employed and
+      // for one (1) year thereafter, will not (a) engage in, or have any ownership interest in, any business that develops X".
+      /\b(?:during|while|thereafter|for (?:a period of )?[\w-]+(?: \(\d+\))? (?:months?|years?))\b[^.\n]{0,120}\b(?:shall|will|agrees? to) not\b[^.\n]{0,30}\b(?:engage|be engaged|participate|have any (?:ownership )?interest|own)\b[^.\n]{0,60}\bany (?:business|entity|company|enterprise|person) (?:that|which|engaged)\b/i,
       HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
     ],
     // Not using the other side's data to build a rival product is a use restriction, not a non-compete.
@@ -269,12 +282,18 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?solicit\w*/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
       /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
+      // "recruit or solicit for employment any person", "induce any employee of the Company to terminate his employment".
+      /\bsolicit\w* for employment\b/i,
+      /\b(?:induce|entice|encourage|persuade)\w*\b[^.\n]{0,60}\b(?:employees?|personnel|staff|officers?)\b[^.\n]{0,60}\bto (?:leave|terminate|resign|end|cease)\b/i,
     ],
-    // "shall not solicit orders outside the Territory" is a territorial limit on sales, not a non-solicit.
-    accept: (snippet) => !/\bsolicit\w* (?:\w+ )?(?:orders|sales)\b[^.\n]{0,80}\boutside\b/i.test(snippet),
+    // "shall not solicit orders outside the Territory" or "shall not … solicit orders directly in the Territory" limits
+    // sales, not the hiring of people.
+    accept: (snippet) =>
+      !/\bsolicit\w* (?:\w+ )?(?:orders|sales|purchases)\b/i.test(snippet) ||
+      /\b(?:employ\w*|personnel|staff|hire|recruit\w*)\b/i.test(snippet),
     level: (snippet) => ((periodInDays(snippet) ?? 0) > 365 ? 'medium' : 'low'),
     finding: () => 'A party may not solicit or hire the other’s employees or customers.',
     recommendation:
@@ -304,8 +323,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
     ],
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
+    // A party's sole right to decide something is discretion, not exclusivity.
     accept: (snippet) =>
-      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b/i.test(
+      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b|\bsole (?:and exclusive )?right to (?:determine|decide|set|approve|control|select|establish|make)\b/i.test(
         snippet,
       ),
     level: (snippet) => (/\bminimum\b|\bshall (?:purchase|order)\b/i.test(snippet) ? 'high' : 'medium'),
@@ -330,6 +350,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
+      // "If Company offers a lower price to any third party, it shall offer such lower price to Distributor."
+      /\b(?:offers?|grants?|sells?|charges?|provides?)\b[^.\n]{0,60}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:offer|extend|grant|make available|pass on)\w*\b[^.\n]{0,40}\bsuch (?:lower|better|more favou?rable)\b/i,
     ],
     level: () => 'medium',
     finding: () => 'One party must get terms at least as good as any other customer’s.',
@@ -346,7 +368,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bacquires?\b[^.\n]{0,60}\b(?:percent|%)[^.\n]{0,20}\bof the (?:voting|outstanding|equity)\b|\bcomes? under the control of\b/i,
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
       /\btransfer of (?:a |the )?controlling (?:interest|stake)\b|\bchange\b[^.\n]{0,60}\bcontrolling (?:interest|stake)\b/i,
-      /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
+      /\b(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of all or substantially all)\b[^.\n]{0,160}\b(?:terminat\w*|end (?:this|the) agreement|consent|deemed an? assignment)\b/i,
+      // "Any sale of a majority of the equity of Licensee shall require the prior written consent of Company."
+      /\b(?:sale|transfer|acquisition|disposition)\b[^.\n]{0,30}\b(?:a majority|more than (?:fifty|50) percent|more than 50%)\b[^.\n]{0,40}\b(?:equity|voting|stock|shares|interests?|securities)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
+      // A sale of the company that ends the agreement or drags holders along: "shall terminate upon … a Sale of the
+      // Company", "if the holders approve a Sale of the Company, each Shareholder shall vote in favor".
+      /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
     accept: (snippet) =>
@@ -404,6 +431,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
     ],
+    // The yearly audit of a company's own accounts by its auditors is no right of one party to check the other.
+    accept: (snippet) =>
+      !/\b(?:independent |outside )?(?:auditors|accountants)\b[^.\n]{0,40}\baudit\w*\b[^.\n]{0,40}\b(?:annual |year-end )?financial statements\b/i.test(
+        snippet,
+      ),
     level: (snippet) =>
       /\bdiscrepanc|\bunderpay|\bshortfall|\bat (?:the )?(?:expense|cost) of the audited/i.test(snippet)
         ? 'medium'
@@ -417,9 +449,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Insurance',
     topics: ['insurance', 'insured', 'coverage', 'policy'],
     patterns: [
-      /\b(?:shall|will|must|agrees? to) (?:at its (?:own )?(?:cost|expense) )?(?:obtain|maintain|carry|procure|keep)\b[^.\n]{0,120}\binsurance\b/i,
+      /\b(?:shall|will|must|agrees? to),? (?:at (?:its|their) (?:own |sole )?(?:cost|expense),? )?(?:obtain|maintain|carry|procure|keep)\b[^.\n]{0,120}\binsurance\b/i,
       /\binsurance (?:coverage|policy|policies|certificate)\b/i,
-      /\b(?:commercial general|professional|product|automobile|general) liability insurance\b/i,
+      /\b(?:commercial general|professional|products?|automobile|general|umbrella|excess|cyber|errors and omissions) liability insurance\b|\bworkers['’]? compensation insurance\b/i,
       /\binsurance\b[^.\n]{0,120}\b(?:shall|will|must) be (?:maintained|carried|obtained|kept)\b|\badditional insured\b|\bcertificates? of insurance\b/i,
       // "shall keep in force throughout the Term … insurance", "maintain … the following coverage".
       /\b(?:shall|will|must) (?:keep in force|have in force|maintain)\b[^.\n]{0,160}\b(?:insurance|coverage)\b/i,

@@ -24,12 +24,17 @@ interface TitledType {
 
 /** Most specific first: a "Software License and Hosting Agreement" is checked against hosting before licence. */
 const TITLED_TYPES: TitledType[] = [
-  { label: 'Franchise agreement', kind: 'contract', title: /\bfranchis(?:e|ing)\b[\w\s,&-]{0,40}?\bagreement\b/i },
+  {
+    label: 'Franchise agreement',
+    kind: 'contract',
+    // An area development agreement grants a franchisee the right to open several franchised units.
+    title: /\bfranchis(?:e|ing)\b[\w\s,&-]{0,40}?\bagreement\b|\barea development\b[\w\s,&-]{0,20}?\bagreement\b/i,
+  },
   {
     label: 'Hosting agreement',
     kind: 'services',
     title:
-      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement/i,
+      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement|\b(?:co-?location|data cent(?:er|re))\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Supply agreement',
@@ -40,18 +45,21 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Manufacturing agreement',
     kind: 'sale',
-    title: /\b(?:manufactur\w*|contract manufacturing|toll(?:ing)? processing)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+    // A co-packer or bottler makes the brand owner's product to its specifications: contract manufacturing.
+    title:
+      /\b(?:manufactur\w*|contract manufacturing|toll(?:ing)? processing|co-?pack\w*|bottling|private label)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Reseller or distribution agreement',
     kind: 'contract',
     title:
-      /\b(?:reseller|re-seller|resale|distribut\w*|dealer(?:ship)?|value added reseller|var)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+      /\b(?:reseller|re-seller|resale|distribut\w*|dealer(?:ship)?|value added reseller|var|consignment)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Joint venture or collaboration agreement',
     kind: 'contract',
-    title: /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+    title:
+      /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation|sponsored research|joint research)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Sponsorship or endorsement agreement',
@@ -74,13 +82,15 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Agency agreement',
     kind: 'contract',
-    title: /\b(?:agency|sales representative|representation)\b[\w\s,&-]{0,30}?\bagreement\b/i,
+    // "Manufacturer's Representative Agreement": the apostrophe keeps it from reading as a manufacturing agreement.
+    title:
+      /\b(?:agency|(?:sales|manufacturer['’]?s|independent) representatives?|representation|(?:sales|commission) agent)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Transportation or logistics agreement',
     kind: 'services',
     title:
-      /\b(?:transportation|logistics|shipping|carrier|freight|warehous\w*|fulfil\w*)\b[\w\s,&-]{0,30}?\bagreement\b/i,
+      /\b(?:transportation|logistics|shipping|carrier|freight|warehous\w*|fulfil\w*|gathering|throughput|terminal(?:l?ing)? services)\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Intellectual property assignment',
@@ -101,13 +111,13 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Employment agreement or offer letter',
     kind: 'employment',
     title:
-      /\bemployment\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\boffer (?:letter|of employment)\b|\bexecutive agreement\b/i,
+      /\b(?:employment|severance|separation and (?:general )?release|retention)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\boffer (?:letter|of employment)\b|\bexecutive agreement\b/i,
   },
   {
     label: 'Lease agreement',
     kind: 'lease',
     title:
-      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b/im,
+      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b|\b(?:office|commercial|industrial|retail|ground|space|net) (?:sub)?lease\b/im,
   },
   {
     label: 'Purchase or sale agreement',
@@ -122,13 +132,14 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Shareholders’, founders’ or operating agreement',
     kind: 'corporate',
-    title: /\b(?:shareholders?|stockholders?|founders?|operating|partnership|llc)['’]?\s+agreement\b/i,
+    title:
+      /\b(?:shareholders?|stockholders?|founders?|operating|partnership|llc|limited liability company)['’]?\s+agreement\b/i,
   },
   {
     label: 'Services or consulting agreement',
     kind: 'services',
     title:
-      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
+      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work|(?:hotel |property |investment |asset )?management|administration|servicing)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
   },
   { label: 'Terms of service', kind: 'terms', title: /\bterms of (?:service|use)\b|\bterms and conditions\b/i },
 ];

@@ -188,8 +188,16 @@ function firstAtOrAfter(ends: number[], at: number): number {
   return low;
 }
 
-/** The sentence around a match, quoted as it stands (clipped around the match when very long). */
-function sentenceAround(text: string, ends: number[], start: number, end: number): string {
+/**
+ * The sentence around a match, whole, and as quoted (clipped around the match when very long): a guard reads the
+ * whole sentence, since what turns a clause around ("neither … makes any warranty") may sit outside the quote.
+ */
+function sentenceAround(
+  text: string,
+  ends: number[],
+  start: number,
+  end: number,
+): { sentence: string; snippet: string } {
   const next = firstAtOrAfter(ends, end - 1);
   const before = ends[firstAtOrAfter(ends, start) - 1];
   let after = ends[next];
@@ -197,18 +205,20 @@ function sentenceAround(text: string, ends: number[], start: number, end: number
   // A heading alone ("4. Term and Termination.") says little: the sentence after it is quoted with it.
   if (after !== undefined && text.slice(from, after + 1).trim().length < SHORT_SENTENCE) after = ends[next + 1];
   let to = after === undefined ? text.length : after + 1;
-  let sentence = text.slice(from, to).trim();
-  if (sentence.length <= MAX_SNIPPET) return sentence;
+  const sentence = text.slice(from, to).trim();
+  if (sentence.length <= MAX_SNIPPET) return { sentence, snippet: sentence };
   from = Math.max(from, start - 100);
   to = Math.min(to, from + MAX_SNIPPET);
-  sentence = text.slice(from, to);
+  const window = text.slice(from, to);
   const head = from > 0 && text[from - 1] !== '\n' ? '…' : '';
-  const clipped = clipAtWord(sentence.slice(head ? sentence.indexOf(' ') + 1 : 0), MAX_SNIPPET - 2);
-  return `${head}${clipped.trim()}…`;
+  const clipped = clipAtWord(window.slice(head ? window.indexOf(' ') + 1 : 0), MAX_SNIPPET - 2);
+  return { sentence, snippet: `${head}${clipped.trim()}…` };
 }
 
 interface Hit {
   snippet: string;
+  /** The whole sentence the snippet quotes from. */
+  sentence: string;
   /** The matched words themselves, for findings that name what was found. */
   match: RegExpExecArray;
 }
@@ -250,7 +260,7 @@ class Reader {
     for (const pattern of patterns) {
       for (const match of this.text.matchAll(sentencePattern(pattern))) {
         if (this.cited(match)) continue;
-        return { match, snippet: sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
+        return { match, ...sentenceAround(this.text, this.ends, match.index, match.index + match[0].length) };
       }
     }
     return null;
@@ -261,8 +271,8 @@ class Reader {
     const hits: Hit[] = [];
     for (const match of this.text.matchAll(sentencePattern(pattern))) {
       if (this.cited(match)) continue;
-      const snippet = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
-      if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, snippet });
+      const { sentence, snippet } = sentenceAround(this.text, this.ends, match.index, match.index + match[0].length);
+      if (!hits.some((hit) => hit.snippet === snippet)) hits.push({ match, sentence, snippet });
     }
     return hits;
   }
@@ -311,9 +321,12 @@ const NOTICE_PERIOD =
 const DURATION =
   /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
 
-/** "governed by Delaware law", "subject to English law": the place named before the word "law". */
+/**
+ * "governed by Delaware law", "subject to English law", "decided under New York law", in lower case or capitals: the
+ * place named before the word "law" (capitalised, so "governed by applicable law" names none).
+ */
 const NAMED_LAW =
-  /\b(?:governed by|subject to|construed (?:under|in accordance with))(?: the)? ((?:[A-Z][\w.]*\s){1,3})law\b/;
+  /\b(?:(?:governed|construed|interpreted|decided|determined|enforced)(?: \w+ly)? (?:by|under|in accordance with)|subject to|(?:GOVERNED|CONSTRUED|INTERPRETED|DECIDED|DETERMINED|ENFORCED)(?: \w+LY)? (?:BY|UNDER|IN ACCORDANCE WITH)|SUBJECT TO)(?: the| THE)? ((?:[A-Z][\w.]*\s){1,3})(?:law|LAW)\b/;
 
 /** A sentence about how long one obligation lasts, which is no term of the agreement. */
 const OBLIGATION_LASTS =
@@ -364,7 +377,7 @@ const CHECKS: Check[] = [
       return parties.length >= 2
         ? found(
             hit,
-            `Parties named: ${joinList(parties)}.`,
+            `Parties named: ${joinList(parties).replace(/\.$/, '')}.`,
             "Check each party's full legal name, entity type, registration number and address against official records; the party that signs must be the one that performs.",
           )
         : found(
@@ -399,7 +412,7 @@ const CHECKS: Check[] = [
       }
       const effective = reader.find(
         /\beffective (?:date|as of)\b/i,
-        /\b(?:made|entered into|dated)(?: and entered into)? (?:as of|on)\b/i,
+        /\b(?:made|entered into|dated)(?: and entered into)? (?:as of|on|this)\b/i,
         /\bcommencement date\b/i,
       );
       if (!dates.length && !effective) return missing;
@@ -467,7 +480,7 @@ const CHECKS: Check[] = [
       // The sentence that obliges someone to pay an amount says most; "royalty-free" is no payment.
       const hit = reader.find(
         /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
-        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|consideration of|royalt(?:y|ies)(?!-free))\b/i,
+        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|royalt(?:y|ies)(?!-free))\b|\bconsideration of (?:[$€£]|US\$|\d)/i,
         /\b(?:shall|will|must|agrees? to) pay\b/i,
       );
       if (!hit) return missing;
@@ -648,6 +661,8 @@ const CHECKS: Check[] = [
         /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
         /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall |will |to )?(?:govern|control|apply)/i,
         /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall |will )?(?:govern|control|apply)/i,
+        // "This Agreement is subject to the laws of England and Wales" (not a party "subject to the laws of the Territory").
+        /\b(?:this|the) agreement (?:is|shall be|will be) subject to (?:the )?laws? of ([^.;,\n]{2,60})/i,
         NAMED_LAW,
         /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
       );
@@ -846,8 +861,9 @@ const RISKS: RiskCheck[] = [
       reader.find(
         /\bliquidated damages\b/i,
         // A fixed sum the parties call an estimate of the loss: "an early termination charge …, which represents a
-        // reasonable pre-estimate of Provider's damages".
-        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b/i,
+        // reasonable pre-estimate of Provider's damages", "a late charge … represents a fair and reasonable estimate of
+        // the costs Landlord will incur".
+        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\b(?:represents?|constitutes?|is) an? (?:(?:fair|genuine|reasonable)(?: and (?:fair|genuine|reasonable))? )?(?:pre-?)?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?|costs?)\b/i,
       ) ??
       reader
         .findAll(/\bpenalt(?:y|ies)\b/i)
@@ -1055,7 +1071,9 @@ export function reviewDocumentOffline(text: string, instructions = ''): Document
   for (const family of CLAUSE_FAMILIES) {
     const hit = family.patterns
       .map((pattern) =>
-        reader.findAll(pattern).find(({ snippet }) => !DEFINITION.test(snippet) && (family.accept?.(snippet) ?? true)),
+        reader
+          .findAll(pattern)
+          .find(({ snippet, sentence }) => !DEFINITION.test(snippet) && (family.accept?.(snippet, sentence) ?? true)),
       )
       .find(Boolean);
     if (hit) {

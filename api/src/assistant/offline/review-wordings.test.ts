@@ -303,4 +303,118 @@ describe('offline review: the same clause in other words', () => {
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
     expect(reviewDocumentOffline(pdf).items.some((item) => item.snippet?.includes('....'))).toBe(false);
   });
+
+  it('names co-packing, representative, management and gathering agreements by their titles', () => {
+    const titles: [string, string][] = [
+      ['PRIVATE LABEL CO-PACKER AGREEMENT', 'Manufacturing agreement'],
+      ["INDEPENDENT MANUFACTURER'S REPRESENTATIVE AGREEMENT", 'Agency agreement'],
+      ['PROPERTY MANAGEMENT AGREEMENT', 'Services or consulting agreement'],
+      ['GAS GATHERING AGREEMENT', 'Transportation or logistics agreement'],
+      ['FREIGHT BROKERAGE AGREEMENT', 'Transportation or logistics agreement'],
+      ['COLOCATION AGREEMENT', 'Hosting agreement'],
+      ['CONSIGNMENT AGREEMENT', 'Reseller or distribution agreement'],
+      ['AREA DEVELOPMENT AGREEMENT', 'Franchise agreement'],
+      ['SPONSORED RESEARCH AGREEMENT', 'Joint venture or collaboration agreement'],
+      ['SEVERANCE AGREEMENT', 'Employment agreement or offer letter'],
+      ['LIMITED LIABILITY COMPANY AGREEMENT', 'Shareholders’, founders’ or operating agreement'],
+      ['OFFICE LEASE', 'Lease agreement'],
+    ];
+    for (const [title, type] of titles)
+      expect([title, reviewDocumentOffline(`${title}\nThis Agreement is made on May 1, 2024.`).documentType]).toEqual([
+        title,
+        type,
+      ]);
+  });
+
+  it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
+    const found = families(
+      contract(
+        "The Company's independent auditors shall audit the annual financial statements in accordance with GAAP.",
+        'Provider shall have the sole right to determine the price of the Services.',
+      ),
+    );
+    expect(found.has('audit-rights')).toBe(false);
+    expect(found.has('exclusivity')).toBe(false);
+  });
+
+  it('reads survival periods, late-charge estimates, inducements to leave, unnamed competition and company sales', () => {
+    const found = families(
+      contract(
+        'The representations and warranties of Seller shall survive the Closing for twenty-four (24) months.',
+        'Any rent unpaid after ten days bears a late fee of 4% of the overdue amount, which represents a fair estimate of the costs of collection.',
+        'For two (2) years after the Closing, Seller will not own, manage or operate any business that sells frozen desserts in Ohio.',
+        'Consultant shall not encourage any employee of Client to leave the employ of Client.',
+        'The rights of the Investors under Section 4 shall terminate upon the consummation of a Sale of the Company.',
+      ),
+    );
+    expect(found.get('warranty-duration')?.finding).toBe('Warranty claims must be made within about 720 days.');
+    expect(found.get('penalty')?.status).toBe('risk');
+    expect(found.get('non-compete')?.snippet).toMatch(/^For two \(2\) years/);
+    expect(found.get('non-solicit')?.snippet).toMatch(/^Consultant shall not encourage/);
+    expect(found.get('change-of-control')?.snippet).toMatch(/Sale of the Company/);
+  });
+
+  it('keeps order-taking, a disclaimer in a long sentence and a considered transaction out of non-solicits, warranties and payment', () => {
+    const report = reviewDocumentOffline(
+      `CONFIDENTIALITY AGREEMENT\nThis letter agreement is dated the 2nd day of March, 2020 between Ridge Holdings LLC and Vale Partners LP.\nIn connection with your consideration of a possible transaction, you agree to keep the Evaluation Material confidential.\nYou acknowledge that neither the Company nor any of its advisers, agents or affiliates makes any representation or warranty, express or implied, as to the accuracy or completeness of the Evaluation Material furnished to you in connection with the possible transaction, and that only those representations and warranties that are made in a final definitive agreement, when and if executed, shall have any legal effect.\nThe Representative shall not accept or solicit orders directly from House Accounts.`,
+    );
+    const keys = new Set(report.items.filter((item) => item.status !== 'missing').map((item) => item.key));
+    expect(keys.has('dates')).toBe(true);
+    expect(keys.has('warranty-disclaimer')).toBe(true);
+    for (const key of ['warranties', 'payment', 'non-solicit']) expect(keys.has(key)).toBe(false);
+  });
+
+  it('finds governing law, insurance, hiring bans, price matching, rival products and mergers in more wordings', () => {
+    const cases: [string, string][] = [
+      ['governing-law', 'This Agreement is subject to the laws of England and Wales.'],
+      ['governing-law', 'Any claim shall be decided under New York law.'],
+      ['governing-law', 'THIS AGREEMENT SHALL BE GOVERNED EXCLUSIVELY BY DELAWARE LAW.'],
+      [
+        'insurance',
+        'Distributor shall, at its own expense, carry and maintain products liability insurance of $2,000,000.',
+      ],
+      ['non-solicit', 'Distributor will not hire any person employed by Company during the Term.'],
+      [
+        'most-favoured-nation',
+        'If Company offers a lower price for the Products to any third party, it shall promptly offer such lower price to Distributor.',
+      ],
+      ['non-compete', 'Distributor shall not distribute any product competitive with the Products during the Term.'],
+      [
+        'change-of-control',
+        'In the event of a merger of Distributor into another entity, Company may end this Agreement on notice.',
+      ],
+      [
+        'change-of-control',
+        'Any sale of a majority of the equity of Licensee shall require the prior written consent of Company.',
+      ],
+      [
+        'termination-for-convenience',
+        'Licensee may cancel this Agreement for any reason by giving thirty (30) days notice.',
+      ],
+      [
+        'non-compete',
+        'Licensee shall not, during the term, market any product which is substantially similar to the Product.',
+      ],
+    ];
+    for (const [key, clause] of cases)
+      expect([key, families(contract(clause)).get(key)?.snippet]).toEqual([key, clause]);
+    expect(families(contract('Distributor shall be subject to the laws of the Territory.')).has('governing-law')).toBe(
+      false,
+    );
+  });
+
+  it('names the parties a filed contract introduces, companies with their suffix and people by name', () => {
+    const partiesFound = (text: string) =>
+      reviewDocumentOffline(text).items.find((item) => item.key === 'parties')?.finding;
+    expect(
+      partiesFound(
+        'Exhibit 10.7 TRANSPORTATION AGREEMENT THIS AGREEMENT is made this 1st day of April, 2014, by and between RED MESA PIPELINE COMPANY, LLC, a Delaware limited liability company, hereinafter referred to as "Transporter," and PLAINS ENERGY MARKETING, L.P., a Texas limited partnership ("Shipper"). By: Plains Energy GP, LLC, its general partner.',
+      ),
+    ).toBe('Parties named: RED MESA PIPELINE COMPANY, LLC and PLAINS ENERGY MARKETING, L.P.');
+    expect(
+      partiesFound(
+        'EMPLOYMENT AGREEMENT This Employment Agreement is entered into by and between NORTHSTAR GENOMICS, INC., a Delaware corporation (the "Company"), and Rachel D. Okafor (the "Executive").',
+      ),
+    ).toBe('Parties named: NORTHSTAR GENOMICS, INC. and Rachel D. Okafor.');
+  });
 });

@@ -7,7 +7,15 @@ import { bearer, createTestApp, type TestApp } from '../../test-support/test-app
 
 /** Held-out contracts of several pages each, in different drafting styles (ALL-CAPS headings, schedules, exhibits). */
 const HOLDOUT = join(__dirname, '../../assistant/offline/eval/holdout');
-const CONTRACTS = ['hosting-cloud', 'franchise-bakery', 'distribution-exclusive', 'employment-executive'];
+const CONTRACTS = [
+  'hosting-cloud',
+  'franchise-bakery',
+  'distribution-exclusive',
+  'employment-executive',
+  // A redaction legend and [***] gaps; an ALL-CAPS governing-law clause under a numbered article.
+  'oem-license-imaging',
+  'gas-transportation',
+];
 
 describe('document review: the same contract as PDF or DOCX', () => {
   let t: TestApp;
