@@ -175,6 +175,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:held|holds|holding|pressed|presses|pressing|put|puts|pointed|shoved) (?:it|(?:a|an|the|his|her) (?:\w+ )?\w+) (?:against|to|at|in|into|over) (?:my|her|his|their) (?:temple|head|neck|throat|face|chest|mouth)\b/,
       /\block(?:s|ed|ing)? (?:me|us|her|him|them|the kids|my (?:\w+ )?(?:sister|brother|son|daughter|kids?|children|mom|wife|grandma|grandpa|grandmother|grandfather)) (?:up )?in (?:the |a |his |her |their )?(?:basement|closet|room|bedroom|bathroom|cage|car|trunk|garage|shed|attic)\b/,
       /\b(?:going to|gonna|will|would|'ll|'d|wants to|want to|tried to|try to|trying to|about to) (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|her|him|my|them|the kids|the children|you)\b/,
+      // A car used as the weapon, or a plan to kill worked out: "planned how I'd run him over".
+      /\b(?:going to|gonna|will|would|'ll|'d|wants? to|wanna|tried to|try to|trying to|about to|how to|how i'd|how i would|how i could) (?:run|mow) (?:me|us|her|him|them|my \w+|the kids) (?:over|down)\b|\b(?:planned|planning|plan|worked out|figured out|thought about|thinking about) how (?:to|i'd|i would|i could|i'll|i will) (?:kill|murder|shoot|stab|strangle|poison|hurt|run (?:him|her|them) (?:over|down))\b/,
       // A weapon turned on a person: pointed, held, waved, or named alongside a threat.
       new RegExp(
         `\\b${WEAPON}\\b.{0,50}\\b(?:at me|at us|at her|at him|to my head|to (?:his|her) head|at my|pointed|threaten\\w*|regret|kill|hurt|use it|'ll shoot|will shoot|showing up|shows up|show up|waiting)\\b|\\b(?:pointed|point|pointing|waving|waved|holding|came at (?:me|us|her|him) with) (?:a|his|her|the|their) (?:\\w+ )?${WEAPON}\\b|\\b(?:threat\\w*|follow\\w*)\\b.{0,60}\\b${WEAPON}\\b|\\b${WEAPON}\\b.{0,12}\\b(?:to|in|at) (?:my|his|her|our|their) (?:face|head|chest|throat|neck|temple)\\b`,
@@ -193,7 +195,22 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
     ],
     signs: [
       [/\bwatch (?:your|my) back\b|\bsee you soon\b/, 2],
-      [/\bi know where (?:you|your \w+) (?:live|lives|work|go to school|sleep)\b/, 2],
+      [
+        /\bi know where (?:you|your \w+|he|she|they) (?:live|lives|work|works|go to school|goes to school|sleep|sleeps|parks?|park)\b/,
+        2,
+      ],
+      // A weapon laid out or shown during a quarrel: "put his pistol on the desk", "flashed the gun in his waistband".
+      [
+        new RegExp(
+          `\\b(?:put|puts|laid|lays|placed|set|slammed|showed|shows|flashed|flashes|pulled out|pulls out|took out|takes out|brought out|waved|lifted his shirt to show) (?:me |us )?(?:his|her|their|a|the) (?:\\w+ )?${WEAPON}\\b`,
+        ),
+        2,
+      ],
+      // The writer's own wish to kill someone, weighed with its signs (a plan, a place, a time).
+      [
+        /\b(?:thought|thinking|fantasi[sz]\w*|dream\w*) (?:about|of) (?:killing|murdering|shooting|stabbing|hurting|running over) (?:him|her|them|my \w+)\b/,
+        3,
+      ],
       [/\b(?:has|have|owns|keeps) (?:a |his |her )?(?:guns|gun|rifles?|pistol|firearms?|weapons?)\b/, 2],
       [/\b(?:released|out) on bail\b|\bviolat\w* (?:the|my|a) (?:protective|restraining|no[- ]contact) order\b/, 2],
       [
@@ -323,7 +340,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b${PERSON}(?: just)? collapsed\\b|\\bcollapsed (?:and|on the|in the)\\b.{0,40}\\b(?:breath\\w*|respond\\w*|moving|wak\\w*|conscious)\\b`,
       ),
       /\bhit (?:her|his|my|their) head\b.{0,120}\b(?:confused|vomit\w*|threw up|thrown up|throwing up|passed out|won't wake|drows\w*|slurr\w*)\b/,
-      /\bcarbon monoxide\b.{0,100}\b(?:headaches?|dizzy|sleepy|nause\w*|alarm|detector|going off)\b/,
+      /\bcarbon monoxide\b.{0,100}\b(?:headaches?|dizzy|sleepy|nause\w*|vomit\w*|throwing up|threw up|going off|went off|beeping|sounding)\b|\b(?:headaches?|dizzy|sleepy|nause\w*|vomit\w*|throwing up|threw up)\b.{0,100}\bcarbon monoxide (?:alarm|detector|monitor)\b/,
       /\b(?:on the floor|fell)\b.{0,60}\b(?:not getting up|can't get up|won't get up|hasn't moved|isn't moving|not moving)\b/,
     ],
     signs: [

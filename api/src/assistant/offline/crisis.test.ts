@@ -29,6 +29,9 @@ describe('detectCrisis', () => {
     ['she said she would track me down and kill me if I testify', 'violence'],
     ['my stepbrother tried to force himself on me at the party', 'violence'],
     ['some nights I just want to sleep forever and not deal with the foreclosure', 'self-harm'],
+    ['my neighbour flashed his handgun at me over the fence and said accidents happen to snitches', 'violence'],
+    ["I've worked out how to poison my stepfather, I know where he keeps his coffee", 'violence'],
+    ['the co detector keeps beeping and my grandma is dizzy and sick to her stomach', 'medical'],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -124,6 +127,10 @@ describe('detectCrisis', () => {
     "My coworker said he'd kill me if I took his stapler again, as a joke, and everyone laughed",
     'In my novel a character is stabbed with a kitchen knife, can I name the brand?',
     'I want to make them pay for the damage to my fence, what are my options?',
+    'Can I register the trademark "Overdose Energy" when a gym already sells "Overdose Protein"?',
+    "My tenant hasn't paid in three months, I'm about to throttle him, how do I start an eviction?",
+    'A customer threatened me at the store two years ago and was banned, nothing has happened since; can I get a restraining order?',
+    'The landlord never installed a carbon monoxide detector, is that a code violation?',
   ];
   it.each(nearMisses)('leaves the near miss %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
