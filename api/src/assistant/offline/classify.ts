@@ -49,7 +49,7 @@ const TERMS_QUESTION =
  * of health law, whatever the background (a shared lease, a job): the danger is the main issue.
  */
 const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', child: 'family', medical: 'health' };
-const CRISIS_WEIGHT = 5;
+const CRISIS_WEIGHT = 3;
 
 /**
  * The trained model (intake-model/) reads the whole wording where the lexicon reads its terms: each area's probability
