@@ -889,10 +889,11 @@ export const AREAS: readonly Area[] = [
       intestate: 3,
     },
     phrases: [
-      // What happens to debts and property when someone dies is the estate's business, not the creditor's.
+      // What happens to debts and property when someone dies is the estate's business, not the
+      // creditor's: it outweighs the debts it names.
       [
         /\b(?:debts?|loans?|mortgage|credit cards?|bills|accounts?)\b.{0,60}\b(?:when|after|if) (?:someone|somebody|a person|i|you|he|she|they|my \w+) (?:dies|die|passes away|pass away|passed away)\b/,
-        3,
+        5,
       ],
       [
         /\b(?:dead|deceased) (?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa|grandmother|grandfather|brother|sister|aunt|uncle)\b/,

@@ -45,8 +45,10 @@ const TERMS_QUESTION =
   /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign)\b/;
 
 /**
- * Danger from a person is the business of family law (protective orders, child protection) and a medical emergency
- * of health law, whatever the background (a shared lease, a job): the danger is the main issue.
+ * Danger from a person leans toward family law (protective orders, child protection) and a medical emergency toward
+ * health law: enough to lead when the post names no subject of its own, not enough to outweigh one it settles (the
+ * lease the tenant asks about, the school the child's teacher works in, the product that burnt). The emergency help
+ * comes first in any case; the answer after it is on what the person asked.
  */
 const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', child: 'family', medical: 'health' };
 const CRISIS_WEIGHT = 3;
