@@ -182,7 +182,13 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b${WEAPON}\\b.{0,50}\\b(?:at me|at us|at her|at him|to my head|to (?:his|her) head|at my|pointed|threaten\\w*|regret|kill|hurt|use it|'ll shoot|will shoot|showing up|shows up|show up|waiting)\\b|\\b(?:pointed|point|pointing|waving|waved|holding|came at (?:me|us|her|him) with) (?:a|his|her|the|their) (?:\\w+ )?${WEAPON}\\b|\\b(?:threat\\w*|follow\\w*)\\b.{0,60}\\b${WEAPON}\\b|\\b${WEAPON}\\b.{0,12}\\b(?:to|in|at) (?:my|his|her|our|their) (?:face|head|chest|throat|neck|temple)\\b`,
       ),
       /\bmake (?:a |the |my |his |her |our )?(?:fire|crash|fall|death|it) look like an accident\b/,
-      /\bburn\w* (?:the|my|our|his|her) (?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|the kids|my kids|them|her|him)\b/,
+      // A bombing or a shooting planned against a place full of people, not a deal "blown up".
+      /\b(?:going to|gonna|will|'ll|threaten\w* to|plans? to|planning to|wants? to|about to) ["']?(?:blow up|bomb|shoot up|firebomb) (?:the|a|our|his|her|my|their|that) (?:\w+ )?(?:meeting|school|building|office|church|mosque|synagogue|temple|courthouse|court|mall|station|party|hearing|city hall|council|clinic|hospital|store|plant|warehouse|concert|game|parade)\b/,
+      // Death promised in other words: "you'll be leaving in a body bag", "end up in a ditch".
+      /\b(?:leav\w*|go(?:ing)? home|end(?:ing)? up|come out|carried out|wind up) in (?:a |the )?(?:body bag|coffin|casket|pine box|grave|morgue|ditch)\b/,
+      // An ultimatum with harm as the price: "bring the kids back by midnight or I burn the house down".
+      /\bor (?:i'll|i will|i'm going to|i'm gonna|i am going to|i) (?:burn|kill|shoot|stab|hurt|beat|torch|end)\b(?! (?:the|this|that|our|my) (?:deal|contract|lease|agreement|account))/,
+      /\bburn\w* (?:the|my|our|his|her|your|their) (?:[\w']+ )?(?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|you|the kids|my kids|them|her|him)\b/,
       /\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))/,
       /\b(?:domestic|family) (?:violence|abuse)\b|\babusive (?:husband|wife|partner|boyfriend|girlfriend|relationship|ex|marriage|father|mother|parent)\b/,
       /\b(?:afraid|scared|fear(?:ful)?|terrified) (?:for|of losing) my (?:life|safety)\b|\bfear for (?:my|our|their|his|her) (?:life|lives|safety)\b|\b(?:going to|gonna|will) kill me (?:one day|someday|eventually)\b/,
@@ -194,7 +200,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:banging|pounding|kicking) (?:on )?(?:my|the|our) (?:door|window)\b.{0,60}\b(?:kill|hurt|threat\w*|scream\w*)\b/,
     ],
     signs: [
-      [/\bwatch (?:your|my) back\b|\bsee you soon\b/, 2],
+      [
+        /\bwatch (?:your|my) back\b|\bsee you (?:soon|at (?:pickup|school|home|work|the \w+)|tonight|tomorrow|there)\b/,
+        2,
+      ],
       [
         /\bi know where (?:you|your \w+|he|she|they) (?:live|lives|work|works|go to school|goes to school|sleep|sleeps|parks?|park)\b/,
         2,
@@ -273,7 +282,11 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b${CHILD}\\b.{0,160}\\b(?:touch(?:es|ed|ing)? (?:her|him|them)\\b(?! (?:base|up))|private parts|privates|in (?:her|his) (?:bed|room) at night)`,
       ),
       /\bprivate parts\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
-      new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their) (?:\\w+ )?${CHILD} alone\\b`),
+      new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their|our) (?:\\w+ )?${CHILD} alone\\b`),
+      // A child shut in a car in the heat.
+      new RegExp(
+        `\\b${CHILD}\\b.{0,40}\\b(?:in|inside) (?:a|the|his|her|their|our) (?:hot|locked|closed) car\\b|\\b(?:hot|locked) car\\b.{0,40}\\b${CHILD}\\b`,
+      ),
       /\b(?:without food|no food for days|not feeding|(?:doesn't|don't|won't) feed|starv(?:e|es|ed|ing) (?:her|him|them|the kids|the children|the baby|my|his|their))\b/,
       // Hurts on a child's body: marks, bruises, welts, burns.
       new RegExp(`\\b${CHILD}\\b.{0,100}${HURT}|${HURT}.{0,100}\\b${CHILD}\\b`),
@@ -313,6 +326,15 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         3,
       ],
       [/\b(?:high|drunk|wasted|nodding off|passed out|blacked out)\b/, 1],
+      // A child taken away and cut off: phone or papers taken, far from home, frightened.
+      [
+        /\b(?:took|taken|takes|taking|confiscated|kept) (?:away )?(?:her|his|their) (?:phone|passport|id|documents|papers)\b/,
+        2,
+      ],
+      [
+        /\b(?:she's|he's|they're|she is|he is|they are) (?:really |so )?(?:scared|terrified|frightened)\b|\bsays? (?:that )?(?:she's|he's|they're) (?:scared|terrified)\b/,
+        2,
+      ],
     ],
     signContext: CHILD_WORD,
   },
