@@ -290,6 +290,15 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'Grandparents’ visitation rights are limited and vary widely by state; courts defer strongly to a fit parent’s wishes.',
         ],
       },
+      {
+        label: 'a name change',
+        pattern: /\bname change\b|\bchang\w* (?:[\w']+ ){0,3}(?:last |sur|first )?names?\b/,
+        points: [
+          'A child’s name is changed by a petition to the court of the county where the child lives; the judge decides on the child’s best interests.',
+          'The other parent is normally given notice and can object; the court may dispense with consent when that parent has abandoned the child, had no contact for a long time, or is in prison, and an older child’s own wishes count.',
+          'An adult changes their own name by a simple court petition (or on marriage or divorce papers); after the order, update Social Security first, then the licence and passport.',
+        ],
+      },
     ],
     general: [
       'Family matters are decided by the family court of the county where the children live (usually for the last six months) or where a spouse lives.',

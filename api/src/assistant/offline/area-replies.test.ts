@@ -28,6 +28,12 @@ describe('offline replies on personal matters', () => {
       'I was rear ended at a red light and my neck hurts, the other insurer is calling',
       /personal injury[^\n]*car accident/,
     ],
+    [
+      'My ex hit me years ago and he is in prison now. Can I change my son’s surname to mine without his consent?',
+      /family law[^\n]*name change/,
+    ],
+    ['A moose ran out in front of my truck and wrecked it. Does my insurance cover it?', /traffic/],
+    ['What happens to my student loans and mortgage if I die before they are paid off?', /wills and estates/],
     ['SSI denied me again, what are my options', /public benefits[^\n]*denied or cut benefit[\s\S]*60 days/],
     [
       'I was served with a summons for a lawsuit about an old gym contract',

@@ -436,6 +436,10 @@ export const AREAS: readonly Area[] = [
       'move out of state with': 3,
     },
     phrases: [
+      [
+        /\bchange (?:my|the|our|his|her) (?:kids'?|children'?s?|son'?s|daughter'?s|child'?s|baby'?s) (?:last |sur)?names?\b/,
+        3,
+      ],
       [/\b(?:father|mother|dad|mom) of (?:my|our) (?:child|children|kids?|son|daughter|baby)\b/, 3],
       [/\b(?:my|our|his|her) (?:kids?|children|son|daughter|baby|toddler)\b/, 1],
       [/\bsee (?:my|our|his|her) (?:kids?|children|son|daughter)\b/, 3],
@@ -450,6 +454,10 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      'charging my card': 3,
+      'charging my account': 3,
+      'cancelled in writing': 2,
+      'canceled in writing': 2,
       'internet company': 2,
       'internet provider': 2,
       'cable company': 2,
@@ -586,6 +594,9 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      'ice detention': 3,
+      'ice custody': 3,
+      'detained by ice': 3,
       'j-1': 3,
       j1: 3,
       'home residency requirement': 3,
@@ -649,6 +660,10 @@ export const AREAS: readonly Area[] = [
       border: 2,
     },
     phrases: [
+      [
+        /\b(?:stay|remain|live) (?:legally )?in (?:america|the us|the u\.s\.|the united states|this country|the country)\b/,
+        2,
+      ],
       [/\bapply(?:ing)? for (?:citizenship|naturalization|a green card|asylum|a visa)\b/, 3],
       [
         /\b(?:i'?m|i am|we'?re|we are|he'?s|she'?s) (?:here )?on (?:an? )?(?:\w+ ){0,2}(?:visa|h-?1b|f-?1|opt|tps|work permit|green card)\b|\bmy (?:visa|h-?1b|work permit|ead|green card|i-20|immigration status)\b/,
@@ -663,6 +678,8 @@ export const AREAS: readonly Area[] = [
     label: 'Criminal law',
     category: 'Other',
     terms: {
+      'doxx*': 3,
+      'anonymous account': 2,
       'voluntary interview': 3,
       'police interview': 3,
       'civil demand': 3,
@@ -739,6 +756,8 @@ export const AREAS: readonly Area[] = [
     label: 'Traffic',
     category: 'Other',
     terms: {
+      'fender bender': 3,
+      'collision claim': 2,
       'toll violation': 3,
       'school bus': 2,
       'expired registration': 3,
@@ -798,6 +817,11 @@ export const AREAS: readonly Area[] = [
       registration: 1,
     },
     phrases: [
+      // An animal hit on the road: a driving and car-insurance matter.
+      [
+        /\bhit (?:a|the) (?:deer|moose|elk|cow|dog|animal)\b|\b(?:deer|moose|animal) (?:ran|jumped|came) (?:into|out in front of)\b/,
+        3,
+      ],
       [
         /\b(?:suspended|revoked|took|take|taking) (?:my|his|her) (?:driver'?s?'? )?licen[cs]e\b|\blicen[cs]e (?:was |got |is |has been )?(?:suspended|revoked)\b/,
         3,
@@ -865,6 +889,12 @@ export const AREAS: readonly Area[] = [
       intestate: 3,
     },
     phrases: [
+      // What happens to debts and property when someone dies is the estate's business, not the
+      // creditor's: it outweighs the debts it names.
+      [
+        /\b(?:debts?|loans?|mortgage|credit cards?|bills|accounts?)\b.{0,60}\b(?:when|after|if) (?:someone|somebody|a person|i|you|he|she|they|my \w+) (?:dies|die|passes away|pass away|passed away)\b/,
+        5,
+      ],
       [
         /\b(?:dead|deceased) (?:mom|mother|dad|father|husband|wife|parents?|grandma|grandpa|grandmother|grandfather|brother|sister|aunt|uncle)\b/,
         3,
@@ -1055,6 +1085,12 @@ export const AREAS: readonly Area[] = [
       'stole my design': 3,
     },
     phrases: [
+      // A cease-and-desist over a name, and who owns what an employee made: trademark and copyright questions.
+      [
+        /\bcease and desist\b.{0,80}\b(?:name|brand|logo|trademark|mark|slogan)\b|\b(?:name|brand|logo|trademark|mark|slogan)\b.{0,80}\bcease and desist\b/,
+        3,
+      ],
+      [/\b(?:does|do|can|could|would) (?:my|the|our) (?:employer|company|boss|client|school|university) own\b/, 3],
       [/\bname (?:my|our) (?:\w+ )?(?:brand|business|company|product|app|band|shop|store|bakery|restaurant)\b/, 2],
       [
         /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:\w+ )?(?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
@@ -1089,7 +1125,11 @@ export const AREAS: readonly Area[] = [
       'back taxes': 3,
       'w-9': 3,
       '1099': 1,
-      'deduct*': 2,
+      // An insurance deductible is no tax matter: only deducting, deductions and what is tax-deductible count.
+      deduct: 2,
+      'deduction*': 2,
+      'tax deductible': 3,
+      'tax-deductible': 3,
       'write off': 2,
       nexus: 3,
       'franchise tax': 3,
@@ -1194,6 +1234,12 @@ export const AREAS: readonly Area[] = [
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      'caught fire': 2,
+      'smoke inhalation': 3,
+      'button battery': 3,
+      'allergic reaction': 1,
+      'peanut*': 2,
+      'defective product': 3,
       crosswalk: 2,
       pedestrian: 2,
       'recorded statement': 3,

@@ -45,11 +45,15 @@ const TERMS_QUESTION =
   /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign)\b/;
 
 /**
- * Danger from a person is the business of family law (protective orders, child protection) and a medical emergency
- * of health law, whatever the background (a shared lease, a job): the danger is the main issue.
+ * Danger from a person leans toward family law (protective orders, child protection) and a medical emergency toward
+ * health law: enough to lead when the post names no subject of its own, not enough to outweigh one it settles (the
+ * lease the tenant asks about, the job of the man who was fired, the school the child's teacher works in): beside a
+ * subject the lexicon settles, danger only tips the balance. The emergency help comes first in any case; the answer
+ * after it is on what the person asked.
  */
 const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', child: 'family', medical: 'health' };
-const CRISIS_WEIGHT = 5;
+const CRISIS_WEIGHT = 3;
+const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
 /**
  * The trained model (intake-model/) reads the whole wording where the lexicon reads its terms: each area's probability
@@ -64,7 +68,8 @@ const MODEL_FLOOR = 0.15;
  * only when the post names a family or household bond (a manager's assault at work stays an employment matter).
  */
 function evidenceOf(input: string): AreaScore[] {
-  const scores = new Map(scoreAreas(input).map((entry) => [entry.area.id, entry]));
+  const lexicon = scoreAreas(input);
+  const scores = new Map(lexicon.map((entry) => [entry.area.id, entry]));
   for (const { area: id, probability } of predictAreas(input)) {
     if (probability < MODEL_FLOOR) break;
     const said = probability * MODEL_WEIGHT;
@@ -82,8 +87,12 @@ function evidenceOf(input: string): AreaScore[] {
     ),
   );
   for (const id of crisisAreas) {
+    const settledElsewhere = lexicon.some(
+      ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+    );
+    const weight = settledElsewhere ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
     const { score = 0, whole = 0 } = scores.get(id) ?? {};
-    const boosted = { score: score + CRISIS_WEIGHT, whole: whole + CRISIS_WEIGHT, strongest: CRISIS_WEIGHT };
+    const boosted = { score: score + weight, whole: whole + weight, strongest: weight };
     scores.set(id, { area: areaById(id), ...boosted });
   }
   return [...scores.values()].sort((a, b) => b.score - a.score);

@@ -6,6 +6,22 @@ import { normalize } from './text';
  * conviction years ago, a death, an injury that healed) set aside, so only danger now or threatened is weighed.
  */
 
+/** A post about a name or a title: a band, a brand, a trademark, a song, a book, an account handle. */
+const NAMING =
+  /\b(?:trademark\w*|brand(?: name)?|band(?: name)?|business name|company name|(?:song|album|book|film|movie|game|show|podcast|product|domain|user) ?(?:name|title)s?|title[ds]?|called|named|logo|handle|username|slogan)\b/;
+/** A short quoted span with no one in it (no pronoun): a name, not words someone said. */
+const QUOTED_NAME = /(^|[\s(])(?:"([^"]{1,40})"|'([^']{1,40})')(?=[\s.,!?;:)]|$)/g;
+const PRONOUN = /\b(?:i|i'm|i'll|me|my|you|your|he|she|him|her|we|us|they|them)\b/;
+
+/** In a post about a name, quoted names ("Suicide Pact Revival", "Knockout") read as a name, not as danger. */
+function withoutQuotedNames(text: string): string {
+  if (!NAMING.test(text)) return text;
+  return text.replace(QUOTED_NAME, (span, lead: string, double?: string, single?: string) => {
+    const inner = double ?? single ?? '';
+    return inner.split(' ').length <= 5 && !PRONOUN.test(inner) ? `${lead}the name` : span;
+  });
+}
+
 /** Txt-speak and dropped apostrophes, as distressed people type them. */
 const TXT_SPEAK: [RegExp, string][] = [
   [/\bkms\b|\bunalive (?:my ?self|myself)\b/g, 'kill myself'],
@@ -22,6 +38,8 @@ const TXT_SPEAK: [RegExp, string][] = [
   [/\bkil+(?=\s|ed\b|ing\b)/g, 'kill'],
   [/\bchock(ed|ing|es)?\b/g, 'choke$1'],
   [/\bthreaten(?=ed to)/g, 'threatened'],
+  // A CO alarm or detector, as people shorten it.
+  [/\bco2? (?=alarm|detector|monitor)/g, 'carbon monoxide '],
 ];
 
 /** The danger words worth a spelling correction: long and distinctive enough that one slip still names them. */
@@ -107,6 +125,15 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // "I could strangle my roommate": the writer's own exasperation.
   [/\bi could (?:kill|strangle|murder|choke) (?!my ?self|myself)\w+/g, 'i am annoyed with'],
+  // "I'm ready to strangle him", "I want to kill him lol": exasperation the writer laughs off or says of throttling.
+  [
+    /\bi(?:'m| am)? (?:ready to|about to|want to|wanna|could|'d like to|would like to) (?:strangle|throttle) (?!my ?self|myself)\w+/g,
+    'i am annoyed with',
+  ],
+  [
+    /\bi(?:'m| am)? (?:ready to|about to|want to|wanna|could|'d like to|gonna|going to) (?:kill|murder|strangle|choke|throttle) (?!my ?self|myself)(?:\w+ )?\w+,? (?:lol|lmao|haha\w*|jk|rofl)\b/g,
+    'i am annoyed with them',
+  ],
   // "killing me with these fees", "bleeding us with charges": a burden, not a weapon.
   [
     /\b(?:kill|killing|kills|murdering|strangling|choking|bleeding|burying|crushing) (?:me|us) with (?!(?:a|an|his|her|their|the) (?:\w+ )?(?:gun|knife|pistol|rifle|bat|weapon|belt|cord|rope|wire|pillow)\b)/g,
@@ -157,6 +184,11 @@ const HARMLESS: [RegExp, string][] = [
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
   /\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma) (?:match|game|practice|class|tournament)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
+/** Danger said to be over since: nothing has happened or no contact since, the person barred or gone. */
+const OVER =
+  /\bnothing (?:has |had )?happened since\b|\b(?:hasn't|has not|haven't|have not) (?:contacted|bothered|come near|seen|heard from|been near) (?:me|us)\b.{0,20}\bsince\b|\bno (?:contact|problems|issues|incidents|trouble) since\b/;
+/** Danger back now, whatever was over before. */
+const NOW = /\b(?:right now|tonight|today|this morning|again)\b/;
 /** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
 const JOKING = /\bas a joke\b|\bjokingly\b|\beveryone laughed\b/;
 /**
@@ -177,14 +209,14 @@ const CLAUSE_BREAK = /[.!?;\n]+|,? but |,? and (?=now\b|then\b|today\b|tonight\b
 
 /** The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or to come. */
 export function readForDanger(message: string): string {
-  let text = normalize(message);
+  let text = withoutQuotedNames(normalize(message));
   for (const [pattern, replacement] of TXT_SPEAK) text = text.replace(pattern, replacement);
   text = correctSpelling(text);
   text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
   return text
     .split(CLAUSE_BREAK)
-    .filter((clause) => !RESOLVED.test(clause) || STILL_LIVE.test(clause))
+    .filter((clause) => (!OVER.test(clause) || NOW.test(clause)) && (!RESOLVED.test(clause) || STILL_LIVE.test(clause)))
     .map(withoutJokes)
     .join(' | ');
 }

@@ -175,12 +175,20 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:held|holds|holding|pressed|presses|pressing|put|puts|pointed|shoved) (?:it|(?:a|an|the|his|her) (?:\w+ )?\w+) (?:against|to|at|in|into|over) (?:my|her|his|their) (?:temple|head|neck|throat|face|chest|mouth)\b/,
       /\block(?:s|ed|ing)? (?:me|us|her|him|them|the kids|my (?:\w+ )?(?:sister|brother|son|daughter|kids?|children|mom|wife|grandma|grandpa|grandmother|grandfather)) (?:up )?in (?:the |a |his |her |their )?(?:basement|closet|room|bedroom|bathroom|cage|car|trunk|garage|shed|attic)\b/,
       /\b(?:going to|gonna|will|would|'ll|'d|wants to|want to|tried to|try to|trying to|about to) (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|her|him|my|them|the kids|the children|you)\b/,
+      // A car used as the weapon, or a plan to kill worked out: "planned how I'd run him over".
+      /\b(?:going to|gonna|will|would|'ll|'d|wants? to|wanna|tried to|try to|trying to|about to|how to|how i'd|how i would|how i could) (?:run|mow) (?:me|us|her|him|them|my \w+|the kids) (?:over|down)\b|\b(?:planned|planning|plan|worked out|figured out|thought about|thinking about) how (?:to|i'd|i would|i could|i'll|i will) (?:kill|murder|shoot|stab|strangle|poison|hurt|run (?:him|her|them) (?:over|down))\b/,
       // A weapon turned on a person: pointed, held, waved, or named alongside a threat.
       new RegExp(
         `\\b${WEAPON}\\b.{0,50}\\b(?:at me|at us|at her|at him|to my head|to (?:his|her) head|at my|pointed|threaten\\w*|regret|kill|hurt|use it|'ll shoot|will shoot|showing up|shows up|show up|waiting)\\b|\\b(?:pointed|point|pointing|waving|waved|holding|came at (?:me|us|her|him) with) (?:a|his|her|the|their) (?:\\w+ )?${WEAPON}\\b|\\b(?:threat\\w*|follow\\w*)\\b.{0,60}\\b${WEAPON}\\b|\\b${WEAPON}\\b.{0,12}\\b(?:to|in|at) (?:my|his|her|our|their) (?:face|head|chest|throat|neck|temple)\\b`,
       ),
       /\bmake (?:a |the |my |his |her |our )?(?:fire|crash|fall|death|it) look like an accident\b/,
-      /\bburn\w* (?:the|my|our|his|her) (?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|the kids|my kids|them|her|him)\b/,
+      // A bombing or a shooting planned against a place full of people, not a deal "blown up".
+      /\b(?:going to|gonna|will|'ll|threaten\w* to|plans? to|planning to|wants? to|about to) ["']?(?:blow up|bomb|shoot up|firebomb) (?:the|a|our|his|her|my|their|that) (?:\w+ )?(?:meeting|school|building|office|church|mosque|synagogue|temple|courthouse|court|mall|station|party|hearing|city hall|council|clinic|hospital|store|plant|warehouse|concert|game|parade)\b/,
+      // Death promised in other words: "you'll be leaving in a body bag", "end up in a ditch".
+      /\b(?:leav\w*|go(?:ing)? home|end(?:ing)? up|come out|carried out|wind up) in (?:a |the )?(?:body bag|coffin|casket|pine box|grave|morgue|ditch)\b/,
+      // An ultimatum with harm as the price: "bring the kids back by midnight or I burn the house down".
+      /\bor (?:i'll|i will|i'm going to|i'm gonna|i am going to|i) (?:burn|kill|shoot|stab|hurt|beat|torch|end)\b(?! (?:the|this|that|our|my) (?:deal|contract|lease|agreement|account))/,
+      /\bburn\w* (?:the|my|our|his|her|your|their) (?:[\w']+ )?(?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|you|the kids|my kids|them|her|him)\b/,
       /\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))/,
       /\b(?:domestic|family) (?:violence|abuse)\b|\babusive (?:husband|wife|partner|boyfriend|girlfriend|relationship|ex|marriage|father|mother|parent)\b/,
       /\b(?:afraid|scared|fear(?:ful)?|terrified) (?:for|of losing) my (?:life|safety)\b|\bfear for (?:my|our|their|his|her) (?:life|lives|safety)\b|\b(?:going to|gonna|will) kill me (?:one day|someday|eventually)\b/,
@@ -192,8 +200,26 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:banging|pounding|kicking) (?:on )?(?:my|the|our) (?:door|window)\b.{0,60}\b(?:kill|hurt|threat\w*|scream\w*)\b/,
     ],
     signs: [
-      [/\bwatch (?:your|my) back\b|\bsee you soon\b/, 2],
-      [/\bi know where (?:you|your \w+) (?:live|lives|work|go to school|sleep)\b/, 2],
+      [
+        /\bwatch (?:your|my) back\b|\bsee you (?:soon|at (?:pickup|school|home|work|the \w+)|tonight|tomorrow|there)\b/,
+        2,
+      ],
+      [
+        /\bi know where (?:you|your \w+|he|she|they) (?:live|lives|work|works|go to school|goes to school|sleep|sleeps|parks?|park)\b/,
+        2,
+      ],
+      // A weapon laid out or shown during a quarrel: "put his pistol on the desk", "flashed the gun in his waistband".
+      [
+        new RegExp(
+          `\\b(?:put|puts|laid|lays|placed|set|slammed|showed|shows|flashed|flashes|pulled out|pulls out|took out|takes out|brought out|waved|lifted his shirt to show) (?:me |us )?(?:his|her|their|a|the) (?:\\w+ )?${WEAPON}\\b`,
+        ),
+        2,
+      ],
+      // The writer's own wish to kill someone, weighed with its signs (a plan, a place, a time).
+      [
+        /\b(?:thought|thinking|fantasi[sz]\w*|dream\w*) (?:about|of) (?:killing|murdering|shooting|stabbing|hurting|running over) (?:him|her|them|my \w+)\b/,
+        3,
+      ],
       [/\b(?:has|have|owns|keeps) (?:a |his |her )?(?:guns|gun|rifles?|pistol|firearms?|weapons?)\b/, 2],
       [/\b(?:released|out) on bail\b|\bviolat\w* (?:the|my|a) (?:protective|restraining|no[- ]contact) order\b/, 2],
       [
@@ -256,7 +282,11 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b${CHILD}\\b.{0,160}\\b(?:touch(?:es|ed|ing)? (?:her|him|them)\\b(?! (?:base|up))|private parts|privates|in (?:her|his) (?:bed|room) at night)`,
       ),
       /\bprivate parts\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
-      new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their) (?:\\w+ )?${CHILD} alone\\b`),
+      new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their|our) (?:\\w+ )?${CHILD} alone\\b`),
+      // A child shut in a car in the heat.
+      new RegExp(
+        `\\b${CHILD}\\b.{0,40}\\b(?:in|inside) (?:a|the|his|her|their|our) (?:hot|locked|closed) car\\b|\\b(?:hot|locked) car\\b.{0,40}\\b${CHILD}\\b`,
+      ),
       /\b(?:without food|no food for days|not feeding|(?:doesn't|don't|won't) feed|starv(?:e|es|ed|ing) (?:her|him|them|the kids|the children|the baby|my|his|their))\b/,
       // Hurts on a child's body: marks, bruises, welts, burns.
       new RegExp(`\\b${CHILD}\\b.{0,100}${HURT}|${HURT}.{0,100}\\b${CHILD}\\b`),
@@ -296,6 +326,15 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         3,
       ],
       [/\b(?:high|drunk|wasted|nodding off|passed out|blacked out)\b/, 1],
+      // A child taken away and cut off: phone or papers taken, far from home, frightened.
+      [
+        /\b(?:took|taken|takes|taking|confiscated|kept) (?:away )?(?:her|his|their) (?:phone|passport|id|documents|papers)\b/,
+        2,
+      ],
+      [
+        /\b(?:she's|he's|they're|she is|he is|they are) (?:really |so )?(?:scared|terrified|frightened)\b|\bsays? (?:that )?(?:she's|he's|they're) (?:scared|terrified)\b/,
+        2,
+      ],
     ],
     signContext: CHILD_WORD,
   },
@@ -323,7 +362,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b${PERSON}(?: just)? collapsed\\b|\\bcollapsed (?:and|on the|in the)\\b.{0,40}\\b(?:breath\\w*|respond\\w*|moving|wak\\w*|conscious)\\b`,
       ),
       /\bhit (?:her|his|my|their) head\b.{0,120}\b(?:confused|vomit\w*|threw up|thrown up|throwing up|passed out|won't wake|drows\w*|slurr\w*)\b/,
-      /\bcarbon monoxide\b.{0,100}\b(?:headaches?|dizzy|sleepy|nause\w*|alarm|detector|going off)\b/,
+      /\bcarbon monoxide\b.{0,100}\b(?:headaches?|dizzy|sleepy|nause\w*|vomit\w*|throwing up|threw up|going off|went off|beeping|sounding)\b|\b(?:headaches?|dizzy|sleepy|nause\w*|vomit\w*|throwing up|threw up)\b.{0,100}\bcarbon monoxide (?:alarm|detector|monitor)\b/,
       /\b(?:on the floor|fell)\b.{0,60}\b(?:not getting up|can't get up|won't get up|hasn't moved|isn't moving|not moving)\b/,
     ],
     signs: [

@@ -29,6 +29,13 @@ describe('detectCrisis', () => {
     ['she said she would track me down and kill me if I testify', 'violence'],
     ['my stepbrother tried to force himself on me at the party', 'violence'],
     ['some nights I just want to sleep forever and not deal with the foreclosure', 'self-harm'],
+    ['my neighbour flashed his handgun at me over the fence and said accidents happen to snitches', 'violence'],
+    ["I've worked out how to poison my stepfather, I know where he keeps his coffee", 'violence'],
+    ['the co detector keeps beeping and my grandma is dizzy and sick to her stomach', 'medical'],
+    ['a student in my class says he is going to shoot up the school on friday, he has his dad’s guns', 'violence'],
+    ['my landlord said if I testify I will go home in a coffin', 'violence'],
+    ['my ex keeps leaving our toddler in a hot car while she shops, the visit is tomorrow', 'child'],
+    ['he texted pay me by friday or I burn the shop down with you inside', 'violence'],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -124,6 +131,13 @@ describe('detectCrisis', () => {
     "My coworker said he'd kill me if I took his stapler again, as a joke, and everyone laughed",
     'In my novel a character is stabbed with a kitchen knife, can I name the brand?',
     'I want to make them pay for the damage to my fence, what are my options?',
+    'Can I register the trademark "Overdose Energy" when a gym already sells "Overdose Protein"?',
+    "My tenant hasn't paid in three months, I'm about to throttle him, how do I start an eviction?",
+    'A customer threatened me at the store two years ago and was banned, nothing has happened since; can I get a restraining order?',
+    'The landlord never installed a carbon monoxide detector, is that a code violation?',
+    'The seller is going to blow up the deal over a $500 repair credit, can we hold him to the contract?',
+    'My mom ended up in the hospital after the fall last winter and the nursing home denies fault',
+    'Sign the renewal by Friday or I end the lease, the landlord wrote; can he do that?',
   ];
   it.each(nearMisses)('leaves the near miss %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);

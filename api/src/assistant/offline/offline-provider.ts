@@ -12,6 +12,7 @@ import type { AreaId, AreaScore } from './areas';
 import { mainAreas } from './classify';
 import { detectCrisis, emergencyHelp, type CrisisKind } from './crisis';
 import { describeFile, findAmounts } from './documents';
+import { askOf } from './focus';
 import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
 import { detectJurisdictions } from './jurisdictions';
@@ -307,9 +308,19 @@ function askable(questions: string[], turn: Turn): string[] {
 /** "an employment", "a housing". */
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
+/**
+ * The concrete issue a post raises: the one its question asks about ("… he was abusive years ago. Can I change my
+ * kids' last name?" is about the name), else the first the post speaks of.
+ */
+function issueOf(guide: AreaGuide, text: string) {
+  const named = (part: string) => guide.issues.find((candidate) => candidate.pattern.test(part));
+  const ask = askOf(text);
+  return (ask && named(ask)) || named(text);
+}
+
 /** An answer on a personal matter: the concrete issue's rules first, then deadlines, documents, one question. */
 function areaReply(guide: AreaGuide, turn: Turn): string {
-  const issue = guide.issues.find((candidate) => candidate.pattern.test(turn.text));
+  const issue = issueOf(guide, turn.text);
   const paragraphs: string[] = [];
   if (turn.intents.has('urgent')) paragraphs.push(URGENT_STEPS);
   const heading = issue
