@@ -86,7 +86,7 @@ describe('RequestsSection', () => {
     renderScreen(<RequestsSection />, '/client/dashboard');
 
     expect(await screen.findByText('First page')).toBeInTheDocument();
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
 
     expect(await screen.findByText('Second page')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith(
