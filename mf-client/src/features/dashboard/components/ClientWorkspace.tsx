@@ -1,8 +1,8 @@
-import { Grid, Layout, Typography, theme } from 'antd';
+import { Grid, Layout, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from '@lexa/router';
 import type { SessionUser } from '@lexa/common';
-import { ScreenLoading } from '@lexa/common/ui';
+import { PlainTitle, ScreenLoading } from '@lexa/common/ui';
 import { useUnreadMessageCount } from '../../messages/hooks/use-unread-message-count';
 import { sectionsFor, type SectionKey } from '../dashboard-sections';
 import { SectionContent } from './SectionContent';
@@ -75,18 +75,18 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
           theme="light"
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <Typography.Title level={4} style={{ margin: 0, padding: 16 }}>
+          <PlainTitle level={4} style={{ margin: 0, padding: 16 }}>
             Lexa
-          </Typography.Title>
+          </PlainTitle>
           {menu}
         </Layout.Sider>
       )}
       <Layout>
         <WorkspaceHeader firstName={user.firstName} onOpenMenu={isNarrow ? openMenu : undefined} onLogout={onLogout} />
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="section-title">
+          <PlainTitle level={3} style={{ marginTop: 0 }} data-testid="section-title">
             {active.label}
-          </Typography.Title>
+          </PlainTitle>
           {user.isAdmin ? (
             <Suspense fallback={<ScreenLoading area="section" />}>
               <StaffArea>

@@ -1,8 +1,9 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Badge, Button, Flex, Popover, Typography } from 'antd';
+import { Badge, Button, Flex, Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@lexa/router';
 import type { UserNotification } from '@lexa/common';
+import { PlainText } from '@lexa/common/ui';
 import { useNotifications } from '../hooks/use-notifications';
 import { LIST_HEIGHT, ListSpinner } from './ListSpinner';
 
@@ -31,7 +32,7 @@ export function NotificationBell() {
 
   const header = (
     <Flex justify="space-between" align="center" gap={8}>
-      <Typography.Text strong>Notifications</Typography.Text>
+      <PlainText strong>Notifications</PlainText>
       <Flex>
         <Button size="small" type="link" disabled={unreadCount === 0} onClick={markAllRead}>
           Mark all read

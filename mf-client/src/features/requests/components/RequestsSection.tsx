@@ -1,5 +1,5 @@
 import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
-import { Button, Divider, Flex, Spin, Typography } from 'antd';
+import { Button, Divider, Flex, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLiveRoom, type LegalRequest, type LiveEvent } from '@lexa/common';
 import { requestKeys } from '../api/requests-api';
@@ -7,7 +7,7 @@ import { useMessageCounts } from '../hooks/use-message-counts';
 import { useRequestHighlight } from '../hooks/use-request-highlight';
 import { useRequestsPage } from '../hooks/use-requests-page';
 import { RequestCard } from './RequestCard';
-import { ScreenLoading, StatusPanel } from '@lexa/common/ui';
+import { PlainText, ScreenLoading, StatusPanel } from '@lexa/common/ui';
 
 // What the first screen of most visits does not show downloads when shown: an expanded card's details, the empty
 // state, the page links.
@@ -103,9 +103,9 @@ export function RequestsSection() {
     <Flex vertical gap={16}>
       {pinnedRequest && (
         <Flex vertical gap={8} data-testid="pinned-request">
-          <Typography.Text type="secondary">
+          <PlainText type="secondary">
             <PushpinOutlined /> Opened from a link (not on this page of your requests)
-          </Typography.Text>
+          </PlainText>
           {renderCard(pinnedRequest)}
           <Divider style={{ margin: 0 }} />
         </Flex>
