@@ -19,3 +19,5 @@ export * from './ChangePasswordCard';
 export * from './AccountSecurity';
 export * from './toasts';
 export * from './StatusPanel';
+export * from './PlainText';
+export * from './PlainCard';

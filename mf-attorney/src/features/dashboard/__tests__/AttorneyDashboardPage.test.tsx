@@ -7,6 +7,9 @@ import { assignment, attorneyProfile, dashboard } from '../../../testing/attorne
 import { FakeSocket, httpError, installFakeSockets, renderScreen, setupUser } from '@lexa/testing';
 import { AttorneyDashboardPage } from '../components/AttorneyDashboardPage';
 
+/** The Profile and Notifications tabs download their code when first opened: slow under jsdom on a busy machine. */
+const TAB_LOADED = { timeout: 10_000 };
+
 function renderDashboard() {
   renderScreen(
     <Routes>
@@ -116,7 +119,7 @@ describe('AttorneyDashboardPage', () => {
     renderDashboard();
 
     await setupUser().click(await screen.findByRole('tab', { name: 'Profile' }));
-    const summary = await screen.findByTestId('attorney-profile-summary');
+    const summary = await screen.findByTestId('attorney-profile-summary', undefined, TAB_LOADED);
     expect(within(summary).getByText('Jane Counsel')).toBeInTheDocument();
     expect(within(summary).getByText('12')).toBeInTheDocument();
     expect(within(summary).getByText('Corporate and contract lawyer for small businesses.')).toBeInTheDocument();
@@ -129,7 +132,7 @@ describe('AttorneyDashboardPage', () => {
     expect(within(summary).getByTestId('attorney-public-link')).toHaveAttribute('href', '/attorney/jane-counsel');
 
     await setupUser().click(screen.getByRole('tab', { name: 'Notifications' }));
-    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications', undefined, TAB_LOADED)).toBeInTheDocument();
   });
 
   it("lists the attorney's notifications with a link to the case", async () => {
@@ -156,7 +159,7 @@ describe('AttorneyDashboardPage', () => {
     renderDashboard();
 
     await setupUser().click(await screen.findByRole('tab', { name: 'Notifications' }));
-    const item = await screen.findByTestId('attorney-notification');
+    const item = await screen.findByTestId('attorney-notification', undefined, TAB_LOADED);
     expect(item).toHaveTextContent('New assignment');
     expect(item).toHaveTextContent('LR-0007: Supplier contract');
     expect(within(item).getByRole('link', { name: 'Open case' })).toHaveAttribute('href', '/attorney/requests/req-7');
@@ -169,7 +172,7 @@ describe('AttorneyDashboardPage', () => {
 
     expect(await screen.findByTestId('stat-profile')).toHaveTextContent('No profile');
     await setupUser().click(screen.getByRole('tab', { name: 'Profile' }));
-    const createProfile = await screen.findByRole('link', { name: 'Create Profile' });
+    const createProfile = await screen.findByRole('link', { name: 'Create Profile' }, TAB_LOADED);
     expect(createProfile).toHaveAttribute('href', '/attorney/profile/create');
   });
 

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag } from 'antd';
 import {
   statusBadgeText,
   type Assignment,
@@ -9,6 +9,7 @@ import {
   STATUS_COLORS,
   timelineLabel,
 } from '@lexa/common';
+import { PlainCard, PlainParagraph, PlainText } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 
 export interface AssignmentCardProps {
@@ -27,7 +28,7 @@ export function AssignmentCard({ assignment }: AssignmentCardProps) {
   ];
 
   return (
-    <Card
+    <PlainCard
       data-testid="attorney-assignment"
       title={request.title}
       extra={
@@ -37,10 +38,10 @@ export function AssignmentCard({ assignment }: AssignmentCardProps) {
         </Flex>
       }
     >
-      <Typography.Text type="secondary">
+      <PlainText type="secondary">
         Request #{request.id} · Created {formatDate(request.createdAt)}
-      </Typography.Text>
-      <Typography.Paragraph style={{ marginTop: 8 }}>{request.description}</Typography.Paragraph>
+      </PlainText>
+      <PlainParagraph style={{ marginTop: 8 }}>{request.description}</PlainParagraph>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={details} />
       <Flex gap="small" wrap style={{ marginTop: 16 }}>
         <ButtonLink to={detailPath}>View Details</ButtonLink>
@@ -48,6 +49,6 @@ export function AssignmentCard({ assignment }: AssignmentCardProps) {
           Work on Case
         </ButtonLink>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,8 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Flex, Layout, Spin, Typography } from 'antd';
+import { Button, Flex, Layout, Spin } from 'antd';
 import { useSession } from '@lexa/common';
-import { HeaderBar, TAP_TARGET, StatusPanel } from '@lexa/common/ui';
+import { HeaderBar, PlainText, TAP_TARGET, StatusPanel } from '@lexa/common/ui';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useAttorneyDashboard } from '../hooks/use-attorney-dashboard';
 import { useDashboardLiveUpdates } from '../hooks/use-dashboard-live-updates';
@@ -21,9 +21,9 @@ export function AttorneyDashboard() {
       {/* Ending the session is enough: the dashboard page then redirects to the login page. */}
       <HeaderBar
         start={
-          <Typography.Text strong style={{ fontSize: 16 }} data-testid="attorney-name">
+          <PlainText strong style={{ fontSize: 16 }} data-testid="attorney-name">
             {dashboard.data ? `${dashboard.data.user.firstName} ${dashboard.data.user.lastName}` : 'Attorney Portal'}
-          </Typography.Text>
+          </PlainText>
         }
         end={
           <Flex gap="small">

@@ -1,10 +1,20 @@
 import { Empty, Flex, Tabs } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AttorneyDashboard } from '@lexa/common';
-import { AttorneyNotifications } from '../../notifications/components/AttorneyNotifications';
+import { ScreenLoading } from '@lexa/common/ui';
 import { dashboardStats } from '../dashboard-stats';
 import { AssignmentCard } from './AssignmentCard';
 import { DashboardStatCards } from './DashboardStatCards';
-import { ProfileSummary } from './ProfileSummary';
+
+// The dashboard opens on Assigned Requests: the other tabs download when first chosen.
+const ProfileSummary = lazy(() => import('./ProfileSummary').then((module) => ({ default: module.ProfileSummary })));
+const AttorneyNotifications = lazy(() =>
+  import('../../notifications/components/AttorneyNotifications').then((module) => ({
+    default: module.AttorneyNotifications,
+  })),
+);
+
+const lazyTab = (content: ReactNode) => <Suspense fallback={<ScreenLoading area="section" />}>{content}</Suspense>;
 
 export interface DashboardContentProps {
   dashboard: AttorneyDashboard;
@@ -28,8 +38,8 @@ export function DashboardContent({ dashboard }: DashboardContentProps) {
       <Tabs
         items={[
           { key: 'requests', label: 'Assigned Requests', children: assignments },
-          { key: 'profile', label: 'Profile', children: <ProfileSummary profile={dashboard.profile} /> },
-          { key: 'notifications', label: 'Notifications', children: <AttorneyNotifications /> },
+          { key: 'profile', label: 'Profile', children: lazyTab(<ProfileSummary profile={dashboard.profile} />) },
+          { key: 'notifications', label: 'Notifications', children: lazyTab(<AttorneyNotifications />) },
         ]}
       />
     </Flex>

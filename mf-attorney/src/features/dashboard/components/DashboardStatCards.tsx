@@ -1,7 +1,8 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { PlainCard } from '@lexa/common/ui';
 import type { DashboardStats } from '../dashboard-stats';
 
 export interface DashboardStatCardsProps {
@@ -18,9 +19,9 @@ export function DashboardStatCards({ stats }: DashboardStatCardsProps) {
     <Row gutter={[16, 16]}>
       {cards.map(({ testId, title, value, icon }) => (
         <Col key={testId} xs={24} md={8}>
-          <Card data-testid={testId}>
+          <PlainCard data-testid={testId}>
             <Statistic title={title} value={value} prefix={icon} />
-          </Card>
+          </PlainCard>
         </Col>
       ))}
     </Row>

@@ -202,7 +202,9 @@ describe('DashboardPage', () => {
 
     expect(screen.queryByTestId('dashboard-menu')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(await screen.findByTestId('dashboard-menu')).getByText('Profile'));
+    await user.click(
+      within(await screen.findByTestId('dashboard-menu', undefined, SECTION_LOADED)).getByText('Profile'),
+    );
 
     expect(screen.getByTestId('section-title')).toHaveTextContent('Profile');
   });

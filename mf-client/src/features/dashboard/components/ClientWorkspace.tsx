@@ -1,13 +1,17 @@
-import { Drawer, Grid, Layout, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { Grid, Layout, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from '@lexa/router';
 import type { SessionUser } from '@lexa/common';
+import { PlainTitle, ScreenLoading } from '@lexa/common/ui';
 import { useUnreadMessageCount } from '../../messages/hooks/use-unread-message-count';
 import { sectionsFor, type SectionKey } from '../dashboard-sections';
 import { SectionContent } from './SectionContent';
 import { SectionMenu } from './SectionMenu';
-import { StaffArea } from './StaffArea';
 import { WorkspaceHeader } from './WorkspaceHeader';
+
+// Downloaded when first needed: the narrow-screen menu when first opened, the staff API for admins only.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
+const StaffArea = lazy(() => import('./StaffArea').then((module) => ({ default: module.StaffArea })));
 
 const SIDER_WIDTH = 272;
 
@@ -27,6 +31,8 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
   const sections = sectionsFor(user);
   const [activeKey, setActiveKey] = useState<SectionKey>(sections[0].key);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Kept once opened, so the drawer can animate out when closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const unreadMessages = useUnreadMessageCount();
   const active = sections.find((section) => section.key === activeKey) ?? sections[0];
   // ?request={id}&highlight=true (a notification click, too) shows that request in My Requests.
@@ -35,6 +41,11 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
   useEffect(() => {
     if (linkedRequest && !user.isAdmin) setActiveKey('my-requests');
   }, [linkedRequest, user.isAdmin]);
+
+  const openMenu = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
 
   const menu = (
     <SectionMenu
@@ -51,42 +62,37 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="client-dashboard">
       {isNarrow ? (
-        <Drawer
-          placement="left"
-          title="Lexa"
-          size={SIDER_WIDTH}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          {menu}
-        </Drawer>
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH}>
+              {menu}
+            </MenuDrawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           width={SIDER_WIDTH}
           theme="light"
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <Typography.Title level={4} style={{ margin: 0, padding: 16 }}>
+          <PlainTitle level={4} style={{ margin: 0, padding: 16 }}>
             Lexa
-          </Typography.Title>
+          </PlainTitle>
           {menu}
         </Layout.Sider>
       )}
       <Layout>
-        <WorkspaceHeader
-          firstName={user.firstName}
-          onOpenMenu={isNarrow ? () => setDrawerOpen(true) : undefined}
-          onLogout={onLogout}
-        />
+        <WorkspaceHeader firstName={user.firstName} onOpenMenu={isNarrow ? openMenu : undefined} onLogout={onLogout} />
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="section-title">
+          <PlainTitle level={3} style={{ marginTop: 0 }} data-testid="section-title">
             {active.label}
-          </Typography.Title>
+          </PlainTitle>
           {user.isAdmin ? (
-            <StaffArea>
-              <SectionContent section={active.key} user={user} />
-            </StaffArea>
+            <Suspense fallback={<ScreenLoading area="section" />}>
+              <StaffArea>
+                <SectionContent section={active.key} user={user} />
+              </StaffArea>
+            </Suspense>
           ) : (
             <SectionContent section={active.key} user={user} />
           )}

@@ -1,8 +1,8 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Flex, Typography } from 'antd';
-import { HeaderBar } from '@lexa/common/ui';
+import { Button, Flex } from 'antd';
+import { HeaderBar, PlainText } from '@lexa/common/ui';
 import { useNavigate } from '@lexa/router';
 import { NotificationBell } from '../../notifications/components/NotificationBell';
 
@@ -21,9 +21,9 @@ export function WorkspaceHeader({ firstName, onOpenMenu, onLogout }: WorkspaceHe
       start={
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           {compact && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} />}
-          <Typography.Text strong ellipsis data-testid="dashboard-greeting">
+          <PlainText strong ellipsis data-testid="dashboard-greeting">
             Welcome, {firstName}
-          </Typography.Text>
+          </PlainText>
         </Flex>
       }
       end={

@@ -45,7 +45,8 @@ function answerGet(...answers: (NotificationList | Error)[]) {
 
 async function openBell(user: ReturnType<typeof setupUser>) {
   await user.click(bell());
-  return screen.findByTestId('notification-list');
+  // The list downloads when the bell is first opened: slow under jsdom on a busy machine.
+  return screen.findByTestId('notification-list', undefined, { timeout: 10_000 });
 }
 
 let hidden = false;

@@ -1,13 +1,16 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Alert, Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Flex, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@lexa/router';
 import type { UserNotification } from '@lexa/common';
+import { PlainText } from '@lexa/common/ui';
 import { useNotifications } from '../hooks/use-notifications';
-import { NotificationItem } from './NotificationItem';
+import { LIST_HEIGHT, ListSpinner } from './ListSpinner';
 
-/** Spec §9: the list area is 400 px high and scrolls. */
-const LIST_HEIGHT = 400;
+// Popover content is rendered at the first open, so the list's code downloads then.
+const NotificationList = lazy(() =>
+  import('./NotificationList').then((module) => ({ default: module.NotificationList })),
+);
 
 /** Where a notification about a request takes the reader (signed-in spec §2.2): that request, highlighted. */
 const requestLink = (requestId: string): string =>
@@ -29,7 +32,7 @@ export function NotificationBell() {
 
   const header = (
     <Flex justify="space-between" align="center" gap={8}>
-      <Typography.Text strong>Notifications</Typography.Text>
+      <PlainText strong>Notifications</PlainText>
       <Flex>
         <Button size="small" type="link" disabled={unreadCount === 0} onClick={markAllRead}>
           Mark all read
@@ -42,22 +45,9 @@ export function NotificationBell() {
   );
 
   const list = (
-    <div data-testid="notification-list" style={{ height: LIST_HEIGHT, overflowY: 'auto' }}>
-      {error && <Alert type="error" showIcon title={error} style={{ margin: 8 }} />}
-      {!loaded ? (
-        <Flex align="center" justify="center" style={{ height: '100%' }}>
-          <Spin />
-        </Flex>
-      ) : notifications.length === 0 ? (
-        !error && (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ paddingTop: 96 }} />
-        )
-      ) : (
-        notifications.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
-        ))
-      )}
-    </div>
+    <Suspense fallback={<ListSpinner height={LIST_HEIGHT} />}>
+      <NotificationList notifications={notifications} loaded={loaded} error={error} onOpen={openNotification} />
+    </Suspense>
   );
 
   return (

@@ -5,6 +5,9 @@ import { clientApi } from '@lexa/common';
 import { renderScreen, setupUser } from '@lexa/testing';
 import { RateAttorney } from '../components/RateAttorney';
 
+/** The stars and the form download when first shown: slow under jsdom on a busy machine. */
+const SHOWN = { timeout: 10_000 };
+
 const REVIEW = {
   id: 'rv1',
   requestId: 'req-1',
@@ -28,7 +31,7 @@ describe('RateAttorney', () => {
     renderScreen(<RateAttorney requestId="req-1" />, '/client/dashboard');
     const user = setupUser();
 
-    expect(await screen.findByText('Rate your attorney')).toBeInTheDocument();
+    expect(await screen.findByText('Rate your attorney', undefined, SHOWN)).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/client/requests/req-1/review', expect.anything());
     expect(screen.getByRole('button', { name: 'Send review' })).toBeDisabled();
     await user.click(screen.getAllByRole('radio')[3]!);
@@ -38,7 +41,7 @@ describe('RateAttorney', () => {
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/client/requests/req-1/review', { rating: 4, comment: 'Clear and fast.' }),
     );
-    expect(await screen.findByTestId('request-review')).toHaveTextContent('Clear and fast.');
+    expect(await screen.findByTestId('request-review', undefined, SHOWN)).toHaveTextContent('Clear and fast.');
     expect(screen.queryByText('Rate your attorney')).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,8 @@ import { requestsPage } from '../../../testing/request-fixtures';
 import { RequestsSection } from '../components/RequestsSection';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+/** The empty state and the page links download when first shown: slow under jsdom on a busy machine. */
+const SHOWN = { timeout: 10_000 };
 
 /** The list's GET mock; the cards' message counts are answered apart so they never use up a queued answer. */
 function mockListGet() {
@@ -72,7 +74,7 @@ describe('RequestsSection', () => {
     mockListGet().mockResolvedValue({ data: requestsPage([]) });
     renderScreen(<RequestsSection />, '/client/dashboard');
 
-    expect(await screen.findByText('No requests yet')).toBeInTheDocument();
+    expect(await screen.findByText('No requests yet', undefined, SHOWN)).toBeInTheDocument();
     expect(screen.getByText('Post your first legal request and our team will get back to you.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post New Request' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/client/request');
@@ -86,7 +88,7 @@ describe('RequestsSection', () => {
     renderScreen(<RequestsSection />, '/client/dashboard');
 
     expect(await screen.findByText('First page')).toBeInTheDocument();
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' }, SHOWN));
 
     expect(await screen.findByText('Second page')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith(

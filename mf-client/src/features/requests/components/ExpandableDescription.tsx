@@ -1,4 +1,5 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { PlainParagraph } from '@lexa/common/ui';
 import { useState } from 'react';
 
 /** Descriptions collapse after 200 characters (signed-in spec §9). */
@@ -11,10 +12,10 @@ export interface ExpandableDescriptionProps {
 export function ExpandableDescription({ text }: ExpandableDescriptionProps) {
   const [expanded, setExpanded] = useState(false);
   if (text.length <= COLLAPSED_LENGTH) {
-    return <Typography.Paragraph style={{ marginBottom: 0 }}>{text}</Typography.Paragraph>;
+    return <PlainParagraph style={{ marginBottom: 0 }}>{text}</PlainParagraph>;
   }
   return (
-    <Typography.Paragraph style={{ marginBottom: 0 }}>
+    <PlainParagraph style={{ marginBottom: 0 }}>
       {expanded ? text : `${text.slice(0, COLLAPSED_LENGTH).trimEnd()}…`}{' '}
       <Button
         type="link"
@@ -25,6 +26,6 @@ export function ExpandableDescription({ text }: ExpandableDescriptionProps) {
       >
         {expanded ? 'Show less' : 'Show more'}
       </Button>
-    </Typography.Paragraph>
+    </PlainParagraph>
   );
 }

@@ -1,7 +1,7 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
-import { Button, Card, Flex, Progress, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Progress, Tag, theme } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import {
   STATUS_LABELS,
@@ -12,10 +12,9 @@ import {
   PRIORITY_COLORS,
   STATUS_COLORS,
 } from '@lexa/common';
+import { PlainCard, PlainText } from '@lexa/common/ui';
 import { ExpandableDescription } from './ExpandableDescription';
 import { RateAttorney } from './RateAttorney';
-
-const { Text } = Typography;
 
 export interface RequestCardProps {
   request: LegalRequest;
@@ -34,7 +33,7 @@ export function RequestCard({ request, conversation, cardRef }: RequestCardProps
   const { token } = theme.useToken();
   const { highlighted } = conversation;
   return (
-    <Card
+    <PlainCard
       ref={cardRef}
       data-testid="request-card"
       data-request-id={request.id}
@@ -49,7 +48,7 @@ export function RequestCard({ request, conversation, cardRef }: RequestCardProps
     >
       <Flex vertical gap={12}>
         <Flex wrap gap={8} align="center">
-          <Text type="secondary">{request.requestNumber}</Text>
+          <PlainText type="secondary">{request.requestNumber}</PlainText>
           <Tag color={PRIORITY_COLORS[request.priority]} style={{ textTransform: 'capitalize' }}>
             {request.priority}
           </Tag>
@@ -61,14 +60,14 @@ export function RequestCard({ request, conversation, cardRef }: RequestCardProps
           )}
         </Flex>
         <div>
-          <Text strong>{STATUS_LABELS[request.status]}</Text>
+          <PlainText strong>{STATUS_LABELS[request.status]}</PlainText>
           <Progress percent={STATUS_PROGRESS[request.status]} size="small" />
         </div>
         <ExpandableDescription text={request.description} />
         {(request.status === 'resolved' || request.status === 'closed') && <RateAttorney requestId={request.id} />}
-        <Text type="secondary">
+        <PlainText type="secondary">
           Created {formatDate(request.createdAt)} · Updated {formatDate(request.updatedAt)}
-        </Text>
+        </PlainText>
         <Button
           style={{ alignSelf: 'flex-start' }}
           icon={conversation.expanded ? <UpOutlined /> : <DownOutlined />}
@@ -79,6 +78,6 @@ export function RequestCard({ request, conversation, cardRef }: RequestCardProps
         </Button>
         {conversation.expanded && conversation.details}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

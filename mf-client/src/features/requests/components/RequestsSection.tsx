@@ -1,15 +1,21 @@
 import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
-import { Button, Divider, Empty, Flex, Pagination, Spin, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from '@lexa/router';
+import { Button, Divider, Flex, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLiveRoom, type LegalRequest, type LiveEvent } from '@lexa/common';
 import { requestKeys } from '../api/requests-api';
 import { useMessageCounts } from '../hooks/use-message-counts';
 import { useRequestHighlight } from '../hooks/use-request-highlight';
 import { useRequestsPage } from '../hooks/use-requests-page';
 import { RequestCard } from './RequestCard';
-import { RequestDetails } from './RequestDetails';
-import { StatusPanel } from '@lexa/common/ui';
+import { PlainText, ScreenLoading, StatusPanel } from '@lexa/common/ui';
+
+// What the first screen of most visits does not show downloads when shown: an expanded card's details, the empty
+// state, the page links.
+const RequestDetails = lazy(() => import('./RequestDetails').then((module) => ({ default: module.RequestDetails })));
+const NoRequests = lazy(() => import('./NoRequests').then((module) => ({ default: module.NoRequests })));
+const RequestsPagination = lazy(() =>
+  import('./RequestsPagination').then((module) => ({ default: module.RequestsPagination })),
+);
 
 const roomOf = (requestId: string) => `request-${requestId}`;
 
@@ -27,7 +33,6 @@ const requestUpdateKeys = (event: LiveEvent) =>
  * request on screen follows live updates.
  */
 export function RequestsSection() {
-  const navigate = useNavigate();
   const { state, page, setPage, reload } = useRequestsPage();
   const messageCounts = useMessageCounts(true);
   const [expanded, setExpanded] = useState<readonly string[]>([]);
@@ -67,21 +72,9 @@ export function RequestsSection() {
   const { requests, total, pageSize } = state.data;
   if (total === 0) {
     return (
-      <Empty
-        data-testid="requests-empty"
-        description={
-          <Flex vertical gap={4}>
-            <Typography.Text strong>No requests yet</Typography.Text>
-            <Typography.Text type="secondary">
-              Post your first legal request and our team will get back to you.
-            </Typography.Text>
-          </Flex>
-        }
-      >
-        <Button type="primary" onClick={() => navigate('/client/request')}>
-          Post New Request
-        </Button>
-      </Empty>
+      <Suspense fallback={<ScreenLoading area="section" />}>
+        <NoRequests />
+      </Suspense>
     );
   }
 
@@ -95,7 +88,11 @@ export function RequestsSection() {
         expanded: expanded.includes(request.id),
         onToggle: () => toggle(request.id),
         highlighted: highlighted === request.id,
-        details: <RequestDetails requestId={request.id} messagesRef={remember(messages.current, request.id)} />,
+        details: (
+          <Suspense fallback={<Spin size="small" />}>
+            <RequestDetails requestId={request.id} messagesRef={remember(messages.current, request.id)} />
+          </Suspense>
+        ),
       }}
     />
   );
@@ -106,23 +103,18 @@ export function RequestsSection() {
     <Flex vertical gap={16}>
       {pinnedRequest && (
         <Flex vertical gap={8} data-testid="pinned-request">
-          <Typography.Text type="secondary">
+          <PlainText type="secondary">
             <PushpinOutlined /> Opened from a link (not on this page of your requests)
-          </Typography.Text>
+          </PlainText>
           {renderCard(pinnedRequest)}
           <Divider style={{ margin: 0 }} />
         </Flex>
       )}
       {requests.map(renderCard)}
       {total > pageSize && (
-        <Pagination
-          align="center"
-          current={page}
-          pageSize={pageSize}
-          total={total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
+        <Suspense fallback={null}>
+          <RequestsPagination current={page} pageSize={pageSize} total={total} onChange={setPage} />
+        </Suspense>
       )}
     </Flex>
   );
