@@ -18,7 +18,7 @@ const WEAPON =
   '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|baseball bat|golf club|tire iron|wrench|lead pipe|pipe|brick|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
 /** A child, as lay posts name one (an age under 18 included). */
 export const CHILD_NAMED =
-  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)|, (?:[1-9]|1[0-7]),/;
+  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)s?|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)|, (?:[1-9]|1[0-7]),/;
 
 /** Danger said to be now: it adds one to any kind. */
 const NOW =

@@ -33,7 +33,7 @@ const VICTIM =
 const NOT_ASSAULT =
   '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a |an |the |these |their |more |another )?(?:bills?|fees?|charges?|lawsuits?|notices?|fines?|penalt\\w*|rent|paperwork|questions|emails|demands|requests|invoices?))';
 /** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
-const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
+const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)s?|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
 /** A post that names a child. */
 const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
 /** What can kill: the weapons lay posts name. */
@@ -76,6 +76,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bbetter off (?:dead|without me)\b/,
       /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:just )?(?:gone|dead|not (?:here|around|alive)|wasn't (?:here|around|alive)|weren't (?:here|around|alive)|didn't exist|disappeared)\b/,
       /\b(?:don't|do not|can't) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life|anything|it all))\b|\bno point (?:in )?(?:living|going on)\b/,
+      // Despair said flatly, with nothing after it: "no point anymore", "what's the point anymore".
+      /\b(?:there's |there is |what's |what is )?(?:no|the) point (?:anymore|any ?more)(?=$| \|)/,
       /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
       /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
       /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
@@ -100,6 +102,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         2,
       ],
       [/\b(?:life insurance)\b.{0,60}\b(?:if i|when i|i'm gone|after i)\b/, 2],
+      // A death to be taken for an accident, as people put it when they mean a payout to their family.
+      [/\b(?:look|looks|looked|seem|seems|pass|passes) (?:like|as|for) an accident\b/, 2],
       [/\b(?:haven't|have not) eaten in (?:days|\d+ days|a week)\b/, 2],
       // A plan, a place, a date, affairs put in order, a farewell.
       [
@@ -270,7 +274,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:kidnapp?\w*|abduct\w*)\b/,
       // A child left without care: alone for hours, at night, in the cold, without food.
       new RegExp(
-        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?alone (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend))|since (?:yesterday|last night|this morning|\\w+day)|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
+        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?(?:alone|by (?:them|him|her)sel(?:f|ves)|on (?:their|his|her) own) (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend)|(?:\\d+|two|three|four|five|several|a few|a couple of) (?:days|nights))|since (?:yesterday|last night|this morning|\\w+day)|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|no food (?:in the (?:house|apartment|place)|at home|for days)|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
       ),
       new RegExp(
         `\\b(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))\\b.{0,60}\\b${CHILD}\\b`,
@@ -353,6 +357,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bheart attack\b|\bchest (?:pains?|pressure)\b(?! on and off| for (?:a|one|two|\d+|several|many) (?:years?|months))|\bhaving a stroke\b/,
       /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|(?:is|'s|am|i'm|are|'re) having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
       /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
+      // A whole container swallowed, whatever it held: "took the whole bottle", "swallowed the entire pack".
+      new RegExp(
+        `\\b(?:swallowed|took|taken|downed|popped) (?:\\w+ )?(?:the|a|an|my|his|her) (?:whole|entire|full) (?:bottle|pack|packet|box|strip|jar|tube|blister)\\b(?! of (?!(?:[\\w']+ ){0,3}${DRUGS})| (?:to|into|from|with|over|home|back|off)\\b)`,
+      ),
       // Stroke signs, anaphylaxis, blood brought up, a body that fell and stays down.
       /\bslurr(?:ing|ed) (?:her |his |my |their )?(?:words|speech)\b|\b(?:face|mouth) (?:is )?droop\w*|\bdroop\w* (?:face|mouth)\b|\bone side of (?:her|his|my) face\b/,
       /\b(?:throat|tongue|lips?) (?:is |are |keeps )?(?:swelling|swollen|closing)\b|\blips (?:look |are |turning )?(?:kinda |kind of )?blue\b/,

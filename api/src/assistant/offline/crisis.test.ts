@@ -36,6 +36,13 @@ describe('detectCrisis', () => {
     ['my landlord said if I testify I will go home in a coffin', 'violence'],
     ['my ex keeps leaving our toddler in a hot car while she shops, the visit is tomorrow', 'child'],
     ['he texted pay me by friday or I burn the shop down with you inside', 'violence'],
+    // terse and sideways: a whole container swallowed, children by themselves for days, despair said flatly, a death
+    // to pass as an accident
+    ['i swallowed the entire pack of my sleeping tablets', 'medical'],
+    ['she downed a full bottle of her xanax', 'medical'],
+    ['my little girls are on their own for two days now and there is no food in the house', 'child'],
+    ['whats the point anymore', 'self-harm'],
+    ['if my death looks like an accident will the policy pay my wife, i have a plan', 'self-harm'],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -62,6 +69,12 @@ describe('detectCrisis', () => {
     'I could kill my business partner, he signed the lease without asking',
     'I would shoot myself in the foot by suing my own employer, right?',
     'The new tax rules will hurt us badly this year',
+    // the everyday sentences that share the terse wordings' words
+    'we took the whole box of documents to the lawyer',
+    'took the whole bottle of wine to the party, can the host be liable for the crash?',
+    'there is no point in appealing anymore, the judge ruled',
+    'the insurer says the fire looks like an accident, will they pay?',
+    'my boys stayed by themselves for a few hours after school, is that legal at 12?',
   ];
   it.each(ordinary)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
