@@ -43,6 +43,15 @@ describe('detectCrisis', () => {
     ['my little girls are on their own for two days now and there is no food in the house', 'child'],
     ['whats the point anymore', 'self-harm'],
     ['if my death looks like an accident will the policy pay my wife, i have a plan', 'self-harm'],
+    ['who gets my apartment deposit back if i wont be alive to collect it', 'self-harm'],
+    ['cant do this no more', 'self-harm'],
+    ['emptied the pill bottle', 'medical'],
+    ['drank a bottle of antifreeze', 'medical'],
+    ['im 30 weeks and the bleeding wont stop, what do i tell my manager', 'medical'],
+    ['moms home aide keeps her tied to the chair all day', 'violence'],
+    ['my stalker showed me a gun at the gas station', 'violence'],
+    ['nobody has fed the twins next door in days, their mom is gone', 'child'],
+    ['stranger from roblox sent my son gifts and wants to meet at the mall alone', 'child'],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -75,6 +84,12 @@ describe('detectCrisis', () => {
     'there is no point in appealing anymore, the judge ruled',
     'the insurer says the fire looks like an accident, will they pay?',
     'my boys stayed by themselves for a few hours after school, is that legal at 12?',
+    'i cant take this anymore, my landlord wont fix the heat for 3 weeks, can i withhold rent',
+    'the dog is tied to a tree all day by my neighbor, can i report animal cruelty',
+    'nobody has fed the meter so we got ticketed',
+    'i was 12 weeks pregnant with some spotting and my boss fired me for a doctor visit, is that legal',
+    'a man from the game store sold my son a used console that does not work, refund?',
+    'my stalker case ended with a conviction in 2020, can i get my records sealed',
   ];
   it.each(ordinary)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
