@@ -18,7 +18,7 @@ const WEAPON =
   '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|baseball bat|golf club|tire iron|wrench|lead pipe|pipe|brick|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
 /** A child, as lay posts name one (an age under 18 included). */
 export const CHILD_NAMED =
-  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)|, (?:[1-9]|1[0-7]),/;
+  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)s?|twins|triplets|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)|, (?:[1-9]|1[0-7]),/;
 
 /** Danger said to be now: it adds one to any kind. */
 const NOW =
@@ -194,7 +194,7 @@ const SEXUAL =
   /\b(?:forces? (?:her|him|me|them) to have sex|(?:have|having|had) sex with|grown[- ]up (?:movies|videos|stuff)|adult (?:movies|videos|films)|dirty (?:movies|videos|pictures)|(?:is|she's) (?:1[0-5]|[1-9]) and pregnant|pregnant by|(?:take|takes|taking|took) (?:a )?(?:baths?|showers?) with (?:him|her|them)|(?:do|doing) stuff for (?:them|him|her)|(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
 /** An adult with no business near a child: a much older man, a parent's new partner. */
 const PREDATOR =
-  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum|sister|aunt|grandma)'s (?:new )?(?:boyfriend|husband)|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend)\b/;
+  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum|sister|aunt|grandma)'s (?:new )?(?:boyfriend|husband)|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend|(?:stranger|man|guy|woman|someone|somebody|adult|person) (?:\w+ )?(?:from|on|in) (?:a |an |the )?(?:game|app|chat|game chat|roblox|minecraft|fortnite|discord|tiktok|snapchat|instagram|online|internet))\b/;
 /** A child heard crying out to be spared. */
 const HEARD_CRY =
   /\b(?:scream\w*|crying|yell\w*|begging) ['"]?(?:daddy |mommy |mom |dad |mama |papa |please )?(?:stop|no|help|don't)\b/;
@@ -224,7 +224,7 @@ const GUN_REACH =
 const GIFTS =
   /\b(?:gifts|(?:sen(?:t|ds|ding)|gives?|gave|buys?|bought) (?:[^ ]+ ){0,3}(?:money|gift ?cards|cash|a phone|presents)|buys? (?:him|her|them) (?:things|stuff|gifts|a phone))\b/;
 const ACCESS =
-  /\b(?:stay at (?:his|her) (?:cabin|house|place|apartment|hotel) alone|at [1-4] ?am|late at night|gaming|game|drives (?:her|him|them) home|alone with (?:him|her)|comes? (?:in|into) (?:my|her|his|their) (?:\w+ )?room|at night|(?:sent|bought) (?:her|him) a (?:bus |train |plane )?ticket|(?:come|to) see (?:him|her)|meet (?:him|her|up)|pick (?:her|him) up|discord|snapchat|instagram|dms?|online)\b/;
+  /\b(?:stay at (?:his|her) (?:cabin|house|place|apartment|hotel) alone|at [1-4] ?am|late at night|gaming|game|drives (?:her|him|them) home|alone with (?:him|her)|comes? (?:in|into) (?:my|her|his|their) (?:\w+ )?room|at night|(?:sent|bought) (?:her|him) a (?:bus |train |plane )?ticket|(?:come|to) see (?:him|her)|meet (?:him|her|up|at|in)|pick (?:her|him) up|discord|snapchat|instagram|roblox|minecraft|fortnite|tiktok|whatsapp|dms?|online)\b/;
 /** A child in plain danger from an adult's hand or weapon. */
 const CHILD_HARM = new RegExp(`${ASSAULT.source}|${ARMED.source}|\\b(?:pillow over|list of (?:\\w+ )?names)\\b`);
 

@@ -33,7 +33,7 @@ const VICTIM =
 const NOT_ASSAULT =
   '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a |an |the |these |their |more |another )?(?:bills?|fees?|charges?|lawsuits?|notices?|fines?|penalt\\w*|rent|paperwork|questions|emails|demands|requests|invoices?))';
 /** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
-const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
+const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)s?|twins|triplets|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
 /** A post that names a child. */
 const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
 /** What can kill: the weapons lay posts name. */
@@ -64,7 +64,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
       /\b(?:don't|do not|no longer|never) (?:want to|wanna|wish to) (?:be here|be alive|live|exist|wake up|go on)\b/,
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
-      /\bnot (?:going to|gonna) be (?:here|around|alive)\b/,
+      /\bnot (?:going to|gonna) be (?:here|around|alive)\b|\bi (?:won't|will not|may not|might not) be alive\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
       /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:my|his|her) (?:\w+ )?(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b|\b(?:pills|meds|tablets) (?:lined up|counted(?: out)?)\b/,
       /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:\w+ )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
@@ -76,6 +76,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bbetter off (?:dead|without me)\b/,
       /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:just )?(?:gone|dead|not (?:here|around|alive)|wasn't (?:here|around|alive)|weren't (?:here|around|alive)|didn't exist|disappeared)\b/,
       /\b(?:don't|do not|can't) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life|anything|it all))\b|\bno point (?:in )?(?:living|going on)\b/,
+      // Despair said flatly, with nothing after it: "no point anymore", "what's the point anymore"; a whole post that
+      // is only "can't do this no more".
+      /\b(?:there's |there is |what's |what is )?(?:no|the) point (?:anymore|any ?more)(?=$| \|)|^(?:i )?(?:can't|cannot) (?:do|take|handle) (?:this|it) (?:anymore|any ?more|no more|any longer)(?:\s*\|)*\s*$/,
       /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
       /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
       /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
@@ -85,7 +88,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
     ],
     signs: [
       [
-        /\bcan't (?:do|take|handle|cope with) (?:this|it|any of this) (?:anymore|any ?more|any longer)\b|\bcan't go on\b/,
+        /\bcan't (?:do|take|handle|cope with) (?:this|it|any of this) (?:anymore|any ?more|no more|any longer)\b|\bcan't go on\b/,
         2,
       ],
       [/\b(?:don't|can't|cannot) see (?:a|any) way out\b|\bno way out\b(?! of)/, 2],
@@ -100,6 +103,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         2,
       ],
       [/\b(?:life insurance)\b.{0,60}\b(?:if i|when i|i'm gone|after i)\b/, 2],
+      // A death to be taken for an accident, as people put it when they mean a payout to their family.
+      [/\b(?:look|looks|looked|seem|seems|pass|passes) (?:like|as|for) an accident\b/, 2],
       [/\b(?:haven't|have not) eaten in (?:days|\d+ days|a week)\b/, 2],
       // A plan, a place, a date, affairs put in order, a farewell.
       [
@@ -194,6 +199,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:afraid|scared|fear(?:ful)?|terrified) (?:for|of losing) my (?:life|safety)\b|\bfear for (?:my|our|their|his|her) (?:life|lives|safety)\b|\b(?:going to|gonna|will) kill me (?:one day|someday|eventually)\b/,
       /\b(?:not|don't feel) safe (?:at home|in my (?:own )?home|with him|with her|around him|around her)\b/,
       /\b(?:raped|sexually assaulted|sexual assault)\b/,
+      // Someone tied or strapped down: to a bed, a chair, a radiator.
+      /\b(?:(?:her|him|me|them|us|grandma|grandpa|grandmother|grandfather|mom|dad|mother|father|wife|husband|son|daughter|patient|resident)(?: is| was| gets| got)? (?:tied|strapped|chained|restrained|taped)|(?:tied|ties|tying|strapped|straps|chained|chains|restrained|taped) (?:her|him|me|them|us)) (?:up )?to (?:a|the|her|his|their|my) (?:\w+ )?(?:bed|chair|wheelchair|radiator|pole|pipe|railing|crib|tree)\b/,
       /\b(?:beat|beating|beaten) (?:me )?(?:up|black and blue|unconscious)\b|\bbruises? (?:on|all over) my\b/,
       // A dependent adult kept without food or care: "hasn't had a meal in 3 days", "slaps her when she asks".
       /\b(?:he|she|they|grandma|grandpa|mom|dad|mother|father)(?:'s| has| have)? (?:hasn't|has not|hadn't|not) (?:eaten|had (?:a meal|food|anything to eat)) (?:in|for) (?:days|\d+ days|two days|three days|a week)\b/,
@@ -223,7 +230,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       [/\b(?:has|have|owns|keeps) (?:a |his |her )?(?:guns|gun|rifles?|pistol|firearms?|weapons?)\b/, 2],
       [/\b(?:released|out) on bail\b|\bviolat\w* (?:the|my|a) (?:protective|restraining|no[- ]contact) order\b/, 2],
       [
-        /\b(?:follows|followed|following|stalk\w*) me\b|\bparks? outside (?:my|our)\b|\b(?:showed|shows|showing|turned|turns) up at my (?:dorm|house|home|work|job|apartment|door|school|car)\b/,
+        /\b(?:follows|followed|following|stalk\w*) me\b|\b(?:my|a|her|his|the) stalker\b|\bparks? outside (?:my|our)\b|\b(?:showed|shows|showing|turned|turns) up at my (?:dorm|house|home|work|job|apartment|door|school|car)\b/,
         2,
       ],
       [/\b(?:grabbed|shoved|pushed) me\b/, 2],
@@ -270,7 +277,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:kidnapp?\w*|abduct\w*)\b/,
       // A child left without care: alone for hours, at night, in the cold, without food.
       new RegExp(
-        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?alone (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend))|since (?:yesterday|last night|this morning|\\w+day)|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
+        `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?(?:alone|by (?:them|him|her)sel(?:f|ves)|on (?:their|his|her) own) (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend)|(?:\\d+|two|three|four|five|several|a few|a couple of) (?:days|nights))|since (?:yesterday|last night|this morning|\\w+day)|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|no food (?:in the (?:house|apartment|place)|at home|for days)|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
       ),
       new RegExp(
         `\\b(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))\\b.{0,60}\\b${CHILD}\\b`,
@@ -286,6 +293,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // A child shut in a car in the heat.
       new RegExp(
         `\\b${CHILD}\\b.{0,40}\\b(?:in|inside) (?:a|the|his|her|their|our) (?:hot|locked|closed) car\\b|\\b(?:hot|locked) car\\b.{0,40}\\b${CHILD}\\b`,
+      ),
+      new RegExp(
+        `\\b(?:nobody|no one|no-one) (?:has )?(?:fed|been feeding|is feeding) (?:the|my|her|his|their|our) (?:\\w+ )?${CHILD}\\b`,
       ),
       /\b(?:without food|no food for days|not feeding|(?:doesn't|don't|won't) feed|starv(?:e|es|ed|ing) (?:her|him|them|the kids|the children|the baby|my|his|their))\b/,
       // Hurts on a child's body: marks, bruises, welts, burns.
@@ -353,6 +363,14 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bheart attack\b|\bchest (?:pains?|pressure)\b(?! on and off| for (?:a|one|two|\d+|several|many) (?:years?|months))|\bhaving a stroke\b/,
       /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|(?:is|'s|am|i'm|are|'re) having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
       /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
+      /\bbleeding (?:won't|will not|doesn't|isn't going to|hasn't) stop\w*\b/,
+      // Bleeding in pregnancy.
+      /\b(?:pregnant|\d+ weeks|pregnancy)\b.{0,60}\b(?:bleeding|passing clots|blood clots)\b|\b(?:bleeding|passing clots)\b.{0,60}\b(?:pregnant|pregnancy)\b/,
+      /\b(?:emptied|finished) (?:the|a|my|his|her) (?:whole )?(?:pill|meds?|medicine|prescription|sleeping pill) bottle\b/,
+      // A whole container swallowed, whatever it held: "took the whole bottle", "swallowed the entire pack".
+      new RegExp(
+        `\\b(?:swallowed|took|taken|downed|popped) (?:\\w+ )?(?:the|a|an|my|his|her) (?:whole|entire|full) (?:bottle|pack|packet|box|strip|jar|tube|blister)\\b(?! of (?!(?:[\\w']+ ){0,3}${DRUGS})| (?:to|into|from|with|over|home|back|off)\\b)`,
+      ),
       // Stroke signs, anaphylaxis, blood brought up, a body that fell and stays down.
       /\bslurr(?:ing|ed) (?:her |his |my |their )?(?:words|speech)\b|\b(?:face|mouth) (?:is )?droop\w*|\bdroop\w* (?:face|mouth)\b|\bone side of (?:her|his|my) face\b/,
       /\b(?:throat|tongue|lips?) (?:is |are |keeps )?(?:swelling|swollen|closing)\b|\blips (?:look |are |turning )?(?:kinda |kind of )?blue\b/,

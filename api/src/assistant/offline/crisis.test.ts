@@ -36,6 +36,22 @@ describe('detectCrisis', () => {
     ['my landlord said if I testify I will go home in a coffin', 'violence'],
     ['my ex keeps leaving our toddler in a hot car while she shops, the visit is tomorrow', 'child'],
     ['he texted pay me by friday or I burn the shop down with you inside', 'violence'],
+    // terse and sideways: a whole container swallowed, children by themselves for days, despair said flatly, a death
+    // to pass as an accident
+    ['i swallowed the entire pack of my sleeping tablets', 'medical'],
+    ['she downed a full bottle of her xanax', 'medical'],
+    ['my little girls are on their own for two days now and there is no food in the house', 'child'],
+    ['whats the point anymore', 'self-harm'],
+    ['if my death looks like an accident will the policy pay my wife, i have a plan', 'self-harm'],
+    ['who gets my apartment deposit back if i wont be alive to collect it', 'self-harm'],
+    ['cant do this no more', 'self-harm'],
+    ['emptied the pill bottle', 'medical'],
+    ['drank a bottle of antifreeze', 'medical'],
+    ['im 30 weeks and the bleeding wont stop, what do i tell my manager', 'medical'],
+    ['moms home aide keeps her tied to the chair all day', 'violence'],
+    ['my stalker showed me a gun at the gas station', 'violence'],
+    ['nobody has fed the twins next door in days, their mom is gone', 'child'],
+    ['stranger from roblox sent my son gifts and wants to meet at the mall alone', 'child'],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -62,6 +78,18 @@ describe('detectCrisis', () => {
     'I could kill my business partner, he signed the lease without asking',
     'I would shoot myself in the foot by suing my own employer, right?',
     'The new tax rules will hurt us badly this year',
+    // the everyday sentences that share the terse wordings' words
+    'we took the whole box of documents to the lawyer',
+    'took the whole bottle of wine to the party, can the host be liable for the crash?',
+    'there is no point in appealing anymore, the judge ruled',
+    'the insurer says the fire looks like an accident, will they pay?',
+    'my boys stayed by themselves for a few hours after school, is that legal at 12?',
+    'i cant take this anymore, my landlord wont fix the heat for 3 weeks, can i withhold rent',
+    'the dog is tied to a tree all day by my neighbor, can i report animal cruelty',
+    'nobody has fed the meter so we got ticketed',
+    'i was 12 weeks pregnant with some spotting and my boss fired me for a doctor visit, is that legal',
+    'a man from the game store sold my son a used console that does not work, refund?',
+    'my stalker case ended with a conviction in 2020, can i get my records sealed',
   ];
   it.each(ordinary)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
