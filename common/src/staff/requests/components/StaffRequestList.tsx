@@ -1,20 +1,17 @@
-import { Empty, Flex, Spin, theme } from 'antd';
+import { Flex, Spin, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { LegalRequest } from '../../../contracts/requests';
-import { statusBadgeText, type StatusFilter } from '@lexa/common';
 import { useStaffRequests } from '../hooks/use-staff-requests';
 import { StaffRequestRow } from './StaffRequestRow';
 import { StatusFilterBar } from './StatusFilterBar';
 
-// Neither is on the list's first screen: the dialog downloads when a request is first opened, the page links when
-// there is a second page.
+// Not on the list's first screen: the dialog downloads when a request is first opened, the page links when there is a
+// second page, the empty state when nothing matches.
 const StaffRequestDialog = lazy(() =>
   import('./StaffRequestDialog').then((module) => ({ default: module.StaffRequestDialog })),
 );
 const StaffRequestPages = lazy(() => import('./StaffRequestPages'));
-
-const emptyText = (filter: StatusFilter) =>
-  filter === 'all' ? 'No legal requests found' : `No ${statusBadgeText(filter)} requests found`;
+const StaffRequestsEmpty = lazy(() => import('./StaffRequestsEmpty'));
 
 /**
  * Every legal request for staff (the admin console's Legal Requests tab and the client dashboard's All Requests):
@@ -56,7 +53,11 @@ export function StaffRequestList() {
             {requests.map((request) => (
               <StaffRequestRow key={request.id} request={request} onOpen={setOpenRequest} onDelete={deleteRequest} />
             ))}
-            {!loading && requests.length === 0 && <Empty style={{ padding: 32 }} description={emptyText(filter)} />}
+            {!loading && requests.length === 0 && (
+              <Suspense fallback={null}>
+                <StaffRequestsEmpty filter={filter} />
+              </Suspense>
+            )}
           </div>
         </Spin>
       </div>

@@ -1,7 +1,7 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
 import { StaffApiProvider, StaffLiveUpdates, type StaffApi } from '@lexa/common/staff';
@@ -102,9 +102,7 @@ function AdminConsoleLayout() {
                   data-testid="admin-menu-toggle"
                 />
               )}
-              <Typography.Text strong style={{ fontSize: 16 }}>
-                Admin
-              </Typography.Text>
+              <strong style={{ fontSize: 16, fontWeight: token.fontWeightStrong }}>Admin</strong>
             </Flex>
           }
           end={
@@ -138,10 +136,19 @@ function AdminConsoleLayout() {
         )}
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            {/* Styled with the theme's tokens as antd's Typography would, which the first screen does not download. */}
+            <h3
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading3,
+                lineHeight: token.lineHeightHeading3,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
               {activeTab.title}
-            </Typography.Title>
-            <Typography.Text type="secondary">{activeTab.subtitle}</Typography.Text>
+            </h3>
+            <span style={{ color: token.colorTextDescription }}>{activeTab.subtitle}</span>
           </div>
           <Suspense fallback={<ScreenLoading area="section" />}>
             <TabScreen />
