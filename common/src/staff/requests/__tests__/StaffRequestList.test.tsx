@@ -28,6 +28,8 @@ const merger = legalRequest({
   budget: 'Over $5,000',
 });
 const counts = { all: 2, pending: 1, in_progress: 1, completed: 0 };
+/** The dialog downloads its code when first opened: on a busy machine that takes a while under jsdom. */
+const DIALOG_LOADED = { timeout: 10_000 };
 
 /** The request options of a list call for `status` and `page`. */
 const listCall = (status: string, page: number) => expect.objectContaining({ params: { status, page, pageSize: 20 } });
@@ -103,6 +105,18 @@ describe('StaffRequestList', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('opens the delete confirmation from the keyboard, keeping the focus on the delete control', async () => {
+    jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
+    renderStaffScreen(<StaffRequestList />);
+    (await screen.findByTestId('admin-request-delete')).focus();
+
+    await setupUser().keyboard('{Enter}');
+
+    expect(await screen.findByText('Delete this request? This action cannot be undone.')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-request-delete')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('reports a failed delete', async () => {
     jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease]) });
     jest.spyOn(adminApi, 'delete').mockRejectedValue(httpError(500));
@@ -127,7 +141,7 @@ describe('StaffRequestList', () => {
     renderStaffScreen(<StaffRequestList />);
     await screen.findByText('Review my lease');
 
-    await setupUser().click(screen.getByTitle('3'));
+    await setupUser().click(await screen.findByTitle('3'));
 
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/admin/requests', listCall('all', 3)));
   });
@@ -155,7 +169,7 @@ describe('StaffRequestList', () => {
     const get = jest.spyOn(adminApi, 'get').mockResolvedValue({ data: requestPage([lease], { total: 45 }) });
     renderStaffScreen(<StaffRequestList />);
     await screen.findByText('Review my lease');
-    await setupUser().click(screen.getByTitle('2'));
+    await setupUser().click(await screen.findByTitle('2'));
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/admin/requests', listCall('all', 2)));
 
     await setupUser().type(screen.getByRole('textbox', { name: 'Search requests' }), 'lease');
@@ -188,7 +202,7 @@ describe('StaffRequestList', () => {
     renderStaffScreen(<StaffRequestList />);
 
     await setupUser().click(await screen.findByText('Review my lease'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, DIALOG_LOADED);
     expect(within(dialog).getByText('LR-0001')).toBeInTheDocument();
     const listCalls = () => get.mock.calls.filter(([url]) => url === '/api/admin/requests').length;
     expect(listCalls()).toBe(1);

@@ -1,14 +1,17 @@
-import { Card, Empty, Flex, Pagination, Spin } from 'antd';
-import { useState } from 'react';
+import { Flex, Spin, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { LegalRequest } from '../../../contracts/requests';
-import { statusBadgeText, type StatusFilter } from '@lexa/common';
 import { useStaffRequests } from '../hooks/use-staff-requests';
-import { StaffRequestDialog } from './StaffRequestDialog';
 import { StaffRequestRow } from './StaffRequestRow';
 import { StatusFilterBar } from './StatusFilterBar';
 
-const emptyText = (filter: StatusFilter) =>
-  filter === 'all' ? 'No legal requests found' : `No ${statusBadgeText(filter)} requests found`;
+// Not on the list's first screen: the dialog downloads when a request is first opened, the page links when there is a
+// second page, the empty state when nothing matches.
+const StaffRequestDialog = lazy(() =>
+  import('./StaffRequestDialog').then((module) => ({ default: module.StaffRequestDialog })),
+);
+const StaffRequestPages = lazy(() => import('./StaffRequestPages'));
+const StaffRequestsEmpty = lazy(() => import('./StaffRequestsEmpty'));
 
 /**
  * Every legal request for staff (the admin console's Legal Requests tab and the client dashboard's All Requests):
@@ -19,6 +22,7 @@ export function StaffRequestList() {
     useStaffRequests();
   const [openRequest, setOpenRequest] = useState<LegalRequest | null>(null);
   const requests = data?.requests ?? [];
+  const { token } = theme.useToken();
 
   const closeDialog = () => {
     setOpenRequest(null);
@@ -36,27 +40,37 @@ export function StaffRequestList() {
         searchText={searchText}
         onSearchTextChange={setSearchText}
       />
-      <Card styles={{ body: { padding: 0 } }}>
+      {/* A bordered card drawn with the theme's tokens: antd's Card would bring its tab list (Tabs) along. */}
+      <div
+        style={{
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Spin spinning={loading}>
           <div style={{ minHeight: 120 }}>
             {requests.map((request) => (
               <StaffRequestRow key={request.id} request={request} onOpen={setOpenRequest} onDelete={deleteRequest} />
             ))}
-            {!loading && requests.length === 0 && <Empty style={{ padding: 32 }} description={emptyText(filter)} />}
+            {!loading && requests.length === 0 && (
+              <Suspense fallback={null}>
+                <StaffRequestsEmpty filter={filter} />
+              </Suspense>
+            )}
           </div>
         </Spin>
-      </Card>
+      </div>
       {data && data.total > data.pageSize && (
-        <Pagination
-          align="end"
-          current={page}
-          pageSize={data.pageSize}
-          total={data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
+        <Suspense fallback={null}>
+          <StaffRequestPages current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
+        </Suspense>
       )}
-      {openRequest && <StaffRequestDialog request={openRequest} onClose={closeDialog} />}
+      {openRequest && (
+        <Suspense fallback={null}>
+          <StaffRequestDialog request={openRequest} onClose={closeDialog} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
 import { StaffApiProvider, StaffLiveUpdates, type StaffApi } from '@lexa/common/staff';
@@ -16,6 +16,10 @@ const SIDEBAR_WIDTH = 240;
 // The profile (password, devices) downloads when first opened: most visits to the console never open it.
 const AdminProfileDrawer = lazy(() =>
   import('../../profile/components/AdminProfileDrawer').then((module) => ({ default: module.AdminProfileDrawer })),
+);
+// Likewise the narrow screen's menu drawer, until the menu is first opened.
+const AdminSidebarDrawer = lazy(() =>
+  import('./AdminSidebarDrawer').then((module) => ({ default: module.AdminSidebarDrawer })),
 );
 
 /** The staff screens call the API with the admin token; a rejected token shows the sign-in-again page. */
@@ -40,9 +44,10 @@ function AdminConsoleLayout() {
   const { token } = theme.useToken();
   // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
   const isNarrow = Grid.useBreakpoint().md === false;
+  // Each drawer is mounted when first opened and kept, so it can animate out when closed.
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  // Kept once opened, so the drawer can animate out when closed.
   const [profileWanted, setProfileWanted] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
   const TabScreen = TAB_SCREENS[activeTab.key];
@@ -57,16 +62,13 @@ function AdminConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="admin-dashboard">
       {isNarrow ? (
-        <Drawer
-          placement="left"
-          title="Admin"
-          size={SIDEBAR_WIDTH}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          {sidebar}
-        </Drawer>
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <AdminSidebarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH}>
+              {sidebar}
+            </AdminSidebarDrawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           width={SIDEBAR_WIDTH}
@@ -93,13 +95,14 @@ function AdminConsoleLayout() {
                   type="text"
                   icon={<MenuOutlined />}
                   aria-label="Open menu"
-                  onClick={() => setDrawerOpen(true)}
+                  onClick={() => {
+                    setDrawerWanted(true);
+                    setDrawerOpen(true);
+                  }}
                   data-testid="admin-menu-toggle"
                 />
               )}
-              <Typography.Text strong style={{ fontSize: 16 }}>
-                Admin
-              </Typography.Text>
+              <strong style={{ fontSize: 16, fontWeight: token.fontWeightStrong }}>Admin</strong>
             </Flex>
           }
           end={
@@ -133,10 +136,19 @@ function AdminConsoleLayout() {
         )}
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            {/* Styled with the theme's tokens as antd's Typography would, which the first screen does not download. */}
+            <h3
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading3,
+                lineHeight: token.lineHeightHeading3,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
               {activeTab.title}
-            </Typography.Title>
-            <Typography.Text type="secondary">{activeTab.subtitle}</Typography.Text>
+            </h3>
+            <span style={{ color: token.colorTextDescription }}>{activeTab.subtitle}</span>
           </div>
           <Suspense fallback={<ScreenLoading area="section" />}>
             <TabScreen />

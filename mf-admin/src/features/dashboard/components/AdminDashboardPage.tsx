@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, theme } from 'antd';
 import { Navigate } from '@lexa/router';
 import { useSession } from '@lexa/common';
 import { lazy, Suspense } from 'react';
@@ -11,6 +11,7 @@ const AdminAuthError = lazy(() => import('./AdminAuthError').then((module) => ({
 export function AdminDashboardPage() {
   const isAuthenticated = useSession((state) => state.admin.isAuthenticated);
   const authFailed = useSession((state) => state.admin.authFailed);
+  const { token } = theme.useToken();
 
   if (!isAuthenticated) {
     return (
@@ -23,7 +24,7 @@ export function AdminDashboardPage() {
         data-testid="admin-redirecting"
       >
         <Spin size="large" />
-        <Typography.Text type="secondary">Redirecting to admin login...</Typography.Text>
+        <span style={{ color: token.colorTextDescription }}>Redirecting to admin login...</span>
         <Navigate to="/admin/login" replace />
       </Flex>
     );
