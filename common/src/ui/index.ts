@@ -21,3 +21,4 @@ export * from './toasts';
 export * from './StatusPanel';
 export * from './PlainText';
 export * from './PlainCard';
+export * from './side-menu/SideMenuDrawer';

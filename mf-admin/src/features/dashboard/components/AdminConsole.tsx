@@ -5,7 +5,7 @@ import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
 import { StaffApiProvider, StaffLiveUpdates, type StaffApi } from '@lexa/common/staff';
-import { HeaderBar, ScreenLoading, TAP_TARGET } from '@lexa/common/ui';
+import { HeaderBar, ScreenLoading, SideMenuDrawer, TAP_TARGET } from '@lexa/common/ui';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { TAB_SCREENS } from '../tab-screens';
@@ -18,9 +18,6 @@ const AdminProfileDrawer = lazy(() =>
   import('../../profile/components/AdminProfileDrawer').then((module) => ({ default: module.AdminProfileDrawer })),
 );
 // Likewise the narrow screen's menu drawer, until the menu is first opened.
-const AdminSidebarDrawer = lazy(() =>
-  import('./AdminSidebarDrawer').then((module) => ({ default: module.AdminSidebarDrawer })),
-);
 
 /** The staff screens call the API with the admin token; a rejected token shows the sign-in-again page. */
 const ADMIN_STAFF_API: StaffApi = {
@@ -44,9 +41,8 @@ function AdminConsoleLayout() {
   const { token } = theme.useToken();
   // `md` is antd's 768 px breakpoint; it is undefined until measured, which counts as a wide screen.
   const isNarrow = Grid.useBreakpoint().md === false;
-  // Each drawer is mounted when first opened and kept, so it can animate out when closed.
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  // The profile drawer is mounted when first opened and kept, so it can animate out when closed.
   const [profileOpen, setProfileOpen] = useState(false);
   const [profileWanted, setProfileWanted] = useState(false);
   const [activeTab, selectTab] = useActiveTab();
@@ -62,13 +58,9 @@ function AdminConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="admin-dashboard">
       {isNarrow ? (
-        drawerWanted && (
-          <Suspense fallback={null}>
-            <AdminSidebarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH}>
-              {sidebar}
-            </AdminSidebarDrawer>
-          </Suspense>
-        )
+        <SideMenuDrawer title="Admin" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH}>
+          {sidebar}
+        </SideMenuDrawer>
       ) : (
         <Layout.Sider
           width={SIDEBAR_WIDTH}
@@ -95,10 +87,7 @@ function AdminConsoleLayout() {
                   type="text"
                   icon={<MenuOutlined />}
                   aria-label="Open menu"
-                  onClick={() => {
-                    setDrawerWanted(true);
-                    setDrawerOpen(true);
-                  }}
+                  onClick={() => setDrawerOpen(true)}
                   data-testid="admin-menu-toggle"
                 />
               )}

@@ -2,7 +2,7 @@ import { Grid, Layout, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from '@lexa/router';
 import type { SessionUser } from '@lexa/common';
-import { PlainTitle, ScreenLoading } from '@lexa/common/ui';
+import { PlainTitle, ScreenLoading, SideMenuDrawer } from '@lexa/common/ui';
 import { useUnreadMessageCount } from '../../messages/hooks/use-unread-message-count';
 import { sectionsFor, type SectionKey } from '../dashboard-sections';
 import { SectionContent } from './SectionContent';
@@ -10,7 +10,6 @@ import { SectionMenu } from './SectionMenu';
 import { WorkspaceHeader } from './WorkspaceHeader';
 
 // Downloaded when first needed: the narrow-screen menu when first opened, the staff API for admins only.
-const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 const StaffArea = lazy(() => import('./StaffArea').then((module) => ({ default: module.StaffArea })));
 
 const SIDER_WIDTH = 272;
@@ -31,8 +30,6 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
   const sections = sectionsFor(user);
   const [activeKey, setActiveKey] = useState<SectionKey>(sections[0].key);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Kept once opened, so the drawer can animate out when closed.
-  const [drawerWanted, setDrawerWanted] = useState(false);
   const unreadMessages = useUnreadMessageCount();
   const active = sections.find((section) => section.key === activeKey) ?? sections[0];
   // ?request={id}&highlight=true (a notification click, too) shows that request in My Requests.
@@ -41,11 +38,6 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
   useEffect(() => {
     if (linkedRequest && !user.isAdmin) setActiveKey('my-requests');
   }, [linkedRequest, user.isAdmin]);
-
-  const openMenu = () => {
-    setDrawerWanted(true);
-    setDrawerOpen(true);
-  };
 
   const menu = (
     <SectionMenu
@@ -62,13 +54,9 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="client-dashboard">
       {isNarrow ? (
-        drawerWanted && (
-          <Suspense fallback={null}>
-            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH}>
-              {menu}
-            </MenuDrawer>
-          </Suspense>
-        )
+        <SideMenuDrawer title="Lexa" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH}>
+          {menu}
+        </SideMenuDrawer>
       ) : (
         <Layout.Sider
           width={SIDER_WIDTH}
@@ -82,7 +70,11 @@ export function ClientWorkspace({ user, onLogout }: ClientWorkspaceProps) {
         </Layout.Sider>
       )}
       <Layout>
-        <WorkspaceHeader firstName={user.firstName} onOpenMenu={isNarrow ? openMenu : undefined} onLogout={onLogout} />
+        <WorkspaceHeader
+          firstName={user.firstName}
+          onOpenMenu={isNarrow ? () => setDrawerOpen(true) : undefined}
+          onLogout={onLogout}
+        />
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <PlainTitle level={3} style={{ marginTop: 0 }} data-testid="section-title">
             {active.label}
