@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from './errors';
 
 /**
  * Parses one part of a request (body, query or params) with a strict schema. Every schema here is strict,
  * so unknown fields are refused, and typed, so `{"$ne": null}` where a string belongs is refused too.
  */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { adminDraftPageSchema, CATEGORIES, systemReportPageSchema, visitorLogPageSchema } from '@lexa/common';
 import { OfflineAssistant } from '../assistant/offline/offline-provider';
 import { AssistantUnavailableError } from '../assistant/provider';
@@ -450,7 +450,7 @@ describe('intake: visits, drafts and analysis', () => {
         .send({ sessionId, success: false, error: 'Contract check' })
         .expect(200);
       /** The answer parses, and parsing drops nothing: no field beyond the contract's reaches the browser. */
-      const list = async <T>(path: string, contract: z.ZodType<T>) => {
+      const list = async <T>(path: string, contract: z.ZodMiniType<T>) => {
         const { body } = await request(t.app).get(`/api/autosave/${path}`).set(bearer(admin)).expect(200);
         const parsed = contract.parse(body);
         expect(parsed).toEqual(body);

@@ -1,5 +1,5 @@
 /** The admin's Chats and Visitors tabs: widget chat sessions, their messages and transcripts (signed-in spec §3, §7.2). */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields, isoDate, pageFields } from './fields';
 
 export const CHAT_TIMEFRAMES = ['24hours', 'all'] as const;
@@ -24,11 +24,11 @@ export type TranscriptFilter = (typeof TRANSCRIPT_FILTERS)[number];
 
 /** GET /api/admin/sessions: newest first by start time, the past 24 hours unless `timeframe=all`. */
 export const adminSessionsQuery = z.strictObject({
-  timeframe: z.enum(CHAT_TIMEFRAMES).default('24hours'),
-  scope: z.enum(CHAT_SCOPES).default('all'),
-  readStatus: z.enum(READ_FILTERS).default('all'),
-  favorite: z.enum(FAVORITE_FILTERS).default('all'),
-  status: z.enum(CHAT_STATUS_FILTERS).default('all'),
+  timeframe: z._default(z.enum(CHAT_TIMEFRAMES), '24hours'),
+  scope: z._default(z.enum(CHAT_SCOPES), 'all'),
+  readStatus: z._default(z.enum(READ_FILTERS), 'all'),
+  favorite: z._default(z.enum(FAVORITE_FILTERS), 'all'),
+  status: z._default(z.enum(CHAT_STATUS_FILTERS), 'all'),
   page: fields.page,
   pageSize: fields.pageSize,
 });
@@ -41,11 +41,11 @@ export const adminChatSessionSchema = z.object({
   threadId: z.string(),
   status: z.enum(['active', 'ended']),
   startTime: isoDate,
-  endTime: isoDate.nullable(),
+  endTime: z.nullable(isoDate),
   messageCount: z.number(),
   readStatus: z.enum(['unread', 'read']),
   favorite: z.boolean(),
-  requestId: z.string().nullable(),
+  requestId: z.nullable(z.string()),
   city: z.string(),
   country: z.string(),
   countryCode: z.string(),
@@ -79,7 +79,7 @@ export const adminChatStatsSchema = z.object({
 });
 export type AdminChatStats = z.infer<typeof adminChatStatsSchema>;
 
-export const chatSessionParams = z.strictObject({ sessionId: z.string().min(1).max(200) });
+export const chatSessionParams = z.strictObject({ sessionId: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** Signed-in spec §3 "Chat message". */
 export const adminChatMessageSchema = z.object({
@@ -94,7 +94,7 @@ export type AdminChatMessage = z.infer<typeof adminChatMessageSchema>;
 export const adminChatMessagesSchema = z.object({ messages: z.array(adminChatMessageSchema) });
 export type AdminChatMessages = z.infer<typeof adminChatMessagesSchema>;
 
-const threadId = z.string().min(1).max(200);
+const threadId = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** POST /api/admin/mark-read. */
 export const markReadBody = z.strictObject({ threadId, readStatus: z.enum(['unread', 'read']) });

@@ -1,5 +1,5 @@
 /** What the admin's Visitor Logs, Draft Saves and System Reports lists show (signed-in spec §3, §7.2). */
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, pageFields } from './fields';
 import { DRAFT_STATUSES, REPORT_TYPES, storedDraftFormSchema } from './intake';
 
@@ -15,7 +15,7 @@ export const visitorLogSchema = z.object({
   id: z.string(),
   correlationId: z.string(),
   sessionId: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   visitedAt: isoDate,
   ipAddress: z.string(),
   deviceType: z.enum(DEVICE_TYPES),
@@ -38,7 +38,7 @@ export type VisitorLogPage = z.infer<typeof visitorLogPageSchema>;
 export const adminDraftSchema = z.object({
   draftId: z.string(),
   sessionId: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   correlationId: z.string(),
   status: z.enum(DRAFT_STATUSES),
   currentStep: z.number(),
@@ -47,8 +47,8 @@ export const adminDraftSchema = z.object({
   lastUpdateIp: z.string(),
   createdAt: isoDate,
   lastSavedAt: isoDate,
-  finalRequestId: z.string().nullable(),
-  submissionError: z.string().nullable(),
+  finalRequestId: z.nullable(z.string()),
+  submissionError: z.nullable(z.string()),
 });
 export type AdminDraft = z.infer<typeof adminDraftSchema>;
 

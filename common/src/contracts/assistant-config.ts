@@ -2,7 +2,7 @@
  * The admin's assistant configuration and system prompts (signed-in spec §2.3, §3 "Assistant config entries" and
  * "System prompt", §7.2 /api/admin/config and /api/admin/prompts; ARCHITECTURE §5).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate } from './fields';
 
 /** Issue 13: a config value or a prompt longer than this is refused with 400. */
@@ -31,7 +31,7 @@ export const assistantConfigEntrySchema = z.object({
   configValue: z.string(),
   description: z.string(),
   /** Null while the admin has never saved this entry. */
-  updatedAt: isoDate.nullable(),
+  updatedAt: z.nullable(isoDate),
 });
 export type AssistantConfigEntry = z.infer<typeof assistantConfigEntrySchema>;
 
@@ -44,8 +44,8 @@ export const saveAssistantConfigBody = z.strictObject({
   configKey: z.enum(ASSISTANT_CONFIG_KEYS),
   configValue: z
     .string()
-    .max(ASSISTANT_TEXT_MAX, `A configuration value may be at most ${ASSISTANT_TEXT_MAX} characters`),
-  description: z.string().trim().max(500).optional(),
+    .check(z.maxLength(ASSISTANT_TEXT_MAX, `A configuration value may be at most ${ASSISTANT_TEXT_MAX} characters`)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type SaveAssistantConfigInput = z.infer<typeof saveAssistantConfigBody>;
 
@@ -64,9 +64,9 @@ export const ASSISTANT_PROVIDERS = ['offline', 'openai'] as const;
 const instructionSourceSchema = z.object({
   /** prompt: an active system prompt; config: the config's systemPrompt (chat only); default: built in. */
   source: z.enum(['prompt', 'config', 'default']),
-  promptId: z.string().nullable(),
-  promptName: z.string().nullable(),
-  version: z.number().nullable(),
+  promptId: z.nullable(z.string()),
+  promptName: z.nullable(z.string()),
+  version: z.nullable(z.number()),
 });
 export type InstructionSource = z.infer<typeof instructionSourceSchema>;
 
@@ -74,10 +74,10 @@ export type InstructionSource = z.infer<typeof instructionSourceSchema>;
 export const liveAssistantSchema = z.object({
   provider: z.enum(ASSISTANT_PROVIDERS),
   /** The model the openai provider sends (the config's assistantId, else OPENAI_MODEL); null offline. */
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   keySet: z.boolean(),
   /** config: the admin's saved key; environment: OPENAI_API_KEY. */
-  keySource: z.enum(['config', 'environment']).nullable(),
+  keySource: z.nullable(z.enum(['config', 'environment'])),
   maskedKey: z.string(),
   instructions: z.record(z.enum(USAGE_CONTEXTS), instructionSourceSchema),
   initialMessageSource: z.enum(['config', 'default']),
@@ -88,9 +88,9 @@ export type LiveAssistant = z.infer<typeof liveAssistantSchema>;
 export const assistantTestResultSchema = z.object({
   ok: z.boolean(),
   provider: z.enum(ASSISTANT_PROVIDERS),
-  model: z.string().nullable(),
-  reply: z.string().nullable(),
-  error: z.string().nullable(),
+  model: z.nullable(z.string()),
+  reply: z.nullable(z.string()),
+  error: z.nullable(z.string()),
   latencyMs: z.number(),
 });
 export type AssistantTestResult = z.infer<typeof assistantTestResultSchema>;
@@ -130,13 +130,15 @@ export type SystemPromptVersion = z.infer<typeof systemPromptVersionSchema>;
 const promptFields = {
   promptName: z
     .string()
-    .trim()
-    .min(1, 'Please enter a prompt name')
-    .max(PROMPT_NAME_MAX, `A prompt name may be at most ${PROMPT_NAME_MAX} characters`),
-  promptContent: z
-    .string()
-    .refine((value) => value.trim().length > 0, 'Please enter the prompt content')
-    .refine((value) => value.length <= ASSISTANT_TEXT_MAX, `A prompt may be at most ${ASSISTANT_TEXT_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a prompt name'),
+      z.maxLength(PROMPT_NAME_MAX, `A prompt name may be at most ${PROMPT_NAME_MAX} characters`),
+    ),
+  promptContent: z.string().check(
+    z.refine((value) => value.trim().length > 0, 'Please enter the prompt content'),
+    z.refine((value) => value.length <= ASSISTANT_TEXT_MAX, `A prompt may be at most ${ASSISTANT_TEXT_MAX} characters`),
+  ),
   usageContext: z.enum(USAGE_CONTEXTS),
   isActive: z.boolean(),
 };
@@ -148,8 +150,8 @@ export type UpdatePromptInput = z.infer<typeof updatePromptBody>;
 /** POST /api/admin/prompts; the key is derived from the name when not given. */
 export const createPromptBody = z.strictObject({
   ...promptFields,
-  isActive: promptFields.isActive.default(false),
-  promptKey: z.string().regex(PROMPT_KEY_PATTERN, 'Use lower-case letters, digits, - and _').optional(),
+  isActive: z._default(promptFields.isActive, false),
+  promptKey: z.optional(z.string().check(z.regex(PROMPT_KEY_PATTERN, 'Use lower-case letters, digits, - and _'))),
 });
 export type CreatePromptInput = z.input<typeof createPromptBody>;
 

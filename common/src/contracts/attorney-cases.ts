@@ -1,11 +1,11 @@
 /** Staff manage attorneys and assign them to requests; attorneys work their cases (issue 14, items 1–4). */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields, idParams, isoDate } from './fields';
 
 /** POST /api/admin/attorneys: the account is created without a password; a set-password link is mailed. */
 export const newAttorneyBody = z.strictObject({
   firstName: fields.name,
-  lastName: fields.lastName.default(''),
+  lastName: z._default(fields.lastName, ''),
   email: fields.email,
 });
 export type NewAttorneyBody = z.input<typeof newAttorneyBody>;
@@ -26,8 +26,8 @@ export const staffAttorneySchema = z.object({
   /** 'none' until the attorney creates a profile. */
   profileStatus: z.enum(['none', 'private', 'public']),
   isVerified: z.boolean(),
-  displayName: z.string().nullable(),
-  slug: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  slug: z.nullable(z.string()),
   activeAssignments: z.number(),
   createdAt: isoDate,
 });
@@ -53,10 +53,10 @@ export const assignAttorneyBody = z.strictObject({ attorneyId: fields.id });
 export type AssignAttorneyBody = z.infer<typeof assignAttorneyBody>;
 
 /** DELETE /api/admin/requests/{id}/attorneys/{attorneyId}. */
-export const requestAttorneyParams = idParams.extend({ attorneyId: fields.id });
+export const requestAttorneyParams = z.extend(idParams, { attorneyId: fields.id });
 
 /** GET /api/admin/requests/{id}/attorneys: the attorneys actively assigned, for the request dialog. */
-export const assignedAttorneySchema = caseAssignmentSchema.extend({ name: z.string(), email: z.string() });
+export const assignedAttorneySchema = z.extend(caseAssignmentSchema, { name: z.string(), email: z.string() });
 export type AssignedAttorney = z.infer<typeof assignedAttorneySchema>;
 export const assignedAttorneyListSchema = z.object({ attorneys: z.array(assignedAttorneySchema) });
 export type AssignedAttorneyList = z.infer<typeof assignedAttorneyListSchema>;

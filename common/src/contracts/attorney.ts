@@ -1,5 +1,5 @@
 /** The attorney portal and public attorney pages (signed-in spec §2.5, §3). */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields, isoDate, pageFields } from './fields';
 import { legalRequestSchema } from './requests';
 
@@ -31,15 +31,15 @@ export const publicReviewSchema = z.object({
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** What the public pages show: the profile, the attorney's name, and figures from their reviews and replies. */
-export const publicAttorneyProfileSchema = attorneyProfileSchema.extend({
+export const publicAttorneyProfileSchema = z.extend(attorneyProfileSchema, {
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   /** The mean of visible client reviews (1–5), null before the first. */
-  overallRating: z.number().nullable(),
+  overallRating: z.nullable(z.number()),
   totalReviews: z.number(),
   /** The newest visible reviews (hidden ones never leave the server). */
   reviews: z.array(publicReviewSchema),
   /** Minutes, the mean delay of the attorney's replies to clients on assigned requests; null before the first. */
-  averageResponseTime: z.number().nullable(),
+  averageResponseTime: z.nullable(z.number()),
 });
 export type PublicAttorneyProfile = z.infer<typeof publicAttorneyProfileSchema>;
 
@@ -47,7 +47,7 @@ export const assignmentSchema = z.object({
   id: z.string(),
   status: z.string(),
   assignedAt: isoDate,
-  request: legalRequestSchema.pick({
+  request: z.pick(legalRequestSchema, {
     id: true,
     title: true,
     description: true,
@@ -65,7 +65,7 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const attorneyDashboardSchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   assignments: z.array(assignmentSchema),
-  profile: attorneyProfileSchema.nullable(),
+  profile: z.nullable(attorneyProfileSchema),
 });
 export type AttorneyDashboard = z.infer<typeof attorneyDashboardSchema>;
 
@@ -84,20 +84,20 @@ export const RESERVED_SLUGS = [
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])$/;
 
 /** A profile address: lower-case letters, digits and inner hyphens, 2–80 characters, no screen name. */
-export const slugField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(SLUG_PATTERN, 'Use 2–80 lower-case letters, digits and hyphens (not at the start or end)')
-  .refine((slug) => !RESERVED_SLUGS.includes(slug), 'This address is reserved; please choose another');
+export const slugField = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(SLUG_PATTERN, 'Use 2–80 lower-case letters, digits and hyphens (not at the start or end)'),
+  z.refine((slug) => !RESERVED_SLUGS.includes(slug), 'This address is reserved; please choose another'),
+);
 
 /** GET /api/attorney/public/profile/{slug}. */
 export const attorneySlugParams = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Invalid profile address'),
+  slug: z.string().check(z.regex(/^[a-z0-9-]{2,80}$/, 'Invalid profile address')),
 });
 
 /** GET /api/attorney/profile/slug-available?slug= */
-export const slugAvailabilityQuery = z.strictObject({ slug: z.string().max(200) });
+export const slugAvailabilityQuery = z.strictObject({ slug: z.string().check(z.maxLength(200)) });
 /** `reason` says why it cannot be used (the form shows it as typed). */
 export const slugAvailabilitySchema = z.object({ available: z.boolean(), reason: z.string() });
 export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
@@ -146,53 +146,49 @@ const isHttpUrl = (address: string) => {
   }
 };
 
-/** A web address that may be left empty. */
-const optionalHttpUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(500)
-    .refine((address) => address === '' || isHttpUrl(address), message);
+/** A web address that may be left empty, `isValid` deciding what else passes. */
+const optionalAddress = (isValid: (address: string) => boolean, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(500),
+    z.refine((address) => address === '' || isValid(address), message),
+  );
 
 const listOfNames = (max: number) =>
-  z
-    .array(z.string().trim().min(1).max(80))
-    .max(max)
-    .transform((names) => [...new Set(names)]);
+  z.pipe(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(max)),
+    z.transform((names: string[]) => [...new Set(names)]),
+  );
 
 /** PUT /api/attorney/profile: what the attorney may set. isVerified is staff's alone and is not read from it. */
 export const attorneyProfileInput = z.object({
-  displayName: z.string().trim().min(2, 'Please enter your display name').max(120),
+  displayName: z.string().check(z.trim(), z.minLength(2, 'Please enter your display name'), z.maxLength(120)),
   slug: slugField,
-  yearsExperience: z.number().int().min(0).max(80),
-  bio: z.string().trim().max(5000),
+  yearsExperience: z.number().check(z.int(), z.gte(0), z.lte(80)),
+  bio: z.string().check(z.trim(), z.maxLength(5000)),
   practiceAreas: listOfNames(20),
   barJurisdictions: listOfNames(60),
-  linkedinUrl: optionalHttpUrl('Please enter a LinkedIn address starting with http:// or https://'),
-  calendlyLink: optionalHttpUrl('Please enter a booking link starting with http:// or https://'),
-  videoIntroUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      (address) => address === '' || videoEmbedUrl(address) !== null,
-      'Please enter a YouTube or Vimeo video address',
-    ),
+  linkedinUrl: optionalAddress(isHttpUrl, 'Please enter a LinkedIn address starting with http:// or https://'),
+  calendlyLink: optionalAddress(isHttpUrl, 'Please enter a booking link starting with http:// or https://'),
+  videoIntroUrl: optionalAddress(
+    (address) => videoEmbedUrl(address) !== null,
+    'Please enter a YouTube or Vimeo video address',
+  ),
   isPublic: z.boolean(),
 });
 export type AttorneyProfileInput = z.infer<typeof attorneyProfileInput>;
 
 /** GET /api/attorney/public/profiles */
 export const attorneyDirectoryQuery = z.strictObject({
-  search: z.string().trim().max(200).default(''),
-  practiceArea: z.string().trim().max(80).default(''),
-  state: z.string().trim().max(80).default(''),
+  search: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  practiceArea: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
+  state: z._default(z.string().check(z.trim(), z.maxLength(80)), ''),
   page: fields.page,
 });
 export type AttorneyDirectoryQuery = z.infer<typeof attorneyDirectoryQuery>;
 
 /** One card of the directory, with the attorney's rating from visible reviews. */
-export const attorneyDirectoryEntrySchema = publicAttorneyProfileSchema.pick({
+export const attorneyDirectoryEntrySchema = z.pick(publicAttorneyProfileSchema, {
   displayName: true,
   slug: true,
   yearsExperience: true,
@@ -213,8 +209,8 @@ export type AttorneyDirectoryPage = z.infer<typeof attorneyDirectoryPageSchema>;
 
 /** POST /api/client/requests/{id}/review */
 export const reviewInput = z.strictObject({
-  rating: z.number().int().min(1, 'Please choose 1 to 5 stars').max(5, 'Please choose 1 to 5 stars'),
-  comment: z.string().trim().max(2000),
+  rating: z.number().check(z.int(), z.gte(1, 'Please choose 1 to 5 stars'), z.lte(5, 'Please choose 1 to 5 stars')),
+  comment: z.string().check(z.trim(), z.maxLength(2000)),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
@@ -229,7 +225,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** GET /api/client/requests/{id}/review: whether the client may rate it now, and their review once left. */
-export const requestReviewStateSchema = z.object({ canReview: z.boolean(), review: reviewSchema.nullable() });
+export const requestReviewStateSchema = z.object({ canReview: z.boolean(), review: z.nullable(reviewSchema) });
 export type RequestReviewState = z.infer<typeof requestReviewStateSchema>;
 
 /** PATCH /api/admin/reviews/{id} */

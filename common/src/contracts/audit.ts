@@ -1,5 +1,5 @@
 /** The staff audit trail (issue 13 item 8): every staff action, who did it, when, from where and what changed. */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields, isoDate } from './fields';
 
 export const AUDIT_ACTIONS = [
@@ -57,7 +57,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type AuditValue = z.infer<typeof auditValue>;
 export const auditChangeSchema = z.union([
-  z.object({ from: auditValue.optional(), to: auditValue.optional() }),
+  z.object({ from: z.optional(auditValue), to: z.optional(auditValue) }),
   auditValue,
 ]);
 export type AuditChange = z.infer<typeof auditChangeSchema>;
@@ -74,8 +74,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
-  requestId: z.string().nullable(),
-  subjectUserId: z.string().nullable(),
+  requestId: z.nullable(z.string()),
+  subjectUserId: z.nullable(z.string()),
   changes: z.record(z.string(), auditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -84,20 +84,22 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
   /** Where the next (older) page starts (`before`), or null at the oldest. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** One user's or one request's trail: exactly one of the two. */
 export const auditQuery = z
   .strictObject({
-    userId: fields.id.optional(),
-    requestId: fields.id.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    before: z.string().min(1).max(200).optional(),
+    userId: z.optional(fields.id),
+    requestId: z.optional(fields.id),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+    before: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   })
-  .refine((query) => (query.userId === undefined) !== (query.requestId === undefined), {
-    message: 'Give either userId or requestId',
-    path: ['userId'],
-  });
+  .check(
+    z.refine((query) => (query.userId === undefined) !== (query.requestId === undefined), {
+      message: 'Give either userId or requestId',
+      path: ['userId'],
+    }),
+  );
 export type AuditQuery = z.infer<typeof auditQuery>;

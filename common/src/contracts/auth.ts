@@ -1,5 +1,5 @@
 /** Accounts, sign-in, profile and recovery (public spec §5, signed-in spec §3). */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields } from './fields';
 
 export const ROLES = ['client', 'admin', 'attorney'] as const;
@@ -21,7 +21,8 @@ export const authResponseSchema = z.object({ token: z.string(), user: sessionUse
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** A password typed to sign in or to prove who one is (never checked for length: old passwords stay valid). */
-const currentPassword = (requiredMessage: string) => z.string().min(1, requiredMessage).max(200);
+const currentPassword = (requiredMessage: string) =>
+  z.string().check(z.minLength(1, requiredMessage), z.maxLength(200));
 
 /** POST /api/auth/login: what every sign-in form sends. */
 export const loginBody = z.strictObject({ email: fields.email, password: currentPassword('Password is required') });
@@ -30,11 +31,11 @@ export type Credentials = z.input<typeof loginBody>;
 /** POST /api/auth/signup. */
 export const signupBody = z.strictObject({
   firstName: fields.name,
-  lastName: fields.lastName.default(''),
+  lastName: z._default(fields.lastName, ''),
   email: fields.email,
   password: fields.newPassword,
   /** The intake wizard's silent signup: mail a link to choose a password (the one sent was random and never shown). */
-  sendSetPasswordLink: z.boolean().optional(),
+  sendSetPasswordLink: z.optional(z.boolean()),
 });
 export type SignupBody = z.input<typeof signupBody>;
 export type SignupInput = Omit<z.output<typeof signupBody>, 'sendSetPasswordLink'>;
@@ -42,11 +43,11 @@ export type SignupInput = Omit<z.output<typeof signupBody>, 'sendSetPasswordLink
 /** PATCH /api/auth/me: any of the three, at least one. */
 export const profileChangesBody = z
   .strictObject({
-    firstName: fields.name.optional(),
-    lastName: fields.lastName.optional(),
-    email: fields.email.optional(),
+    firstName: z.optional(fields.name),
+    lastName: z.optional(fields.lastName),
+    email: z.optional(fields.email),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+  .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update'));
 export type ProfileChanges = z.output<typeof profileChangesBody>;
 
 /** POST /api/auth/change-password. */
@@ -56,7 +57,7 @@ export const passwordChangeBody = z.strictObject({
 });
 export type PasswordChange = z.input<typeof passwordChangeBody>;
 
-const linkToken = z.string().trim().min(1, 'A token is required').max(200);
+const linkToken = z.string().check(z.trim(), z.minLength(1, 'A token is required'), z.maxLength(200));
 /** Forgot password, magic link and the e-mail check all send one e-mail. */
 export const emailBody = z.strictObject({ email: fields.email });
 /** POST /api/auth/magic-verify. */
@@ -80,7 +81,7 @@ export const SIGN_IN_PATHS: Record<Role, string> = {
  * POST /api/auth/reset-password: the set-password link an attorney gets opens the same page as a client's, which
  * then sends each to their own sign-in screen.
  */
-export const passwordResetAnswerSchema = messageAnswerSchema.extend({ signInPath: z.string() });
+export const passwordResetAnswerSchema = z.extend(messageAnswerSchema, { signInPath: z.string() });
 export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 
 /** POST /api/auth/check-email. */

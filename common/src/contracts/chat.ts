@@ -1,26 +1,26 @@
 /** The assistant chat: widget sessions, messages, uploads and history (public spec §3, §7). */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields } from './fields';
 
-const optionalText = (max: number) => z.string().max(max).nullish();
+const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
 
 /** The browser's own geo lookup: recorded as reported, never trusted for anything. */
-export const geoDataField = z
-  .strictObject({
+export const geoDataField = z.nullish(
+  z.strictObject({
     ip: optionalText(64),
     city: optionalText(100),
     country: optionalText(100),
     country_code: optionalText(8),
     flag_emoji: optionalText(16),
-  })
-  .nullish();
+  }),
+);
 export type GeoData = NonNullable<z.infer<typeof geoDataField>>;
 
 /** POST /api/chat/init (idempotent per session id). */
 export const chatInitBody = z.strictObject({
   sessionId: fields.sessionId,
   geoData: geoDataField,
-  userAgent: z.string().max(1000).optional(),
+  userAgent: z.optional(z.string().check(z.maxLength(1000))),
 });
 export type ChatInitBody = z.input<typeof chatInitBody>;
 
@@ -31,7 +31,13 @@ export const CHAT_MESSAGE_TOO_LONG = `Message is too long (${CHAT_MESSAGE_MAX_LE
 /** POST /api/chat/message. */
 export const chatMessageBody = z.strictObject({
   sessionId: fields.sessionId,
-  message: z.string().trim().min(1, 'Message is required').max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message is required'),
+      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
+    ),
 });
 export type ChatMessageBody = z.input<typeof chatMessageBody>;
 export const chatReplySchema = z.object({ message: z.string(), timestamp: z.string() });
@@ -43,7 +49,7 @@ export const chatSessionBody = z.strictObject({ sessionId: fields.sessionId });
 /** The multipart fields of POST /api/chat/upload. */
 export const chatUploadFields = z.strictObject({
   sessionId: fields.sessionId,
-  threadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id'),
+  threadId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid thread id')),
 });
 export type ChatUploadFields = z.input<typeof chatUploadFields>;
 
@@ -58,7 +64,7 @@ export const uploadedChatFileSchema = z.object({
 });
 export type UploadedChatFile = z.infer<typeof uploadedChatFileSchema>;
 
-const chatHistoryFileSchema = uploadedChatFileSchema.pick({
+const chatHistoryFileSchema = z.pick(uploadedChatFileSchema, {
   id: true,
   originalName: true,
   mimeType: true,
@@ -70,7 +76,7 @@ export const chatHistoryMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
-  files: z.array(chatHistoryFileSchema).optional(),
+  files: z.optional(z.array(chatHistoryFileSchema)),
 });
 export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
 
@@ -87,6 +93,6 @@ export const chatInitAnswerSchema = z.object({
   threadId: z.string(),
   initialMessage: z.string(),
   messages: z.array(chatHistoryMessageSchema),
-  staffAvatarUrl: z.string().nullable(),
+  staffAvatarUrl: z.nullable(z.string()),
 });
 export type ChatInitAnswer = z.infer<typeof chatInitAnswerSchema>;

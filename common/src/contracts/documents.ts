@@ -1,5 +1,5 @@
 /** Document review and drafting: vocabulary and shapes the client dashboard and the API share (signed-in §3-5, §9). */
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, pageFields } from './fields';
 
 export const REVIEW_STATUSES = ['pending', 'processing', 'reviewed', 'failed'] as const;
@@ -34,11 +34,11 @@ export const reviewChecklistItemSchema = z.object({
   clause: z.string(),
   status: z.enum(CHECKLIST_STATUSES),
   /** The words of the document this finding rests on, quoted; null when nothing was found. */
-  snippet: z.string().nullable(),
+  snippet: z.nullable(z.string()),
   finding: z.string(),
   recommendation: z.string(),
   /** How much attention this item needs, from what the clause says (or what its absence exposes). */
-  riskLevel: z.enum(RISK_LEVELS).optional(),
+  riskLevel: z.optional(z.enum(RISK_LEVELS)),
 });
 export type ReviewChecklistItem = z.infer<typeof reviewChecklistItemSchema>;
 
@@ -63,11 +63,11 @@ export const documentReviewSchema = z.object({
   originalFilename: z.string(),
   fileId: z.string(),
   reviewInstructions: z.string(),
-  reviewSummary: z.string().nullable(),
-  riskLevel: z.enum(RISK_LEVELS).nullable(),
-  fullReview: documentReviewReportSchema.nullable(),
+  reviewSummary: z.nullable(z.string()),
+  riskLevel: z.nullable(z.enum(RISK_LEVELS)),
+  fullReview: z.nullable(documentReviewReportSchema),
   /** Why a failed review failed, in words for the client. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -78,11 +78,18 @@ export type DocumentReviewPage = z.infer<typeof documentReviewPageSchema>;
 
 /** The multipart fields of a review upload. */
 export const reviewFields = z.strictObject({
-  reviewInstructions: z
-    .string()
-    .trim()
-    .max(REVIEW_INSTRUCTIONS_MAX, `Review instructions must be at most ${REVIEW_INSTRUCTIONS_MAX} characters`)
-    .default(''),
+  reviewInstructions: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          REVIEW_INSTRUCTIONS_MAX,
+          `Review instructions must be at most ${REVIEW_INSTRUCTIONS_MAX} characters`,
+        ),
+      ),
+    '',
+  ),
 });
 
 export const DOCUMENT_DRAFT_STATUSES = ['generating', 'outline_ready', 'drafting', 'draft_ready'] as const;
@@ -112,11 +119,11 @@ export const documentDraftSchema = z.object({
   /** Plain text: numbered section headings ("1. Parties"), each followed by notes; the client may edit it. */
   outline: z.string(),
   /** The drafted document as plain text; null until the draft is ready. */
-  finalDraft: z.string().nullable(),
+  finalDraft: z.nullable(z.string()),
   /** The same draft by section, in the outline's order and with its headings. */
   sections: z.array(draftSectionSchema),
   status: z.enum(DOCUMENT_DRAFT_STATUSES),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -128,9 +135,11 @@ export type DocumentDraftPage = z.infer<typeof documentDraftPageSchema>;
 const briefText = (max: number, name: string) =>
   z
     .string({ error: DRAFT_MESSAGES.titleAndDescription })
-    .trim()
-    .min(1, DRAFT_MESSAGES.titleAndDescription)
-    .max(max, `The ${name} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, DRAFT_MESSAGES.titleAndDescription),
+      z.maxLength(max, `The ${name} must be at most ${max} characters`),
+    );
 /** A new draft's brief: both fields required and non-blank, with the one message the dialog shows (signed-in §5). */
 export const documentDraftBody = z.strictObject({
   title: briefText(DRAFT_TITLE_MAX, 'title'),
@@ -141,7 +150,9 @@ export type DocumentDraftBody = z.input<typeof documentDraftBody>;
 export const draftOutlineBody = z.strictObject({
   outline: z
     .string({ error: 'The outline cannot be empty' })
-    .trim()
-    .min(1, 'The outline cannot be empty')
-    .max(DRAFT_OUTLINE_MAX, `The outline must be at most ${DRAFT_OUTLINE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The outline cannot be empty'),
+      z.maxLength(DRAFT_OUTLINE_MAX, `The outline must be at most ${DRAFT_OUTLINE_MAX} characters`),
+    ),
 });

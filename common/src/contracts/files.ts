@@ -1,5 +1,5 @@
 /** Files as the API answers them (signed-in spec §3, §5). */
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate, pageFields } from './fields';
 
 export const FILE_SOURCES = ['chat', 'request', 'message', 'user'] as const;
@@ -17,8 +17,8 @@ export const fileViewSchema = z.object({
   /** Bytes. */
   size: z.number(),
   source: z.enum(FILE_SOURCES),
-  requestId: z.string().nullable(),
-  uploadedBy: z.string().nullable(),
+  requestId: z.nullable(z.string()),
+  uploadedBy: z.nullable(z.string()),
   createdAt: isoDate,
   /** The authorised download path (`/api/files/download/{id}`); needs the bearer token. */
   filePath: z.string(),
@@ -26,15 +26,15 @@ export const fileViewSchema = z.object({
 export type FileView = z.infer<typeof fileViewSchema>;
 
 /** A file in the client's My Files, with the request it belongs to. */
-export const clientFileSchema = fileViewSchema.extend({
-  requestTitle: z.string().nullable(),
-  requestNumber: z.string().nullable(),
+export const clientFileSchema = z.extend(fileViewSchema, {
+  requestTitle: z.nullable(z.string()),
+  requestNumber: z.nullable(z.string()),
 });
 export type ClientFile = z.infer<typeof clientFileSchema>;
 
 /** A file in the admin Files tab: every file, with a signed direct link valid for 10 minutes. */
-export const adminFileSchema = clientFileSchema.extend({
-  ownerId: z.string().nullable(),
+export const adminFileSchema = z.extend(clientFileSchema, {
+  ownerId: z.nullable(z.string()),
   /** Staff-only until shared with the client in a non-internal update. */
   internal: z.boolean(),
   directLink: z.string(),
@@ -45,4 +45,6 @@ export const filePageSchema = z.object({ files: z.array(fileViewSchema), ...page
 export type FilePage<T extends FileView = FileView> = Omit<z.infer<typeof filePageSchema>, 'files'> & { files: T[] };
 
 /** `token` is a signed direct link (never a bearer token: those stay out of URLs and logs). */
-export const fileDownloadQuery = z.strictObject({ token: z.string().min(1).max(2000).optional() });
+export const fileDownloadQuery = z.strictObject({
+  token: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+});

@@ -1,5 +1,5 @@
 /** Message threads and their messages (signed-in spec §3, §5). */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields, isoDate, pageFields } from './fields';
 import { fileViewSchema } from './files';
 
@@ -10,15 +10,15 @@ export const MESSAGE_MAX = 5000;
 export const messageThreadSchema = z.object({
   threadId: z.string(),
   subject: z.string(),
-  requestId: z.string().nullable(),
+  requestId: z.nullable(z.string()),
   type: z.enum(THREAD_TYPES),
   /** At most 60 characters; null before the first message. */
-  lastMessage: z.object({ content: z.string() }).nullable(),
+  lastMessage: z.nullable(z.object({ content: z.string() })),
   lastMessageAt: isoDate,
   /** Messages from the other side the caller has not read. */
   unreadCount: z.number(),
   /** Staff only: who the thread is with. */
-  client: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).optional(),
+  client: z.optional(z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
 
@@ -68,45 +68,47 @@ export const messageSummarySchema = z.object({
   totalThreads: z.number(),
   totalMessages: z.number(),
   todayMessages: z.number(),
-  averageResponseMinutes: z.number().nullable(),
+  averageResponseMinutes: z.nullable(z.number()),
 });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
-const content = z.string().trim().max(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`);
-const requiredContent = content.min(1, 'Message is required');
-const aliasUsed = fields.alias.default('');
+const content = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, `Messages are at most ${MESSAGE_MAX} characters`));
+const requiredContent = content.check(z.minLength(1, 'Message is required'));
+const aliasUsed = z._default(fields.alias, '');
 
 export const threadParams = z.strictObject({ threadId: fields.id });
 export const threadListQuery = z.strictObject({
   page: fields.page,
   pageSize: fields.pageSize,
-  filter: z.enum(['all', 'unread']).default('all'),
-  search: z.string().trim().max(100).default(''),
+  filter: z._default(z.enum(['all', 'unread']), 'all'),
+  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 export type ThreadListParams = z.input<typeof threadListQuery>;
 /** A thread's messages come 50 to a page unless asked otherwise. */
-export const threadMessagesQuery = z.strictObject({ page: fields.page, pageSize: fields.pageSize.default(50) });
+export const threadMessagesQuery = z.strictObject({ page: fields.page, pageSize: z._default(fields.pageSize, 50) });
 
 /**
  * The composer's multipart fields. `recipientId` is what the browser believes the recipient is; the thread decides,
  * so it is accepted and ignored. A client's `aliasUsed` can only be empty.
  */
 export const messageSendFields = z.strictObject({
-  threadId: z.union([z.literal(''), fields.id]).default(''),
-  content: content.default(''),
+  threadId: z._default(z.union([z.literal(''), fields.id]), ''),
+  content: z._default(content, ''),
   aliasUsed,
-  recipientId: z.string().max(64).optional(),
+  recipientId: z.optional(z.string().check(z.maxLength(64))),
 });
 /** Staff reply in an existing thread. */
 export const staffMessageBody = z.strictObject({ threadId: fields.id, content: requiredContent, aliasUsed });
 /** Staff open a thread with a client. */
 export const newThreadBody = z.strictObject({
   type: z.enum(THREAD_TYPES),
-  subject: z.string().trim().max(200).default(''),
+  subject: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
   recipientId: fields.id,
-  requestId: fields.id.nullish(),
+  requestId: z.nullish(fields.id),
   content: requiredContent,
   aliasUsed,
 });
 export type NewThreadBody = z.output<typeof newThreadBody>;
-export const messageStatsQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(90).default(7) });
+export const messageStatsQuery = z.strictObject({
+  days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 7),
+});

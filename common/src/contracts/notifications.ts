@@ -1,5 +1,5 @@
 /** The bell (public spec §3, signed-in spec §3). */
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDate } from './fields';
 
 export const NOTIFICATION_TYPES = ['message', 'status_update', 'file_upload', 'system'] as const;
@@ -13,7 +13,7 @@ export const userNotificationSchema = z.object({
   message: z.string(),
   isRead: z.boolean(),
   createdAt: isoDate,
-  requestId: z.string().nullable(),
+  requestId: z.nullable(z.string()),
 });
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
@@ -22,12 +22,12 @@ export const notificationListSchema = z.object({
   notifications: z.array(userNotificationSchema),
   unreadCount: z.number(),
   /** Where the next (older) page starts (`before`), or null at the oldest. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationListQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
   /** The `nextCursor` of the page before: the list scrolls on from there. */
-  before: z.string().min(1).max(200).optional(),
+  before: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });

@@ -1,5 +1,5 @@
 /** A request's conversation: updates, status changes and their files (signed-in spec §3, §5). */
-import { z } from 'zod';
+import { z } from './zod';
 import { REQUEST_STATUSES } from '../domain/requests';
 import { ROLES } from './auth';
 import { fields, isoDate } from './fields';
@@ -30,7 +30,7 @@ export type RequestUpdate = z.infer<typeof requestUpdateSchema>;
  */
 export const requestUpdateListSchema = z.object({
   updates: z.array(requestUpdateSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type RequestUpdateList = z.infer<typeof requestUpdateListSchema>;
 
@@ -40,42 +40,43 @@ export type MessageCounts = z.infer<typeof messageCountsSchema>;
 
 export const statusChangeResultSchema = z.object({
   request: legalRequestSchema,
-  update: requestUpdateSchema.nullable(),
+  update: z.nullable(requestUpdateSchema),
 });
 export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 
 const updateMessage = z
   .string()
-  .trim()
-  .max(UPDATE_MESSAGE_MAX, `Messages are at most ${UPDATE_MESSAGE_MAX} characters`);
-const attachedFileIds = z.array(fields.id).max(ATTACHMENT_MAX_FILES, `Attach at most ${ATTACHMENT_MAX_FILES} files`);
+  .check(z.trim(), z.maxLength(UPDATE_MESSAGE_MAX, `Messages are at most ${UPDATE_MESSAGE_MAX} characters`));
+const attachedFileIds = z
+  .array(fields.id)
+  .check(z.maxLength(ATTACHMENT_MAX_FILES, `Attach at most ${ATTACHMENT_MAX_FILES} files`));
 
 /** A client's update. The client's door takes `isInternal` (the browser sends false); the service refuses true. */
 export const requestUpdateBody = z.strictObject({
-  message: updateMessage.default(''),
-  fileIds: attachedFileIds.default([]),
-  isInternal: z.boolean().default(false),
+  message: z._default(updateMessage, ''),
+  fileIds: z._default(attachedFileIds, []),
+  isInternal: z._default(z.boolean(), false),
 });
 export type RequestUpdateBody = z.input<typeof requestUpdateBody>;
 /** Staff may post under an alias. */
-export const staffRequestUpdateBody = requestUpdateBody.extend({ alias: fields.alias.default('') });
+export const staffRequestUpdateBody = z.extend(requestUpdateBody, { alias: z._default(fields.alias, '') });
 /** An update as the API reads it; through the client's door the alias is always ''. */
 export type RequestUpdateInput = z.output<typeof staffRequestUpdateBody>;
 
 /** PATCH …/requests/{id}/status: the new status, with an optional update posted alongside. */
 export const requestStatusBody = z.strictObject({
   status: z.enum(REQUEST_STATUSES, { message: 'Please choose a status' }),
-  message: updateMessage.optional(),
-  isInternal: z.boolean().optional(),
-  alias: fields.alias.optional(),
-  fileIds: attachedFileIds.optional(),
+  message: z.optional(updateMessage),
+  isInternal: z.optional(z.boolean()),
+  alias: z.optional(fields.alias),
+  fileIds: z.optional(attachedFileIds),
 });
 export type RequestStatusChange = z.output<typeof requestStatusBody>;
 
 /** The conversation's page size and where it resumes (the `nextCursor` of the page shown last). */
 export const conversationQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.string().min(1).max(200).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  before: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 export type ConversationQuery = z.input<typeof conversationQuery>;
 export type ConversationPageQuery = z.output<typeof conversationQuery>;

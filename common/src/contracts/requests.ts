@@ -1,5 +1,5 @@
 /** Legal requests: the wizard's submission, the lists, the request as any party sees it (public §3, signed-in §3). */
-import { z } from 'zod';
+import { z } from './zod';
 import {
   BUDGETS,
   CATEGORIES,
@@ -42,7 +42,7 @@ export type LegalRequest = z.infer<typeof legalRequestSchema>;
 export const requestPageSchema = z.object({ requests: z.array(legalRequestSchema), ...pageFields });
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
-export const adminRequestPageSchema = requestPageSchema.extend({
+export const adminRequestPageSchema = z.extend(requestPageSchema, {
   counts: z.record(z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]), z.number()),
 });
 export type AdminRequestPage = z.infer<typeof adminRequestPageSchema>;
@@ -54,7 +54,7 @@ export type AdminRequestPage = z.infer<typeof adminRequestPageSchema>;
 export const adminRequestDetailSchema = z.object({
   request: legalRequestSchema,
   client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  assignedAdmin: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assignedAdmin: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type AdminRequestDetail = z.infer<typeof adminRequestDetailSchema>;
 
@@ -68,10 +68,10 @@ export const autoReminderResultSchema = z.object({ request: legalRequestSchema }
 export type AutoReminderResult = z.infer<typeof autoReminderResultSchema>;
 
 /** GET /api/admin/requests. */
-export const adminRequestListQuery = pagingQuery.extend({
-  status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).default('all'),
+export const adminRequestListQuery = z.extend(pagingQuery, {
+  status: z._default(z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]), 'all'),
   /** Words searched as text, whatever they contain; blank means no search. */
-  search: z.string().trim().max(10_000).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(10_000))),
 });
 
 /**
@@ -79,26 +79,32 @@ export const adminRequestListQuery = pagingQuery.extend({
  * repeated one arrives as a list and is refused).
  */
 export const requestSubmissionFields = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title must be at most 200 characters')),
   description: z
     .string()
-    .trim()
-    .min(21, 'Description must be more than 20 characters')
-    .max(5000, 'Description must be at most 5000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(21, 'Description must be more than 20 characters'),
+      z.maxLength(5000, 'Description must be at most 5000 characters'),
+    ),
   category: z.enum(CATEGORIES, { message: 'Please choose a category' }),
   jurisdiction: z
     .string()
-    .trim()
-    .min(1, 'Jurisdiction is required')
-    .max(200, 'Jurisdiction must be at most 200 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Jurisdiction is required'),
+      z.maxLength(200, 'Jurisdiction must be at most 200 characters'),
+    ),
   timeline: z.enum(TIMELINE_VALUES, { message: 'Please choose a timeline' }),
   scope: z.enum(SCOPE_VALUES, { message: 'Please choose a scope' }),
   budget: z.enum(BUDGETS, { message: 'Please choose a budget range' }),
-  contactName: z.string().trim().max(200).default(''),
-  contactEmail: fields.optionalEmail.default(''),
+  contactName: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  contactEmail: z._default(fields.optionalEmail, ''),
   /** Always empty from the wizard: it asks for no phone number. */
-  contactPhone: z.string().trim().max(40).default(''),
-  sessionId: z.union([z.literal(''), fields.sessionId]).default(''),
+  contactPhone: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+  sessionId: z._default(z.union([z.literal(''), fields.sessionId]), ''),
 });
 export type RequestSubmissionFields = z.output<typeof requestSubmissionFields>;
 /** The same fields as a multipart form carries them: strings, checked against `requestSubmissionFields`. */

@@ -1,5 +1,5 @@
 /** Admin settings (signed-in spec §3 "Admin setting", §2.4 Settings tab). */
-import { z } from 'zod';
+import { z } from './zod';
 import { fields, isoDate } from './fields';
 
 /** The keys an admin may write; admin_email receives new-chat notices and chat transcripts. */
@@ -10,14 +10,14 @@ export const adminSettingSchema = z.object({
   settingKey: z.string(),
   settingValue: z.string(),
   description: z.string(),
-  updatedAt: isoDate.nullable(),
+  updatedAt: z.nullable(isoDate),
 });
 export type AdminSetting = z.infer<typeof adminSettingSchema>;
 
 /** GET /api/admin/settings: every readable setting (its effective value), and the staff avatar's URL or null. */
 export const adminSettingsSchema = z.object({
   settings: z.array(adminSettingSchema),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -25,7 +25,7 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingBody = z.strictObject({
   key: z.literal('admin_email'),
   value: fields.email,
-  description: z.string().trim().max(500).optional(),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type AdminSettingInput = z.input<typeof adminSettingBody>;
 
@@ -43,8 +43,5 @@ export const STAFF_AVATAR_PATH = '/api/settings/avatar';
 
 /** GET /api/settings/avatar: `v` only busts caches (it changes with each upload). */
 export const avatarQuery = z.strictObject({
-  v: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .optional(),
+  v: z.optional(z.string().check(z.regex(/^\d{1,20}$/))),
 });

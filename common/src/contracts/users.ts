@@ -1,5 +1,5 @@
 /** Accounts as staff see them (signed-in spec §3 User): the admin Users tab and the New Message recipient picker. */
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES } from './auth';
 import { isoDate, pageFields, pagingQuery } from './fields';
 
@@ -17,7 +17,7 @@ export const adminUserSchema = z.object({
   requestCount: z.number(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  lastLogin: isoDate.nullable(),
+  lastLogin: z.nullable(isoDate),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -43,10 +43,10 @@ export const USER_SORTS = ['signup', 'name', 'email', 'requests', 'lastLogin'] a
 export type UserSort = (typeof USER_SORTS)[number];
 
 /** GET /api/admin/users: `search` matches part of the name or e-mail; `role` narrows to one role; `sort` orders. */
-export const adminUserListQuery = pagingQuery.extend({
-  search: z.string().trim().max(100).default(''),
-  role: z.enum(ROLES).optional(),
-  sort: z.enum(USER_SORTS).default('signup'),
+export const adminUserListQuery = z.extend(pagingQuery, {
+  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  role: z.optional(z.enum(ROLES)),
+  sort: z._default(z.enum(USER_SORTS), 'signup'),
 });
 export type AdminUserListParams = z.input<typeof adminUserListQuery>;
 
@@ -62,16 +62,18 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const editedEmail = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(1, EMAIL_EDIT_MESSAGES.empty)
-  .max(254, EMAIL_EDIT_MESSAGES.invalid)
-  .regex(SIMPLE_EMAIL, EMAIL_EDIT_MESSAGES.invalid);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, EMAIL_EDIT_MESSAGES.empty),
+    z.maxLength(254, EMAIL_EDIT_MESSAGES.invalid),
+    z.regex(SIMPLE_EMAIL, EMAIL_EDIT_MESSAGES.invalid),
+  );
 
 /** PATCH /api/admin/users/{id}/email: `oldEmail` is what the admin saw; a different current address is a 409. */
 export const adminEmailChangeBody = z.strictObject({
   email: editedEmail,
-  oldEmail: z.string().trim().toLowerCase().max(254).optional(),
+  oldEmail: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
 });
 export type AdminEmailChange = z.infer<typeof adminEmailChangeBody>;
 
@@ -91,7 +93,7 @@ export const emailChangeRecordSchema = z.object({
   changedAt: isoDate,
   ipAddress: z.string(),
   userAgent: z.string(),
-  sentTo: z.string().nullable(),
+  sentTo: z.nullable(z.string()),
 });
 export type EmailChangeRecord = z.infer<typeof emailChangeRecordSchema>;
 export const emailHistorySchema = z.object({ history: z.array(emailChangeRecordSchema) });

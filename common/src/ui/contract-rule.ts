@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
+import type { z } from '../contracts/zod';
 
 export interface ContractRuleOptions {
   /**
@@ -10,7 +10,7 @@ export interface ContractRuleOptions {
 }
 
 /** An antd Form rule applying a contract's field schema: the API's own rule, refused with the API's own message. */
-export function contractRule(schema: z.ZodType, { required = false }: ContractRuleOptions = {}): FormRule {
+export function contractRule(schema: z.ZodMiniType, { required = false }: ContractRuleOptions = {}): FormRule {
   return {
     required,
     validator: async (_rule, value: unknown) => {

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { z } from '../contracts/zod';
 
 /** Each field's first message from a form's schema, keyed by field: what a form shows under its inputs. */
 export function fieldErrors<T extends Record<string, unknown>>(
-  schema: z.ZodType<unknown, T>,
+  schema: z.ZodMiniType<unknown, T>,
   values: T,
 ): Partial<Record<keyof T, string>> {
   const errors: Partial<Record<keyof T, string>> = {};

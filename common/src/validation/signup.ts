@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { fields } from '../contracts/fields';
+import { z } from '../contracts/zod';
 import { fieldErrors } from './field-errors';
 
 /**
@@ -7,9 +7,9 @@ import { fieldErrors } from './field-errors';
  * (`signupBody`), so the form and the server refuse the same values with the same words.
  */
 export const signupFormSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required'),
-  email: z.string().trim().min(1, 'Email is required').pipe(fields.email),
-  password: z.string().min(1, 'Password is required').pipe(fields.newPassword),
+  fullName: z.string().check(z.trim(), z.minLength(1, 'Full name is required')),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), fields.email),
+  password: z.pipe(z.string().check(z.minLength(1, 'Password is required')), fields.newPassword),
 });
 export type SignupForm = z.input<typeof signupFormSchema>;
 export type SignupErrors = Partial<Record<keyof SignupForm, string>>;
