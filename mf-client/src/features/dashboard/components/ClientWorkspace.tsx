@@ -9,7 +9,7 @@ import { SectionContent } from './SectionContent';
 import { SectionMenu } from './SectionMenu';
 import { WorkspaceHeader } from './WorkspaceHeader';
 
-// Downloaded when first needed: the narrow-screen menu when first opened, the staff API for admins only.
+// The staff area (and the staff API with it) is downloaded for admins only.
 const StaffArea = lazy(() => import('./StaffArea').then((module) => ({ default: module.StaffArea })));
 
 const SIDER_WIDTH = 272;
