@@ -421,6 +421,23 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     subject: 'wills and estates',
     issues: [
       {
+        label: 'an older adult’s care, safety or money',
+        pattern:
+          /elder|dementia|alzheimer|caretaker|caregiver|care home|nursing home|live-in aide|adult protective|guardianship|conservatorship/,
+        points: [
+          'Adult Protective Services (through the county or state) investigates abuse, neglect and financial exploitation of older or dependent adults; anyone can report, usually anonymously, and the police handle abuse happening now.',
+          'When an older adult can no longer decide safely and has no valid power of attorney, a court can appoint a guardian or conservator, in an emergency within days; the person has a right to notice and a hearing.',
+          'Taking an older adult’s pension, checks or cards without consent is financial exploitation: banks can freeze suspicious activity, and an agent under a power of attorney must act in the person’s interest and account for the money.',
+        ],
+        deadline:
+          'Emergency guardianship is for immediate danger and lasts only a short time, so the full petition has to follow quickly.',
+        documents: [
+          'any power of attorney or health-care directive',
+          'photos, messages and dates of what you saw',
+          'bank statements showing unusual withdrawals',
+        ],
+      },
+      {
         label: 'an estate after a death',
         pattern: /passed|died|death|deceased|probate|executor|executrix|inherit|heir|estate of|funeral|my late/,
         points: [

@@ -34,6 +34,12 @@ describe('offline replies on personal matters', () => {
     ],
     ['A moose ran out in front of my truck and wrecked it. Does my insurance cover it?', /traffic/],
     ['What happens to my student loans and mortgage if I die before they are paid off?', /wills and estates/],
+    [
+      'my aunt has dementia and her caretaker keeps cashing her checks, can the family step in?',
+      /wills and estates[^\n]*older adult[\s\S]*Adult Protective Services/,
+    ],
+    ['who gets my savings and my truck after I die? I have no will', /wills and estates/],
+    ['a stranger keeps following me to my car after work and left a note threatening to hurt me', /criminal law/],
     ['SSI denied me again, what are my options', /public benefits[^\n]*denied or cut benefit[\s\S]*60 days/],
     [
       'I was served with a summons for a lawsuit about an old gym contract',

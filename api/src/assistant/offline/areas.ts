@@ -733,7 +733,18 @@ export const AREAS: readonly Area[] = [
       vandalism: 3,
       'trespass*': 2,
       'harassment charge': 3,
-      stalking: 2,
+      'stalk*': 3,
+      'blackmail*': 3,
+      'extort*': 3,
+      'sextort*': 3,
+      nudes: 3,
+      'sex tape': 3,
+      trafficking: 3,
+      predator: 3,
+      grooming: 2,
+      pistol: 2,
+      'out on bond': 3,
+      'police protection': 3,
       indicted: 3,
       miranda: 3,
       'interrogat*': 2,
@@ -748,6 +759,19 @@ export const AREAS: readonly Area[] = [
     },
     phrases: [
       [/\bcharged (?:me|him|her|them|us) with\b/, 3],
+      // Threats, following and sexual exploitation by someone outside the household are crimes to report.
+      [
+        /\b(?:threaten\w*|said|says) (?:to |he'?ll |she'?ll |he will |she will |he is going to |she is going to )?(?:kill|shoot|stab|hurt)\b/,
+        2,
+      ],
+      [
+        /\b(?:follow(?:s|ed|ing)?|showing up at|shows up at|showed up at) (?:me|my (?:work|job|house|home|school|door|car))\b/,
+        2,
+      ],
+      [
+        /\b(?:pictures|photos|pics|videos) (?:with no clothes|of (?:her|him|me) naked)|\bnaked (?:pictures|photos|pics|videos)\b/,
+        3,
+      ],
       [/\bsearch(?:ed|ing)? (?:our|my|the|his|her) (?:whole |entire )?(?:house|home|car|room|phone|apartment)\b/, 3],
     ],
   },
@@ -879,7 +903,20 @@ export const AREAS: readonly Area[] = [
       conservatorship: 3,
       guardianship: 1,
       'elder abuse': 3,
+      // Elder law (an older adult's care, safety and money) is handled with guardianship and powers of attorney.
+      elderly: 1,
+      dementia: 3,
+      "alzheimer's": 3,
+      alzheimers: 3,
+      'adult protective services': 3,
+      'emergency guardianship': 3,
+      caretaker: 2,
+      'care home': 2,
+      'live-in aide': 2,
       'nursing home': 2,
+      'set up a trust': 3,
+      '401k': 2,
+      pension: 1,
       'my late': 2,
       'late parents': 3,
       'late mother': 3,
@@ -900,6 +937,17 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\b(?:he|she|they) (?:died|passed)\b/, 3],
+      // What becomes of one's things after one's own death ("who gets my car after I'm gone").
+      [
+        /\b(?:after|when|if|once|before) (?:i'?m|i am) (?:gone|dead|not around|no longer here)\b|\b(?:after|when|if|once) i (?:die|pass)\b/,
+        3,
+      ],
+      [/\bwho gets (?:my|his|her)\b/, 2],
+      // An older adult named by age ("my dad (79)", "she's 84", "I'm 70").
+      [
+        /\((?:[7-9]\d)\)|\b(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d)\b|\b(?:[7-9]\d)[- ](?:years?[- ]old|yo)\b/,
+        1,
+      ],
       [
         /\b(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|husband|wife|brother|sister|aunt|uncle|cousin)(?:-in-law)?(?:'s)? (?:died|passed|death|estate|will)\b/,
         3,

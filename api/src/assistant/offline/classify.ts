@@ -52,6 +52,9 @@ const TERMS_QUESTION =
  * after it is on what the person asked.
  */
 const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', child: 'family', medical: 'health' };
+/** A medical emergency someone else is asked to answer for (suing, liability, negligence) is a personal injury matter. */
+const ASKS_WHO_IS_LIABLE =
+  /\b(?:sue|suing|liable|liability|negligen\w*|(?:a |my |our )?case against|responsible|at fault|who pays|compensat\w*|hold (?:them|him|her|the \w+) (?:liable|responsible|accountable))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -81,16 +84,24 @@ function evidenceOf(input: string): AreaScore[] {
       strongest: Math.max(strongest, said),
     });
   }
+  const text = normalize(input);
+  const settledElsewhere = (id: AreaId) =>
+    lexicon.some(
+      ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+    );
+  const namesOtherSubject = lexicon.some(
+    ({ area, score }) => !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2,
+  );
+  // A medical emergency someone is asked to answer for is an injury matter, unless the post settles another subject.
+  const crisisAreaOf = (kind: CrisisKind) =>
+    kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject ? 'injury' : CRISIS_AREAS[kind];
   const crisisAreas = new Set(
     detectCrisis(input).flatMap((kind) =>
-      kind === 'violence' && !scores.has('family') ? [] : (CRISIS_AREAS[kind] ?? []),
+      kind === 'violence' && !scores.has('family') ? [] : (crisisAreaOf(kind) ?? []),
     ),
   );
   for (const id of crisisAreas) {
-    const settledElsewhere = lexicon.some(
-      ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
-    );
-    const weight = settledElsewhere ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
+    const weight = settledElsewhere(id) ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
     const { score = 0, whole = 0 } = scores.get(id) ?? {};
     const boosted = { score: score + weight, whole: whole + weight, strongest: weight };
     scores.set(id, { area: areaById(id), ...boosted });
