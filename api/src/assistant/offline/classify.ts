@@ -55,6 +55,12 @@ const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', 
 /** A medical emergency someone else is asked to answer for (suing, liability, negligence) is a personal injury matter. */
 const ASKS_WHO_IS_LIABLE =
   /\b(?:sue|suing|liable|liability|negligen\w*|(?:a |my |our )?case against|responsible|at fault|who pays|compensat\w*|hold (?:them|him|her|the \w+) (?:liable|responsible|accountable))\b/;
+/**
+ * Danger to an older adult (abuse, neglect, a caretaker keeping them from help) is elder law, handled with guardianship
+ * and powers of attorney: the wills-and-estates area, not family law.
+ */
+const OLDER_ADULT =
+  /\b(?:elderly|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|care home|nursing home|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -93,13 +99,13 @@ function evidenceOf(input: string): AreaScore[] {
     ({ area, score }) => !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2,
   );
   // A medical emergency someone is asked to answer for is an injury matter, unless the post settles another subject.
-  const crisisAreaOf = (kind: CrisisKind) =>
-    kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject ? 'injury' : CRISIS_AREAS[kind];
-  const crisisAreas = new Set(
-    detectCrisis(input).flatMap((kind) =>
-      kind === 'violence' && !scores.has('family') ? [] : (crisisAreaOf(kind) ?? []),
-    ),
-  );
+  const olderAdult = OLDER_ADULT.test(text);
+  const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
+    if (kind !== 'self-harm' && olderAdult && !settledElsewhere('estates')) return 'estates';
+    if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject) return 'injury';
+    return kind === 'violence' && !scores.has('family') ? undefined : CRISIS_AREAS[kind];
+  };
+  const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
     const weight = settledElsewhere(id) ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
     const { score = 0, whole = 0 } = scores.get(id) ?? {};
