@@ -61,6 +61,14 @@ const ASKS_WHO_IS_LIABLE =
  */
 const OLDER_ADULT =
   /\b(?:elderly|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|care home|nursing home|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
+/**
+ * Stalking, threats from someone who follows the person, blackmail with intimate images and the sexual exploitation of
+ * a child by an adult outside the home are crimes to report, not family-court matters, unless a family case (custody,
+ * divorce) is what the post is about.
+ */
+const PREDATORY =
+  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys))\b/;
+const FAMILY_CASE = /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -100,10 +108,13 @@ function evidenceOf(input: string): AreaScore[] {
   );
   // A medical emergency someone is asked to answer for is an injury matter, unless the post settles another subject.
   const olderAdult = OLDER_ADULT.test(text);
+  const predatory = PREDATORY.test(text) && !FAMILY_CASE.test(text);
   const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
     if (kind !== 'self-harm' && olderAdult && !settledElsewhere('estates')) return 'estates';
     if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject) return 'injury';
-    return kind === 'violence' && !scores.has('family') ? undefined : CRISIS_AREAS[kind];
+    if (kind === 'violence' && !scores.has('family')) return undefined;
+    if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
+    return CRISIS_AREAS[kind];
   };
   const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
