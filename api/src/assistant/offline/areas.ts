@@ -911,7 +911,6 @@ export const AREAS: readonly Area[] = [
       'adult protective services': 3,
       'emergency guardianship': 3,
       caretaker: 2,
-      'care home': 2,
       'live-in aide': 2,
       'nursing home': 2,
       'set up a trust': 3,

@@ -60,7 +60,7 @@ const ASKS_WHO_IS_LIABLE =
  * and powers of attorney: the wills-and-estates area, not family law.
  */
 const OLDER_ADULT =
-  /\b(?:elderly|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|care home|nursing home|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
+  /\b(?:elderly|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
 /**
  * Stalking, threats from someone who follows the person, blackmail with intimate images and the sexual exploitation of
  * a child by an adult outside the home are crimes to report, not family-court matters, unless a family case (custody,
@@ -106,15 +106,19 @@ function evidenceOf(input: string): AreaScore[] {
   const namesOtherSubject = lexicon.some(
     ({ area, score }) => !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2,
   );
-  // A medical emergency someone is asked to answer for is an injury matter, unless the post settles another subject.
   const olderAdult = OLDER_ADULT.test(text);
   const predatory = PREDATORY.test(text) && !FAMILY_CASE.test(text);
+  // Danger from a person inside a subject the post settles (the tenant's lease, the school, the job) tips that subject.
+  const subject = lexicon.find(
+    ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+  )?.area.id;
   const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
-    if (kind !== 'self-harm' && olderAdult && !settledElsewhere('estates')) return 'estates';
+    if ((kind === 'violence' || kind === 'child') && olderAdult && !settledElsewhere('estates')) return 'estates';
+    // A medical emergency someone is asked to answer for is an injury matter, unless the post names another subject.
     if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject) return 'injury';
     if (kind === 'violence' && !scores.has('family')) return undefined;
     if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
-    return CRISIS_AREAS[kind];
+    return subject && (kind === 'violence' || kind === 'child') ? subject : CRISIS_AREAS[kind];
   };
   const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
