@@ -108,7 +108,7 @@ function evidenceOf(input: string): AreaScore[] {
   );
   const olderAdult = OLDER_ADULT.test(text);
   const predatory = PREDATORY.test(text) && !FAMILY_CASE.test(text);
-  // Danger from a person inside a subject the post settles (the tenant's lease, the school, the job) tips that subject.
+  // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
     ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
   )?.area.id;
@@ -118,7 +118,9 @@ function evidenceOf(input: string): AreaScore[] {
     if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject) return 'injury';
     if (kind === 'violence' && !scores.has('family')) return undefined;
     if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
-    return subject && (kind === 'violence' || kind === 'child') ? subject : CRISIS_AREAS[kind];
+    // Thoughts of suicide with no other subject are a health-care matter (treatment, crisis care, who can help).
+    if (kind === 'self-harm' && !lexicon.length) return 'health';
+    return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
   };
   const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
