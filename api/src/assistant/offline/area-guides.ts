@@ -355,6 +355,21 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'Separately from the criminal case, you can sue for your losses in civil court (small claims for smaller amounts).',
         ],
       },
+      {
+        label: 'owning, carrying or moving a weapon',
+        pattern:
+          /\bguns?\b|rifle|shotgun|pistol|handgun|firearm|concealed carry|carry permit|pepper spray|knife|self-defen[cs]e|bb gun/,
+        points: [
+          'Gun and weapon laws differ sharply from state to state (and some cities): what is legal to own or carry at home can be a crime after crossing a state line.',
+          'Federal law lets you drive through a state with a firearm only if it is unloaded and locked away out of reach, and transfers between residents of different states usually go through a licensed dealer.',
+          'Carry permits are recognised only by some other states; moving usually means applying again and checking which weapons and magazines the new state bans.',
+        ],
+        documents: [
+          'your permit or licence',
+          'the purchase or transfer records',
+          'any letter or citation you received',
+        ],
+      },
     ],
     general: [
       'Criminal cases are brought by the state; the prosecutor has to prove guilt beyond reasonable doubt.',
@@ -456,7 +471,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       {
         label: 'making a will or estate plan',
         pattern:
-          /make a will|write a will|my will|estate plan|living trust|trust for|power of attorney|poa|advance directive|living will|healthcare proxy/,
+          /make a will|write a will|my will|estate plan|living trust|trust for|power of attorney|poa|advance directive|living will|healthcare proxy|who gets my|(?:after|when|if|once) (?:i'?m|i am) (?:gone|dead|not around)|(?:after|when|if) i (?:die|pass)/,
         points: [
           'A will must follow your state’s formalities (usually signed before two witnesses); a revocable living trust can avoid probate for what you put into it.',
           'A durable power of attorney and a health-care directive cover decisions while you are alive but unable to act.',
@@ -702,6 +717,21 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'health',
     subject: 'health care',
     issues: [
+      {
+        label: 'mental health care and crisis support',
+        pattern:
+          /mental health|suicid|therap|psych|depress|no point|the point (?:in|of) (?:living|life|anything)|(?:don'?t|do not) want to (?:live|be here|wake up)|end (?:it|my life)|kill myself|hurt myself|better off without me/,
+        points: [
+          'Crisis care comes first and does not depend on insurance or money: crisis lines and emergency rooms help whoever calls or comes in.',
+          'Health plans must cover mental health care on the same terms as other medical care (the federal parity law), and a denial can be appealed.',
+          'What you tell a therapist or doctor is confidential; they may act without your consent only when someone’s life is in immediate danger.',
+        ],
+        documents: [
+          'your insurance card and plan documents',
+          'any discharge or treatment papers',
+          'the names of your doctors or therapist',
+        ],
+      },
       {
         label: 'an insurance denial',
         pattern: /insurance|denied|coverage|prior auth|claim/,

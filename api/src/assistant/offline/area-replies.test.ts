@@ -40,6 +40,11 @@ describe('offline replies on personal matters', () => {
     ],
     ['who gets my savings and my truck after I die? I have no will', /wills and estates/],
     ['a stranger keeps following me to my car after work and left a note threatening to hurt me', /criminal law/],
+    [
+      'I am moving from Ohio to Oregon and want to transport my hunting rifle and my handgun, what do I need?',
+      /criminal law[^\n]*weapon/,
+    ],
+    ['my therapy sessions got denied by my health insurance, can I appeal?', /health care/],
     ['SSI denied me again, what are my options', /public benefits[^\n]*denied or cut benefit[\s\S]*60 days/],
     [
       'I was served with a summons for a lawsuit about an old gym contract',
@@ -92,5 +97,36 @@ describe('offline replies on personal matters', () => {
   it('answers housing issues and keeps business questions on their catalogue topic', async () => {
     expect(await ask('Should my bakery be an LLC or an S corp?')).toMatch(/company formation/);
     expect(await ask('my landlord wont return my security deposit')).toMatch(/housing[^\n]*security deposit/);
+  });
+});
+
+describe('the answer after emergency help', () => {
+  const answerAfterHelp = async (message: string) => {
+    const [help, ...rest] = (await ask(message)).split('\n\n');
+    expect(help).toMatch(/911/);
+    // The generic "if this is time-sensitive" steps may come before the answer proper.
+    return rest.find((paragraph) => !paragraph.startsWith('If this is time-sensitive'));
+  };
+
+  it.each([
+    [
+      'my grandmother is 86 and her live-in caretaker hits her and keeps her locked in her room, what can we do legally?',
+      /wills and estates[^\n]*older adult/,
+    ],
+    [
+      'a man I met online has my nudes and says he will post them and come to my house tonight unless I pay him',
+      /criminal law/,
+    ],
+    [
+      'my toddler fell into the hotel’s unfenced pool and is not breathing right, can we sue the hotel?',
+      /personal injury/,
+    ],
+    ['i dont see the point in living anymore', /health care[^\n]*mental health/],
+    [
+      "I'm going to end it this weekend. who gets my car and my savings if I'm gone, my sister or my mom?",
+      /wills and estates[^\n]*making a will/,
+    ],
+  ])('stays on the person’s own subject: %s', async (message, subject) => {
+    expect(await answerAfterHelp(message)).toMatch(subject);
   });
 });
