@@ -123,6 +123,10 @@ describe('the answer after emergency help', () => {
     ],
     ['i dont see the point in living anymore', /health care[^\n]*mental health/],
     [
+      'my son’s teacher grabbed him by the neck and threw him against a locker today, he has bruises. what can we do?',
+      /education/,
+    ],
+    [
       "I'm going to end it this weekend. who gets my car and my savings if I'm gone, my sister or my mom?",
       /wills and estates[^\n]*making a will/,
     ],

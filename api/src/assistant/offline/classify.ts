@@ -67,7 +67,9 @@ const OLDER_ADULT =
  * divorce) is what the post is about.
  */
 const PREDATORY =
-  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys))\b/;
+  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
+/** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
+const AT_SCHOOL = /\b(?:teachers?|school|students?|principal|classroom|tutor)\b/;
 const FAMILY_CASE = /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
@@ -107,7 +109,9 @@ function evidenceOf(input: string): AreaScore[] {
     ({ area, score }) => !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2,
   );
   const olderAdult = OLDER_ADULT.test(text);
-  const predatory = PREDATORY.test(text) && !FAMILY_CASE.test(text);
+  const familyCase = FAMILY_CASE.test(text);
+  const predatory = PREDATORY.test(text) && !familyCase;
+  const atSchool = AT_SCHOOL.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
     ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
@@ -118,6 +122,7 @@ function evidenceOf(input: string): AreaScore[] {
     if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject) return 'injury';
     if (kind === 'violence' && !scores.has('family')) return undefined;
     if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
+    if ((kind === 'violence' || kind === 'child') && atSchool) return 'education';
     // Thoughts of suicide with no other subject are a health-care matter (treatment, crisis care, who can help).
     if (kind === 'self-harm' && !lexicon.length) return 'health';
     return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
