@@ -48,8 +48,9 @@ const TERMS_QUESTION =
  * Danger from a person leans toward family law (protective orders, child protection) and a medical emergency toward
  * health law: enough to lead when the post names no subject of its own, not enough to outweigh one it settles (the
  * lease the tenant asks about, the job of the man who was fired, the school the child's teacher works in): beside a
- * subject the lexicon settles, danger only tips the balance. The emergency help comes first in any case; the answer
- * after it is on what the person asked.
+ * subject the lexicon settles, danger tips that subject instead. Who is in danger and from whom can name the area
+ * too (an older adult, a stalker, a teacher; below). The emergency help comes first in any case; the answer after it
+ * is on what the person asked.
  */
 const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', child: 'family', medical: 'health' };
 /** A medical emergency someone else is asked to answer for (suing, liability, negligence) is a personal injury matter. */
