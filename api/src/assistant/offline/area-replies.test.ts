@@ -123,6 +123,10 @@ describe('the answer after emergency help', () => {
     ],
     ['i dont see the point in living anymore', /health care[^\n]*mental health/],
     [
+      'I’m a home health aide and the son of my client slaps her and locks her out of the house; if I report it will I lose my job?',
+      /employment/,
+    ],
+    [
       'my son’s teacher grabbed him by the neck and threw him against a locker today, he has bruises. what can we do?',
       /education/,
     ],

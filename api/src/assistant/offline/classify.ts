@@ -71,6 +71,9 @@ const PREDATORY =
   /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
 const AT_SCHOOL = /\b(?:teachers?|school|students?|principal|classroom|tutor)\b/;
+/** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
+const AT_WORK =
+  /\b(?:(?:i'?m|i am) an? (?:\w+ ){0,2}(?:nurse|nanny|driver|bartender|staff member|employee|worker|manager|cashier|server|babysitter|aide|guard|clerk|caregiver)|(?:i'?m|i am|i was) at work|at my work|my job|my boss|coworker|co-worker|my employer|my shift)\b/;
 const FAMILY_CASE = /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
@@ -113,6 +116,7 @@ function evidenceOf(input: string): AreaScore[] {
   const familyCase = FAMILY_CASE.test(text);
   const predatory = PREDATORY.test(text) && !familyCase;
   const atSchool = AT_SCHOOL.test(text) && !familyCase;
+  const atWork = AT_WORK.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
     ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
@@ -124,6 +128,7 @@ function evidenceOf(input: string): AreaScore[] {
     if (kind === 'violence' && !scores.has('family')) return undefined;
     if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
     if ((kind === 'violence' || kind === 'child') && atSchool) return 'education';
+    if ((kind === 'violence' || kind === 'child') && atWork) return 'employment';
     // Thoughts of suicide with no other subject are a health-care matter (treatment, crisis care, who can help).
     if (kind === 'self-harm' && !lexicon.length) return 'health';
     return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
