@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { LegalRequest } from '../../../contracts/requests';
 import { statusBadgeText, STATUS_COLORS } from '@lexa/common';
+import { PlainText } from '../../../ui/PlainText';
 import { TAP_TARGET } from '../../../ui/tap-target';
 
 export interface StaffRequestRowProps {
@@ -99,7 +100,7 @@ export function StaffRequestRow({ request, onOpen, onDelete }: StaffRequestRowPr
             measuring code) is not part of the console's first download. */}
         <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
           <Flex gap="small" align="center" wrap>
-            <strong style={{ fontWeight: token.fontWeightStrong }}>{request.title}</strong>
+            <PlainText strong>{request.title}</PlainText>
             <Tag color={STATUS_COLORS[request.status]} data-testid="admin-request-status">
               {statusBadgeText(request.status)}
             </Tag>

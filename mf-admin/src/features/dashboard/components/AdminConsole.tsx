@@ -5,7 +5,7 @@ import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { STORAGE_KEYS, adminApi, useSession } from '@lexa/common';
 import { StaffApiProvider, StaffLiveUpdates, type StaffApi } from '@lexa/common/staff';
-import { HeaderBar, ScreenLoading, SideMenuDrawer, TAP_TARGET } from '@lexa/common/ui';
+import { HeaderBar, PlainText, PlainTitle, ScreenLoading, SideMenuDrawer, TAP_TARGET } from '@lexa/common/ui';
 import type { AdminTabKey } from '../admin-tabs';
 import { useActiveTab } from '../hooks/use-active-tab';
 import { TAB_SCREENS } from '../tab-screens';
@@ -125,19 +125,10 @@ function AdminConsoleLayout() {
         )}
         <Layout.Content style={{ padding: isNarrow ? 16 : 24 }}>
           <div style={{ marginBottom: 16 }} data-testid="admin-tab-header">
-            {/* Styled with the theme's tokens as antd's Typography would, which the first screen does not download. */}
-            <h3
-              style={{
-                margin: 0,
-                fontSize: token.fontSizeHeading3,
-                lineHeight: token.lineHeightHeading3,
-                fontWeight: token.fontWeightStrong,
-                color: token.colorTextHeading,
-              }}
-            >
+            <PlainTitle level={3} style={{ margin: 0 }}>
               {activeTab.title}
-            </h3>
-            <span style={{ color: token.colorTextDescription }}>{activeTab.subtitle}</span>
+            </PlainTitle>
+            <PlainText type="secondary">{activeTab.subtitle}</PlainText>
           </div>
           <Suspense fallback={<ScreenLoading area="section" />}>
             <TabScreen />
