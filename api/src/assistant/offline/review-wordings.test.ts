@@ -318,12 +318,32 @@ describe('offline review: the same clause in other words', () => {
       ['SEVERANCE AGREEMENT', 'Employment agreement or offer letter'],
       ['LIMITED LIABILITY COMPANY AGREEMENT', 'Shareholders’, founders’ or operating agreement'],
       ['OFFICE LEASE', 'Lease agreement'],
+      ['INDUSTRIAL BUILDING LEASE (MULTI-TENANT)', 'Lease agreement'],
+      ['SOFTWARE LICENSE AND MAINTENANCE AGREEMENT', 'Licence agreement'],
+      ['Support and License Agreement', 'Licence agreement'],
+      ['EQUIPMENT MAINTENANCE AND SUPPORT AGREEMENT', 'Maintenance or support agreement'],
+      ['SOFTWARE LICENSE AND HOSTING AGREEMENT', 'Hosting agreement'],
+      ['GENERAL TERMS AND CONDITIONS', 'Terms of service'],
     ];
     for (const [title, type] of titles)
       expect([title, reviewDocumentOffline(`${title}\nThis Agreement is made on May 1, 2024.`).documentType]).toEqual([
         title,
         type,
       ]);
+  });
+
+  it('reads "the following terms and conditions" as a reference to the document, not the name of standard terms', () => {
+    const type = (text: string) => reviewDocumentOffline(text).documentType;
+    expect(
+      type(
+        'WAREHOUSE PREMISES\nLandlord hereby leases the Premises to Tenant upon the following terms and conditions. Tenant shall pay the monthly rent on the first day of each month.',
+      ),
+    ).toBe('Lease agreement');
+    expect(
+      type(
+        'This Agreement is made on May 1, 2024. Subject to the terms and conditions of this Agreement, the Buyer shall pay the purchase price to the Seller.',
+      ),
+    ).not.toBe('Terms of service');
   });
 
   it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
