@@ -68,14 +68,20 @@ export function periodNear(snippet: string, anchor: RegExp): number | null {
 }
 
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
-const CONVENIENCE = /\bat (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
+const CONVENIENCE = /\b(?:at|for) (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
 const AT_WILL = new RegExp(
   `\\bfor convenience\\b|\\bfor any reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|${CONVENIENCE.source}`,
   'i',
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to) (?:\w+ ){0,3}(?:terminat|end\b|cancel)|\bterminable\b|\bterminated by\b/i;
+  /\b(?:may|can|right to|entitled to) (?:\w+ ){0,3}(?:terminat|end\b|cancel|discontinue\b|withdraw from\b)|\bterminable\b|\bterminated by\b/i;
+/**
+ * "for any reason" that names no choice: how the agreement ended ("upon termination for any reason") or a cause
+ * ("if Consultant is unable to perform for any reason for sixty days").
+ */
+export const ANY_REASON_AS_CAUSE =
+  /\b(?:if|in the event|unable|fails?|failure|ceases?|prevented|(?:termination|expiration|expiry)(?: of (?:this|the) \w+)?)\b[^.\n;]{0,80}?\bfor any reason\b/gi;
 const FOR_CAUSE =
   /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
 const DISCLAIMER =
@@ -147,12 +153,23 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
       /\b(?:may|can|right to) terminate\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
       /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
+      // Other verbs for ending at will: "may end the engagement at any time for any reason or no reason", "may
+      // discontinue the maintenance services for its convenience", "may withdraw from this Agreement without cause".
+      new RegExp(
+        `\\b(?:may|can|right to|entitled to) (?:\\w+ ){0,3}(?:end|discontinue|withdraw from|terminate|cancel)\\b[^.\\n]{0,80}(?:\\bfor (?:any|no) reason\\b|\\bfor convenience\\b|\\b(?:with or )?without cause\\b|${CONVENIENCE.source})`,
+        'i',
+      ),
     ],
     // Notice that may only be given before a term ends stops a renewal; it is no right to end the agreement at will.
-    accept: (snippet) =>
-      TERMINATION_RIGHT.test(snippet) &&
-      (AT_WILL.test(snippet) || !FOR_CAUSE.test(snippet)) &&
-      (/\bat any time\b/i.test(snippet) || !/\b(?:before|prior to) the (?:end|expiration|expiry) of\b/i.test(snippet)),
+    // "for any reason" that only says how it ended or names a cause is no choice to end it.
+    accept: (snippet) => {
+      const atWill = AT_WILL.test(snippet.replace(ANY_REASON_AS_CAUSE, ''));
+      return (
+        TERMINATION_RIGHT.test(snippet) &&
+        (atWill || (!FOR_CAUSE.test(snippet) && !AT_WILL.test(snippet))) &&
+        (/\bat any time\b/i.test(snippet) || !/\b(?:before|prior to) the (?:end|expiration|expiry) of\b/i.test(snippet))
+      );
+    },
     level: (snippet) =>
       MUTUAL.test(snippet) ? 'low' : (periodNear(snippet, NOTICE_ANCHOR) ?? 0) < 30 ? 'high' : 'medium',
     finding: (snippet) =>

@@ -1,5 +1,5 @@
 import type { DocumentReviewReport, ReviewChecklistItem, RiskLevel } from '@lexa/common';
-import { CLAUSE_FAMILIES, HEADING } from './clause-families';
+import { ANY_REASON_AS_CAUSE, CLAUSE_FAMILIES, HEADING } from './clause-families';
 import { typeFromTitle, type Kind } from './contract-types';
 import { findAmounts, findDates } from './documents';
 import { partiesOf } from './parties';
@@ -749,6 +749,9 @@ interface RiskCheck {
   recommendation: string;
 }
 
+const ONE_SIDED_TERMINATION =
+  /\b(?:may|can) (?:terminate|end|cancel|discontinue)\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i;
+
 const RISKS: RiskCheck[] = [
   {
     key: 'unlimited-liability',
@@ -830,12 +833,15 @@ const RISKS: RiskCheck[] = [
     clause: 'One-sided termination for convenience',
     severity: 'medium',
     topics: ['termination', 'terminate', 'convenience', 'cancel'],
+    // "may terminate … if Supplier fails for any reason to deliver" names a cause: no choice to end at will.
     detect: (reader) =>
       reader
-        .findAll(
-          /\b(?:may|can) terminate\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i,
-        )
-        .find(({ snippet }) => !/\b(?:either|each|both) part(?:y|ies)\b/i.test(snippet)) ?? null,
+        .findAll(ONE_SIDED_TERMINATION)
+        .find(
+          ({ snippet }) =>
+            !/\b(?:either|each|both) part(?:y|ies)\b/i.test(snippet) &&
+            ONE_SIDED_TERMINATION.test(snippet.replace(ANY_REASON_AS_CAUSE, '')),
+        ) ?? null,
     finding: () => 'Only one party may end the agreement at will.',
     recommendation:
       'Make termination rights mutual with the same notice period, and provide for payment of work done up to termination.',

@@ -346,6 +346,31 @@ describe('offline review: the same clause in other words', () => {
     ).not.toBe('Terms of service');
   });
 
+  it('reads ending at will in other verbs, and keeps "for any reason" that names a cause or an ending out', () => {
+    const atWill = [
+      'The Client may end the engagement at any time, for any reason or for no reason, on ten (10) days notice.',
+      'Customer may discontinue the support services for its convenience on sixty (60) days written notice.',
+      'EITHER PARTY MAY WITHDRAW FROM THIS AGREEMENT WITHOUT CAUSE BY GIVING NINETY (90) DAYS NOTICE.',
+    ];
+    for (const clause of atWill)
+      expect([clause, families(contract(clause)).get('termination-for-convenience')?.snippet]).toEqual([
+        clause,
+        clause,
+      ]);
+    const notAtWill = [
+      'The Client may terminate this Agreement on written notice if the Provider is unable to perform the Services for any reason for sixty (60) consecutive days.',
+      'Upon termination of this Agreement for any reason, the Client may end all access to the portal.',
+      'The Client may terminate this Agreement if the Provider fails for any reason to deliver the Services on time.',
+    ];
+    for (const clause of notAtWill) {
+      const found = families(contract(clause));
+      expect([clause, found.has('termination-for-convenience') || found.has('one-sided-termination')]).toEqual([
+        clause,
+        false,
+      ]);
+    }
+  });
+
   it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
     const found = families(
       contract(
