@@ -222,7 +222,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['warranty', 'period', 'duration', 'defects'],
     patterns: [
       /\bwarranty period\b[^.\n]{0,160}/i,
-      /\bwarrant\w*\b[^.\n]{0,300}\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
+      /\bwarrant\w*\b[^.\n]{0,300}\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of |the first )?|within (?:the first )?|during (?:the )?first )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
+      // A warranty that runs to a date rather than for a period: "each Product will conform to the Specifications from
+      // the date of delivery until the expiration date printed on its label", "free from defects for its shelf life".
+      /\bwarrant\w*\b[^.\n]{0,500}?\b(?:conform\w*|free (?:from|of)|perform\w*|operate)\b[^.\n]{0,120}\b(?:until|through) (?:the )?(?:expiration|expiry|end of (?:its|the|their) (?:shelf[- ]life|useful life))\b|\bwarrant\w*\b[^.\n]{0,300}\bfor (?:the|its|their) (?:remaining |full )?shelf[- ]life\b/i,
+      // A promise to repair what fails early: "if any such system fails during the first twelve (12) months, Landlord
+      // shall repair it".
+      /\b(?:fails?|failure|defect\w*|malfunction\w*|breaks? down|not (?:in good|conform\w*))\b[^.\n]{0,80}\b(?:during|within) the first [\w-]+(?: \(\d+\))? (?:days|months|years)\b[^.\n]{0,120}\b(?:repair|replace|correct|remedy|fix)\w*/i,
       /\b\w+(?:[- ]\(\d+\))? (?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
       /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,

@@ -371,6 +371,23 @@ describe('offline review: the same clause in other words', () => {
     }
   });
 
+  it('reads warranty periods that run to a date or promise early repairs, and keeps plain term dates out', () => {
+    const periods = [
+      'Supplier warrants that each unit will conform to the Specifications from the date of shipment through the expiration date stated on its packaging.',
+      'If the boiler fails during the first six (6) months after installation, the Provider shall repair or replace it free of charge.',
+      'THE PROVIDER WARRANTS THAT THE ROOF WILL BE WATERTIGHT DURING THE FIRST TWO (2) YEARS OF THE TERM.',
+    ];
+    for (const clause of periods)
+      expect([clause, families(contract(clause)).get('warranty-duration')?.snippet]).toEqual([clause, clause]);
+    const notPeriods = [
+      'Provider shall perform the Services until the expiration of the Term.',
+      'This Agreement shall remain in force until the expiration of the Initial Term.',
+      'During the first twelve (12) months, the Client shall repair any damage it causes to the equipment.',
+    ];
+    for (const clause of notPeriods)
+      expect([clause, families(contract(clause)).has('warranty-duration')]).toEqual([clause, false]);
+  });
+
   it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
     const found = families(
       contract(
