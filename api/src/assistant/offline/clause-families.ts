@@ -32,7 +32,10 @@ const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
   seven: 7,
+  eight: 8,
+  nine: 9,
   ten: 10,
+  eleven: 11,
   twelve: 12,
   fifteen: 15,
   eighteen: 18,
@@ -42,7 +45,7 @@ const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
 };
 const PERIOD =
-  /\b(\d+|one|two|three|four|five|six|seven|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)(?:[- ]\(\d+\))? (?:calendar |business )?(day|month|year)s?\b/i;
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)(?:[- ]\(\d+\))? (?:calendar |business )?(day|month|year)s?\b/i;
 
 /** The first period a snippet states, in days ("ninety (90) days" → 90, "two years" → 730). */
 export function periodInDays(snippet: string): number | null {
@@ -54,8 +57,17 @@ export function periodInDays(snippet: string): number | null {
   return unit === 'day' ? count : unit === 'month' ? count * 30 : count * 365;
 }
 
+const DEADLINE = new RegExp(
+  `(?:\\(\\d+\\) (?:calendar |business )?(?:day|month|year)s?\\b|${PERIOD.source})(?= (?:prior to|before|in advance of)\\b)`,
+  'i',
+);
+
 /** The period a snippet states nearest to `anchor` ("renews for one year unless notice is given 90 days before" → 90). */
 export function periodNear(snippet: string, anchor: RegExp): number | null {
+  // A period that itself ends in "prior to" or "before" is the deadline: "not earlier than twelve (12) months and not
+  // later than nine (9) months prior to the Expiration Date" → nine months.
+  const deadline = DEADLINE.exec(snippet);
+  if (deadline) return periodInDays(deadline[0]);
   const anchors = [...snippet.matchAll(new RegExp(anchor.source, 'gi'))].map((match) => match.index);
   if (!anchors.length) return periodInDays(snippet);
   let best: { distance: number; days: number } | null = null;
@@ -130,6 +142,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
       // An option to renew exercised by notice by a date: "option to extend … by giving written notice on or before May 31".
       /\b(?:option|right) to (?:renew|extend)\b[^.\n]{0,200}\bnotice\b/i,
+      // The option granted in one sentence and its exercise by notice set in the next: "Tenant shall have one option to
+      // extend the Term for five years. Tenant must exercise such option by written notice given …". The exercise is
+      // quoted, since it holds the deadline.
+      /\bexercis(?<=\b(?:(?:option|right)s? to (?:renew|extend)|(?:renewal|extension) options?)\b[^\n]{0,400}?exercis)\w*\b[^.\n]{0,120}\b(?:notice|notif\w*)\b/i,
     ],
     level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {

@@ -388,6 +388,24 @@ describe('offline review: the same clause in other words', () => {
       expect([clause, families(contract(clause)).has('warranty-duration')]).toEqual([clause, false]);
   });
 
+  it('reads an option to renew exercised by notice in the next sentence, and the deadline that notice must meet', () => {
+    const found = families(
+      contract(
+        'Client shall have two options to renew this Agreement, each for a further term of three (3) years.',
+        'Client may exercise each option only by written notice received by Provider no earlier than one (1) year and no later than six (6) months before the end of the then current term.',
+      ),
+    ).get('renewal-notice');
+    expect(found?.snippet).toMatch(/^Client may exercise each option/);
+    expect(found?.finding).toBe(
+      'Renewal must be claimed by notice given 180 days or more before the term ends; miss the date and the agreement ends.',
+    );
+    const options = [
+      'Client shall have an option to purchase the equipment at its book value. Client may exercise such option by written notice to Provider.',
+      'The stock option vests over four years. The Executive may exercise the option by notice to the Company.',
+    ];
+    for (const text of options) expect([text, families(contract(text)).has('renewal-notice')]).toEqual([text, false]);
+  });
+
   it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
     const found = families(
       contract(
