@@ -304,10 +304,19 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A covenant for a time not to be in a named line of business, without the word "compete": "while employed and
       // for one (1) year thereafter, will not (a) engage in, or have any ownership interest in, any business that develops X".
       /\b(?:during|while|thereafter|for (?:a period of )?[\w-]+(?: \(\d+\))? (?:months?|years?))\b[^.\n]{0,120}\b(?:shall|will|agrees? to) not\b[^.\n]{0,30}\b(?:engage|be engaged|participate|have any (?:ownership )?interest|own)\b[^.\n]{0,60}\bany (?:business|entity|company|enterprise|person) (?:that|which|engaged)\b/i,
+      // A ban on dealing in rival products that outlives the agreement: "shall not endorse or promote any Competitive
+      // Products during the Term and for six (6) months after the end of the Term".
+      /\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b[^.\n]{0,100}\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b/i,
+      /\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b[^.\n]{0,100}\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b/i,
       HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
     ],
-    // Not using the other side's data to build a rival product is a use restriction, not a non-compete.
-    accept: (snippet) => !/\bto (?:create|develop|build|improve|design|train)\b[^.\n]{0,40}\bcompet/i.test(snippet),
+    // Not using the other side's data to build a rival product is a use restriction, not a non-compete; a clause saying
+    // nothing restricts competition is its opposite.
+    accept: (snippet) =>
+      !/\bto (?:create|develop|build|improve|design|train)\b[^.\n]{0,40}\bcompet/i.test(snippet) &&
+      !/\b(?:shall|will) not (?:be (?:construed|deemed|interpreted) (?:to|as) )?(?:restrict|prevent|prohibit|preclude|limit)\w*\b|\bnothing\b[^.\n]{0,80}\b(?:restrict|prevent|prohibit|preclude|limit)\w*\b/i.test(
+        snippet,
+      ),
     level: (snippet) => ((periodInDays(snippet) ?? 0) >= 730 || WIDE.test(snippet) ? 'high' : 'medium'),
     finding: () => 'A party is restricted from competing.',
     recommendation:
@@ -384,7 +393,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
       // "If it offers any other portal more favourable fees, it shall offer Cascade the same terms."
       /\bmore favou?rable\b[^.\n]{0,120}\b(?:offer|extend|grant)\w*\b[^.\n]{0,40}\bthe same (?:prices?|pricing|rates?|terms|fees)\b/i,
-      /\bno (?:higher|greater) than the (?:prices?|rates?|fees?)\b[^.\n]{0,80}\b(?:offered|charged|given)\b/i,
+      /\bno (?:higher|greater) than the (?:prices?|rates?|fees?)\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charg(?:es|ed)|giv(?:es|en)|grant(?:s|ed)?|extend(?:s|ed)?)\b/i,
+      // A better price given to another customer must be passed on: "If Supplier sells to another customer at a lower
+      // price, Supplier shall reduce the price to Buyer to such lower price".
+      /\b(?:another|any other|any third[- ]party|a third[- ]party) (?:customer|client|purchaser|buyer|licensee|distributor|reseller)\b[^.\n]{0,100}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|offer|extend|grant|adjust|match|pass on|make available)\w*/i,
       /\b(?:lowest|best|greatest) (?:price|rate|discount)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted) to any\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
@@ -433,13 +445,18 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:neither|no) (?:party|\w+) (?:may|shall|will)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
-      /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without|except)\b/i,
+      // "without notice" is no consent: "The Software may not be transferred to another server without notice".
+      /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without\b[^.\n]{0,60}\b(?:consent|approval|permission|authori[sz]ation)|except)\b/i,
       /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
       /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
       /\bassignment\b[^.\n]{0,40}\brequires?\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
       /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |its |their |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval)\b/i,
       /\bnot (?:be )?(?:assignable|transferable)\b/i,
       /\bany (?:purported )?assignment\b[^.\n]{0,80}\b(?:void|null)\b/i,
+      // The agreement or its rights as the subject, in the passive: "The rights and obligations of the Artist under this
+      // Agreement are personal and may not be transferred, delegated or assigned".
+      /\b(?:this agreement|(?:rights|obligations|duties|interests?|benefits)(?: and (?:rights|obligations|duties))?(?: of [\w ]{1,40}?)? (?:under|in) this agreement|(?:rights|obligations|duties|interests?)(?: and (?:rights|obligations|duties))? hereunder)\b[^.\n]{0,60}\b(?:may|shall|will|can)(?:not| not) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
+      /\b(?:is|are) personal (?:to [\w ]{1,40}? )?and (?:may|shall|will|can)(?:not| not) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
     ],
     // "Franchisor may assign without consent" is the opposite of a restriction, unless the sentence also restricts.
     accept: (snippet) =>
@@ -455,7 +472,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     finding: (snippet) =>
       /\bunreasonably withheld\b/i.test(snippet)
         ? 'Assignment needs consent, which may not be unreasonably withheld.'
-        : 'Assignment is restricted without the other party’s consent.',
+        : /\bconsent|\bapprov/i.test(snippet)
+          ? 'Assignment is restricted without the other party’s consent.'
+          : 'Assignment is restricted or not allowed.',
     recommendation:
       'Ask for an exception for a merger, sale of the business or transfer to an affiliate, and for consent not to be unreasonably withheld.',
   },
@@ -469,6 +488,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
+      // Records kept and shown or certified on request: "shall maintain records of the number of users and, upon
+      // Licensor's request, certify its compliance with the licence".
+      /\b(?:maintain|keep)\w*\b[^.\n]{0,60}\b(?:records|books|accounts|logs)\b[^.\n]{0,200}\brequest\w*\b[^.\n]{0,100}\b(?:certify (?:in writing )?(?:its |their )?(?:compliance|the number|usage|use)|verify|verification|inspect\w*|examin\w*|make (?:them|such records|the records) available|provide (?:copies|them|such records|access))\b/i,
     ],
     // The yearly audit of a company's own accounts by its auditors is no right of one party to check the other.
     accept: (snippet) =>
@@ -520,10 +542,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section 7.1, shall not exceed".
       /\b(?:except|other than)\b (?:for |with respect to )?(?:(?:liability|obligations|claims|amounts) )?(?:under|pursuant to|arising under) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
+      // The cap named by its number: "Section 9.1 shall not limit a party's indemnity obligations".
+      /\b(?:section|article|clause|paragraph) [\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
+      // "… liability for death or personal injury, none of which shall be subject to any cap".
+      /\b(?:liabilit\w*|indemni\w*|obligations|damages|claims)\b[^.\n]{0,200}\b(?:(?:shall|will) not be|none of which (?:shall|will) be|(?:is|are) not) subject to (?:any|the|such) (?:cap|limitation|limit)s?\b/i,
     ],
     // Fraud, wilful misconduct and injury outside the cap are the norm; indemnities or whole obligations are not.
     level: (snippet) =>
-      /\bindemnif|\bconfidential|\bobligations under\b|\bunlimited\b|\bnot be (?:limited|capped)\b|\bdamage to\b/i.test(
+      /\bindemn(?:if|it)|\bconfidential|\bobligations under\b|\bunlimited\b|\bnot be (?:limited|capped)\b|\bdamage to\b/i.test(
         snippet,
       )
         ? 'high'

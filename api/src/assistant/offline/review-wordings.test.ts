@@ -406,6 +406,66 @@ describe('offline review: the same clause in other words', () => {
     for (const text of options) expect([text, families(contract(text)).has('renewal-notice')]).toEqual([text, false]);
   });
 
+  it('reads passive assignment bans, post-term bans on rival products, passed-on prices, numbered caps and kept records', () => {
+    const cases: [string, string][] = [
+      [
+        'anti-assignment',
+        'The rights and duties of the Performer under this Agreement are personal and may not be delegated, transferred or assigned.',
+      ],
+      ['anti-assignment', 'THIS AGREEMENT IS PERSONAL TO THE CONSULTANT AND SHALL NOT BE ASSIGNED OR TRANSFERRED.'],
+      [
+        'non-compete',
+        'The Athlete shall not wear or promote any competitive footwear products during the Term and for one (1) year following the expiration of the Term.',
+      ],
+      [
+        'most-favoured-nation',
+        'If Provider charges another customer lower rates for comparable services, Provider shall promptly reduce its rates to Client accordingly.',
+      ],
+      [
+        'most-favoured-nation',
+        'The fees are no higher than the fees Provider charges to any other customer for like services.',
+      ],
+      [
+        'uncapped-liability',
+        "Section 9.2 shall not limit either party's liability for its indemnification obligations or for fraud.",
+      ],
+      [
+        'uncapped-liability',
+        'Claims for bodily injury and breach of confidentiality shall not be subject to the limitations in this Section.',
+      ],
+      [
+        'audit-rights',
+        "Client shall keep accurate records of its use of the Software and shall, at Provider's written request, certify its compliance with the usage limits.",
+      ],
+    ];
+    for (const [key, clause] of cases)
+      expect([key, families(contract(clause)).get(key)?.snippet]).toEqual([key, clause]);
+    expect(families(contract(cases[0]![1])).get('anti-assignment')?.finding).toBe(
+      'Assignment is restricted or not allowed.',
+    );
+    const lookAlikes: [string, string][] = [
+      ['anti-assignment', 'Confidential Information may not be transferred outside the European Economic Area.'],
+      ['anti-assignment', 'The Software may not be transferred to another server without notice to Provider.'],
+      [
+        'non-compete',
+        'This Agreement shall not restrict either party, after its termination, from selling competing products.',
+      ],
+      [
+        'non-compete',
+        'Client shall not use the Deliverables after termination to develop competing products or services.',
+      ],
+      ['most-favoured-nation', 'Provider may sell the Services to another customer at a lower price.'],
+      ['uncapped-liability', 'Section 4 shall not limit the number of users the Client may add.'],
+      ['uncapped-liability', 'The Fees shall not be subject to any cap on annual increases.'],
+      [
+        'audit-rights',
+        'Client shall keep a record of all copies of the Confidential Information and upon request certify in writing that it has destroyed them.',
+      ],
+    ];
+    for (const [key, clause] of lookAlikes)
+      expect([key, clause, families(contract(clause)).has(key)]).toEqual([key, clause, false]);
+  });
+
   it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
     const found = families(
       contract(
