@@ -47,6 +47,10 @@ const NUMBER_WORDS: Record<string, number> = {
 const PERIOD =
   /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)(?:[- ]\(\d+\))? (?:calendar |business )?(day|month|year)s?\b/i;
 
+/** A count of days, months or years as drafted: "12", "twelve (12)", "twenty-four", "one (1)". */
+const COUNT =
+  '(?:\\d+|(?:[a-z]+-)?[a-z]+ \\(\\d+\\)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:-[a-z]+)?)';
+
 /** The first period a snippet states, in days ("ninety (90) days" → 90, "two years" → 730). */
 export function periodInDays(snippet: string): number | null {
   // "one hundred eighty (180) days": the figure in brackets is the reliable one.
@@ -82,18 +86,18 @@ export function periodNear(snippet: string, anchor: RegExp): number | null {
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
 const CONVENIENCE = /\b(?:at|for) (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
 const AT_WILL = new RegExp(
-  `\\bfor convenience\\b|\\bfor any reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|${CONVENIENCE.source}`,
+  `\\bfor convenience\\b|\\bfor any reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:stating|giving|assigning|showing) (?:a|any) (?:reason|cause)\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
   'i',
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to) (?:\w+ ){0,3}(?:terminat|end\b|cancel|discontinue\b|withdraw from\b)|\bterminable\b|\bterminated by\b/i;
+  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b)|\bterminable\b|\bterminated by\b/i;
 /**
  * "for any reason" that names no choice: how the agreement ended ("upon termination for any reason") or a cause
  * ("if Consultant is unable to perform for any reason for sixty days").
  */
 export const ANY_REASON_AS_CAUSE =
-  /\b(?:if|in the event|unable|fails?|failure|ceases?|prevented|(?:termination|expiration|expiry)(?: of (?:this|the) \w+)?)\b[^.\n;]{0,80}?\bfor any reason\b/gi;
+  /\b(?:if|in the event|unable|fails?|failure|ceases?|prevented|(?:termination|expiration|expiry)(?: of (?:this|the) \w+)?)\b[^.\n;]{0,80}?\bfor any reason\b|\bfor any (?:reason|cause) (?:set (?:out|forth)|specified|listed|described|stated|provided|referred to) (?:in|under)\b/gi;
 const FOR_CAUSE =
   /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
 const DISCLAIMER =
@@ -172,7 +176,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Other verbs for ending at will: "may end the engagement at any time for any reason or no reason", "may
       // discontinue the maintenance services for its convenience", "may withdraw from this Agreement without cause".
       new RegExp(
-        `\\b(?:may|can|right to|entitled to) (?:\\w+ ){0,3}(?:end|discontinue|withdraw from|terminate|cancel)\\b[^.\\n]{0,80}(?:\\bfor (?:any|no) reason\\b|\\bfor convenience\\b|\\b(?:with or )?without cause\\b|${CONVENIENCE.source})`,
+        `\\b(?:may|can|right to|entitled to),? (?:[\\w,]+ ){0,5}?(?:end|discontinue|withdraw from|terminate|cancel)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`,
         'i',
       ),
     ],
@@ -238,26 +242,34 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['warranty', 'period', 'duration', 'defects'],
     patterns: [
       /\bwarranty period\b[^.\n]{0,160}/i,
-      /\bwarrant\w*\b[^.\n]{0,300}\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of |the first )?|within (?:the first )?|during (?:the )?first )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
+      new RegExp(
+        `\\b(?:warrant\\w*|guarantee[sd]? (?:that|the|its|all|against|each|any))\\b[^.\\n]{0,300}\\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of |the first )?|within (?:the first )?|during (?:the )?first )${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
+        'i',
+      ),
       // A warranty that runs to a date rather than for a period: "each Product will conform to the Specifications from
       // the date of delivery until the expiration date printed on its label", "free from defects for its shelf life".
       /\bwarrant\w*\b[^.\n]{0,500}?\b(?:conform\w*|free (?:from|of)|perform\w*|operate)\b[^.\n]{0,120}\b(?:until|through) (?:the )?(?:expiration|expiry|end of (?:its|the|their) (?:shelf[- ]life|useful life))\b|\bwarrant\w*\b[^.\n]{0,300}\bfor (?:the|its|their) (?:remaining |full )?shelf[- ]life\b/i,
       // A promise to repair what fails early: "if any such system fails during the first twelve (12) months, Landlord
       // shall repair it".
-      /\b(?:fails?|failure|defect\w*|malfunction\w*|breaks? down|not (?:in good|conform\w*))\b[^.\n]{0,80}\b(?:during|within) the first [\w-]+(?: \(\d+\))? (?:days|months|years)\b[^.\n]{0,120}\b(?:repair|replace|correct|remedy|fix)\w*/i,
-      /\b\w+(?:[- ]\(\d+\))? (?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
+      /\b(?:fails?|failure|defect\w*|malfunction\w*|breaks? down|not (?:in good|conform\w*))\b[^.\n]{0,80}\b(?:during|within) the first [\w-]+(?: \(\d+\))? (?:days?|months?|years?)\b[^.\n]{0,120}\b(?:repair|replace|correct|remedy|fix)\w*/i,
+      /\b\w+(?:[- ]\(\d+\))? (?:days?|months?|years?) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
-      /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
-      /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
+      /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days?|months?|years?)\b/i,
+      /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days?|months?|years?) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
       // How long representations and warranties survive is the time to claim under them: "shall survive the Closing
       // … until the date that is eighteen (18) months from the Closing Date".
       /\bwarrant(?:y|ies)\b[^.\n]{0,120}\bsurviv\w*\b[^.\n]{0,200}\b\w+(?:[- ]\(\d+\))? (?:calendar )?(?:months|years)\b/i,
       // A promise to fix defects for a time is one: "will, for twelve (12) months following release, correct any bugs".
-      /\bfor [\w-]+(?: \(\d+\))? (?:days|months|years) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defects?|bugs?|errors?|non-?conformit\w*)\b/i,
+      /\bfor [\w-]+(?: \(\d+\))? (?:days?|months?|years?) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defect(?:s|ive)?|bugs?|errors?|non-?conformit\w*)\b/i,
       // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
-      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
+      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days?|months?)\b/i,
       // The defect first: "re-perform the non-conforming service, provided Sponsor notifies CRO within 120 days".
-      /\b(?:non-?conform\w*|defect\w*)\b[^.\n]{0,160}\bnotif\w*\b[^.\n]{0,30}\bwithin [\w -]{1,30}(?:\(\d+\) )?(?:calendar |business )?(?:days|months)\b/i,
+      /\b(?:non-?conform\w*|defect\w*)\b[^.\n]{0,160}\bnotif\w*\b[^.\n]{0,30}\bwithin [\w -]{1,30}(?:\(\d+\) )?(?:calendar |business )?(?:days?|months?)\b/i,
+      // How long the warranty itself lasts: "The foregoing warranty shall expire twelve (12) months after shipment".
+      new RegExp(
+        `\\b(?:warrant(?:y|ies)|guarantee)\\b[^.\\n]{0,60}\\b(?:shall|will) (?:expire|terminate|lapse|end|remain in (?:effect|force)|continue|last|run)\\b[^.\\n]{0,60}\\b${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
+        'i',
+      ),
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -308,12 +320,18 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Products during the Term and for six (6) months after the end of the Term".
       /\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b[^.\n]{0,100}\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b/i,
       /\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b[^.\n]{0,100}\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b/i,
+      // Working for a rival, or a promise to refrain: "will not, during the Term, provide services to any competitor of
+      // Client", "shall refrain from endorsing any competing brand".
+      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be employed by|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
+      /\b(?:(?:shall|will|agrees? to) refrain from|(?:is|are|shall be) (?:prohibited|restricted) from)\b,? (?:(?:directly or indirectly|during the term),? )?(?:engag|sell|market|promot|endors|distribut|manufactur|provid|offer|develop|represent|work|own|operat|wear)\w*\b[^.\n]{0,100}\b(?:compet\w*|rival)\b/i,
       HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
     ],
     // Not using the other side's data to build a rival product is a use restriction, not a non-compete; a clause saying
     // nothing restricts competition is its opposite.
     accept: (snippet) =>
-      !/\bto (?:create|develop|build|improve|design|train)\b[^.\n]{0,40}\bcompet/i.test(snippet) &&
+      !/\bto (?:create|develop|build|improve|design|train)\b[^.\n]{0,40}\bcompet|\b(?:use|exploit)\b[^.\n]{0,80}\b(?:to|in order to) compete\b/i.test(
+        snippet,
+      ) &&
       !/\b(?:shall|will) not (?:be (?:construed|deemed|interpreted) (?:to|as) )?(?:restrict|prevent|prohibit|preclude|limit)\w*\b|\bnothing\b[^.\n]{0,80}\b(?:restrict|prevent|prohibit|preclude|limit)\w*\b/i.test(
         snippet,
       ),
@@ -397,13 +415,22 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A better price given to another customer must be passed on: "If Supplier sells to another customer at a lower
       // price, Supplier shall reduce the price to Buyer to such lower price".
       /\b(?:another|any other|any third[- ]party|a third[- ]party) (?:customer|client|purchaser|buyer|licensee|distributor|reseller)\b[^.\n]{0,100}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|offer|extend|grant|adjust|match|pass on|make available)\w*/i,
-      /\b(?:lowest|best|greatest) (?:price|rate|discount)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted) to any\b/i,
+      /\b(?:lowest|best|greatest|most favou?rable) (?:price|rate|discount|fee|pricing|term)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted|extend(?:s|ed)?|available) to any\b/i,
+      // The price compared the other way round: "offers any customer prices lower than those charged to Client",
+      // "shall not sell to any other customer at a price lower than the price charged to Buyer".
+      /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
+      /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent)\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
       // "If Company offers a lower price to any third party, it shall offer such lower price to Distributor."
       /\b(?:offers?|grants?|sells?|charges?|provides?)\b[^.\n]{0,60}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:offer|extend|grant|make available|pass on)\w*\b[^.\n]{0,40}\bsuch (?:lower|better|more favou?rable)\b/i,
     ],
+    // A price promise binds: "Provider may offer any customer prices lower than list price" is no parity.
+    accept: (_snippet, sentence) =>
+      /\b(?:shall|will|must|agrees?|warrants?|represents?|entitled|guarantees?|undertakes?|covenants?)\b|\bno (?:higher|greater|less|more)\b|\bat least as\b|\bmost[- ]favou?red\b/i.test(
+        sentence,
+      ),
     level: () => 'medium',
     finding: () => 'One party must get terms at least as good as any other customer’s.',
     recommendation:
@@ -488,13 +515,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
+      // An accountant sent to check the figures: "may appoint an independent accountant to verify the royalty statements".
+      /\b(?:accountants?|auditors?)\b[^.\n]{0,80}\b(?:verify|examine|audit|inspect|review)\w*\b[^.\n]{0,60}\b(?:statements?|reports?|royalt\w*|payments?|fees|calculations?|records|compliance)\b/i,
+      // Compliance certified on request: "upon request, Licensee shall certify in writing its compliance with the licence".
+      /\b(?:request|demand)\w*\b[^.\n]{0,100}\bcertif\w*\b[^.\n]{0,80}\bcompliance\b|\bcertif\w*\b[^.\n]{0,80}\bcompliance\b[^.\n]{0,80}\b(?:request|demand)\w*\b/i,
       // Records kept and shown or certified on request: "shall maintain records of the number of users and, upon
       // Licensor's request, certify its compliance with the licence".
       /\b(?:maintain|keep)\w*\b[^.\n]{0,60}\b(?:records|books|accounts|logs)\b[^.\n]{0,200}\brequest\w*\b[^.\n]{0,100}\b(?:certify (?:in writing )?(?:its |their )?(?:compliance|the number|usage|use)|verify|verification|inspect\w*|examin\w*|make (?:them|such records|the records) available|provide (?:copies|them|such records|access))\b/i,
     ],
     // The yearly audit of a company's own accounts by its auditors is no right of one party to check the other.
     accept: (snippet) =>
-      !/\b(?:independent |outside )?(?:auditors|accountants)\b[^.\n]{0,40}\baudit\w*\b[^.\n]{0,40}\b(?:annual |year-end )?financial statements\b/i.test(
+      !/\b(?:independent |outside )?(?:auditors|accountants)\b[^.\n]{0,40}\b(?:audit|review|examin)\w*\b[^.\n]{0,40}\b(?:annual |year-end |quarterly |consolidated )?financial statements\b/i.test(
         snippet,
       ),
     level: (snippet) =>

@@ -130,6 +130,238 @@ describe('offline review: clause families and risk levels', () => {
     expect(outsourcing.get('indemnity')?.status).not.toBe('found');
   });
 
+  /** Each family in the common ways drafters write it (casing, passive voice, other verbs), and its look-alikes. */
+  it('finds each clause family in its common wordings and keeps the look-alikes out', () => {
+    const RISK_FAMILY: Record<string, string> = {
+      'unlimited-liability': 'uncapped-liability',
+      'broad-non-compete': 'non-compete',
+      'one-sided-termination': 'termination-for-convenience',
+    };
+    const keysOf = (clause: string) =>
+      new Set(
+        reviewDocumentOffline(
+          `SERVICES AGREEMENT\nThis Agreement is made on May 1, 2024 between Alder Works Inc. ("Provider") and Birch Retail LLC ("Client").\n${clause}`,
+        )
+          .items.filter((item) => item.status !== 'missing')
+          .map((item) => RISK_FAMILY[item.key] ?? item.key),
+      );
+    const found: [string, string][] = [
+      [
+        'termination-for-convenience',
+        "Client may terminate this Agreement at any time without cause upon thirty (30) days' written notice.",
+      ],
+      [
+        'termination-for-convenience',
+        "This Agreement may be terminated by Client for convenience upon sixty (60) days' notice.",
+      ],
+      [
+        'termination-for-convenience',
+        'Either party may terminate this Agreement for any reason or no reason upon ninety (90) days written notice to the other.',
+      ],
+      [
+        'termination-for-convenience',
+        'Client reserves the right to cancel this Agreement, in whole or in part, at any time and at its sole discretion, upon fifteen (15) days notice.',
+      ],
+      [
+        'termination-for-convenience',
+        'Client may, at its option, terminate this Agreement without cause by giving thirty days notice.',
+      ],
+      [
+        'termination-for-convenience',
+        'This Agreement may be terminated by either party at any time, with or without cause, on thirty (30) days prior written notice.',
+      ],
+      [
+        'termination-for-convenience',
+        'Client shall have the right to terminate this Agreement at will upon written notice to Provider.',
+      ],
+      [
+        'termination-for-convenience',
+        "Notwithstanding anything to the contrary, Client may terminate any Statement of Work for its convenience upon ten (10) business days' notice.",
+      ],
+      [
+        'termination-for-convenience',
+        'Client may at any time, by written notice, terminate all or any part of the Services for its own convenience.',
+      ],
+      [
+        'termination-for-convenience',
+        'Client may elect to end this Agreement at any time upon 30 days notice without stating a reason.',
+      ],
+      [
+        'termination-for-convenience',
+        "Either party may terminate this Agreement without penalty on sixty days' notice.",
+      ],
+      ['warranty-duration', 'Provider warrants the Services for a period of ninety (90) days after completion.'],
+      ['warranty-duration', 'The Warranty Period shall be twelve (12) months from acceptance.'],
+      [
+        'warranty-duration',
+        'Provider warrants that the Products will be free from defects in materials and workmanship for one (1) year from the date of delivery.',
+      ],
+      ['warranty-duration', 'Provider shall remedy any defect notified to it within six months after delivery.'],
+      [
+        'warranty-duration',
+        'For eighteen (18) months after installation, Provider shall repair or replace any defective part at no charge.',
+      ],
+      ['warranty-duration', 'The foregoing warranty shall expire twelve (12) months after the date of shipment.'],
+      ['warranty-duration', 'The warranty shall remain in effect for twenty-four (24) months following installation.'],
+      ['warranty-duration', 'Provider guarantees the work against defects for two (2) years after completion.'],
+      [
+        'renewal-notice',
+        'This Agreement shall automatically renew for successive one-year terms unless either party gives notice of non-renewal at least sixty (60) days before expiration.',
+      ],
+      [
+        'renewal-notice',
+        'Client may renew this Agreement for one additional term of two (2) years by giving Provider written notice at least ninety (90) days before the end of the Initial Term.',
+      ],
+      [
+        'renewal-notice',
+        'Client shall have the right to extend the Term for two further periods of one (1) year each. To exercise such right, Client shall notify Provider in writing no later than sixty (60) days prior to the expiration of the then-current Term.',
+      ],
+      [
+        'renewal-notice',
+        "The Term will renew automatically each year unless terminated by either party on ninety (90) days' notice before the anniversary date.",
+      ],
+      [
+        'renewal-notice',
+        'Provider shall have the option to renew this Agreement for an additional three-year term, exercisable by written notice delivered not less than 6 months before the Expiration Date.',
+      ],
+      [
+        'non-compete',
+        'During the Term and for two (2) years thereafter, Provider shall not engage in any business that competes with Client.',
+      ],
+      [
+        'non-compete',
+        'Provider agrees that it will not, during the Term, provide services to any competitor of Client.',
+      ],
+      [
+        'non-compete',
+        'For twelve (12) months after termination, Provider shall not directly or indirectly sell or promote any product that competes with the Products.',
+      ],
+      [
+        'non-compete',
+        'Provider shall refrain from endorsing any competing brand during the Term and for six months thereafter.',
+      ],
+      [
+        'non-compete',
+        'Provider covenants that it will not represent, promote or sell any products competitive with the Products in the Territory.',
+      ],
+      ['anti-assignment', 'Neither party may assign this Agreement without the prior written consent of the other.'],
+      [
+        'anti-assignment',
+        "Provider shall not assign, transfer or subcontract any of its rights or obligations under this Agreement without Client's prior written consent.",
+      ],
+      ['anti-assignment', 'This Agreement may not be assigned by either party without the consent of the other party.'],
+      ['anti-assignment', 'No assignment of this Agreement shall be valid without the written consent of Client.'],
+      ['anti-assignment', 'The rights granted to Client hereunder are personal to Client and are not transferable.'],
+      ['anti-assignment', 'Any attempt by Provider to assign this Agreement without consent shall be null and void.'],
+      ['anti-assignment', "Provider's rights and obligations under this Agreement may not be transferred or assigned."],
+      ['anti-assignment', 'This Agreement and the rights granted hereunder may not be transferred.'],
+      [
+        'most-favoured-nation',
+        'Provider shall extend to Client the most favourable pricing offered to any other customer.',
+      ],
+      [
+        'most-favoured-nation',
+        'If at any time Provider offers any customer prices lower than those charged to Client, Provider shall offer such lower prices to Client.',
+      ],
+      [
+        'most-favoured-nation',
+        'The prices charged to Client shall be no less favorable than those charged to any other customer purchasing similar volumes.',
+      ],
+      [
+        'most-favoured-nation',
+        'Provider warrants that the prices hereunder are the lowest prices it charges to any customer for similar quantities.',
+      ],
+      [
+        'most-favoured-nation',
+        'Should Provider grant better terms to a third party for comparable services, Client shall be entitled to the same terms.',
+      ],
+      [
+        'most-favoured-nation',
+        'Provider shall not sell the Products to any other customer at a price lower than the price charged to Client.',
+      ],
+      [
+        'uncapped-liability',
+        'The limitations of liability in this Section shall not apply to breaches of confidentiality or indemnification obligations.',
+      ],
+      [
+        'uncapped-liability',
+        'The foregoing cap shall not apply to liability arising from gross negligence or wilful misconduct.',
+      ],
+      [
+        'uncapped-liability',
+        "Nothing in this Agreement limits either party's liability for death or personal injury caused by its negligence.",
+      ],
+      [
+        'uncapped-liability',
+        "Provider's indemnification obligations are not subject to the limitation of liability in Section 10.",
+      ],
+      [
+        'uncapped-liability',
+        "Section 10.1 does not apply to Provider's obligations under Section 8 (Indemnification).",
+      ],
+      ['uncapped-liability', 'The exclusions and limitations set out above do not apply to claims for fraud.'],
+      ['audit-rights', "Client may audit Provider's books and records relating to the Services once per year."],
+      ['audit-rights', 'Provider shall permit Client or its auditors to inspect its records upon reasonable notice.'],
+      [
+        'audit-rights',
+        'Client shall have the right, on reasonable notice, to examine the relevant books of account of Provider.',
+      ],
+      [
+        'audit-rights',
+        'Provider shall keep complete records of all fees and shall make them available for inspection by Client upon request.',
+      ],
+      [
+        'audit-rights',
+        'Client may, at its own expense, appoint an independent accountant to verify the royalty statements.',
+      ],
+      [
+        'audit-rights',
+        'Upon request, Client shall provide a usage report certified by an officer of Client confirming compliance with the license.',
+      ],
+      ['uncapped-liability', "Provider's liability for breach of Section 7 shall be unlimited."],
+      [
+        'warranty-duration',
+        'Provider warrants the Equipment against defects for twenty-four months from installation.',
+      ],
+      ['warranty-duration', 'THE FOREGOING WARRANTY SHALL EXPIRE ONE (1) YEAR AFTER DELIVERY.'],
+    ];
+    const lookAlikes: [string, string][] = [
+      ['exclusivity', 'Provider grants Client a non-exclusive right to use the portal.'],
+      ['exclusivity', 'The courts of Delaware shall have exclusive jurisdiction over any dispute.'],
+      ['exclusivity', 'All deliverables shall be owned exclusively by Client.'],
+      ['exclusivity', 'All fees are exclusive of taxes, which Client shall pay.'],
+      ['exclusivity', 'The remedies in this Section are the exclusive remedies for breach.'],
+      [
+        'termination-for-convenience',
+        'Client may terminate this Agreement immediately for any reason set out in Section 9.2 if Provider commits a material breach.',
+      ],
+      [
+        'termination-for-convenience',
+        'If this Agreement is terminated for any reason, Provider shall return all Client materials.',
+      ],
+      [
+        'termination-for-convenience',
+        'The license shall terminate automatically without notice if Client fails to pay.',
+      ],
+      [
+        'renewal-notice',
+        'Client shall have an option to purchase the equipment; Client may exercise the option by written notice.',
+      ],
+      ['non-compete', 'Nothing in this Agreement shall prevent Provider from developing competing products.'],
+      ['non-compete', 'Client shall not use the Confidential Information to compete with Provider.'],
+      ['anti-assignment', 'Client may assign this Agreement without consent to any affiliate.'],
+      ['most-favoured-nation', 'Provider may change its prices on ninety (90) days notice.'],
+      ['audit-rights', "The Company's independent accountants shall review the quarterly financial statements."],
+      ['most-favoured-nation', 'Provider may offer any customer prices lower than its list price.'],
+      ['non-compete', "Each party is prohibited from disclosing the other's pricing to competitors."],
+      ['non-compete', 'Provider shall not disclose Confidential Information to any competitor of Client.'],
+      ['warranty-duration', 'Licensee guarantees to pay Licensor minimum royalties for each year thereafter.'],
+      ['warranty-duration', 'Provider warrants that it will pay the fee for each year of the Term.'],
+    ];
+    expect(found.filter(([key, clause]) => !keysOf(clause).has(key))).toEqual([]);
+    expect(lookAlikes.filter(([key, clause]) => keysOf(clause).has(key))).toEqual([]);
+  });
+
   it('gives the same report whether the text came laid out as PDF lines or DOCX paragraphs', () => {
     const docx = HOSTING.split('\n').join('\n\n');
     const pdf = `${HOSTING.replace(/(.{60,80}?) /g, '$1\n')}\n\nPage 1 of 1`;
