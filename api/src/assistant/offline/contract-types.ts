@@ -128,6 +128,13 @@ const TITLED_TYPES: TitledType[] = [
       /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b|\b(?:office|commercial|industrial|retail|ground|space|net|building|warehouse|store|shop|land|property|premises|multi-tenant|single-tenant) (?:sub)?lease\b/im,
   },
   {
+    label: 'Lease agreement',
+    kind: 'lease',
+    // A title in capitals that ends in LEASE names the document whatever precedes it: "SHOPPING CENTER LEASE",
+    // "SUBLEASE", "STANDARD MULTI-TENANT LEASE - NET".
+    title: /\b(?:[A-Z][A-Z/&-]+ ){1,4}(?:SUB-?)?LEASE\b|\bSUB-?LEASE\b/,
+  },
+  {
     label: 'Purchase or sale agreement',
     kind: 'sale',
     title: /\b(?:purchase|sale|asset purchase|stock purchase|share purchase)\b[\w\s,&-]{0,30}?\bagreement\b/i,

@@ -319,6 +319,8 @@ describe('offline review: the same clause in other words', () => {
       ['LIMITED LIABILITY COMPANY AGREEMENT', 'Shareholders’, founders’ or operating agreement'],
       ['OFFICE LEASE', 'Lease agreement'],
       ['INDUSTRIAL BUILDING LEASE (MULTI-TENANT)', 'Lease agreement'],
+      ['SHOPPING CENTER LEASE', 'Lease agreement'],
+      ['SUBLEASE', 'Lease agreement'],
       ['SOFTWARE LICENSE AND MAINTENANCE AGREEMENT', 'Licence agreement'],
       ['Support and License Agreement', 'Licence agreement'],
       ['EQUIPMENT MAINTENANCE AND SUPPORT AGREEMENT', 'Maintenance or support agreement'],
