@@ -131,6 +131,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnotice of (?:its |their )?(?:intent(?:ion)? )?(?:not to (?:renew|extend)|non-?(?:renewal|extension))\b/i,
       /\b(?:unless|until) (?:either|one|a) party\b[^.\n]{0,120}\b(?:not to renew|non-?renewal|intention not to|terminate)\b[^.\n]{0,120}\b(?:prior to|before|in advance of)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
       /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\b(?:notice|notif\w*|inform\w*)\b/i,
+      // "renews for further twelve-month terms unless cancelled in writing thirty days prior to the anniversary date".
+      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,60}\b(?:(?:cancel\w*|terminat\w*) (?:in writing|by (?:either|one|a|any) party)|written (?:cancellation|termination))\b[^.\n]{0,80}\b(?:prior to|before|in advance of)\b/i,
       // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
       /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
       // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
@@ -167,7 +169,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Termination for convenience',
     topics: ['termination', 'terminate', 'convenience', 'cancel'],
     patterns: [
-      /\b(?:terminat|cancel)\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
+      /\b(?:terminat|terminab|cancel)\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
@@ -251,7 +253,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bwarrant\w*\b[^.\n]{0,500}?\b(?:conform\w*|free (?:from|of)|perform\w*|operate)\b[^.\n]{0,120}\b(?:until|through) (?:the )?(?:expiration|expiry|end of (?:its|the|their) (?:shelf[- ]life|useful life))\b|\bwarrant\w*\b[^.\n]{0,300}\bfor (?:the|its|their) (?:remaining |full )?shelf[- ]life\b/i,
       // A promise to repair what fails early: "if any such system fails during the first twelve (12) months, Landlord
       // shall repair it".
-      /\b(?:fails?|failure|defect\w*|malfunction\w*|breaks? down|not (?:in good|conform\w*))\b[^.\n]{0,80}\b(?:during|within) the first [\w-]+(?: \(\d+\))? (?:days?|months?|years?)\b[^.\n]{0,120}\b(?:repair|replace|correct|remedy|fix)\w*/i,
+      new RegExp(
+        `\\b(?:fails?|failure|defect\\w*|malfunction\\w*|breaks? down|not (?:in good|conform\\w*))\\b[^.\\n]{0,80}\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
+        'i',
+      ),
       /\b\w+(?:[- ]\(\d+\))? (?:days?|months?|years?) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
       /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days?|months?|years?)\b/i,
@@ -292,7 +297,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "shall not, during the term, market any product which is substantially similar to the Product".
       /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:make|manufacture|sell|market|distribute|promote|offer|develop)\b[^.\n]{0,60}\b(?:products?|services?)\b[^.\n]{0,30}\b(?:substantially |materially )?(?:similar|identical) to\b/i,
       // The thing first: "shall not … distribute any product competitive with the Products".
-      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?)\b (?:that (?:is|are) )?(?:competitive|in competition) with\b/i,
+      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?|goods|brands?|items|merchandise|software)\b (?:(?:that|which) (?:is|are) )?(?:competitive|in competition) with\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
       /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
       /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
@@ -386,11 +391,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       HEADING('exclusivity|exclusive arrangement|exclusive dealing'),
       // A protected territory: "shall not establish or license any other person to operate … within the area".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
-      /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
+      /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee|provider|vendor|manufacturer|sponsor|agency|representative)s?\b/i,
     ],
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
     // A party's sole right to decide something is discretion, not exclusivity.
+    // Hiring help to do one's own work is subcontracting: "shall not engage any other provider to perform its obligations".
     accept: (snippet) =>
+      !/\bsubcontract\w*|\bto perform (?:any (?:part )?of )?its obligations\b/i.test(snippet) &&
       !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b|\bsole (?:and exclusive )?right to (?:determine|decide|set|approve|control|select|establish|make)\b/i.test(
         snippet,
       ),
@@ -416,6 +423,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // price, Supplier shall reduce the price to Buyer to such lower price".
       /\b(?:another|any other|any third[- ]party|a third[- ]party) (?:customer|client|purchaser|buyer|licensee|distributor|reseller)\b[^.\n]{0,100}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|offer|extend|grant|adjust|match|pass on|make available)\w*/i,
       /\b(?:lowest|best|greatest|most favou?rable) (?:price|rate|discount|fee|pricing|term)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted|extend(?:s|ed)?|available) to any\b/i,
+      // A cut for others passed on: "If Provider reduces its prices for any other customer, it shall reduce Client's to match".
+      /\b(?:reduces?|lowers?|decreases?|discounts?)\b[^.\n]{0,30}\b(?:prices?|rates?|fees?|pricing)\b[^.\n]{0,40}\b(?:for|to) (?:any|another) (?:other )?(?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,100}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|match|offer|extend|pass)\w*/i,
       // The price compared the other way round: "offers any customer prices lower than those charged to Client",
       // "shall not sell to any other customer at a price lower than the price charged to Buyer".
       /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
@@ -473,7 +482,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:neither|no) (?:party|\w+) (?:may|shall|will)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
       // "without notice" is no consent: "The Software may not be transferred to another server without notice".
-      /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without\b[^.\n]{0,60}\b(?:consent|approval|permission|authori[sz]ation)|except)\b/i,
+      /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*|delegat\w*)\b[^.\n]{0,120}\b(?:without\b[^.\n]{0,60}\b(?:consent|approval|permission|authori[sz]ation)|except)\b/i,
       /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
       /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
       /\bassignment\b[^.\n]{0,40}\brequires?\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
@@ -515,6 +524,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
+      // Premises or use inspected for compliance: "may inspect Supplier's facilities to confirm compliance", "access to
+      // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
+      /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,
+      /\b(?:conduct|perform|carry out|undertake)\w* (?:an? )?(?:audits?|inspections?) of\b[^.\n]{0,20}\b(?:the other party|[\w-]+['’]s)\b[^.\n]{0,40}\b(?:use|usage|compliance|books|records|facilit\w*|premises|operations|systems|deployment|installations?)\b/i,
       // An accountant sent to check the figures: "may appoint an independent accountant to verify the royalty statements".
       /\b(?:accountants?|auditors?)\b[^.\n]{0,80}\b(?:verify|examine|audit|inspect|review)\w*\b[^.\n]{0,60}\b(?:statements?|reports?|royalt\w*|payments?|fees|calculations?|records|compliance)\b/i,
       // Compliance certified on request: "upon request, Licensee shall certify in writing its compliance with the licence".
@@ -567,7 +580,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A carve-out that opens the cap sentence: "Except for Seller's obligations under Section 7.1, … shall not exceed".
       /\bexcept (?:for |with respect to )?[^.\n]{0,100}\b(?:obligations|liability|breach)\b[^.\n]{0,100}\bliabilit\w*\b[^.\n]{0,100}\b(?:exceed|limited to)\b/i,
       /\bexcept (?:for |with respect to )?[^.\n]{0,80}\b(?:breach\w*|obligations)\b[^.\n]{0,80}\b(?:liable|liability)\b[^.\n]{0,80}\b(?:indirect|consequential|special|punitive)\b/i,
-      /\bnothing in this agreement (?:shall |will )?(?:limits?|excludes?|restricts?)\b[^.\n]{0,60}\bliabilit/i,
+      /\bnothing in (?:this|these) (?:agreement|clause|section|article|terms|contract|conditions|paragraph)\b[^.\n]{0,20}?(?:shall |will )?(?:limits?|excludes?|restricts?)\b[^.\n]{0,60}\bliabilit/i,
       // The carve-out after the limit: "… consequential damages, except for damages resulting from … indemnification obligations".
       /\b(?:not be liable|(?:neither|no) [\w ]{1,30}? (?:shall|will) be liable|in no event|no liability|not exceed|limited to)\b[^.\n]{0,200}\b(?:except|other than|excluding)\b[^.\n]{0,80}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct)/i,
       // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section 7.1, shall not exceed".

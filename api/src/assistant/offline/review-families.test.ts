@@ -324,6 +324,130 @@ describe('offline review: clause families and risk levels', () => {
         'Provider warrants the Equipment against defects for twenty-four months from installation.',
       ],
       ['warranty-duration', 'THE FOREGOING WARRANTY SHALL EXPIRE ONE (1) YEAR AFTER DELIVERY.'],
+      ['exclusivity', 'Client appoints Provider as its exclusive provider of cleaning services in the Territory.'],
+      ['exclusivity', 'During the Term, Client shall not engage any other provider for the Services.'],
+      [
+        'renewal-notice',
+        'Either party may terminate this Agreement effective at the end of the Initial Term or any Renewal Term by giving the other party written notice at least thirty (30) days before the end of such term.',
+      ],
+      [
+        'renewal-notice',
+        'This Agreement will be renewed for successive one (1) year periods unless Client notifies Provider of its decision not to renew no later than sixty (60) days before the renewal date.',
+      ],
+      [
+        'renewal-notice',
+        'If Client wishes to extend the Term, Client shall give Provider written notice not less than ninety (90) days before the Expiration Date.',
+      ],
+      [
+        'renewal-notice',
+        'The Tenant may renew this lease for a further term of five years by giving notice to the Landlord not later than six months before the end of the term.',
+      ],
+      [
+        'renewal-notice',
+        'This Agreement shall renew for additional twelve-month terms unless cancelled in writing thirty days prior to the anniversary date.',
+      ],
+      [
+        'non-compete',
+        'The Consultant shall not, for a period of one year after termination, directly or indirectly engage in any business competitive with the Company within 50 miles.',
+      ],
+      [
+        'non-compete',
+        'During the term of this Agreement, Distributor shall not distribute, sell or promote products that compete with the Products.',
+      ],
+      [
+        'non-compete',
+        'Provider shall not, during the Term, carry on any business in competition with Client in the Territory.',
+      ],
+      [
+        'non-compete',
+        'The Executive covenants not to compete with the Company for eighteen months after the termination of employment.',
+      ],
+      [
+        'non-compete',
+        'Licensee shall not manufacture or sell any goods that are competitive with the Licensed Products.',
+      ],
+      [
+        'anti-assignment',
+        "Client shall not assign or otherwise transfer this Agreement, in whole or in part, without Provider's prior written consent.",
+      ],
+      ['anti-assignment', 'This Agreement is not assignable by Provider without the written consent of Client.'],
+      [
+        'anti-assignment',
+        "Provider may not delegate or subcontract its obligations without Client's written approval.",
+      ],
+      ['anti-assignment', 'No party may assign any of its rights hereunder without the consent of the others.'],
+      ['anti-assignment', 'The license granted herein is personal to Client and may not be sublicensed or assigned.'],
+      [
+        'most-favoured-nation',
+        'Provider agrees that the pricing under this Agreement shall be at least as favourable as that offered to any of its other customers.',
+      ],
+      [
+        'most-favoured-nation',
+        'Provider shall give Client the benefit of any more favourable prices it grants to any other customer.',
+      ],
+      ['most-favoured-nation', 'The Licensee shall be entitled to most favoured licensee treatment.'],
+      [
+        'most-favoured-nation',
+        "If Provider reduces its prices for any other customer for comparable services, it shall reduce Client's prices to match.",
+      ],
+      [
+        'uncapped-liability',
+        'The above limitations shall not apply in the case of gross negligence, fraud or wilful misconduct.',
+      ],
+      [
+        'uncapped-liability',
+        "THE LIMITATIONS IN THIS SECTION 9 SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION OBLIGATIONS.",
+      ],
+      [
+        'uncapped-liability',
+        'Nothing in this clause excludes or limits liability for fraud or fraudulent misrepresentation.',
+      ],
+      [
+        'uncapped-liability',
+        'Notwithstanding the foregoing, the cap on liability shall not apply to breaches of Section 6 (Confidentiality).',
+      ],
+      ['uncapped-liability', "Provider's liability under its indemnity obligations shall be unlimited."],
+      [
+        'uncapped-liability',
+        "The liability cap set forth above does not apply to damages caused by Provider's willful misconduct.",
+      ],
+      [
+        'audit-rights',
+        'Provider shall maintain accurate books and records and shall allow Client to audit them annually.',
+      ],
+      [
+        'audit-rights',
+        "Client shall be entitled to inspect Provider's facilities to confirm compliance with this Agreement.",
+      ],
+      [
+        'audit-rights',
+        'Upon reasonable notice, Provider shall grant Client access to its premises and records for the purpose of verifying compliance.',
+      ],
+      ['audit-rights', "Licensor may, no more than once a year, conduct an audit of Licensee's use of the Software."],
+      ['termination-for-convenience', 'Client may cancel any order at any time before shipment upon written notice.'],
+      [
+        'termination-for-convenience',
+        "Client may terminate this Agreement upon thirty (30) days' written notice to Provider for any reason whatsoever.",
+      ],
+      [
+        'termination-for-convenience',
+        "This Agreement is terminable by either party on sixty days' notice without cause.",
+      ],
+      [
+        'termination-for-convenience',
+        "Client can terminate the Services at its discretion by providing thirty days' notice.",
+      ],
+      ['warranty-duration', 'All warranties shall survive for a period of two (2) years after Closing.'],
+      [
+        'warranty-duration',
+        'Provider warrants that the Software will perform substantially in accordance with the Documentation for ninety days after installation.',
+      ],
+      ['warranty-duration', 'Any claim under this warranty must be made within twelve months of delivery.'],
+      ['warranty-duration', 'The Warranty Period is six (6) months.'],
+      [
+        'warranty-duration',
+        'Defects appearing within one year after completion shall be repaired by Provider at its cost.',
+      ],
     ];
     const lookAlikes: [string, string][] = [
       ['exclusivity', 'Provider grants Client a non-exclusive right to use the portal.'],
@@ -357,6 +481,27 @@ describe('offline review: clause families and risk levels', () => {
       ['non-compete', 'Provider shall not disclose Confidential Information to any competitor of Client.'],
       ['warranty-duration', 'Licensee guarantees to pay Licensor minimum royalties for each year thereafter.'],
       ['warranty-duration', 'Provider warrants that it will pay the fee for each year of the Term.'],
+      ['exclusivity', 'This is a non-exclusive agreement and Client may engage other providers.'],
+      ['exclusivity', 'Each party submits to the exclusive jurisdiction of the courts of London.'],
+      ['exclusivity', 'The Deliverables are owned exclusively by Provider.'],
+      ['exclusivity', 'Prices are stated exclusive of VAT.'],
+      ['exclusivity', "This remedy is Client's sole and exclusive remedy."],
+      ['exclusivity', 'Provider has the sole right to select its subcontractors.'],
+      [
+        'termination-for-convenience',
+        "Client may terminate this Agreement upon thirty (30) days' written notice if Provider materially breaches this Agreement.",
+      ],
+      ['termination-for-convenience', 'Client may terminate this Agreement for cause if Provider becomes insolvent.'],
+      [
+        'exclusivity',
+        "Provider shall not engage any other provider to perform its obligations without Client's consent.",
+      ],
+      ['exclusivity', "Provider shall not subcontract the Services to another vendor without Client's consent."],
+      ['audit-rights', 'Client may inspect the Products on delivery to verify compliance with the Specifications.'],
+      ['most-favoured-nation', 'If Provider reduces its prices for any other customer, Provider shall notify Client.'],
+      ['uncapped-liability', "Nothing in this Section limits Client's right to terminate this Agreement."],
+      ['renewal-notice', 'This Agreement shall not renew unless both parties agree in writing.'],
+      ['warranty-duration', 'Client shall pay within thirty (30) days after delivery.'],
     ];
     expect(found.filter(([key, clause]) => !keysOf(clause).has(key))).toEqual([]);
     expect(lookAlikes.filter(([key, clause]) => keysOf(clause).has(key))).toEqual([]);
