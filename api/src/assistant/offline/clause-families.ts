@@ -86,12 +86,12 @@ export function periodNear(snippet: string, anchor: RegExp): number | null {
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
 const CONVENIENCE = /\b(?:at|for) (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
 const AT_WILL = new RegExp(
-  `\\bfor convenience\\b|\\bfor any reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:stating|giving|assigning|showing) (?:a|any) (?:reason|cause)\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
+  `\\bfor convenience\\b|\\bfor any (?:or no )?reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:stating|giving|assigning|showing) (?:a|any) (?:reason|cause)\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
   'i',
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b)|\bterminable\b|\bterminated by\b/i;
+  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b/i;
 /**
  * "for any reason" that names no choice: how the agreement ended ("upon termination for any reason") or a cause
  * ("if Consultant is unable to perform for any reason for sixty days").
@@ -136,7 +136,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
       /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
       // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
-      /\bunless\b[^.\n]{0,200}\bnotice\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
+      /\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
       /\bthereafter\b[^.\n]{0,80}\bunless\b[^.\n]{0,40}\bterminated by (?:either|any|each|a|one) party\b[^.\n]{0,80}\bnotice\b/i,
       /\bnon-?(?:renewal|extension)\b/i,
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
@@ -173,12 +173,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
-      /\b(?:may|can|right to) terminate\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
+      /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?(?:terminate|end|opt out of)\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
       /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
       // Other verbs for ending at will: "may end the engagement at any time for any reason or no reason", "may
       // discontinue the maintenance services for its convenience", "may withdraw from this Agreement without cause".
       new RegExp(
-        `\\b(?:may|can|right to|entitled to),? (?:[\\w,]+ ){0,5}?(?:end|discontinue|withdraw from|terminate|cancel)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`,
+        `\\b(?:may|can|right to|entitled to),? (?:[\\w,]+ ){0,5}?(?:end|discontinue|withdraw from|opt out of|terminate|cancel)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`,
         'i',
       ),
     ],
@@ -270,6 +270,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days?|months?)\b/i,
       // The defect first: "re-perform the non-conforming service, provided Sponsor notifies CRO within 120 days".
       /\b(?:non-?conform\w*|defect\w*)\b[^.\n]{0,160}\bnotif\w*\b[^.\n]{0,30}\bwithin [\w -]{1,30}(?:\(\d+\) )?(?:calendar |business )?(?:days?|months?)\b/i,
+      // "a limited warranty of two years", "a twelve-month warranty", "a 90-day warranty".
+      new RegExp(
+        `\\bwarranty (?:period )?of ${COUNT} (?:calendar )?(?:days?|months?|years?)\\b|\\b${COUNT}[- ](?:day|month|year)(?:['’]s?)? (?:limited |express |parts and labou?r )?warranty\\b`,
+        'i',
+      ),
       // How long the warranty itself lasts: "The foregoing warranty shall expire twelve (12) months after shipment".
       new RegExp(
         `\\b(?:warrant(?:y|ies)|guarantee)\\b[^.\\n]{0,60}\\b(?:shall|will) (?:expire|terminate|lapse|end|remain in (?:effect|force)|continue|last|run)\\b[^.\\n]{0,60}\\b${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
@@ -327,7 +332,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b[^.\n]{0,100}\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b/i,
       // Working for a rival, or a promise to refrain: "will not, during the Term, provide services to any competitor of
       // Client", "shall refrain from endorsing any competing brand".
-      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be employed by|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
+      /\b(?:(?:shall|will|may) not|agrees? not to|undertakes? not to|covenants? not to)\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be employed by|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
       /\b(?:(?:shall|will|agrees? to) refrain from|(?:is|are|shall be) (?:prohibited|restricted) from)\b,? (?:(?:directly or indirectly|during the term),? )?(?:engag|sell|market|promot|endors|distribut|manufactur|provid|offer|develop|represent|work|own|operat|wear)\w*\b[^.\n]{0,100}\b(?:compet\w*|rival)\b/i,
       HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
     ],
@@ -418,11 +423,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
       // "If it offers any other portal more favourable fees, it shall offer Cascade the same terms."
       /\bmore favou?rable\b[^.\n]{0,120}\b(?:offer|extend|grant)\w*\b[^.\n]{0,40}\bthe same (?:prices?|pricing|rates?|terms|fees)\b/i,
-      /\bno (?:higher|greater) than the (?:prices?|rates?|fees?)\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charg(?:es|ed)|giv(?:es|en)|grant(?:s|ed)?|extend(?:s|ed)?)\b/i,
+      /\bno (?:higher|greater) than (?:the (?:prices?|rates?|fees?)|those|that)\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charg(?:es|ed)|giv(?:es|en)|grant(?:s|ed)?|extend(?:s|ed)?)\b/i,
       // A better price given to another customer must be passed on: "If Supplier sells to another customer at a lower
       // price, Supplier shall reduce the price to Buyer to such lower price".
       /\b(?:another|any other|any third[- ]party|a third[- ]party) (?:customer|client|purchaser|buyer|licensee|distributor|reseller)\b[^.\n]{0,100}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|offer|extend|grant|adjust|match|pass on|make available)\w*/i,
-      /\b(?:lowest|best|greatest|most favou?rable) (?:price|rate|discount|fee|pricing|term)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted|extend(?:s|ed)?|available) to any\b/i,
+      /\b(?:lowest|best|greatest|most favou?rable) (?:price|rate|discount|fee|pricing|term)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted|extend(?:s|ed)?|available|sells?|sold|provides?|provided) (?:[\w ]{0,30}? )?to any\b/i,
       // A cut for others passed on: "If Provider reduces its prices for any other customer, it shall reduce Client's to match".
       /\b(?:reduces?|lowers?|decreases?|discounts?)\b[^.\n]{0,30}\b(?:prices?|rates?|fees?|pricing)\b[^.\n]{0,40}\b(?:for|to) (?:any|another) (?:other )?(?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,100}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|match|offer|extend|pass)\w*/i,
       // The price compared the other way round: "offers any customer prices lower than those charged to Client",
@@ -492,6 +497,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // The agreement or its rights as the subject, in the passive: "The rights and obligations of the Artist under this
       // Agreement are personal and may not be transferred, delegated or assigned".
       /\b(?:this agreement|(?:rights|obligations|duties|interests?|benefits)(?: and (?:rights|obligations|duties))?(?: of [\w ]{1,40}?)? (?:under|in) this agreement|(?:rights|obligations|duties|interests?)(?: and (?:rights|obligations|duties))? hereunder)\b[^.\n]{0,60}\b(?:may|shall|will|can)(?:not| not) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
+      /\bno (?:rights?|obligations?|interests?)\b[^.\n]{0,80}\b(?:may|shall|will|can) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
+      // Leave needed or assignment forbidden outright: "may be assigned only with the prior written consent of",
+      // "Assignment of this Agreement by Provider is prohibited".
+      /\b(?:may|shall|can) (?:only )?be (?:assigned|transferred)\b[^.\n]{0,40}\bonly (?:with|upon|after|by)\b[^.\n]{0,40}\b(?:consent|approval)\b|\b(?:may|shall|can) (?:assign|transfer)\b[^.\n]{0,60}\bonly (?:with|upon|after)\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
+      /\b(?:any )?assignment\b[^.\n]{0,80}\b(?:is|are|shall be|will be) (?:strictly )?(?:prohibited|not permitted|forbidden)\b/i,
       /\b(?:is|are) personal (?:to [\w ]{1,40}? )?and (?:may|shall|will|can)(?:not| not) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
     ],
     // "Franchisor may assign without consent" is the opposite of a restriction, unless the sentence also restricts.
@@ -528,6 +538,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
       /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,
       /\b(?:conduct|perform|carry out|undertake)\w* (?:an? )?(?:audits?|inspections?) of\b[^.\n]{0,20}\b(?:the other party|[\w-]+['’]s)\b[^.\n]{0,40}\b(?:use|usage|compliance|books|records|facilit\w*|premises|operations|systems|deployment|installations?)\b/i,
+      /\b(?:verify|confirm|check)\w*\b[^.\n]{0,60}\bcompliance\b[^.\n]{0,80}\b(?:audit|inspection)s?\b/i,
       // An accountant sent to check the figures: "may appoint an independent accountant to verify the royalty statements".
       /\b(?:accountants?|auditors?)\b[^.\n]{0,80}\b(?:verify|examine|audit|inspect|review)\w*\b[^.\n]{0,60}\b(?:statements?|reports?|royalt\w*|payments?|fees|calculations?|records|compliance)\b/i,
       // Compliance certified on request: "upon request, Licensee shall certify in writing its compliance with the licence".
@@ -586,6 +597,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section 7.1, shall not exceed".
       /\b(?:except|other than)\b (?:for |with respect to )?(?:(?:liability|obligations|claims|amounts) )?(?:under|pursuant to|arising under) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
+      /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
       // The cap named by its number: "Section 9.1 shall not limit a party's indemnity obligations".
       /\b(?:section|article|clause|paragraph) [\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
       // "… liability for death or personal injury, none of which shall be subject to any cap".

@@ -448,6 +448,102 @@ describe('offline review: clause families and risk levels', () => {
         'warranty-duration',
         'Defects appearing within one year after completion shall be repaired by Provider at its cost.',
       ],
+      ['anti-assignment', 'This Agreement may be assigned only with the prior written consent of the other party.'],
+      ['anti-assignment', 'Assignment of this Agreement by Provider is prohibited.'],
+      ['anti-assignment', "Client's rights under this Agreement shall not be assignable."],
+      ['anti-assignment', "Provider shall not, without Client's consent, assign this Agreement."],
+      [
+        'anti-assignment',
+        'No rights or obligations under this Agreement may be assigned, transferred or delegated by Provider.',
+      ],
+      [
+        'anti-assignment',
+        "This contract and any rights hereunder are not transferable by Provider except with Client's written consent.",
+      ],
+      ['anti-assignment', 'Client may not sell, assign or otherwise transfer its interest in this Agreement.'],
+      [
+        'termination-for-convenience',
+        "Client may end this Agreement early by giving Provider three months' written notice.",
+      ],
+      [
+        'termination-for-convenience',
+        'Client may terminate this Agreement without having to give any reason by providing thirty days notice.',
+      ],
+      [
+        'termination-for-convenience',
+        'Client may, in its sole discretion, terminate this Agreement upon sixty (60) days written notice.',
+      ],
+      ['termination-for-convenience', 'Client may terminate this Agreement for any or no reason upon written notice.'],
+      [
+        'termination-for-convenience',
+        "After the first year, either party may terminate this Agreement on ninety days' notice to the other.",
+      ],
+      ['termination-for-convenience', 'Client has the right to terminate this Agreement for its convenience.'],
+      ['termination-for-convenience', "Provider may opt out of this Agreement at any time on thirty days' notice."],
+      [
+        'non-compete',
+        'During the Term, Provider shall not, directly or indirectly, own, manage, operate or control any business that competes with Client.',
+      ],
+      [
+        'non-compete',
+        'Employee agrees not to work for a competitor of the Company for one year following termination.',
+      ],
+      [
+        'non-compete',
+        'The Seller shall not carry on a competing business within the Territory for three years after Closing.',
+      ],
+      ['non-compete', 'The Franchisee shall not have any interest in a competitive business during the term.'],
+      [
+        'most-favoured-nation',
+        'Supplier shall charge Buyer the lowest price at which it sells the Products to any other purchaser.',
+      ],
+      [
+        'most-favoured-nation',
+        'Provider warrants that the prices charged to Client are no higher than those charged to any similarly situated customer.',
+      ],
+      [
+        'most-favoured-nation',
+        'The Fees shall be no greater than the fees Provider charges its most favored customer.',
+      ],
+      [
+        'uncapped-liability',
+        "The limitations and exclusions of liability above shall not apply to Provider's obligations under Section 8.",
+      ],
+      [
+        'uncapped-liability',
+        'The cap in Section 10.2 shall not apply to (a) indemnification claims, (b) breach of confidentiality, or (c) gross negligence.',
+      ],
+      [
+        'uncapped-liability',
+        "Provider's liability for third-party IP infringement claims is not limited by this Section.",
+      ],
+      ['warranty-duration', 'Provider warrants the Work for a period of one year from Substantial Completion.'],
+      [
+        'warranty-duration',
+        'Provider warrants that for ninety (90) days from delivery the Software will operate substantially as documented.',
+      ],
+      ['warranty-duration', 'This warranty is valid for 12 months from the date of purchase.'],
+      ['warranty-duration', 'Manufacturer provides a limited warranty of two years on all parts.'],
+      [
+        'audit-rights',
+        "Client or its designated auditor may, upon thirty days notice, examine Provider's books, records and accounts.",
+      ],
+      [
+        'audit-rights',
+        'Provider shall provide Client with access to all records relating to the Fees for audit purposes.',
+      ],
+      [
+        'audit-rights',
+        "Licensor shall have the right to verify Licensee's compliance with the license terms by means of an audit.",
+      ],
+      [
+        'renewal-notice',
+        'Unless either party notifies the other in writing at least 90 days prior to the end of the then-current term, this Agreement will renew automatically.',
+      ],
+      [
+        'renewal-notice',
+        'Client may extend the Term by up to two years by written notice given at least sixty days before the Term expires.',
+      ],
     ];
     const lookAlikes: [string, string][] = [
       ['exclusivity', 'Provider grants Client a non-exclusive right to use the portal.'],
@@ -502,6 +598,27 @@ describe('offline review: clause families and risk levels', () => {
       ['uncapped-liability', "Nothing in this Section limits Client's right to terminate this Agreement."],
       ['renewal-notice', 'This Agreement shall not renew unless both parties agree in writing.'],
       ['warranty-duration', 'Client shall pay within thirty (30) days after delivery.'],
+      ['anti-assignment', 'Title to the goods shall not pass to Client until payment in full.'],
+      ['anti-assignment', 'Personal data may not be transferred to a country outside the EEA.'],
+      [
+        'termination-for-convenience',
+        'If either party commits a material breach, the other may terminate this Agreement by notice.',
+      ],
+      [
+        'termination-for-convenience',
+        'Client may terminate this Agreement on thirty days notice if Provider fails to meet the Service Levels in any three months.',
+      ],
+      ['non-compete', 'Provider shall monitor competing products on the market and report to Client.'],
+      ['non-compete', "Each party may develop products that compete with the other's products."],
+      ['most-favoured-nation', 'The prices for the Products shall be as set out in Schedule A.'],
+      ['uncapped-liability', "Provider's total liability shall not exceed the fees paid in the prior twelve months."],
+      ['uncapped-liability', "Provider's liability includes, but is not limited to, losses caused by its delay."],
+      ['anti-assignment', "Provider's appointment of subcontractors is not permitted without notice to Client."],
+      ['most-favoured-nation', 'Provider sells its products to any customer who asks.'],
+      [
+        'termination-for-convenience',
+        "Client may cancel this Agreement as to any machine that is sold or removed from service, on thirty (30) days' written notice.",
+      ],
     ];
     expect(found.filter(([key, clause]) => !keysOf(clause).has(key))).toEqual([]);
     expect(lookAlikes.filter(([key, clause]) => keysOf(clause).has(key))).toEqual([]);
