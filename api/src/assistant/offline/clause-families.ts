@@ -83,6 +83,9 @@ export function periodNear(snippet: string, anchor: RegExp): number | null {
   return best?.days ?? periodInDays(snippet);
 }
 
+/** A deadline given as a calendar date: "no later than September 30, 2032", "on or before 1 March 2030". */
+const BY_DATE =
+  /\b(?:no later than|not later than|on or before|by|before|prior to) (?:[A-Z][a-z]+ \d{1,2},? \d{4}|\d{1,2}(?:st|nd|rd|th)? (?:of )?[A-Z][a-z]+,? \d{4})\b/;
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
 const CONVENIENCE = /\b(?:at|for) (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
 const AT_WILL = new RegExp(
@@ -151,12 +154,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // The option granted in one sentence and its exercise by notice set in the next: "Tenant shall have one option to
       // extend the Term for five years. Tenant must exercise such option by written notice given …". The exercise is
       // quoted, since it holds the deadline.
-      /\bexercis(?<=\b(?:(?:option|right)s? to (?:renew|extend)|(?:renewal|extension) options?)\b[^\n]{0,400}?exercis)\w*\b[^.\n]{0,120}\b(?:notice|notif\w*)\b/i,
+      /\bexercis(?<=\b(?:(?:option|right)s?\b[^.\n]{0,60}\b(?:renew\w*|extend|extension)|(?:renewal|extension) options?)\b[^\n]{0,400}?exercis)\w*\b[^.\n]{0,120}\b(?:notice|notif\w*)\b/i,
     ],
-    level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
+    level: (snippet) => (BY_DATE.test(snippet) || (periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
       const days = periodNear(snippet, NOTICE_ANCHOR);
-      const when = days ? ` given ${days} days or more before the term ends` : ' before the term ends';
+      // A deadline set as a calendar date ("no later than September 30, 2032") is that date, not a period.
+      const when = BY_DATE.test(snippet)
+        ? ' by the date the clause names'
+        : days
+          ? ` given ${days} days or more before the term ends`
+          : ' before the term ends';
       return /\bunless\b|\bnot to\b|\bnon-?(?:renewal|extension)\b/i.test(snippet)
         ? `Renewal can be stopped by notice${when}.`
         : `Renewal must be claimed by notice${when}; miss the date and the agreement ends.`;
@@ -334,6 +342,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Client", "shall refrain from endorsing any competing brand".
       /\b(?:(?:shall|will|may) not|agrees? not to|undertakes? not to|covenants? not to)\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be employed by|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
       /\b(?:(?:shall|will|agrees? to) refrain from|(?:is|are|shall be) (?:prohibited|restricted) from)\b,? (?:(?:directly or indirectly|during the term),? )?(?:engag|sell|market|promot|endors|distribut|manufactur|provid|offer|develop|represent|work|own|operat|wear)\w*\b[^.\n]{0,100}\b(?:compet\w*|rival)\b/i,
+      // Rivals named in a list: "shall not promote or advertise any online retailer listed in Exhibit B".
+      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:promote|advertis\w*|endorse|market|sell|distribute|represent|link to|work for|provide services to)\b[^.\n]{0,80}\bany (?:[\w-]+ ){0,3}(?:competitors?|compan(?:y|ies)|agenc(?:y|ies)|retailers?|brands?|manufacturers?|business(?:es)?|entit(?:y|ies)|persons?|merchants?|providers?|operators?|sellers?|suppliers?|vendors?|carriers?|sponsors?) (?:that (?:is|are) )?(?:listed|named|identified|set (?:out|forth)|specified) (?:in|on) (?:exhibit|schedule|annex|appendix|attachment)\b/i,
       HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
     ],
     // Not using the other side's data to build a rival product is a use restriction, not a non-compete; a clause saying

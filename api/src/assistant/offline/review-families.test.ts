@@ -544,6 +544,14 @@ describe('offline review: clause families and risk levels', () => {
         'renewal-notice',
         'Client may extend the Term by up to two years by written notice given at least sixty days before the Term expires.',
       ],
+      [
+        'renewal-notice',
+        'Client shall have a right of first refusal to renew the Agreement on the same terms. If Client wishes to exercise that right, it must notify Provider in writing no later than March 1, 2030.',
+      ],
+      [
+        'non-compete',
+        'During the Term, Provider shall not advertise or promote any competitor identified in Schedule 2 on its website.',
+      ],
     ];
     const lookAlikes: [string, string][] = [
       ['exclusivity', 'Provider grants Client a non-exclusive right to use the portal.'],
@@ -618,6 +626,11 @@ describe('offline review: clause families and risk levels', () => {
       [
         'termination-for-convenience',
         "Client may cancel this Agreement as to any machine that is sold or removed from service, on thirty (30) days' written notice.",
+      ],
+      ['non-compete', 'Provider shall not sell the products listed in Schedule A below cost.'],
+      [
+        'renewal-notice',
+        'Client has a right of first refusal to buy the building. To exercise that right, Client must notify Provider within 30 days.',
       ],
     ];
     expect(found.filter(([key, clause]) => !keysOf(clause).has(key))).toEqual([]);

@@ -401,6 +401,16 @@ describe('offline review: the same clause in other words', () => {
     expect(found?.finding).toBe(
       'Renewal must be claimed by notice given 180 days or more before the term ends; miss the date and the agreement ends.',
     );
+    const byDate = families(
+      contract(
+        'Client has a right of first negotiation for a renewal of this Agreement.',
+        'To exercise that right, Client must notify Provider in writing on or before June 30, 2031.',
+      ),
+    ).get('renewal-notice');
+    expect(byDate?.finding).toBe(
+      'Renewal must be claimed by notice by the date the clause names; miss the date and the agreement ends.',
+    );
+    expect(byDate?.riskLevel).toBe('medium');
     const options = [
       'Client shall have an option to purchase the equipment at its book value. Client may exercise such option by written notice to Provider.',
       'The stock option vests over four years. The Executive may exercise the option by notice to the Company.',
