@@ -223,8 +223,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     ],
     // A disclaimer or a promise not to make warranties is no warranty given: it is its own item below. The clause's
     // heading ("8. WARRANTIES; DISCLAIMER") is read apart from the sentence under it.
+    // A promise that prices match other customers' is price parity, not a promise about quality.
     accept: (snippet, sentence) =>
       !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet) &&
+      !(
+        /\brepresents?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms)\b[^.\n]{0,80}\b(?:no less favou?rable than|at least as favou?rable as|no (?:higher|greater) than)\b/i.test(
+          sentence,
+        ) && !/\bwarrant/i.test(sentence)
+      ) &&
       !DISCLAIMER.test(sentence.replace(LEADING_HEADING, '')),
     level: (snippet) => (/\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
@@ -413,6 +419,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     // Hiring help to do one's own work is subcontracting: "shall not engage any other provider to perform its obligations".
     accept: (snippet) =>
       !/\bsubcontract\w*|\bto perform (?:any (?:part )?of )?its obligations\b/i.test(snippet) &&
+      // Buying only from the other side "or its designated suppliers" is a quality standard, not exclusive dealing.
+      !/\bonly from\b[^.\n]{0,40}\b(?:or|and) (?:its|their|[\w'’]+['’]s) (?:designated|approved|authori[sz]ed|qualified|nominated) (?:suppliers?|vendors?|sources?)\b/i.test(
+        snippet,
+      ) &&
       !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b|\bsole (?:and exclusive )?right to (?:determine|decide|set|approve|control|select|establish|make)\b/i.test(
         snippet,
       ),
@@ -427,10 +437,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['mfn', 'favoured', 'favored', 'pricing', 'price'],
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
-      /\b(?:prices?|terms|pricing|rates?|discounts?)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
+      /\b(?:prices?|terms|pricing|rates?|discounts?|fees?|charges)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
       // "shall not charge a conversion cost higher than the lowest conversion cost it charges any other customer".
       /\b(?:higher|greater) than the lowest\b[^.\n]{0,100}\bany other\b|\blower than the highest\b[^.\n]{0,100}\bany other\b/i,
-      /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
+      /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates|fees)\b/i,
       // "If it offers any other portal more favourable fees, it shall offer Cascade the same terms."
       /\bmore favou?rable\b[^.\n]{0,120}\b(?:offer|extend|grant)\w*\b[^.\n]{0,40}\bthe same (?:prices?|pricing|rates?|terms|fees)\b/i,
       /\bno (?:higher|greater) than (?:the (?:prices?|rates?|fees?)|those|that)\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charg(?:es|ed)|giv(?:es|en)|grant(?:s|ed)?|extend(?:s|ed)?)\b/i,

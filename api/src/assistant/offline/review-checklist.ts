@@ -862,20 +862,21 @@ const RISKS: RiskCheck[] = [
     severity: 'medium',
     topics: ['penalty', 'penalties', 'damages', 'liquidated', 'fine'],
     // A penalty in a list of what an indemnity covers ("any fine, penalty, loss or expense"), or ending something
-    // "without penalty", is no sum payable on breach.
+    // "without penalty", is no sum payable on breach; nor is a payment said to be "not a penalty" that is neither
+    // liquidated damages nor an estimate of loss (a take-or-pay shortfall payment).
     detect: (reader) =>
       reader.find(
         /\bliquidated damages\b/i,
         // A fixed sum the parties call an estimate of the loss: "an early termination charge …, which represents a
         // reasonable pre-estimate of Provider's damages", "a late charge … represents a fair and reasonable estimate of
         // the costs Landlord will incur".
-        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\b(?:represents?|constitutes?|is) an? (?:(?:fair|genuine|reasonable)(?: and (?:fair|genuine|reasonable))? )?(?:pre-?)?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?|costs?)\b/i,
+        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\b(?:represents?|constitutes?|is) an? (?:(?:fair|genuine|reasonable)(?: and (?:fair|genuine|reasonable))? )?(?:pre-?)?estimate of (?:the )?(?:[\w'’]+ ){0,3}(?:damages|loss(?:es)?|costs?)\b/i,
       ) ??
       reader
         .findAll(/\bpenalt(?:y|ies)\b/i)
         .find(
           ({ snippet }) =>
-            !/\bfines?,? (?:or |and )?penalt|\bpenalt\w*,? (?:or |and )?fines?\b|\bwithout (?:any )?penalty\b/i.test(
+            !/\bfines?,? (?:or |and )?penalt|\bpenalt\w*,? (?:or |and )?fines?\b|\bwithout (?:any )?penalty\b|\bnot (?:as )?an? penalty\b/i.test(
               snippet,
             ),
         ) ??

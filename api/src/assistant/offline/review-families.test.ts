@@ -552,6 +552,20 @@ describe('offline review: clause families and risk levels', () => {
         'non-compete',
         'During the Term, Provider shall not advertise or promote any competitor identified in Schedule 2 on its website.',
       ],
+      [
+        'most-favoured-nation',
+        'Provider represents that the fees charged to Client are no less favorable than the fees it charges any other customer.',
+      ],
+      ['warranties', 'Provider represents that it has full authority to enter into this Agreement.'],
+      ['exclusivity', 'Client shall purchase its packaging only from Provider.'],
+      [
+        'penalty',
+        'If Client fails to deliver on time, Client shall pay $500 per day as liquidated damages and not as a penalty.',
+      ],
+      [
+        'penalty',
+        "If Client ships fewer units, Client shall pay a fee of $2 per unit, which the parties agree is a reasonable estimate of Provider's fixed overhead costs.",
+      ],
     ];
     const lookAlikes: [string, string][] = [
       ['exclusivity', 'Provider grants Client a non-exclusive right to use the portal.'],
@@ -631,6 +645,15 @@ describe('offline review: clause families and risk levels', () => {
       [
         'renewal-notice',
         'Client has a right of first refusal to buy the building. To exercise that right, Client must notify Provider within 30 days.',
+      ],
+      [
+        'warranties',
+        'Provider represents that the fees charged to Client are no less favorable than the fees it charges any other customer.',
+      ],
+      ['exclusivity', 'Client shall purchase packaging only from Provider or its approved suppliers.'],
+      [
+        'penalty',
+        "If Client orders less than the minimum, Client shall pay a shortfall payment of $5 per unit, which reflects Provider's fixed costs and is not a penalty.",
       ],
     ];
     expect(found.filter(([key, clause]) => !keysOf(clause).has(key))).toEqual([]);
