@@ -321,6 +321,8 @@ describe('offline review: the same clause in other words', () => {
       ['INDUSTRIAL BUILDING LEASE (MULTI-TENANT)', 'Lease agreement'],
       ['SHOPPING CENTER LEASE', 'Lease agreement'],
       ['SUBLEASE', 'Lease agreement'],
+      ['JOINT DEVELOPMENT AGREEMENT', 'Joint venture or collaboration agreement'],
+      ['CLOUD SUBSCRIPTION AGREEMENT', 'Hosting agreement'],
       ['SOFTWARE LICENSE AND MAINTENANCE AGREEMENT', 'Licence agreement'],
       ['Support and License Agreement', 'Licence agreement'],
       ['EQUIPMENT MAINTENANCE AND SUPPORT AGREEMENT', 'Maintenance or support agreement'],
