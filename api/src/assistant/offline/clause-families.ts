@@ -95,6 +95,10 @@ const AT_WILL = new RegExp(
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
   /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b/i;
+/** A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end". */
+export const NEGATED_RIGHT =
+  /\b(?:(?:neither|no) (?:party|[\w-]+)(?: \w+)? (?:may|shall|can|will)|(?:may|shall|can|will) not|cannot|(?:has|have|shall have|will have) no right to)(?: \w+){0,2}? (?:terminat\w*|end|cancel\w*|discontinue|withdraw from|opt out of|be terminated)\b/gi;
+
 /**
  * "for any reason" that names no choice: how the agreement ended ("upon termination for any reason") or a cause
  * ("if Consultant is unable to perform for any reason for sixty days").
@@ -195,7 +199,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     accept: (snippet) => {
       const atWill = AT_WILL.test(snippet.replace(ANY_REASON_AS_CAUSE, ''));
       return (
-        TERMINATION_RIGHT.test(snippet) &&
+        TERMINATION_RIGHT.test(snippet.replace(NEGATED_RIGHT, '')) &&
         (atWill || (!FOR_CAUSE.test(snippet) && !AT_WILL.test(snippet))) &&
         (/\bat any time\b/i.test(snippet) || !/\b(?:before|prior to) the (?:end|expiration|expiry) of\b/i.test(snippet))
       );
@@ -464,7 +468,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     accept: (_snippet, sentence) =>
       /\b(?:shall|will|must|agrees?|warrants?|represents?|entitled|guarantees?|undertakes?|covenants?)\b|\bno (?:higher|greater|less|more)\b|\bat least as\b|\bmost[- ]favou?red\b/i.test(
         sentence,
-      ),
+      ) && !/\bnot (?:be )?(?:required|obliged|obligated|bound)\b|\bno obligation to\b/i.test(sentence),
     level: () => 'medium',
     finding: () => 'One party must get terms at least as good as any other customer’s.',
     recommendation:

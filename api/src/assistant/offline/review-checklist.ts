@@ -1,5 +1,5 @@
 import type { DocumentReviewReport, ReviewChecklistItem, RiskLevel } from '@lexa/common';
-import { ANY_REASON_AS_CAUSE, CLAUSE_FAMILIES, HEADING } from './clause-families';
+import { ANY_REASON_AS_CAUSE, CLAUSE_FAMILIES, HEADING, NEGATED_RIGHT } from './clause-families';
 import { typeFromTitle, type Kind } from './contract-types';
 import { findAmounts, findDates } from './documents';
 import { partiesOf } from './parties';
@@ -840,7 +840,7 @@ const RISKS: RiskCheck[] = [
         .find(
           ({ snippet }) =>
             !/\b(?:either|each|both) part(?:y|ies)\b/i.test(snippet) &&
-            ONE_SIDED_TERMINATION.test(snippet.replace(ANY_REASON_AS_CAUSE, '')),
+            ONE_SIDED_TERMINATION.test(snippet.replace(ANY_REASON_AS_CAUSE, '').replace(NEGATED_RIGHT, '')),
         ) ?? null,
     finding: () => 'Only one party may end the agreement at will.',
     recommendation:

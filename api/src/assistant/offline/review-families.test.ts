@@ -566,6 +566,10 @@ describe('offline review: clause families and risk levels', () => {
         'penalty',
         "If Client ships fewer units, Client shall pay a fee of $2 per unit, which the parties agree is a reasonable estimate of Provider's fixed overhead costs.",
       ],
+      [
+        'termination-for-convenience',
+        "After the Initial Term, Client may terminate this Agreement for convenience on sixty days' notice.",
+      ],
     ];
     const lookAlikes: [string, string][] = [
       ['exclusivity', 'Provider grants Client a non-exclusive right to use the portal.'],
@@ -655,6 +659,17 @@ describe('offline review: clause families and risk levels', () => {
         'penalty',
         "If Client orders less than the minimum, Client shall pay a shortfall payment of $5 per unit, which reflects Provider's fixed costs and is not a penalty.",
       ],
+      ['termination-for-convenience', 'Neither party may terminate this Agreement for convenience.'],
+      ['termination-for-convenience', 'Client may not terminate this Agreement without cause during the Initial Term.'],
+      ['termination-for-convenience', 'Provider shall have no right to terminate this Agreement for convenience.'],
+      ['termination-for-convenience', 'This Agreement cannot be terminated for convenience by either party.'],
+      ['non-compete', 'Nothing in this Agreement restricts Provider from offering competing services to others.'],
+      ['anti-assignment', 'Either party may assign this Agreement without consent to a successor by merger.'],
+      [
+        'most-favoured-nation',
+        'Provider is not required to offer Client prices no less favourable than those offered to other customers.',
+      ],
+      ['exclusivity', 'This Agreement is not exclusive and Client may purchase similar services from others.'],
     ];
     expect(found.filter(([key, clause]) => !keysOf(clause).has(key))).toEqual([]);
     expect(lookAlikes.filter(([key, clause]) => keysOf(clause).has(key))).toEqual([]);
