@@ -169,7 +169,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         : days
           ? ` given ${days} days or more before the term ends`
           : ' before the term ends';
-      return /\bunless\b|\bnot to\b|\bnon-?(?:renewal|extension)\b/i.test(snippet)
+      // "unless sooner terminated" says nothing of how renewal is stopped.
+      return /\bunless\b(?! (?:earlier|sooner|otherwise) terminated)|\bnot to\b|\bnon-?(?:renewal|extension)\b/i.test(
+        snippet,
+      )
         ? `Renewal can be stopped by notice${when}.`
         : `Renewal must be claimed by notice${when}; miss the date and the agreement ends.`;
     },

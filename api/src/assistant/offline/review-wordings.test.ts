@@ -413,6 +413,13 @@ describe('offline review: the same clause in other words', () => {
       'Renewal must be claimed by notice by the date the clause names; miss the date and the agreement ends.',
     );
     expect(byDate?.riskLevel).toBe('medium');
+    expect(
+      families(
+        contract(
+          'The term shall end on June 30, 2027, unless sooner terminated. Client shall have the option to extend the term for one further year by giving Provider written notice no later than March 31, 2027.',
+        ),
+      ).get('renewal-notice')?.finding,
+    ).toBe('Renewal must be claimed by notice by the date the clause names; miss the date and the agreement ends.');
     const options = [
       'Client shall have an option to purchase the equipment at its book value. Client may exercise such option by written notice to Provider.',
       'The stock option vests over four years. The Executive may exercise the option by notice to the Company.',
