@@ -32,7 +32,10 @@ const NUMBER_WORDS: Record<string, number> = {
   five: 5,
   six: 6,
   seven: 7,
+  eight: 8,
+  nine: 9,
   ten: 10,
+  eleven: 11,
   twelve: 12,
   fifteen: 15,
   eighteen: 18,
@@ -42,7 +45,11 @@ const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
 };
 const PERIOD =
-  /\b(\d+|one|two|three|four|five|six|seven|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)(?:[- ]\(\d+\))? (?:calendar |business )?(day|month|year)s?\b/i;
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)(?:[- ]\(\d+\))? (?:calendar |business )?(day|month|year)s?\b/i;
+
+/** A count of days, months or years as drafted: "12", "twelve (12)", "twenty-four", "one (1)". */
+const COUNT =
+  '(?:\\d+|(?:[a-z]+-)?[a-z]+ \\(\\d+\\)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:-[a-z]+)?)';
 
 /** The first period a snippet states, in days ("ninety (90) days" → 90, "two years" → 730). */
 export function periodInDays(snippet: string): number | null {
@@ -54,8 +61,17 @@ export function periodInDays(snippet: string): number | null {
   return unit === 'day' ? count : unit === 'month' ? count * 30 : count * 365;
 }
 
+const DEADLINE = new RegExp(
+  `(?:\\(\\d+\\) (?:calendar |business )?(?:day|month|year)s?\\b|${PERIOD.source})(?= (?:prior to|before|in advance of)\\b)`,
+  'i',
+);
+
 /** The period a snippet states nearest to `anchor` ("renews for one year unless notice is given 90 days before" → 90). */
 export function periodNear(snippet: string, anchor: RegExp): number | null {
+  // A period that itself ends in "prior to" or "before" is the deadline: "not earlier than twelve (12) months and not
+  // later than nine (9) months prior to the Expiration Date" → nine months.
+  const deadline = DEADLINE.exec(snippet);
+  if (deadline) return periodInDays(deadline[0]);
   const anchors = [...snippet.matchAll(new RegExp(anchor.source, 'gi'))].map((match) => match.index);
   if (!anchors.length) return periodInDays(snippet);
   let best: { distance: number; days: number } | null = null;
@@ -67,15 +83,28 @@ export function periodNear(snippet: string, anchor: RegExp): number | null {
   return best?.days ?? periodInDays(snippet);
 }
 
+/** A deadline given as a calendar date: "no later than September 30, 2032", "on or before 1 March 2030". */
+const BY_DATE =
+  /\b(?:no later than|not later than|on or before|by|before|prior to) (?:[A-Z][a-z]+ \d{1,2},? \d{4}|\d{1,2}(?:st|nd|rd|th)? (?:of )?[A-Z][a-z]+,? \d{4})\b/;
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
-const CONVENIENCE = /\bat (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
+const CONVENIENCE = /\b(?:at|for) (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
 const AT_WILL = new RegExp(
-  `\\bfor convenience\\b|\\bfor any reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|${CONVENIENCE.source}`,
+  `\\bfor convenience\\b|\\bfor any (?:or no )?reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:stating|giving|assigning|showing) (?:a|any) (?:reason|cause)\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
   'i',
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to) (?:\w+ ){0,3}(?:terminat|end\b|cancel)|\bterminable\b|\bterminated by\b/i;
+  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b/i;
+/** A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end". */
+export const NEGATED_RIGHT =
+  /\b(?:(?:neither|no) (?:party|[\w-]+)(?: \w+)? (?:may|shall|can|will)|(?:may|shall|can|will) not|cannot|(?:has|have|shall have|will have) no right to)(?: \w+){0,2}? (?:terminat\w*|end|cancel\w*|discontinue|withdraw from|opt out of|be terminated)\b/gi;
+
+/**
+ * "for any reason" that names no choice: how the agreement ended ("upon termination for any reason") or a cause
+ * ("if Consultant is unable to perform for any reason for sixty days").
+ */
+export const ANY_REASON_AS_CAUSE =
+  /\b(?:if|in the event|unable|fails?|failure|ceases?|prevented|(?:termination|expiration|expiry)(?: of (?:this|the) \w+)?)\b[^.\n;]{0,80}?\bfor any reason\b|\bfor any (?:reason|cause) (?:set (?:out|forth)|specified|listed|described|stated|provided|referred to) (?:in|under)\b/gi;
 const FOR_CAUSE =
   /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
 const DISCLAIMER =
@@ -109,10 +138,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnotice of (?:its |their )?(?:intent(?:ion)? )?(?:not to (?:renew|extend)|non-?(?:renewal|extension))\b/i,
       /\b(?:unless|until) (?:either|one|a) party\b[^.\n]{0,120}\b(?:not to renew|non-?renewal|intention not to|terminate)\b[^.\n]{0,120}\b(?:prior to|before|in advance of)\b[^.\n]{0,40}\b(?:end|expiration|expiry)\b/i,
       /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,160}\b(?:notice|notif\w*|inform\w*)\b/i,
+      // "renews for further twelve-month terms unless cancelled in writing thirty days prior to the anniversary date".
+      /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,60}\b(?:(?:cancel\w*|terminat\w*) (?:in writing|by (?:either|one|a|any) party)|written (?:cancellation|termination))\b[^.\n]{0,80}\b(?:prior to|before|in advance of)\b/i,
       // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
       /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
       // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
-      /\bunless\b[^.\n]{0,200}\bnotice\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
+      /\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
       /\bthereafter\b[^.\n]{0,80}\bunless\b[^.\n]{0,40}\bterminated by (?:either|any|each|a|one) party\b[^.\n]{0,80}\bnotice\b/i,
       /\bnon-?(?:renewal|extension)\b/i,
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
@@ -124,12 +155,24 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
       // An option to renew exercised by notice by a date: "option to extend … by giving written notice on or before May 31".
       /\b(?:option|right) to (?:renew|extend)\b[^.\n]{0,200}\bnotice\b/i,
+      // The option granted in one sentence and its exercise by notice set in the next: "Tenant shall have one option to
+      // extend the Term for five years. Tenant must exercise such option by written notice given …". The exercise is
+      // quoted, since it holds the deadline.
+      /\bexercis(?<=\b(?:(?:option|right)s?\b[^.\n]{0,60}\b(?:renew\w*|extend|extension)|(?:renewal|extension) options?)\b[^\n]{0,400}?exercis)\w*\b[^.\n]{0,120}\b(?:notice|notif\w*)\b/i,
     ],
-    level: (snippet) => ((periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
+    level: (snippet) => (BY_DATE.test(snippet) || (periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
       const days = periodNear(snippet, NOTICE_ANCHOR);
-      const when = days ? ` given ${days} days or more before the term ends` : ' before the term ends';
-      return /\bunless\b|\bnot to\b|\bnon-?(?:renewal|extension)\b/i.test(snippet)
+      // A deadline set as a calendar date ("no later than September 30, 2032") is that date, not a period.
+      const when = BY_DATE.test(snippet)
+        ? ' by the date the clause names'
+        : days
+          ? ` given ${days} days or more before the term ends`
+          : ' before the term ends';
+      // "unless sooner terminated" says nothing of how renewal is stopped.
+      return /\bunless\b(?! (?:earlier|sooner|otherwise) terminated)|\bnot to\b|\bnon-?(?:renewal|extension)\b/i.test(
+        snippet,
+      )
         ? `Renewal can be stopped by notice${when}.`
         : `Renewal must be claimed by notice${when}; miss the date and the agreement ends.`;
     },
@@ -141,18 +184,29 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Termination for convenience',
     topics: ['termination', 'terminate', 'convenience', 'cancel'],
     patterns: [
-      /\b(?:terminat|cancel)\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
+      /\b(?:terminat|terminab|cancel)\w*\b[^.\n]{0,100}\b(?:for convenience|for any reason|without cause|with or without cause|for no reason|at any time upon)\b/i,
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
-      /\b(?:may|can|right to) terminate\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
+      /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?(?:terminate|end|opt out of)\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
       /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
+      // Other verbs for ending at will: "may end the engagement at any time for any reason or no reason", "may
+      // discontinue the maintenance services for its convenience", "may withdraw from this Agreement without cause".
+      new RegExp(
+        `\\b(?:may|can|right to|entitled to),? (?:[\\w,]+ ){0,5}?(?:end|discontinue|withdraw from|opt out of|terminate|cancel)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`,
+        'i',
+      ),
     ],
     // Notice that may only be given before a term ends stops a renewal; it is no right to end the agreement at will.
-    accept: (snippet) =>
-      TERMINATION_RIGHT.test(snippet) &&
-      (AT_WILL.test(snippet) || !FOR_CAUSE.test(snippet)) &&
-      (/\bat any time\b/i.test(snippet) || !/\b(?:before|prior to) the (?:end|expiration|expiry) of\b/i.test(snippet)),
+    // "for any reason" that only says how it ended or names a cause is no choice to end it.
+    accept: (snippet) => {
+      const atWill = AT_WILL.test(snippet.replace(ANY_REASON_AS_CAUSE, ''));
+      return (
+        TERMINATION_RIGHT.test(snippet.replace(NEGATED_RIGHT, '')) &&
+        (atWill || (!FOR_CAUSE.test(snippet) && !AT_WILL.test(snippet))) &&
+        (/\bat any time\b/i.test(snippet) || !/\b(?:before|prior to) the (?:end|expiration|expiry) of\b/i.test(snippet))
+      );
+    },
     level: (snippet) =>
       MUTUAL.test(snippet) ? 'low' : (periodNear(snippet, NOTICE_ANCHOR) ?? 0) < 30 ? 'high' : 'medium',
     finding: (snippet) =>
@@ -176,8 +230,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     ],
     // A disclaimer or a promise not to make warranties is no warranty given: it is its own item below. The clause's
     // heading ("8. WARRANTIES; DISCLAIMER") is read apart from the sentence under it.
+    // A promise that prices match other customers' is price parity, not a promise about quality.
     accept: (snippet, sentence) =>
       !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet) &&
+      !(
+        /\brepresents?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms)\b[^.\n]{0,80}\b(?:no less favou?rable than|at least as favou?rable as|no (?:higher|greater) than)\b/i.test(
+          sentence,
+        ) && !/\bwarrant/i.test(sentence)
+      ) &&
       !DISCLAIMER.test(sentence.replace(LEADING_HEADING, '')),
     level: (snippet) => (/\bsole (?:obligation|remedy)\b|\bexclusive remedy\b/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
@@ -205,20 +265,42 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['warranty', 'period', 'duration', 'defects'],
     patterns: [
       /\bwarranty period\b[^.\n]{0,160}/i,
-      /\bwarrant\w*\b[^.\n]{0,300}\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of )?|within )\w+(?:[- ]\(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
-      /\b\w+(?:[- ]\(\d+\))? (?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
+      new RegExp(
+        `\\b(?:warrant\\w*|guarantee[sd]? (?:that|the|its|all|against|each|any))\\b[^.\\n]{0,300}\\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of |the first )?|within (?:the first )?|during (?:the )?first )${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
+        'i',
+      ),
+      // A warranty that runs to a date rather than for a period: "each Product will conform to the Specifications from
+      // the date of delivery until the expiration date printed on its label", "free from defects for its shelf life".
+      /\bwarrant\w*\b[^.\n]{0,500}?\b(?:conform\w*|free (?:from|of)|perform\w*|operate)\b[^.\n]{0,120}\b(?:until|through) (?:the )?(?:expiration|expiry|end of (?:its|the|their) (?:shelf[- ]life|useful life))\b|\bwarrant\w*\b[^.\n]{0,300}\bfor (?:the|its|their) (?:remaining |full )?shelf[- ]life\b/i,
+      // A promise to repair what fails early: "if any such system fails during the first twelve (12) months, Landlord
+      // shall repair it".
+      new RegExp(
+        `\\b(?:fails?|failure|defect\\w*|malfunction\\w*|breaks? down|not (?:in good|conform\\w*))\\b[^.\\n]{0,80}\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
+        'i',
+      ),
+      /\b\w+(?:[- ]\(\d+\))? (?:days?|months?|years?) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
-      /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years)\b/i,
-      /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days|months|years) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
+      /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days?|months?|years?)\b/i,
+      /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days?|months?|years?) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
       // How long representations and warranties survive is the time to claim under them: "shall survive the Closing
       // … until the date that is eighteen (18) months from the Closing Date".
       /\bwarrant(?:y|ies)\b[^.\n]{0,120}\bsurviv\w*\b[^.\n]{0,200}\b\w+(?:[- ]\(\d+\))? (?:calendar )?(?:months|years)\b/i,
       // A promise to fix defects for a time is one: "will, for twelve (12) months following release, correct any bugs".
-      /\bfor [\w-]+(?: \(\d+\))? (?:days|months|years) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defects?|bugs?|errors?|non-?conformit\w*)\b/i,
+      /\bfor [\w-]+(?: \(\d+\))? (?:days?|months?|years?) (?:following|after|from)\b[^.\n]{0,60}\b(?:correct|repair|fix|remedy)\b[^.\n]{0,40}\b(?:defect(?:s|ive)?|bugs?|errors?|non-?conformit\w*)\b/i,
       // A time limit on claims for defects is a warranty period too: "notify any nonconformity within sixty (60) days".
-      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days|months)\b/i,
+      /\b(?:notify|report|give notice)\w*\b[^.\n]{0,60}\b(?:non-?conformit\w*|defects?|(?:does|do|did) not conform)\b[^.\n]{0,40}\bwithin [\w-]+(?: \(\d+\))? (?:calendar |business )?(?:days?|months?)\b/i,
       // The defect first: "re-perform the non-conforming service, provided Sponsor notifies CRO within 120 days".
-      /\b(?:non-?conform\w*|defect\w*)\b[^.\n]{0,160}\bnotif\w*\b[^.\n]{0,30}\bwithin [\w -]{1,30}(?:\(\d+\) )?(?:calendar |business )?(?:days|months)\b/i,
+      /\b(?:non-?conform\w*|defect\w*)\b[^.\n]{0,160}\bnotif\w*\b[^.\n]{0,30}\bwithin [\w -]{1,30}(?:\(\d+\) )?(?:calendar |business )?(?:days?|months?)\b/i,
+      // "a limited warranty of two years", "a twelve-month warranty", "a 90-day warranty".
+      new RegExp(
+        `\\bwarranty (?:period )?of ${COUNT} (?:calendar )?(?:days?|months?|years?)\\b|\\b${COUNT}[- ](?:day|month|year)(?:['’]s?)? (?:limited |express |parts and labou?r )?warranty\\b`,
+        'i',
+      ),
+      // How long the warranty itself lasts: "The foregoing warranty shall expire twelve (12) months after shipment".
+      new RegExp(
+        `\\b(?:warrant(?:y|ies)|guarantee)\\b[^.\\n]{0,60}\\b(?:shall|will) (?:expire|terminate|lapse|end|remain in (?:effect|force)|continue|last|run)\\b[^.\\n]{0,60}\\b${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
+        'i',
+      ),
     ],
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -241,7 +323,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "shall not, during the term, market any product which is substantially similar to the Product".
       /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:make|manufacture|sell|market|distribute|promote|offer|develop)\b[^.\n]{0,60}\b(?:products?|services?)\b[^.\n]{0,30}\b(?:substantially |materially )?(?:similar|identical) to\b/i,
       // The thing first: "shall not … distribute any product competitive with the Products".
-      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?)\b (?:that (?:is|are) )?(?:competitive|in competition) with\b/i,
+      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?|goods|brands?|items|merchandise|software)\b (?:(?:that|which) (?:is|are) )?(?:competitive|in competition) with\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
       /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
       /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
@@ -265,10 +347,27 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A covenant for a time not to be in a named line of business, without the word "compete": "while employed and
       // for one (1) year thereafter, will not (a) engage in, or have any ownership interest in, any business that develops X".
       /\b(?:during|while|thereafter|for (?:a period of )?[\w-]+(?: \(\d+\))? (?:months?|years?))\b[^.\n]{0,120}\b(?:shall|will|agrees? to) not\b[^.\n]{0,30}\b(?:engage|be engaged|participate|have any (?:ownership )?interest|own)\b[^.\n]{0,60}\bany (?:business|entity|company|enterprise|person) (?:that|which|engaged)\b/i,
+      // A ban on dealing in rival products that outlives the agreement: "shall not endorse or promote any Competitive
+      // Products during the Term and for six (6) months after the end of the Term".
+      /\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b[^.\n]{0,100}\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b/i,
+      /\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b[^.\n]{0,100}\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b/i,
+      // Working for a rival, or a promise to refrain: "will not, during the Term, provide services to any competitor of
+      // Client", "shall refrain from endorsing any competing brand".
+      /\b(?:(?:shall|will|may) not|agrees? not to|undertakes? not to|covenants? not to)\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be employed by|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
+      /\b(?:(?:shall|will|agrees? to) refrain from|(?:is|are|shall be) (?:prohibited|restricted) from)\b,? (?:(?:directly or indirectly|during the term),? )?(?:engag|sell|market|promot|endors|distribut|manufactur|provid|offer|develop|represent|work|own|operat|wear)\w*\b[^.\n]{0,100}\b(?:compet\w*|rival)\b/i,
+      // Rivals named in a list: "shall not promote or advertise any online retailer listed in Exhibit B".
+      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:promote|advertis\w*|endorse|market|sell|distribute|represent|link to|work for|provide services to)\b[^.\n]{0,80}\bany (?:[\w-]+ ){0,3}(?:competitors?|compan(?:y|ies)|agenc(?:y|ies)|retailers?|brands?|manufacturers?|business(?:es)?|entit(?:y|ies)|persons?|merchants?|providers?|operators?|sellers?|suppliers?|vendors?|carriers?|sponsors?) (?:that (?:is|are) )?(?:listed|named|identified|set (?:out|forth)|specified) (?:in|on) (?:exhibit|schedule|annex|appendix|attachment)\b/i,
       HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
     ],
-    // Not using the other side's data to build a rival product is a use restriction, not a non-compete.
-    accept: (snippet) => !/\bto (?:create|develop|build|improve|design|train)\b[^.\n]{0,40}\bcompet/i.test(snippet),
+    // Not using the other side's data to build a rival product is a use restriction, not a non-compete; a clause saying
+    // nothing restricts competition is its opposite.
+    accept: (snippet) =>
+      !/\bto (?:create|develop|build|improve|design|train)\b[^.\n]{0,40}\bcompet|\b(?:use|exploit)\b[^.\n]{0,80}\b(?:to|in order to) compete\b/i.test(
+        snippet,
+      ) &&
+      !/\b(?:shall|will) not (?:be (?:construed|deemed|interpreted) (?:to|as) )?(?:restrict|prevent|prohibit|preclude|limit)\w*\b|\bnothing\b[^.\n]{0,80}\b(?:restrict|prevent|prohibit|preclude|limit)\w*\b/i.test(
+        snippet,
+      ),
     level: (snippet) => ((periodInDays(snippet) ?? 0) >= 730 || WIDE.test(snippet) ? 'high' : 'medium'),
     finding: () => 'A party is restricted from competing.',
     recommendation:
@@ -320,11 +419,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       HEADING('exclusivity|exclusive arrangement|exclusive dealing'),
       // A protected territory: "shall not establish or license any other person to operate … within the area".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
-      /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee)\b/i,
+      /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee|provider|vendor|manufacturer|sponsor|agency|representative)s?\b/i,
     ],
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
     // A party's sole right to decide something is discretion, not exclusivity.
+    // Hiring help to do one's own work is subcontracting: "shall not engage any other provider to perform its obligations".
     accept: (snippet) =>
+      !/\bsubcontract\w*|\bto perform (?:any (?:part )?of )?its obligations\b/i.test(snippet) &&
+      // Buying only from the other side "or its designated suppliers" is a quality standard, not exclusive dealing.
+      !/\bonly from\b[^.\n]{0,40}\b(?:or|and) (?:its|their|[\w'’]+['’]s) (?:designated|approved|authori[sz]ed|qualified|nominated) (?:suppliers?|vendors?|sources?)\b/i.test(
+        snippet,
+      ) &&
       !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b|\bsole (?:and exclusive )?right to (?:determine|decide|set|approve|control|select|establish|make)\b/i.test(
         snippet,
       ),
@@ -339,20 +444,34 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['mfn', 'favoured', 'favored', 'pricing', 'price'],
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
-      /\b(?:prices?|terms|pricing|rates?|discounts?)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
+      /\b(?:prices?|terms|pricing|rates?|discounts?|fees?|charges)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
       // "shall not charge a conversion cost higher than the lowest conversion cost it charges any other customer".
       /\b(?:higher|greater) than the lowest\b[^.\n]{0,100}\bany other\b|\blower than the highest\b[^.\n]{0,100}\bany other\b/i,
-      /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates)\b/i,
+      /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates|fees)\b/i,
       // "If it offers any other portal more favourable fees, it shall offer Cascade the same terms."
       /\bmore favou?rable\b[^.\n]{0,120}\b(?:offer|extend|grant)\w*\b[^.\n]{0,40}\bthe same (?:prices?|pricing|rates?|terms|fees)\b/i,
-      /\bno (?:higher|greater) than the (?:prices?|rates?|fees?)\b[^.\n]{0,80}\b(?:offered|charged|given)\b/i,
-      /\b(?:lowest|best|greatest) (?:price|rate|discount)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted) to any\b/i,
+      /\bno (?:higher|greater) than (?:the (?:prices?|rates?|fees?)|those|that)\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charg(?:es|ed)|giv(?:es|en)|grant(?:s|ed)?|extend(?:s|ed)?)\b/i,
+      // A better price given to another customer must be passed on: "If Supplier sells to another customer at a lower
+      // price, Supplier shall reduce the price to Buyer to such lower price".
+      /\b(?:another|any other|any third[- ]party|a third[- ]party) (?:customer|client|purchaser|buyer|licensee|distributor|reseller)\b[^.\n]{0,100}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|offer|extend|grant|adjust|match|pass on|make available)\w*/i,
+      /\b(?:lowest|best|greatest|most favou?rable) (?:price|rate|discount|fee|pricing|term)s?\b[^.\n]{0,80}\b(?:offer(?:s|ed)?|charges?d?|gives?|given|grants?|granted|extend(?:s|ed)?|available|sells?|sold|provides?|provided) (?:[\w ]{0,30}? )?to any\b/i,
+      // A cut for others passed on: "If Provider reduces its prices for any other customer, it shall reduce Client's to match".
+      /\b(?:reduces?|lowers?|decreases?|discounts?)\b[^.\n]{0,30}\b(?:prices?|rates?|fees?|pricing)\b[^.\n]{0,40}\b(?:for|to) (?:any|another) (?:other )?(?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,100}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|match|offer|extend|pass)\w*/i,
+      // The price compared the other way round: "offers any customer prices lower than those charged to Client",
+      // "shall not sell to any other customer at a price lower than the price charged to Buyer".
+      /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
+      /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent)\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
       // "If Company offers a lower price to any third party, it shall offer such lower price to Distributor."
       /\b(?:offers?|grants?|sells?|charges?|provides?)\b[^.\n]{0,60}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:offer|extend|grant|make available|pass on)\w*\b[^.\n]{0,40}\bsuch (?:lower|better|more favou?rable)\b/i,
     ],
+    // A price promise binds: "Provider may offer any customer prices lower than list price" is no parity.
+    accept: (_snippet, sentence) =>
+      /\b(?:shall|will|must|agrees?|warrants?|represents?|entitled|guarantees?|undertakes?|covenants?)\b|\bno (?:higher|greater|less|more)\b|\bat least as\b|\bmost[- ]favou?red\b/i.test(
+        sentence,
+      ) && !/\bnot (?:be )?(?:required|obliged|obligated|bound)\b|\bno obligation to\b/i.test(sentence),
     level: () => 'medium',
     finding: () => 'One party must get terms at least as good as any other customer’s.',
     recommendation:
@@ -394,13 +513,23 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:neither|no) (?:party|\w+) (?:may|shall|will)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
-      /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*)\b[^.\n]{0,120}\b(?:without|except)\b/i,
+      // "without notice" is no consent: "The Software may not be transferred to another server without notice".
+      /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*|delegat\w*)\b[^.\n]{0,120}\b(?:without\b[^.\n]{0,60}\b(?:consent|approval|permission|authori[sz]ation)|except)\b/i,
       /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
       /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
       /\bassignment\b[^.\n]{0,40}\brequires?\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
       /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |its |their |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval)\b/i,
       /\bnot (?:be )?(?:assignable|transferable)\b/i,
       /\bany (?:purported )?assignment\b[^.\n]{0,80}\b(?:void|null)\b/i,
+      // The agreement or its rights as the subject, in the passive: "The rights and obligations of the Artist under this
+      // Agreement are personal and may not be transferred, delegated or assigned".
+      /\b(?:this agreement|(?:rights|obligations|duties|interests?|benefits)(?: and (?:rights|obligations|duties))?(?: of [\w ]{1,40}?)? (?:under|in) this agreement|(?:rights|obligations|duties|interests?)(?: and (?:rights|obligations|duties))? hereunder)\b[^.\n]{0,60}\b(?:may|shall|will|can)(?:not| not) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
+      /\bno (?:rights?|obligations?|interests?)\b[^.\n]{0,80}\b(?:may|shall|will|can) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
+      // Leave needed or assignment forbidden outright: "may be assigned only with the prior written consent of",
+      // "Assignment of this Agreement by Provider is prohibited".
+      /\b(?:may|shall|can) (?:only )?be (?:assigned|transferred)\b[^.\n]{0,40}\bonly (?:with|upon|after|by)\b[^.\n]{0,40}\b(?:consent|approval)\b|\b(?:may|shall|can) (?:assign|transfer)\b[^.\n]{0,60}\bonly (?:with|upon|after)\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
+      /\b(?:any )?assignment\b[^.\n]{0,80}\b(?:is|are|shall be|will be) (?:strictly )?(?:prohibited|not permitted|forbidden)\b/i,
+      /\b(?:is|are) personal (?:to [\w ]{1,40}? )?and (?:may|shall|will|can)(?:not| not) be (?:[\w-]+,? (?:or |and )?){0,3}?(?:assigned|transferred|delegated)\b/i,
     ],
     // "Franchisor may assign without consent" is the opposite of a restriction, unless the sentence also restricts.
     accept: (snippet) =>
@@ -416,7 +545,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     finding: (snippet) =>
       /\bunreasonably withheld\b/i.test(snippet)
         ? 'Assignment needs consent, which may not be unreasonably withheld.'
-        : 'Assignment is restricted without the other party’s consent.',
+        : /\bconsent|\bapprov/i.test(snippet)
+          ? 'Assignment is restricted without the other party’s consent.'
+          : 'Assignment is restricted or not allowed.',
     recommendation:
       'Ask for an exception for a merger, sale of the business or transfer to an affiliate, and for consent not to be unreasonably withheld.',
   },
@@ -430,10 +561,22 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
+      // Premises or use inspected for compliance: "may inspect Supplier's facilities to confirm compliance", "access to
+      // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
+      /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,
+      /\b(?:conduct|perform|carry out|undertake)\w* (?:an? )?(?:audits?|inspections?) of\b[^.\n]{0,20}\b(?:the other party|[\w-]+['’]s)\b[^.\n]{0,40}\b(?:use|usage|compliance|books|records|facilit\w*|premises|operations|systems|deployment|installations?)\b/i,
+      /\b(?:verify|confirm|check)\w*\b[^.\n]{0,60}\bcompliance\b[^.\n]{0,80}\b(?:audit|inspection)s?\b/i,
+      // An accountant sent to check the figures: "may appoint an independent accountant to verify the royalty statements".
+      /\b(?:accountants?|auditors?)\b[^.\n]{0,80}\b(?:verify|examine|audit|inspect|review)\w*\b[^.\n]{0,60}\b(?:statements?|reports?|royalt\w*|payments?|fees|calculations?|records|compliance)\b/i,
+      // Compliance certified on request: "upon request, Licensee shall certify in writing its compliance with the licence".
+      /\b(?:request|demand)\w*\b[^.\n]{0,100}\bcertif\w*\b[^.\n]{0,80}\bcompliance\b|\bcertif\w*\b[^.\n]{0,80}\bcompliance\b[^.\n]{0,80}\b(?:request|demand)\w*\b/i,
+      // Records kept and shown or certified on request: "shall maintain records of the number of users and, upon
+      // Licensor's request, certify its compliance with the licence".
+      /\b(?:maintain|keep)\w*\b[^.\n]{0,60}\b(?:records|books|accounts|logs)\b[^.\n]{0,200}\brequest\w*\b[^.\n]{0,100}\b(?:certify (?:in writing )?(?:its |their )?(?:compliance|the number|usage|use)|verify|verification|inspect\w*|examin\w*|make (?:them|such records|the records) available|provide (?:copies|them|such records|access))\b/i,
     ],
     // The yearly audit of a company's own accounts by its auditors is no right of one party to check the other.
     accept: (snippet) =>
-      !/\b(?:independent |outside )?(?:auditors|accountants)\b[^.\n]{0,40}\baudit\w*\b[^.\n]{0,40}\b(?:annual |year-end )?financial statements\b/i.test(
+      !/\b(?:independent |outside )?(?:auditors|accountants)\b[^.\n]{0,40}\b(?:audit|review|examin)\w*\b[^.\n]{0,40}\b(?:annual |year-end |quarterly |consolidated )?financial statements\b/i.test(
         snippet,
       ),
     level: (snippet) =>
@@ -475,16 +618,21 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A carve-out that opens the cap sentence: "Except for Seller's obligations under Section 7.1, … shall not exceed".
       /\bexcept (?:for |with respect to )?[^.\n]{0,100}\b(?:obligations|liability|breach)\b[^.\n]{0,100}\bliabilit\w*\b[^.\n]{0,100}\b(?:exceed|limited to)\b/i,
       /\bexcept (?:for |with respect to )?[^.\n]{0,80}\b(?:breach\w*|obligations)\b[^.\n]{0,80}\b(?:liable|liability)\b[^.\n]{0,80}\b(?:indirect|consequential|special|punitive)\b/i,
-      /\bnothing in this agreement (?:shall |will )?(?:limits?|excludes?|restricts?)\b[^.\n]{0,60}\bliabilit/i,
+      /\bnothing in (?:this|these) (?:agreement|clause|section|article|terms|contract|conditions|paragraph)\b[^.\n]{0,20}?(?:shall |will )?(?:limits?|excludes?|restricts?)\b[^.\n]{0,60}\bliabilit/i,
       // The carve-out after the limit: "… consequential damages, except for damages resulting from … indemnification obligations".
       /\b(?:not be liable|(?:neither|no) [\w ]{1,30}? (?:shall|will) be liable|in no event|no liability|not exceed|limited to)\b[^.\n]{0,200}\b(?:except|other than|excluding)\b[^.\n]{0,80}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct)/i,
       // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section 7.1, shall not exceed".
       /\b(?:except|other than)\b (?:for |with respect to )?(?:(?:liability|obligations|claims|amounts) )?(?:under|pursuant to|arising under) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
+      /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
+      // The cap named by its number: "Section 9.1 shall not limit a party's indemnity obligations".
+      /\b(?:section|article|clause|paragraph) [\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
+      // "… liability for death or personal injury, none of which shall be subject to any cap".
+      /\b(?:liabilit\w*|indemni\w*|obligations|damages|claims)\b[^.\n]{0,200}\b(?:(?:shall|will) not be|none of which (?:shall|will) be|(?:is|are) not) subject to (?:any|the|such) (?:cap|limitation|limit)s?\b/i,
     ],
     // Fraud, wilful misconduct and injury outside the cap are the norm; indemnities or whole obligations are not.
     level: (snippet) =>
-      /\bindemnif|\bconfidential|\bobligations under\b|\bunlimited\b|\bnot be (?:limited|capped)\b|\bdamage to\b/i.test(
+      /\bindemn(?:if|it)|\bconfidential|\bobligations under\b|\bunlimited\b|\bnot be (?:limited|capped)\b|\bdamage to\b/i.test(
         snippet,
       )
         ? 'high'

@@ -34,7 +34,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Hosting agreement',
     kind: 'services',
     title:
-      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement|\b(?:co-?location|data cent(?:er|re))\b[\w\s,&-]{0,30}?\bagreement\b/i,
+      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement|\b(?:platform|cloud|online|hosted|saas) subscription\b[\w\s,&-]{0,20}?\bagreement\b|\b(?:co-?location|data cent(?:er|re))\b[\w\s,&-]{0,30}?\bagreement\b/i,
   },
   {
     label: 'Supply agreement',
@@ -59,7 +59,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Joint venture or collaboration agreement',
     kind: 'contract',
     title:
-      /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation|sponsored research|joint research)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+      /\b(?:joint venture|collaboration|strategic alliance|alliance|cooperation|sponsored research|joint research|joint development)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Sponsorship or endorsement agreement',
@@ -71,6 +71,14 @@ const TITLED_TYPES: TitledType[] = [
     kind: 'contract',
     title:
       /\b(?:co-?branding|co-?marketing|co-?promotion|marketing|promotion|affiliate|advertising|referral)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+  },
+  {
+    label: 'Licence agreement',
+    kind: 'contract',
+    // Maintenance and support come with licensed software: a "Software License and Maintenance Agreement" is a
+    // licence with its upkeep attached, as a "License and Services Agreement" is.
+    title:
+      /\b(?:licen[cs]e|licensing)\b[\w\s,&-]{0,20}?\b(?:maintenance|support)\b[\w\s,&-]{0,30}?\bagreement\b|\b(?:maintenance|support)\b[\w\s,&-]{0,20}?\blicen[cs]e\b[\w\s,&-]{0,20}?\bagreement\b/i,
   },
   {
     label: 'Maintenance or support agreement',
@@ -117,7 +125,14 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Lease agreement',
     kind: 'lease',
     title:
-      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b|\b(?:office|commercial|industrial|retail|ground|space|net) (?:sub)?lease\b/im,
+      /\b(?:lease|rental|tenancy|sublease)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|^\s*(?:commercial |residential )?lease\b|\b(?:office|commercial|industrial|retail|ground|space|net|building|warehouse|store|shop|land|property|premises|multi-tenant|single-tenant) (?:sub)?lease\b/im,
+  },
+  {
+    label: 'Lease agreement',
+    kind: 'lease',
+    // A title in capitals that ends in LEASE names the document whatever precedes it: "SHOPPING CENTER LEASE",
+    // "SUBLEASE", "STANDARD MULTI-TENANT LEASE - NET".
+    title: /\b(?:[A-Z][A-Z/&-]+ ){1,4}(?:SUB-?)?LEASE\b|\bSUB-?LEASE\b/,
   },
   {
     label: 'Purchase or sale agreement',
@@ -141,7 +156,14 @@ const TITLED_TYPES: TitledType[] = [
     title:
       /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work|(?:hotel |property |investment |asset )?management|administration|servicing)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
   },
-  { label: 'Terms of service', kind: 'terms', title: /\bterms of (?:service|use)\b|\bterms and conditions\b/i },
+  {
+    label: 'Terms of service',
+    kind: 'terms',
+    // "upon the following terms and conditions", "subject to the terms and conditions of this Lease": a reference to
+    // the document's own terms in its first sentences, not the name of a document of standard terms.
+    title:
+      /\bterms of (?:service|use)\b|(?<!\b(?:the|these|those|such|following|its|their|same|all|other|certain|additional|of|to|on|upon|under|with|by|in|and)\s+)terms and conditions\b/i,
+  },
 ];
 
 /** How far into the document a title may sit: cover pages and recitals come first in long contracts. */

@@ -1,5 +1,5 @@
 import type { DocumentReviewReport, ReviewChecklistItem, RiskLevel } from '@lexa/common';
-import { CLAUSE_FAMILIES, HEADING } from './clause-families';
+import { ANY_REASON_AS_CAUSE, CLAUSE_FAMILIES, HEADING, NEGATED_RIGHT } from './clause-families';
 import { typeFromTitle, type Kind } from './contract-types';
 import { findAmounts, findDates } from './documents';
 import { partiesOf } from './parties';
@@ -749,6 +749,9 @@ interface RiskCheck {
   recommendation: string;
 }
 
+const ONE_SIDED_TERMINATION =
+  /\b(?:may|can) (?:terminate|end|cancel|discontinue)\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i;
+
 const RISKS: RiskCheck[] = [
   {
     key: 'unlimited-liability',
@@ -830,12 +833,15 @@ const RISKS: RiskCheck[] = [
     clause: 'One-sided termination for convenience',
     severity: 'medium',
     topics: ['termination', 'terminate', 'convenience', 'cancel'],
+    // "may terminate … if Supplier fails for any reason to deliver" names a cause: no choice to end at will.
     detect: (reader) =>
       reader
-        .findAll(
-          /\b(?:may|can) terminate\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i,
-        )
-        .find(({ snippet }) => !/\b(?:either|each|both) part(?:y|ies)\b/i.test(snippet)) ?? null,
+        .findAll(ONE_SIDED_TERMINATION)
+        .find(
+          ({ snippet }) =>
+            !/\b(?:either|each|both) part(?:y|ies)\b/i.test(snippet) &&
+            ONE_SIDED_TERMINATION.test(snippet.replace(ANY_REASON_AS_CAUSE, '').replace(NEGATED_RIGHT, '')),
+        ) ?? null,
     finding: () => 'Only one party may end the agreement at will.',
     recommendation:
       'Make termination rights mutual with the same notice period, and provide for payment of work done up to termination.',
@@ -856,20 +862,21 @@ const RISKS: RiskCheck[] = [
     severity: 'medium',
     topics: ['penalty', 'penalties', 'damages', 'liquidated', 'fine'],
     // A penalty in a list of what an indemnity covers ("any fine, penalty, loss or expense"), or ending something
-    // "without penalty", is no sum payable on breach.
+    // "without penalty", is no sum payable on breach; nor is a payment said to be "not a penalty" that is neither
+    // liquidated damages nor an estimate of loss (a take-or-pay shortfall payment).
     detect: (reader) =>
       reader.find(
         /\bliquidated damages\b/i,
         // A fixed sum the parties call an estimate of the loss: "an early termination charge …, which represents a
         // reasonable pre-estimate of Provider's damages", "a late charge … represents a fair and reasonable estimate of
         // the costs Landlord will incur".
-        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\b(?:represents?|constitutes?|is) an? (?:(?:fair|genuine|reasonable)(?: and (?:fair|genuine|reasonable))? )?(?:pre-?)?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?|costs?)\b/i,
+        /\b(?:genuine |reasonable )?pre-?estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\breasonable estimate of (?:the )?(?:[\w'’]+ )?(?:damages|loss(?:es)?)\b|\b(?:represents?|constitutes?|is) an? (?:(?:fair|genuine|reasonable)(?: and (?:fair|genuine|reasonable))? )?(?:pre-?)?estimate of (?:the )?(?:[\w'’]+ ){0,3}(?:damages|loss(?:es)?|costs?)\b/i,
       ) ??
       reader
         .findAll(/\bpenalt(?:y|ies)\b/i)
         .find(
           ({ snippet }) =>
-            !/\bfines?,? (?:or |and )?penalt|\bpenalt\w*,? (?:or |and )?fines?\b|\bwithout (?:any )?penalty\b/i.test(
+            !/\bfines?,? (?:or |and )?penalt|\bpenalt\w*,? (?:or |and )?fines?\b|\bwithout (?:any )?penalty\b|\bnot (?:as )?an? penalty\b/i.test(
               snippet,
             ),
         ) ??

@@ -318,12 +318,173 @@ describe('offline review: the same clause in other words', () => {
       ['SEVERANCE AGREEMENT', 'Employment agreement or offer letter'],
       ['LIMITED LIABILITY COMPANY AGREEMENT', 'Shareholders’, founders’ or operating agreement'],
       ['OFFICE LEASE', 'Lease agreement'],
+      ['INDUSTRIAL BUILDING LEASE (MULTI-TENANT)', 'Lease agreement'],
+      ['SHOPPING CENTER LEASE', 'Lease agreement'],
+      ['SUBLEASE', 'Lease agreement'],
+      ['JOINT DEVELOPMENT AGREEMENT', 'Joint venture or collaboration agreement'],
+      ['CLOUD SUBSCRIPTION AGREEMENT', 'Hosting agreement'],
+      ['SOFTWARE LICENSE AND MAINTENANCE AGREEMENT', 'Licence agreement'],
+      ['Support and License Agreement', 'Licence agreement'],
+      ['EQUIPMENT MAINTENANCE AND SUPPORT AGREEMENT', 'Maintenance or support agreement'],
+      ['SOFTWARE LICENSE AND HOSTING AGREEMENT', 'Hosting agreement'],
+      ['GENERAL TERMS AND CONDITIONS', 'Terms of service'],
     ];
     for (const [title, type] of titles)
       expect([title, reviewDocumentOffline(`${title}\nThis Agreement is made on May 1, 2024.`).documentType]).toEqual([
         title,
         type,
       ]);
+  });
+
+  it('reads "the following terms and conditions" as a reference to the document, not the name of standard terms', () => {
+    const type = (text: string) => reviewDocumentOffline(text).documentType;
+    expect(
+      type(
+        'WAREHOUSE PREMISES\nLandlord hereby leases the Premises to Tenant upon the following terms and conditions. Tenant shall pay the monthly rent on the first day of each month.',
+      ),
+    ).toBe('Lease agreement');
+    expect(
+      type(
+        'This Agreement is made on May 1, 2024. Subject to the terms and conditions of this Agreement, the Buyer shall pay the purchase price to the Seller.',
+      ),
+    ).not.toBe('Terms of service');
+  });
+
+  it('reads ending at will in other verbs, and keeps "for any reason" that names a cause or an ending out', () => {
+    const atWill = [
+      'The Client may end the engagement at any time, for any reason or for no reason, on ten (10) days notice.',
+      'Customer may discontinue the support services for its convenience on sixty (60) days written notice.',
+      'EITHER PARTY MAY WITHDRAW FROM THIS AGREEMENT WITHOUT CAUSE BY GIVING NINETY (90) DAYS NOTICE.',
+    ];
+    for (const clause of atWill)
+      expect([clause, families(contract(clause)).get('termination-for-convenience')?.snippet]).toEqual([
+        clause,
+        clause,
+      ]);
+    const notAtWill = [
+      'The Client may terminate this Agreement on written notice if the Provider is unable to perform the Services for any reason for sixty (60) consecutive days.',
+      'Upon termination of this Agreement for any reason, the Client may end all access to the portal.',
+      'The Client may terminate this Agreement if the Provider fails for any reason to deliver the Services on time.',
+    ];
+    for (const clause of notAtWill) {
+      const found = families(contract(clause));
+      expect([clause, found.has('termination-for-convenience') || found.has('one-sided-termination')]).toEqual([
+        clause,
+        false,
+      ]);
+    }
+  });
+
+  it('reads warranty periods that run to a date or promise early repairs, and keeps plain term dates out', () => {
+    const periods = [
+      'Supplier warrants that each unit will conform to the Specifications from the date of shipment through the expiration date stated on its packaging.',
+      'If the boiler fails during the first six (6) months after installation, the Provider shall repair or replace it free of charge.',
+      'THE PROVIDER WARRANTS THAT THE ROOF WILL BE WATERTIGHT DURING THE FIRST TWO (2) YEARS OF THE TERM.',
+    ];
+    for (const clause of periods)
+      expect([clause, families(contract(clause)).get('warranty-duration')?.snippet]).toEqual([clause, clause]);
+    const notPeriods = [
+      'Provider shall perform the Services until the expiration of the Term.',
+      'This Agreement shall remain in force until the expiration of the Initial Term.',
+      'During the first twelve (12) months, the Client shall repair any damage it causes to the equipment.',
+    ];
+    for (const clause of notPeriods)
+      expect([clause, families(contract(clause)).has('warranty-duration')]).toEqual([clause, false]);
+  });
+
+  it('reads an option to renew exercised by notice in the next sentence, and the deadline that notice must meet', () => {
+    const found = families(
+      contract(
+        'Client shall have two options to renew this Agreement, each for a further term of three (3) years.',
+        'Client may exercise each option only by written notice received by Provider no earlier than one (1) year and no later than six (6) months before the end of the then current term.',
+      ),
+    ).get('renewal-notice');
+    expect(found?.snippet).toMatch(/^Client may exercise each option/);
+    expect(found?.finding).toBe(
+      'Renewal must be claimed by notice given 180 days or more before the term ends; miss the date and the agreement ends.',
+    );
+    const byDate = families(
+      contract(
+        'Client has a right of first negotiation for a renewal of this Agreement.',
+        'To exercise that right, Client must notify Provider in writing on or before June 30, 2031.',
+      ),
+    ).get('renewal-notice');
+    expect(byDate?.finding).toBe(
+      'Renewal must be claimed by notice by the date the clause names; miss the date and the agreement ends.',
+    );
+    expect(byDate?.riskLevel).toBe('medium');
+    expect(
+      families(
+        contract(
+          'The term shall end on June 30, 2027, unless sooner terminated. Client shall have the option to extend the term for one further year by giving Provider written notice no later than March 31, 2027.',
+        ),
+      ).get('renewal-notice')?.finding,
+    ).toBe('Renewal must be claimed by notice by the date the clause names; miss the date and the agreement ends.');
+    const options = [
+      'Client shall have an option to purchase the equipment at its book value. Client may exercise such option by written notice to Provider.',
+      'The stock option vests over four years. The Executive may exercise the option by notice to the Company.',
+    ];
+    for (const text of options) expect([text, families(contract(text)).has('renewal-notice')]).toEqual([text, false]);
+  });
+
+  it('reads passive assignment bans, post-term bans on rival products, passed-on prices, numbered caps and kept records', () => {
+    const cases: [string, string][] = [
+      [
+        'anti-assignment',
+        'The rights and duties of the Performer under this Agreement are personal and may not be delegated, transferred or assigned.',
+      ],
+      ['anti-assignment', 'THIS AGREEMENT IS PERSONAL TO THE CONSULTANT AND SHALL NOT BE ASSIGNED OR TRANSFERRED.'],
+      [
+        'non-compete',
+        'The Athlete shall not wear or promote any competitive footwear products during the Term and for one (1) year following the expiration of the Term.',
+      ],
+      [
+        'most-favoured-nation',
+        'If Provider charges another customer lower rates for comparable services, Provider shall promptly reduce its rates to Client accordingly.',
+      ],
+      [
+        'most-favoured-nation',
+        'The fees are no higher than the fees Provider charges to any other customer for like services.',
+      ],
+      [
+        'uncapped-liability',
+        "Section 9.2 shall not limit either party's liability for its indemnification obligations or for fraud.",
+      ],
+      [
+        'uncapped-liability',
+        'Claims for bodily injury and breach of confidentiality shall not be subject to the limitations in this Section.',
+      ],
+      [
+        'audit-rights',
+        "Client shall keep accurate records of its use of the Software and shall, at Provider's written request, certify its compliance with the usage limits.",
+      ],
+    ];
+    for (const [key, clause] of cases)
+      expect([key, families(contract(clause)).get(key)?.snippet]).toEqual([key, clause]);
+    expect(families(contract(cases[0]![1])).get('anti-assignment')?.finding).toBe(
+      'Assignment is restricted or not allowed.',
+    );
+    const lookAlikes: [string, string][] = [
+      ['anti-assignment', 'Confidential Information may not be transferred outside the European Economic Area.'],
+      ['anti-assignment', 'The Software may not be transferred to another server without notice to Provider.'],
+      [
+        'non-compete',
+        'This Agreement shall not restrict either party, after its termination, from selling competing products.',
+      ],
+      [
+        'non-compete',
+        'Client shall not use the Deliverables after termination to develop competing products or services.',
+      ],
+      ['most-favoured-nation', 'Provider may sell the Services to another customer at a lower price.'],
+      ['uncapped-liability', 'Section 4 shall not limit the number of users the Client may add.'],
+      ['uncapped-liability', 'The Fees shall not be subject to any cap on annual increases.'],
+      [
+        'audit-rights',
+        'Client shall keep a record of all copies of the Confidential Information and upon request certify in writing that it has destroyed them.',
+      ],
+    ];
+    for (const [key, clause] of lookAlikes)
+      expect([key, clause, families(contract(clause)).has(key)]).toEqual([key, clause, false]);
   });
 
   it('keeps a company audit of its own accounts and a sole right to decide out of audit rights and exclusivity', () => {
