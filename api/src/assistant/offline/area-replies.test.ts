@@ -134,6 +134,24 @@ describe('the answer after emergency help', () => {
       "I'm going to end it this weekend. who gets my car and my savings if I'm gone, my sister or my mom?",
       /wills and estates[^\n]*making a will/,
     ],
+    // The question asked about the danger names its area: a crime asked about as one, danger from school itself.
+    [
+      "my neighbor's boyfriend has locked her and her little boy in their apartment and says he has a gun. is this kidnapping?",
+      /criminal law[^\n]*victim/,
+    ],
+    [
+      'my husband hit me again last night and said he will take the kids if I leave. can I get a protective order?',
+      /family law/,
+    ],
+    [
+      'a group of boys at my son’s school said they will stab him after class. can we move him to another school?',
+      /education/,
+    ],
+    // Look-alike: the school only passed the news on; the danger is at home.
+    [
+      'my daughter told her teacher that her stepdad hits her with a belt, and the school called me today. what can I do?',
+      /family law/,
+    ],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

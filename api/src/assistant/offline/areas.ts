@@ -41,6 +41,13 @@ export interface Area {
   phrases?: [RegExp, number][];
 }
 
+/**
+ * A question about criminal liability: whether an act is a crime ("is this kidnapping?"), whether someone will be
+ * arrested, charged or jailed, or pressing charges and reporting to the police.
+ */
+export const CRIME_QUESTION =
+  /\b(?:is (?:this|that|it|what (?:he|she|they) (?:did|does|is doing|are doing))(?: even| considered| legally| actually)? (?:a crime|a criminal (?:act|offen[cs]e)|criminal|a felony|a misdemeanor|kidnapping|abduction|assault|battery|extortion|blackmail|stalking|trafficking|child endangerment|child abuse|elder abuse|false imprisonment)|(?:report|reporting|turn) (?:him|her|them|it|this) (?:in )?to (?:the )?(?:police|cops|fbi)|press(?:ing)? charges|(?:get|have) (?:him|her|them) (?:arrested|charged|locked up|prosecuted)|(?:will|would|could|can|does|did|do) (?:i|he|she|we|they|you|my \w+)(?: \w+)? (?:be |get )(?:arrested|charged|prosecuted|locked up)|(?:go|going|gonna go|be sent) to (?:jail|prison)|kidnapp?\w*|abduct\w*|held hostage|holding (?:her|him|them|me|us) hostage)\b/;
+
 export const AREAS: readonly Area[] = [
   {
     id: 'housing',
@@ -808,6 +815,13 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\bsearch(?:ed|ing)? (?:our|my|the|his|her) (?:whole |entire )?(?:house|home|car|room|phone|apartment)\b/, 3],
+      // Asking whether an act is a crime, or whether someone will be arrested or charged, is a criminal-law question
+      // (the offences the terms above already name are not counted twice).
+      [
+        /\b(?:is (?:this|that|it|what (?:he|she|they) (?:did|does|is doing|are doing))(?: even| considered| legally| actually)? (?:a crime|a criminal (?:act|offen[cs]e)|a misdemeanor|child endangerment|false imprisonment)|(?:report|reporting|turn) (?:him|her|them|it|this) (?:in )?to (?:the )?(?:police|cops|fbi)|(?:get|have) (?:him|her|them) (?:arrested|charged|locked up|prosecuted)|(?:will|would|could|can|does|did|do) (?:i|he|she|we|they|you|my \w+)(?: \w+)? (?:be |get )(?:charged|prosecuted|locked up)|(?:go|going|gonna go|be sent) to (?:jail|prison))\b/,
+        3,
+      ],
+      [/\b(?:kidnapp?\w*|abduct\w*|held hostage|holding (?:her|him|them|me|us) hostage)\b/, 3],
     ],
   },
   {

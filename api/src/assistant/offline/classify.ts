@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@lexa/common';
-import { areaById, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
+import { areaById, CRIME_QUESTION, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
 import { detectCrisis, type CrisisKind } from './crisis';
+import { askOf } from './focus';
 import { predictAreas } from './intake-model/predict';
 import { normalize } from './text';
 
@@ -70,11 +71,17 @@ const OLDER_ADULT =
 const PREDATORY =
   /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
-const AT_SCHOOL = /\b(?:teachers?|school|students?|principal|classroom|tutor)\b/;
+const AT_SCHOOL =
+  /\b(?:(?:at|in|on|outside|near|after|before) (?:the |my |his |her |their |our )?(?:school|class|classroom|campus|school bus|locker room|gym class|recess|practice)|(?:teachers?|principal|coach|tutor)\b(?! (?:called|said|told|noticed|sent|saw|asked|reported))|(?:classmates?|students?|(?:kid|guy|girl|boy|gang|group)s? (?:at|in|from) (?:my|his|her|the|our) (?:\w+'s )?(?:school|class))|school (?:staff|employees?|counselor|security|resource officer|bus driver))\b/;
+/** Someone at school who only passes the news on ("told his teacher", "the school called me") is no source of danger. */
+const SCHOOL_REPORTS =
+  /\b(?:told (?:his|her|their|my|the) (?:teacher|counselor|school)|(?:school|teacher|nurse|counselor|principal) (?:called|emailed|texted|sent|noticed|reported))\b/g;
 /** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
 const AT_WORK =
   /\b(?:(?:i'?m|i am) an? (?:\w+ ){0,2}(?:nurse|nanny|driver|bartender|staff member|employee|worker|manager|cashier|server|babysitter|aide|guard|clerk|caregiver)|(?:i'?m|i am|i was) at work|at my work|my job|my boss|coworker|co-worker|my employer|my shift)\b/;
-const FAMILY_CASE = /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan))\b/;
+/** A family case, or a parent's own conduct with their child ("is it kidnapping if he's her father?"). */
+const FAMILY_CASE =
+  /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan)|(?:he's|she's|he is|she is) (?:the|her|his|their|our|my) (?:own )?(?:father|mother|dad|mom|parent))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -114,8 +121,9 @@ function evidenceOf(input: string): AreaScore[] {
   );
   const olderAdult = OLDER_ADULT.test(text);
   const familyCase = FAMILY_CASE.test(text);
-  const predatory = PREDATORY.test(text) && !familyCase;
-  const atSchool = AT_SCHOOL.test(text) && !familyCase;
+  // Danger the person asks about as a crime (is it kidnapping, will he be arrested, can I press charges) is answered as one.
+  const predatory = (PREDATORY.test(text) || CRIME_QUESTION.test(askOf(input) || text)) && !familyCase;
+  const atSchool = AT_SCHOOL.test(text.replace(SCHOOL_REPORTS, ' ')) && !familyCase;
   const atWork = AT_WORK.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
