@@ -147,6 +147,20 @@ describe('the answer after emergency help', () => {
       'a group of boys at my son’s school said they will stab him after class. can we move him to another school?',
       /education/,
     ],
+    // A care provider asked to answer for a medical emergency is health care; a hotel or a store stays injury (above).
+    [
+      'my mom is gasping for air at her nursing home and nobody has come for an hour. can we sue the nursing home?',
+      /health care/,
+    ],
+    // Holding someone for psychiatric care is health care, whoever the person is to the one asking.
+    [
+      'my brother is bipolar and stopped taking his meds, he says he will end it tonight. can we get him committed?',
+      /health care/,
+    ],
+    [
+      "my cousin got shot in the leg, he is pale and bleeding through the towels but won't go to the ER because he's on parole. will going to the hospital violate his parole?",
+      /criminal law/,
+    ],
     // Look-alike: the school only passed the news on; the danger is at home.
     [
       'my daughter told her teacher that her stepdad hits her with a belt, and the school called me today. what can I do?',

@@ -822,6 +822,7 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\b(?:kidnapp?\w*|abduct\w*|held hostage|holding (?:her|him|them|me|us) hostage)\b/, 3],
+      [/\bviolat\w* (?:his|her|my|their|your) (?:parole|probation)\b|\b(?:get|got|be|being) violated\b/, 3],
     ],
   },
   {
@@ -1539,10 +1540,23 @@ export const AREAS: readonly Area[] = [
       'nursing home': 2,
       caregiver: 2,
       'disability accommodation': 1,
+      'schizophren*': 2,
+      bipolar: 1,
+      ambulance: 1,
+      pediatrician: 2,
     },
     phrases: [
       [/\b(?:nursing home|hospital|facility|rehab) (?:wants to |is trying to |will |is going to )?discharg/, 3],
       [/\bdischarg\w* (?:\w+ ){0,2}(?:from|by) the hospital\b|\bhospital discharg/, 3],
+      // Holding someone for psychiatric care against their will, and who decides on a patient's treatment.
+      [
+        /\b(?:involuntar\w*|(?:get|have|had|got) (?:him|her|them|my \w+) (?:involuntarily )?committed|committed against (?:his|her|their) will|psych(?:iatric)? hold|72[- ]hour hold|baker act|(?:force|make) (?:him|her|them) (?:into|to get|to go to) (?:treatment|rehab|the hospital|help))\b/,
+        3,
+      ],
+      [
+        /\b(?:refus\w* (?:treatment|surgery|(?:a )?(?:blood )?transfusions?|(?:his|her|their) (?:medications?|meds|insulin)|to (?:go to|be taken to) the (?:hospital|er))|(?:consent|agree) to (?:(?:his|her|their|my) )?(?:treatment|surgery)|medical (?:decisions?|consent)|(?:take|bring) (?:her|him|them|my \w+) to (?:the )?(?:hospital|er|doctor|urgent care) without|override (?:her|his|their) (?:wishes|decision|refusal)|stop(?:ped)? taking (?:his|her|their) (?:medications?|meds)|off (?:his|her|their) meds)\b/,
+        2,
+      ],
       [
         /\binsurance (?:\w+ )?(?:won'?t|will not|refuses to|refused to|is refusing to|denied|doesn'?t|didn'?t) (?:pay|cover)\b/,
         3,

@@ -112,6 +112,22 @@ describe('classifyLegalNeed', () => {
     }
   });
 
+  it('reads the questions that name an area whoever the people are', () => {
+    const main = (text: string) => mainAreas(text)[0]?.area.id;
+    // Whether an act is a crime, or someone will be charged or violate parole, is criminal law.
+    expect(main('my sisters boyfriend wont let her leave the apartment and took her phone. is this kidnapping?')).toBe(
+      'crime',
+    );
+    expect(main('will going to the hospital violate his parole?')).toBe('crime');
+    // Committing someone for psychiatric care, or who decides on treatment, is health care.
+    expect(main('my wife stopped taking her meds and hears voices, can I get her involuntarily committed?')).toBe(
+      'health',
+    );
+    // Look-alikes: a custody fight and a lease stay where they are.
+    expect(main('my ex took the kids out of state without telling me, can I get emergency custody?')).toBe('family');
+    expect(main('my landlord wants to evict my husband and me because he was in a psych hospital')).toBe('housing');
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);

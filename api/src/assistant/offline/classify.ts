@@ -57,6 +57,9 @@ const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', 
 /** A medical emergency someone else is asked to answer for (suing, liability, negligence) is a personal injury matter. */
 const ASKS_WHO_IS_LIABLE =
   /\b(?:sue|suing|liable|liability|negligen\w*|(?:a |my |our )?case against|responsible|at fault|who pays|compensat\w*|hold (?:them|him|her|the \w+) (?:liable|responsible|accountable))\b/;
+/** Those who give care for a living: a medical emergency they are asked to answer for is a health-care matter. */
+const CARE_PROVIDER =
+  /\b(?:nursing home|care home|group home|assisted living|memory care|care facility|hospice|hospital|doctors?|surgeon|nurses?|pharmac(?:y|ies|ist)|clinic|home health|paramedics|ambulance|ems)\b/;
 /**
  * Danger to an older adult (abuse, neglect, a caretaker keeping them from help) is elder law, handled with guardianship
  * and powers of attorney: the wills-and-estates area, not family law.
@@ -132,7 +135,10 @@ function evidenceOf(input: string): AreaScore[] {
   const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
     if ((kind === 'violence' || kind === 'child') && olderAdult && !settledElsewhere('estates')) return 'estates';
     // A medical emergency someone is asked to answer for is an injury matter, unless the post names another subject.
-    if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject) return 'injury';
+    // Asked of a care provider (the nursing home, the pharmacy, the hospital), it is a health-care matter.
+    if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject && !CARE_PROVIDER.test(text)) {
+      return 'injury';
+    }
     if (kind === 'violence' && !scores.has('family')) return undefined;
     if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
     if ((kind === 'violence' || kind === 'child') && atSchool) return 'education';
