@@ -123,7 +123,27 @@ describe('classifyLegalNeed', () => {
     expect(main('my wife stopped taking her meds and hears voices, can I get her involuntarily committed?')).toBe(
       'health',
     );
+    // Who may stay in a home and property owned together are housing, whoever the other owner or occupant is.
+    expect(main("I'm on the deed with my ex and he won't sell the house or buy me out. what can I do?")).toBe(
+      'housing',
+    );
+    expect(main('the apartment is in my name and my boyfriend refuses to leave, how do I get him out?')).toBe(
+      'housing',
+    );
+    // What passes to the children at a death is wills and estates.
+    expect(main('I wrote a will and want my guns to go to my son when I die, how should it be worded?')).toBe(
+      'estates',
+    );
+    // Relatives named beside a settled subject are background: the lock on one's own home is housing.
+    expect(
+      main(
+        "my husband's mom lets herself into our house whenever she likes, with a key we gave her years ago. am I allowed to change the locks if my husband says no?",
+      ),
+    ).toBe('housing');
     // Look-alikes: a custody fight and a lease stay where they are.
+    expect(main('my son is being bullied by his stepdad, how do I get him out of this and get custody?')).toBe(
+      'family',
+    );
     expect(main('my ex took the kids out of state without telling me, can I get emergency custody?')).toBe('family');
     expect(main('my landlord wants to evict my husband and me because he was in a psych hospital')).toBe('housing');
   });

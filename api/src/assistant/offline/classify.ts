@@ -95,6 +95,7 @@ const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
  */
 const MODEL_WEIGHT = 5;
 const MODEL_FLOOR = 0.15;
+const RELATIVES_ONLY_SHARE = 0.5;
 
 /**
  * The lexicon's evidence per area plus the model's, with the area a danger to life belongs to added. Violence counts for family law
@@ -103,9 +104,16 @@ const MODEL_FLOOR = 0.15;
 function evidenceOf(input: string): AreaScore[] {
   const lexicon = scoreAreas(input);
   const scores = new Map(lexicon.map((entry) => [entry.area.id, entry]));
+  // The model learnt family law from posts full of relatives; when the lexicon finds only who the people are and
+  // another subject is settled (the will, the lease, the job), the relatives are background and the model's family
+  // reading counts for less.
+  const settled = lexicon.some(
+    ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+  );
+  const relativesOnly = settled && (scores.get('family')?.relationsOnly ?? true);
   for (const { area: id, probability } of predictAreas(input)) {
     if (probability < MODEL_FLOOR) break;
-    const said = probability * MODEL_WEIGHT;
+    const said = probability * MODEL_WEIGHT * (id === 'family' && relativesOnly ? RELATIVES_ONLY_SHARE : 1);
     const { score = 0, whole = 0, strongest = 0 } = scores.get(id) ?? {};
     scores.set(id, {
       area: areaById(id),
