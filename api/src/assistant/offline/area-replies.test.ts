@@ -161,6 +161,21 @@ describe('the answer after emergency help', () => {
       "my cousin got shot in the leg, he is pale and bleeding through the towels but won't go to the ER because he's on parole. will going to the hospital violate his parole?",
       /criminal law/,
     ],
+    // A child's medical emergency when the parents are apart or at odds is family law; the same fall asked about
+    // insurance stays health care.
+    [
+      'my 4 year old son hit his head on the stairs and keeps vomiting and is very sleepy. we are separated and his dad has him this weekend and says he is fine. can I go get him?',
+      /family law/,
+    ],
+    [
+      'my 4 year old son hit his head on the stairs and keeps vomiting and is very sleepy. will our insurance cover the ER visit?',
+      /health care/,
+    ],
+    // Relatives beside a liability question leave it a personal injury matter.
+    [
+      "the neighbor's dog bit my daughter's arm and she is bleeding badly, my husband is pressing a towel on it. is the neighbor liable?",
+      /personal injury/,
+    ],
     // Look-alike: the school only passed the news on; the danger is at home.
     [
       'my daughter told her teacher that her stepdad hits her with a belt, and the school called me today. what can I do?',

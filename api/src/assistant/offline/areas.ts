@@ -1579,7 +1579,7 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [
-        /\b(?:refus\w* (?:treatment|surgery|(?:a )?(?:blood )?transfusions?|(?:his|her|their) (?:medications?|meds|insulin)|to (?:go to|be taken to) the (?:hospital|er))|(?:consent|agree) to (?:(?:his|her|their|my) )?(?:treatment|surgery)|medical (?:decisions?|consent)|(?:take|bring) (?:her|him|them|my \w+) to (?:the )?(?:hospital|er|doctor|urgent care) without|override (?:her|his|their) (?:wishes|decision|refusal)|stop(?:ped)? taking (?:his|her|their) (?:medications?|meds)|off (?:his|her|their) meds)\b/,
+        /\b(?:refus\w* (?:treatment|surgery|(?:a )?(?:blood )?transfusions?|(?:his|her|their) (?:medications?|meds|insulin)|to (?:go to|be taken to) the (?:hospital|er))|(?:consent|agree) to (?:(?:his|her|their|my) )?(?:treatment|surgery)|medical (?:decisions?|consent)|override (?:her|his|their) (?:wishes|decision|refusal)|stop(?:ped)? taking (?:his|her|their) (?:medications?|meds)|off (?:his|her|their) meds)\b/,
         2,
       ],
       [

@@ -85,6 +85,9 @@ const AT_WORK =
 /** A family case, or a parent's own conduct with their child ("is it kidnapping if he's her father?"). */
 const FAMILY_CASE =
   /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan)|(?:he's|she's|he is|she is) (?:the|her|his|their|our|my) (?:own )?(?:father|mother|dad|mom|parent))\b/;
+/** Parents apart or at odds over a child: "we're separated", "without his agreement", "her dad says she's fine". */
+const PARENTS_DISAGREE =
+  /\b(?:separated|without (?:his|her|their|the other parent's) (?:agreement|consent|permission|approval|say-so)|(?:his|her|their) (?:dad|mom|father|mother) (?:says|said|refuses|won't|will not|doesn't|does not|thinks))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -127,8 +130,10 @@ function evidenceOf(input: string): AreaScore[] {
     lexicon.some(
       ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
     );
+  // Relatives alone name no subject: "my husband is holding a towel on it" leaves the dog bite an injury matter.
   const namesOtherSubject = lexicon.some(
-    ({ area, score }) => !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2,
+    ({ area, score, relationsOnly }) =>
+      !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2 && !relationsOnly,
   );
   const olderAdult = OLDER_ADULT.test(text);
   const familyCase = FAMILY_CASE.test(text);
@@ -147,6 +152,8 @@ function evidenceOf(input: string): AreaScore[] {
     if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject && !CARE_PROVIDER.test(text)) {
       return 'injury';
     }
+    // A child's medical emergency inside a family case (whose weekend it is, the other parent's say) is family law.
+    if (kind === 'medical' && (familyCase || PARENTS_DISAGREE.test(text)) && scores.has('family')) return 'family';
     if (kind === 'violence' && !scores.has('family')) return undefined;
     if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
     if ((kind === 'violence' || kind === 'child') && atSchool) return 'education';
