@@ -176,6 +176,20 @@ describe('the answer after emergency help', () => {
       "the neighbor's dog bit my daughter's arm and she is bleeding badly, my husband is pressing a towel on it. is the neighbor liable?",
       /personal injury/,
     ],
+    // Danger from outside the family (a neighbour's threats, a church leader) is a crime however many relatives are
+    // named; a neighbour's children left alone are a child-welfare (family law) matter.
+    [
+      'our neighbor keeps threatening to shoot my dog and my kids when they play outside, he showed us his rifle. what can we do legally?',
+      /criminal law/,
+    ],
+    [
+      'our youth pastor keeps taking my 14 year old son on overnight trips alone and he came back scared and bruised. what can we do?',
+      /criminal law/,
+    ],
+    [
+      "the neighbor's two kids have been left alone for days with no food, their mom hasn't been back. who do I call?",
+      /family law/,
+    ],
     // Look-alike: the school only passed the news on; the danger is at home.
     [
       'my daughter told her teacher that her stepdad hits her with a belt, and the school called me today. what can I do?',

@@ -72,7 +72,7 @@ const OLDER_ADULT =
  * divorce) is what the post is about.
  */
 const PREDATORY =
-  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
+  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*|neighbou?r (?:keeps |has been |is |was |just )?(?:threaten\w*|shoot\w*|harass\w*|stalk\w*|follow\w*)|(?:roommate|girlfriend|boyfriend|friend|coworker)'s ex\b|pastor|priest|youth (?:pastor|leader|minister))\b/;
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
 const AT_SCHOOL =
   /\b(?:(?:at|in|on|outside|near|after|before) (?:the |my |his |her |their |our )?(?:school|class|classroom|campus|school bus|locker room|gym class|recess|practice)|(?:teachers?|principal|coach|tutor)\b(?! (?:called|said|told|noticed|sent|saw|asked|reported))|(?:classmates?|students?|(?:kid|guy|girl|boy|gang|group)s? (?:at|in|from) (?:my|his|her|the|our) (?:\w+'s )?(?:school|class))|school (?:staff|employees?|counselor|security|resource officer|bus driver))\b/;
@@ -113,7 +113,15 @@ function evidenceOf(input: string): AreaScore[] {
   const settled = lexicon.some(
     ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
   );
-  const relativesOnly = settled && (scores.get('family')?.relationsOnly ?? true);
+  const text = normalize(input);
+  const familyCase = FAMILY_CASE.test(text);
+  // Danger the person asks about as a crime (is it kidnapping, will he be arrested, can I press charges) is answered as one.
+  const predatory = (PREDATORY.test(text) || CRIME_QUESTION.test(askOf(input) || text)) && !familyCase;
+  const crises = detectCrisis(input);
+  // Danger from outside the family (a stalker, a stranger, a neighbour's threats) is no family matter either, however
+  // many relatives the post names.
+  const outsiderDanger = predatory && crises.some((kind) => kind === 'violence' || kind === 'child');
+  const relativesOnly = (settled && (scores.get('family')?.relationsOnly ?? true)) || outsiderDanger;
   for (const { area: id, probability } of predictAreas(input)) {
     if (probability < MODEL_FLOOR) break;
     const said = probability * MODEL_WEIGHT * (id === 'family' && relativesOnly ? RELATIVES_ONLY_SHARE : 1);
@@ -125,7 +133,6 @@ function evidenceOf(input: string): AreaScore[] {
       strongest: Math.max(strongest, said),
     });
   }
-  const text = normalize(input);
   const settledElsewhere = (id: AreaId) =>
     lexicon.some(
       ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
@@ -136,9 +143,6 @@ function evidenceOf(input: string): AreaScore[] {
       !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2 && !relationsOnly,
   );
   const olderAdult = OLDER_ADULT.test(text);
-  const familyCase = FAMILY_CASE.test(text);
-  // Danger the person asks about as a crime (is it kidnapping, will he be arrested, can I press charges) is answered as one.
-  const predatory = (PREDATORY.test(text) || CRIME_QUESTION.test(askOf(input) || text)) && !familyCase;
   const atSchool = AT_SCHOOL.test(text.replace(SCHOOL_REPORTS, ' ')) && !familyCase;
   const atWork = AT_WORK.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
@@ -162,7 +166,7 @@ function evidenceOf(input: string): AreaScore[] {
     if (kind === 'self-harm' && !lexicon.length) return 'health';
     return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
   };
-  const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => crisisAreaOf(kind) ?? []));
+  const crisisAreas = new Set(crises.flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
     const weight = settledElsewhere(id) ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
     const { score = 0, whole = 0 } = scores.get(id) ?? {};
