@@ -335,6 +335,12 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      // One's own job named ("I'm a nurse", "I work at a group home"), and a threat to one's job: the matter is
+      // the work, whatever the workplace is.
+      [
+        /\b(?:(?:i'?m|i am|i work as) an? (?:\w+ ){0,2}(?:nurse|pharmacist|aide|cna|emt|paramedic|caregiver|trucker|truck driver|driver|teacher|nanny|babysitter|cashier|server|bartender|cook|employee|worker|clerk|therapist|counselor|social worker|security guard|cleaner|housekeeper)|i work (?:at|for|in) (?:an? |the )|(?:threaten\w*|threatened) to fire|report (?:me|us) to the (?:\w+ )?board)\b/,
+        2,
+      ],
       [/\b(?:my|our) (?:cleaners|workers|staff|drivers|techs|technicians|crew|nannies|servers|cooks|employees)\b/, 2],
       [
         /\b(?:non-?exempt|exempt (?:employees?|from overtime|position))\b|\b(?:i'?m|i am|as|was|were|we'?re|classified as|considered) (?:an? )?exempt\b/,

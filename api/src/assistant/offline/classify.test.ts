@@ -140,6 +140,15 @@ describe('classifyLegalNeed', () => {
         "my husband's mom lets herself into our house whenever she likes, with a key we gave her years ago. am I allowed to change the locks if my husband says no?",
       ),
     ).toBe('housing');
+    // One's own job named is the subject, whatever the workplace; someone else's aide is not.
+    expect(
+      main("I'm a home health aide and the agency cut my hours after I reported a client's bruises. is that allowed?"),
+    ).toBe('employment');
+    expect(
+      main(
+        "my mom's home health aide didn't show up for three days and mom missed her insulin. who do we complain to?",
+      ),
+    ).toBe('health');
     // Look-alikes: a custody fight and a lease stay where they are.
     expect(main('my son is being bullied by his stepdad, how do I get him out of this and get custody?')).toBe(
       'family',
