@@ -1,4 +1,5 @@
 import type { Category } from '@lexa/common';
+import { scoreAreas } from './areas';
 import { classifyLegalNeed, mainAreas } from './classify';
 import { analyzeLegalNeedOffline } from './legal-need';
 
@@ -87,6 +88,13 @@ describe('classifyLegalNeed', () => {
       "this isn't about the divorce or custody, those are settled. my boss stopped paying my overtime after I asked for it";
     expect(classifyLegalNeed(post).category).toBe('Employment Law');
     expect(mainAreas(post).map(({ area }) => area.id)).toEqual(['employment']);
+  });
+
+  it('does not count an injury the post says did not happen', () => {
+    const injury = (text: string) => scoreAreas(text).find(({ area }) => area.id === 'injury')?.score ?? 0;
+    expect(injury('a shopping cart rolled into my door in the parking lot and dented it, nobody got hurt')).toBe(0);
+    expect(injury('a shopping cart rolled into my door and dented it; no injuries, just the door')).toBe(0);
+    expect(injury('a shopping cart rolled into me in the parking lot and I got hurt')).toBeGreaterThan(0);
   });
 
   it('reads misspelt legal words and second-hand accounts', () => {
