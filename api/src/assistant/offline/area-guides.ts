@@ -348,7 +348,8 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       },
       {
         label: 'being a victim of a crime',
-        pattern: /victim|stole|stolen|theft|robbed|burglar|scam|police report|press charges|assaulted/,
+        pattern:
+          /victim|stole|stolen|theft|robbed|burglar|scam|police report|press charges|assaulted|threat|stalk|kidnap|abduct|hostage|extort|blackmail/,
         points: [
           'File a police report and get its number: insurers, banks and courts will ask for it.',
           'The prosecutor, not the victim, decides whether to press charges; you can still ask for restitution and use the victim-witness office of the prosecutor.',

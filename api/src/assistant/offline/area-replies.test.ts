@@ -134,6 +134,67 @@ describe('the answer after emergency help', () => {
       "I'm going to end it this weekend. who gets my car and my savings if I'm gone, my sister or my mom?",
       /wills and estates[^\n]*making a will/,
     ],
+    // The question asked about the danger names its area: a crime asked about as one, danger from school itself.
+    [
+      "my neighbor's boyfriend has locked her and her little boy in their apartment and says he has a gun. is this kidnapping?",
+      /criminal law[^\n]*victim/,
+    ],
+    [
+      'my husband hit me again last night and said he will take the kids if I leave. can I get a protective order?',
+      /family law/,
+    ],
+    [
+      'a group of boys at my son’s school said they will stab him after class. can we move him to another school?',
+      /education/,
+    ],
+    // A care provider asked to answer for a medical emergency is health care; a hotel or a store stays injury (above).
+    [
+      'my mom is gasping for air at her nursing home and nobody has come for an hour. can we sue the nursing home?',
+      /health care/,
+    ],
+    // Holding someone for psychiatric care is health care, whoever the person is to the one asking.
+    [
+      'my brother is bipolar and stopped taking his meds, he says he will end it tonight. can we get him committed?',
+      /health care/,
+    ],
+    [
+      "my cousin got shot in the leg, he is pale and bleeding through the towels but won't go to the ER because he's on parole. will going to the hospital violate his parole?",
+      /criminal law/,
+    ],
+    // A child's medical emergency when the parents are apart or at odds is family law; the same fall asked about
+    // insurance stays health care.
+    [
+      'my 4 year old son hit his head on the stairs and keeps vomiting and is very sleepy. we are separated and his dad has him this weekend and says he is fine. can I go get him?',
+      /family law/,
+    ],
+    [
+      'my 4 year old son hit his head on the stairs and keeps vomiting and is very sleepy. will our insurance cover the ER visit?',
+      /health care/,
+    ],
+    // Relatives beside a liability question leave it a personal injury matter.
+    [
+      "the neighbor's dog bit my daughter's arm and she is bleeding badly, my husband is pressing a towel on it. is the neighbor liable?",
+      /personal injury/,
+    ],
+    // Danger from outside the family (a neighbour's threats, a church leader) is a crime however many relatives are
+    // named; a neighbour's children left alone are a child-welfare (family law) matter.
+    [
+      'our neighbor keeps threatening to shoot my dog and my kids when they play outside, he showed us his rifle. what can we do legally?',
+      /criminal law/,
+    ],
+    [
+      'our youth pastor keeps taking my 14 year old son on overnight trips alone and he came back scared and bruised. what can we do?',
+      /criminal law/,
+    ],
+    [
+      "the neighbor's two kids have been left alone for days with no food, their mom hasn't been back. who do I call?",
+      /family law/,
+    ],
+    // Look-alike: the school only passed the news on; the danger is at home.
+    [
+      'my daughter told her teacher that her stepdad hits her with a belt, and the school called me today. what can I do?',
+      /family law/,
+    ],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

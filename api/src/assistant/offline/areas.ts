@@ -39,7 +39,19 @@ export interface Area {
   category: Category;
   terms: Record<string, number>;
   phrases?: [RegExp, number][];
+  /**
+   * Words for who someone is ("my husband", "the kids"), which people name whatever their matter is: they count like
+   * terms, but an area found by them alone is marked (`relationsOnly`) so that a subject settled elsewhere can outweigh it.
+   */
+  relations?: [string | RegExp, number][];
 }
+
+/**
+ * A question about criminal liability: whether an act is a crime ("is this kidnapping?"), whether someone will be
+ * arrested, charged or jailed, or pressing charges and reporting to the police.
+ */
+export const CRIME_QUESTION =
+  /\b(?:is (?:this|that|it|what (?:he|she|they) (?:did|does|is doing|are doing))(?: even| considered| legally| actually)? (?:a crime|a criminal (?:act|offen[cs]e)|criminal|a felony|a misdemeanor|kidnapping|abduction|assault|battery|extortion|blackmail|stalking|trafficking|child endangerment|child abuse|elder abuse|false imprisonment)|(?:report|reporting|turn) (?:him|her|them|it|this) (?:in )?to (?:the )?(?:police|cops|fbi)|press(?:ing)? charges|(?:get|have) (?:him|her|them) (?:arrested|charged|locked up|prosecuted)|(?:will|would|could|can|does|did|do) (?:i|he|she|we|they|you|my \w+)(?: \w+)? (?:be |get )(?:arrested|charged|prosecuted|locked up)|(?:go|going|gonna go|be sent) to (?:jail|prison)|kidnapp?\w*|abduct\w*|held hostage|holding (?:her|him|them|me|us) hostage)\b/;
 
 export const AREAS: readonly Area[] = [
   {
@@ -174,6 +186,8 @@ export const AREAS: readonly Area[] = [
       'rent increase': 3,
       'rent control': 3,
       'rent stabiliz*': 3,
+      'housing rights': 3,
+      shelter: 1,
     },
     phrases: [
       [/\b(?:offer|bid) on (?:a|the|our|this) (?:house|home|condo|property)\b/, 3],
@@ -185,6 +199,15 @@ export const AREAS: readonly Area[] = [
       [/\bon (?:his|her|their|our|my) (?:land|lot|property|side)\b/, 2],
       [/\b(?:kick|kicked|kicking|throw|threw|throwing) (?:me|us|him|her|them) out\b/, 2],
       [/\bmy (?:house|home|condo|property)\b/, 1],
+      // Who may stay in a home, and property owned together: getting someone out, a forced sale, a buy-out.
+      [
+        /\b(?:get|kick|force|remove) (?:him|her|them) out(?: of (?:the|my|our|his|her) (?:house|home|apartment|place|flat|unit|condo|trailer|room))?\b(?! of)/,
+        2,
+      ],
+      [
+        /\b(?:force (?:a |the )?sale|partition|buy (?:me|him|her|them|us) out|on the (?:title|deed)|half (?:mine|hers|his|of the (?:house|home|property))|(?:sell|selling|sold) (?:our|the) (?:house|home|property|condo|rental))\b/,
+        3,
+      ],
     ],
   },
   {
@@ -312,6 +335,12 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      // One's own job named ("I'm a nurse", "I work at a group home"), and a threat to one's job: the matter is
+      // the work, whatever the workplace is.
+      [
+        /\b(?:(?:i'?m|i am|i work as) an? (?:\w+ ){0,2}(?:nurse|pharmacist|aide|cna|emt|paramedic|caregiver|trucker|truck driver|driver|teacher|nanny|babysitter|cashier|server|bartender|cook|employee|worker|clerk|therapist|counselor|social worker|security guard|cleaner|housekeeper)|i work (?:at|for|in) (?:an? |the )|(?:threaten\w*|threatened) to fire|report (?:me|us) to the (?:\w+ )?board)\b/,
+        2,
+      ],
       [/\b(?:my|our) (?:cleaners|workers|staff|drivers|techs|technicians|crew|nannies|servers|cooks|employees)\b/, 2],
       [
         /\b(?:non-?exempt|exempt (?:employees?|from overtime|position))\b|\b(?:i'?m|i am|as|was|were|we'?re|classified as|considered) (?:an? )?exempt\b/,
@@ -357,13 +386,7 @@ export const AREAS: readonly Area[] = [
     terms: {
       'divorce decree': 3,
       decree: 1,
-      stepson: 2,
-      stepdaughter: 2,
-      stepdad: 2,
-      stepmom: 2,
       stepchild: 2,
-      granddaughter: 2,
-      grandson: 2,
       'custody order': 3,
       'birth certificate': 1,
       'ex husband': 3,
@@ -387,9 +410,6 @@ export const AREAS: readonly Area[] = [
       prenup: 3,
       prenuptial: 3,
       postnup: 3,
-      spouse: 2,
-      husband: 2,
-      wife: 2,
       'ex-husband': 3,
       'ex-wife': 3,
       'my ex': 2,
@@ -405,7 +425,6 @@ export const AREAS: readonly Area[] = [
       adoption: 3,
       foster: 2,
       guardianship: 2,
-      grandparent: 2,
       'grandparents rights': 3,
       'protective order': 3,
       'restraining order': 3,
@@ -416,12 +435,6 @@ export const AREAS: readonly Area[] = [
       'child protective services': 3,
       dcfs: 3,
       'family court': 3,
-      kids: 1,
-      toddler: 2,
-      baby: 1,
-      children: 1,
-      'my son': 1,
-      'my daughter': 1,
       'co-parent*': 3,
       coparent: 3,
       'name change': 2,
@@ -430,28 +443,47 @@ export const AREAS: readonly Area[] = [
       'parental permission': 3,
       'no-contact order': 2,
       'no contact order': 2,
-      minor: 1,
       grounded: 2,
-      'my parents': 1,
       annulment: 3,
       'common law marriage': 3,
-      boyfriend: 1,
-      girlfriend: 1,
-      fiance: 2,
       'engagement ring': 3,
       'relocat*': 1,
       'move out of state with': 3,
     },
+    relations: [
+      ['stepson', 2],
+      ['stepdaughter', 2],
+      ['stepdad', 2],
+      ['stepmom', 2],
+      ['granddaughter', 2],
+      ['grandson', 2],
+      ['spouse', 2],
+      ['husband', 2],
+      ['wife', 2],
+      ['kids', 1],
+      ['toddler', 2],
+      ['baby', 1],
+      ['children', 1],
+      ['my son', 1],
+      ['my daughter', 1],
+      ['minor', 1],
+      ['my parents', 1],
+      ['boyfriend', 1],
+      ['girlfriend', 1],
+      ['fiance', 2],
+      ['grandparent', 2],
+      [/\b(?:my|our|his|her) (?:kids?|children|son|daughter|baby|toddler)\b/, 1],
+      // A child's age.
+      [/\b(?:my|our|his|her) (?:(?:1[0-7]|[1-9])[- ](?:years?[- ]old|yo|yr old)|teenage(?:r| son| daughter)?)\b/, 1],
+    ],
     phrases: [
       [
         /\bchange (?:my|the|our|his|her) (?:kids'?|children'?s?|son'?s|daughter'?s|child'?s|baby'?s) (?:last |sur)?names?\b/,
         3,
       ],
       [/\b(?:father|mother|dad|mom) of (?:my|our) (?:child|children|kids?|son|daughter|baby)\b/, 3],
-      [/\b(?:my|our|his|her) (?:kids?|children|son|daughter|baby|toddler)\b/, 1],
       [/\bsee (?:my|our|his|her) (?:kids?|children|son|daughter)\b/, 3],
-      // A child's age and what a parent may decide or sign for them.
-      [/\b(?:my|our|his|her) (?:(?:1[0-7]|[1-9])[- ](?:years?[- ]old|yo|yr old)|teenage(?:r| son| daughter)?)\b/, 1],
+      // What a parent may decide or sign for a child.
       [
         /\b(?:needs? (?:my|our|a parent'?s?|his (?:dad|mom)'?s?) (?:signature|permission|consent)|do (?:i|we) have to sign|sign (?:him|her) (?:out|up)|can (?:i|we) sign)\b/,
         2,
@@ -808,6 +840,14 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\bsearch(?:ed|ing)? (?:our|my|the|his|her) (?:whole |entire )?(?:house|home|car|room|phone|apartment)\b/, 3],
+      // Asking whether an act is a crime, or whether someone will be arrested or charged, is a criminal-law question
+      // (the offences the terms above already name are not counted twice).
+      [
+        /\b(?:is (?:this|that|it|what (?:he|she|they) (?:did|does|is doing|are doing))(?: even| considered| legally| actually)? (?:a crime|a criminal (?:act|offen[cs]e)|a misdemeanor|child endangerment|false imprisonment)|(?:report|reporting|turn) (?:him|her|them|it|this) (?:in )?to (?:the )?(?:police|cops|fbi)|(?:get|have) (?:him|her|them) (?:arrested|charged|locked up|prosecuted)|(?:will|would|could|can|does|did|do) (?:i|he|she|we|they|you|my \w+)(?: \w+)? (?:be |get )(?:charged|prosecuted|locked up)|(?:go|going|gonna go|be sent) to (?:jail|prison))\b/,
+        3,
+      ],
+      [/\b(?:kidnapp?\w*|abduct\w*|held hostage|holding (?:her|him|them|me|us) hostage)\b/, 3],
+      [/\bviolat\w* (?:his|her|my|their|your) (?:parole|probation)\b|\b(?:get|got|be|being) violated\b/, 3],
     ],
   },
   {
@@ -958,6 +998,7 @@ export const AREAS: readonly Area[] = [
       'late husband': 3,
       'late wife': 3,
       intestate: 3,
+      'disinherit*': 3,
     },
     phrases: [
       // What happens to debts and property when someone dies is the estate's business, not the
@@ -977,6 +1018,11 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\bwho gets (?:my|his|her)\b/, 2],
+      // What passes to whom at a death: "my 401k goes to my kids", "make sure my guns go to my son", "disinherit".
+      [
+        /\b(?:go|goes|pass(?:es)?(?: on)?|pays? out|left|leave|leaving) to (?:my|his|her|our|their) (?:kids|children|son|daughter|sons|daughters|grandkids|grandchildren|heirs?)\b|\b(?:my|his|her|our|the) (?:kids|children|son|daughter) (?:to )?(?:get|gets|inherit\w*) (?:my|his|her|our) \w+|\bdie with (?:me|him|her)\b/,
+        3,
+      ],
       // An older adult named by age ("my dad (79)", "she's 84", "I'm 70").
       [
         /\((?:[7-9]\d)\)|\b(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d)\b|\b(?:[7-9]\d)[- ](?:years?[- ]old|yo)\b/,
@@ -1525,10 +1571,23 @@ export const AREAS: readonly Area[] = [
       'nursing home': 2,
       caregiver: 2,
       'disability accommodation': 1,
+      'schizophren*': 2,
+      bipolar: 1,
+      ambulance: 1,
+      pediatrician: 2,
     },
     phrases: [
       [/\b(?:nursing home|hospital|facility|rehab) (?:wants to |is trying to |will |is going to )?discharg/, 3],
       [/\bdischarg\w* (?:\w+ ){0,2}(?:from|by) the hospital\b|\bhospital discharg/, 3],
+      // Holding someone for psychiatric care against their will, and who decides on a patient's treatment.
+      [
+        /\b(?:involuntar\w*|(?:get|have|had|got) (?:him|her|them|my \w+) (?:involuntarily )?committed|committed against (?:his|her|their) will|psych(?:iatric)? hold|72[- ]hour hold|baker act|(?:force|make) (?:him|her|them) (?:into|to get|to go to) (?:treatment|rehab|the hospital|help))\b/,
+        3,
+      ],
+      [
+        /\b(?:refus\w* (?:treatment|surgery|(?:a )?(?:blood )?transfusions?|(?:his|her|their) (?:medications?|meds|insulin)|to (?:go to|be taken to) the (?:hospital|er))|(?:consent|agree) to (?:(?:his|her|their|my) )?(?:treatment|surgery)|medical (?:decisions?|consent)|override (?:her|his|their) (?:wishes|decision|refusal)|stop(?:ped)? taking (?:his|her|their) (?:medications?|meds)|off (?:his|her|their) meds)\b/,
+        2,
+      ],
       [
         /\binsurance (?:\w+ )?(?:won'?t|will not|refuses to|refused to|is refusing to|denied|doesn'?t|didn'?t) (?:pay|cover)\b/,
         3,
@@ -1611,12 +1670,19 @@ export const AREAS: readonly Area[] = [
   },
 ];
 
+const relationWords = (area: Area) =>
+  (area.relations ?? []).flatMap(([term]) => (typeof term === 'string' ? [term] : []));
+
 const COMPILED = AREAS.map((area) => ({
   area,
   patterns: [
     ...Object.entries(area.terms).map(([term, weight]) => ({ pattern: keywordPattern(term), weight })),
     ...(area.phrases ?? []).map(([pattern, weight]) => ({ pattern, weight })),
   ],
+  relations: (area.relations ?? []).map(([term, weight]) => ({
+    pattern: typeof term === 'string' ? keywordPattern(term) : term,
+    weight,
+  })),
 }));
 
 /**
@@ -1624,8 +1690,12 @@ const COMPILED = AREAS.map((area) => ({
  * inside a phrase, "clocked" of "clocked out", is no target); the guides' own wording is the vocabulary known to be right.
  */
 const fixSpelling = spellingCorrector(
-  AREAS.flatMap((area) => Object.keys(area.terms).filter((term) => /^[a-z]+$/.test(term))),
-  [JSON.stringify(AREA_GUIDES), JSON.stringify(TOPIC_GUIDES), ...AREAS.flatMap((area) => Object.keys(area.terms))],
+  AREAS.flatMap((area) => [...Object.keys(area.terms), ...relationWords(area)].filter((term) => /^[a-z]+$/.test(term))),
+  [
+    JSON.stringify(AREA_GUIDES),
+    JSON.stringify(TOPIC_GUIDES),
+    ...AREAS.flatMap((area) => [...Object.keys(area.terms), ...relationWords(area)]),
+  ],
 );
 
 /**
@@ -1641,6 +1711,8 @@ export interface AreaScore {
   whole?: number;
   /** The heaviest single term or phrase found: 3 or more settles the area on its own ("landlord", "overtime"). */
   strongest?: number;
+  /** Set when the only evidence is who the people are (relations), nothing about the matter itself. */
+  relationsOnly?: boolean;
 }
 
 /** Every area with any evidence in the text, strongest first (ties keep the lexicon's order). */
@@ -1651,17 +1723,20 @@ export function scoreAreas(message: string): AreaScore[] {
   const matched = (patterns: { pattern: RegExp; weight: number }[], part: string) =>
     part ? patterns.filter(({ pattern }) => pattern.test(part)).map(({ weight }) => weight) : [];
   const sum = (weights: number[]) => weights.reduce((total, weight) => total + weight, 0);
-  const scored = COMPILED.map(({ area, patterns }) => {
-    const found = matched(patterns, text);
-    return { area, full: sum(found), asked: sum(matched(patterns, ask)), strongest: Math.max(0, ...found) };
+  const scored = COMPILED.map(({ area, patterns, relations }) => {
+    const issue = matched(patterns, text);
+    const found = [...issue, ...matched(relations, text)];
+    const asked = sum(matched([...patterns, ...relations], ask));
+    return { area, full: sum(found), asked, strongest: Math.max(0, ...found), relationsOnly: !issue.length };
   });
   const focused = scored.some(({ asked }) => asked > 0);
   return scored
-    .map(({ area, full, asked, strongest }) => ({
+    .map(({ area, full, asked, strongest, relationsOnly }) => ({
       area,
       score: focused ? (full + ASK_WEIGHT * asked) / (1 + ASK_WEIGHT) : full,
       whole: full,
       strongest,
+      ...(relationsOnly ? { relationsOnly } : {}),
     }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);

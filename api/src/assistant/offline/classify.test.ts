@@ -1,4 +1,5 @@
 import type { Category } from '@lexa/common';
+import { scoreAreas } from './areas';
 import { classifyLegalNeed, mainAreas } from './classify';
 import { analyzeLegalNeedOffline } from './legal-need';
 
@@ -89,6 +90,13 @@ describe('classifyLegalNeed', () => {
     expect(mainAreas(post).map(({ area }) => area.id)).toEqual(['employment']);
   });
 
+  it('does not count an injury the post says did not happen', () => {
+    const injury = (text: string) => scoreAreas(text).find(({ area }) => area.id === 'injury')?.score ?? 0;
+    expect(injury('a shopping cart rolled into my door in the parking lot and dented it, nobody got hurt')).toBe(0);
+    expect(injury('a shopping cart rolled into my door and dented it; no injuries, just the door')).toBe(0);
+    expect(injury('a shopping cart rolled into me in the parking lot and I got hurt')).toBeGreaterThan(0);
+  });
+
   it('reads misspelt legal words and second-hand accounts', () => {
     expect(classifyLegalNeed('my landlrod wont fix the heater and its freezing').category).toBe('Real Estate');
     expect(classifyLegalNeed('asking for my sister, her husband wants a divorse and full custudy').area?.id).toBe(
@@ -110,6 +118,51 @@ describe('classifyLegalNeed', () => {
       expect([result.category, result.area?.id]).toEqual([category, area]);
       expect(result.question).toBeUndefined();
     }
+  });
+
+  it('reads the questions that name an area whoever the people are', () => {
+    const main = (text: string) => mainAreas(text)[0]?.area.id;
+    // Whether an act is a crime, or someone will be charged or violate parole, is criminal law.
+    expect(main('my sisters boyfriend wont let her leave the apartment and took her phone. is this kidnapping?')).toBe(
+      'crime',
+    );
+    expect(main('will going to the hospital violate his parole?')).toBe('crime');
+    // Committing someone for psychiatric care, or who decides on treatment, is health care.
+    expect(main('my wife stopped taking her meds and hears voices, can I get her involuntarily committed?')).toBe(
+      'health',
+    );
+    // Who may stay in a home and property owned together are housing, whoever the other owner or occupant is.
+    expect(main("I'm on the deed with my ex and he won't sell the house or buy me out. what can I do?")).toBe(
+      'housing',
+    );
+    expect(main('the apartment is in my name and my boyfriend refuses to leave, how do I get him out?')).toBe(
+      'housing',
+    );
+    // What passes to the children at a death is wills and estates.
+    expect(main('I wrote a will and want my guns to go to my son when I die, how should it be worded?')).toBe(
+      'estates',
+    );
+    // Relatives named beside a settled subject are background: the lock on one's own home is housing.
+    expect(
+      main(
+        "my husband's mom lets herself into our house whenever she likes, with a key we gave her years ago. am I allowed to change the locks if my husband says no?",
+      ),
+    ).toBe('housing');
+    // One's own job named is the subject, whatever the workplace; someone else's aide is not.
+    expect(
+      main("I'm a home health aide and the agency cut my hours after I reported a client's bruises. is that allowed?"),
+    ).toBe('employment');
+    expect(
+      main(
+        "my mom's home health aide didn't show up for three days and mom missed her insulin. who do we complain to?",
+      ),
+    ).toBe('health');
+    // Look-alikes: a custody fight and a lease stay where they are.
+    expect(main('my son is being bullied by his stepdad, how do I get him out of this and get custody?')).toBe(
+      'family',
+    );
+    expect(main('my ex took the kids out of state without telling me, can I get emergency custody?')).toBe('family');
+    expect(main('my landlord wants to evict my husband and me because he was in a psych hospital')).toBe('housing');
   });
 
   it('keeps a close call but asks which of the two areas is the main issue', () => {

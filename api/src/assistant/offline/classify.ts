@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@lexa/common';
-import { areaById, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
+import { areaById, CRIME_QUESTION, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
 import { detectCrisis, type CrisisKind } from './crisis';
+import { askOf } from './focus';
 import { predictAreas } from './intake-model/predict';
 import { normalize } from './text';
 
@@ -56,6 +57,9 @@ const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', 
 /** A medical emergency someone else is asked to answer for (suing, liability, negligence) is a personal injury matter. */
 const ASKS_WHO_IS_LIABLE =
   /\b(?:sue|suing|liable|liability|negligen\w*|(?:a |my |our )?case against|responsible|at fault|who pays|compensat\w*|hold (?:them|him|her|the \w+) (?:liable|responsible|accountable))\b/;
+/** Those who give care for a living: a medical emergency they are asked to answer for is a health-care matter. */
+const CARE_PROVIDER =
+  /\b(?:nursing home|care home|group home|assisted living|memory care|care facility|hospice|hospital|doctors?|surgeon|nurses?|pharmac(?:y|ies|ist)|clinic|home health|paramedics|ambulance|ems)\b/;
 /**
  * Danger to an older adult (abuse, neglect, a caretaker keeping them from help) is elder law, handled with guardianship
  * and powers of attorney: the wills-and-estates area, not family law.
@@ -68,13 +72,22 @@ const OLDER_ADULT =
  * divorce) is what the post is about.
  */
 const PREDATORY =
-  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
+  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*|neighbou?r (?:keeps |has been |is |was |just )?(?:threaten\w*|shoot\w*|harass\w*|stalk\w*|follow\w*)|(?:roommate|girlfriend|boyfriend|friend|coworker)'s ex\b|pastor|priest|youth (?:pastor|leader|minister))\b/;
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
-const AT_SCHOOL = /\b(?:teachers?|school|students?|principal|classroom|tutor)\b/;
+const AT_SCHOOL =
+  /\b(?:(?:at|in|on|outside|near|after|before) (?:the |my |his |her |their |our )?(?:school|class|classroom|campus|school bus|locker room|gym class|recess|practice)|(?:teachers?|principal|coach|tutor)\b(?! (?:called|said|told|noticed|sent|saw|asked|reported))|(?:classmates?|students?|(?:kid|guy|girl|boy|gang|group)s? (?:at|in|from) (?:my|his|her|the|our) (?:\w+'s )?(?:school|class))|school (?:staff|employees?|counselor|security|resource officer|bus driver))\b/;
+/** Someone at school who only passes the news on ("told his teacher", "the school called me") is no source of danger. */
+const SCHOOL_REPORTS =
+  /\b(?:told (?:his|her|their|my|the) (?:teacher|counselor|school)|(?:school|teacher|nurse|counselor|principal) (?:called|emailed|texted|sent|noticed|reported))\b/g;
 /** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
 const AT_WORK =
   /\b(?:(?:i'?m|i am) an? (?:\w+ ){0,2}(?:nurse|nanny|driver|bartender|staff member|employee|worker|manager|cashier|server|babysitter|aide|guard|clerk|caregiver)|(?:i'?m|i am|i was) at work|at my work|my job|my boss|coworker|co-worker|my employer|my shift)\b/;
-const FAMILY_CASE = /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan))\b/;
+/** A family case, or a parent's own conduct with their child ("is it kidnapping if he's her father?"). */
+const FAMILY_CASE =
+  /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan)|(?:he's|she's|he is|she is) (?:the|her|his|their|our|my) (?:own )?(?:father|mother|dad|mom|parent))\b/;
+/** Parents apart or at odds over a child: "we're separated", "without his agreement", "her dad says she's fine". */
+const PARENTS_DISAGREE =
+  /\b(?:separated|without (?:his|her|their|the other parent's) (?:agreement|consent|permission|approval|say-so)|(?:his|her|their) (?:dad|mom|father|mother) (?:says|said|refuses|won't|will not|doesn't|does not|thinks))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -85,6 +98,7 @@ const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
  */
 const MODEL_WEIGHT = 5;
 const MODEL_FLOOR = 0.15;
+const RELATIVES_ONLY_SHARE = 0.5;
 
 /**
  * The lexicon's evidence per area plus the model's, with the area a danger to life belongs to added. Violence counts for family law
@@ -93,9 +107,24 @@ const MODEL_FLOOR = 0.15;
 function evidenceOf(input: string): AreaScore[] {
   const lexicon = scoreAreas(input);
   const scores = new Map(lexicon.map((entry) => [entry.area.id, entry]));
+  // The model learnt family law from posts full of relatives; when the lexicon finds only who the people are and
+  // another subject is settled (the will, the lease, the job), the relatives are background and the model's family
+  // reading counts for less.
+  const settled = lexicon.some(
+    ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+  );
+  const text = normalize(input);
+  const familyCase = FAMILY_CASE.test(text);
+  // Danger the person asks about as a crime (is it kidnapping, will he be arrested, can I press charges) is answered as one.
+  const predatory = (PREDATORY.test(text) || CRIME_QUESTION.test(askOf(input) || text)) && !familyCase;
+  const crises = detectCrisis(input);
+  // Danger from outside the family (a stalker, a stranger, a neighbour's threats) is no family matter either, however
+  // many relatives the post names.
+  const outsiderDanger = predatory && crises.some((kind) => kind === 'violence' || kind === 'child');
+  const relativesOnly = (settled && (scores.get('family')?.relationsOnly ?? true)) || outsiderDanger;
   for (const { area: id, probability } of predictAreas(input)) {
     if (probability < MODEL_FLOOR) break;
-    const said = probability * MODEL_WEIGHT;
+    const said = probability * MODEL_WEIGHT * (id === 'family' && relativesOnly ? RELATIVES_ONLY_SHARE : 1);
     const { score = 0, whole = 0, strongest = 0 } = scores.get(id) ?? {};
     scores.set(id, {
       area: areaById(id),
@@ -104,18 +133,17 @@ function evidenceOf(input: string): AreaScore[] {
       strongest: Math.max(strongest, said),
     });
   }
-  const text = normalize(input);
   const settledElsewhere = (id: AreaId) =>
     lexicon.some(
       ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
     );
+  // Relatives alone name no subject: "my husband is holding a towel on it" leaves the dog bite an injury matter.
   const namesOtherSubject = lexicon.some(
-    ({ area, score }) => !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2,
+    ({ area, score, relationsOnly }) =>
+      !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2 && !relationsOnly,
   );
   const olderAdult = OLDER_ADULT.test(text);
-  const familyCase = FAMILY_CASE.test(text);
-  const predatory = PREDATORY.test(text) && !familyCase;
-  const atSchool = AT_SCHOOL.test(text) && !familyCase;
+  const atSchool = AT_SCHOOL.test(text.replace(SCHOOL_REPORTS, ' ')) && !familyCase;
   const atWork = AT_WORK.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
@@ -124,7 +152,12 @@ function evidenceOf(input: string): AreaScore[] {
   const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
     if ((kind === 'violence' || kind === 'child') && olderAdult && !settledElsewhere('estates')) return 'estates';
     // A medical emergency someone is asked to answer for is an injury matter, unless the post names another subject.
-    if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject) return 'injury';
+    // Asked of a care provider (the nursing home, the pharmacy, the hospital), it is a health-care matter.
+    if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject && !CARE_PROVIDER.test(text)) {
+      return 'injury';
+    }
+    // A child's medical emergency inside a family case (whose weekend it is, the other parent's say) is family law.
+    if (kind === 'medical' && (familyCase || PARENTS_DISAGREE.test(text)) && scores.has('family')) return 'family';
     if (kind === 'violence' && !scores.has('family')) return undefined;
     if ((kind === 'violence' || kind === 'child') && predatory) return 'crime';
     if ((kind === 'violence' || kind === 'child') && atSchool) return 'education';
@@ -133,7 +166,7 @@ function evidenceOf(input: string): AreaScore[] {
     if (kind === 'self-harm' && !lexicon.length) return 'health';
     return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
   };
-  const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => crisisAreaOf(kind) ?? []));
+  const crisisAreas = new Set(crises.flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
     const weight = settledElsewhere(id) ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
     const { score = 0, whole = 0 } = scores.get(id) ?? {};

@@ -16,6 +16,8 @@ const DENIED = [
   /\bnothing to do with\s+[^.,;:!?\n]{1,40}/g,
   /(?:\bnot|n't) (?:the|my|his|her|their|our) [^.,;:!?\n()]{1,25}?(?:'s)? fault\b/g,
   /(?:\bnot|n't) (?:an?|the) [^.,;:!?\n]{1,25}? (?:issue|question|matter|case|problem|thing)\b/g,
+  // "Nobody was hurt", "no injuries": the injury named is the one that did not happen.
+  /\b(?:(?:nobody|no one|no-one|none of us|neither of us) (?:was |were |got |is |has been )?(?:hurt|injured)|no(?: serious| real)? injur(?:y|ies)|(?:wasn't|weren't|was not|were not|isn't|is not) (?:hurt|injured))\b/g,
   // Hiring a lawyer is how the matter is handled, not what it is about (it is no job dispute).
   /\b(?:hire|hiring|hired)(?= (?:a|an|the|my|our) (?:\w+ )?(?:lawyer|attorney|counsel)s?\b)/g,
 ];
