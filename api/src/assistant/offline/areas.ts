@@ -276,7 +276,6 @@ export const AREAS: readonly Area[] = [
       resign: 2,
       resignation: 2,
       quit: 1,
-      wage: 3,
       paycheck: 3,
       'pay check': 3,
       payroll: 2,
@@ -291,7 +290,6 @@ export const AREAS: readonly Area[] = [
       shift: 2,
       workplace: 3,
       'at work': 2,
-      job: 2,
       'my work': 1,
       'harass*': 1,
       'discriminat*': 1,
@@ -351,7 +349,14 @@ export const AREAS: readonly Area[] = [
         /\bworking (?:at|for) (?:a|an|the) (?:\w+ ){0,2}(?:place|joint|chain|company|restaurant|store|shop|warehouse|hospital|factory)\b/,
         2,
       ],
-      [/\b(?:considered|classified|treated|paid) (?:as )?an? (?:independent )?contractor\b/, 3],
+      [/\b(?:(?:considered|classified|treated) (?:as )?|paid as )an? (?:independent )?contractor\b/, 3],
+      // Wages and jobs, except someone else's wages garnished to collect a debt or a judgment, and a job as a piece of
+      // work someone did badly or never finished (a contractor's "bad job", "he never finished the job").
+      [/\bwages?\b(?<!\bgarnish\w* (?:[\w']+ ){0,2}wages?)(?! garnish)/, 3],
+      [
+        /\bjobs?\b(?<!\b(?:bad|poor|shoddy|sloppy|lousy|botched|crappy|terrible|awful|horrible|half-?assed|rushed|rush|quick|decent|good|great|fine|paint|roof|roofing|repair|plumbing|remodel) jobs?)(?<!\b(?:he|she|they|it|contractor|roofer|plumber|builder|mechanic|electrician|painter)(?: [\w']+){0,2} (?:do|did|didn't|does|doesn't|done|doing|never|finish\w*|complet\w*|botch\w*|abandon\w*|walk\w* off) (?:[\w']+ )?(?:the|a|this|that|our|my|his|her|their) (?:[\w']+ )?jobs?)/,
+        2,
+      ],
       [/\bworks? \d+ (?:days|hours|nights) a week\b|\b(?:gets?|getting) paid \$?\d+/, 2],
       [/\b(?:renew|renewing|renewed) (?:my|her|his) (?:employment |teaching )?contract\b/, 2],
       [/\bwr(?:ite|ote|itten|iting) (?:me|us|him|her|them) up\b/, 3],

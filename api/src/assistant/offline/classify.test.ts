@@ -165,6 +165,22 @@ describe('classifyLegalNeed', () => {
     expect(main('my landlord wants to evict my husband and me because he was in a psych hospital')).toBe('housing');
   });
 
+  it('reads a job done badly and wages garnished for a judgment as no job dispute', () => {
+    const courts = [
+      'we paid a contractor half up front, he botched the job and stopped answering, how do I take him to small claims',
+      'the plumber never finished the job and kept our deposit, can I sue him in small claims court',
+      'I have a judgment against my old roommate for $3,000 and he ignores it, can I garnish his wages',
+    ];
+    for (const post of courts) expect(classifyLegalNeed(post).category).toBe('Litigation Support');
+    const jobs = [
+      'my employer has not paid my wages for three weeks',
+      'I was paid as an independent contractor but they set my hours, am I really an employee',
+      'I lost my job after reporting a safety problem',
+      'I did the job for six years and they fired me without warning',
+    ];
+    for (const post of jobs) expect(classifyLegalNeed(post).category).toBe('Employment Law');
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);
