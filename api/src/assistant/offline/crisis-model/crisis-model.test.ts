@@ -58,6 +58,10 @@ describe('crisis model', () => {
     'i got my hunting licence revoked over an old poaching fine, can i appeal',
     "my husband was in the icu with sepsis in march, he's home and well now, can we fight the bill",
     "my brother says he'll never forgive me if i sell mom's house, can i sell my share anyway",
+    // Everyday distress over a legal problem, the commonest opening of a lay post.
+    'something came up at work and i really do not know what to do',
+    "the bank sent a foreclosure letter and we don't know where to turn",
+    "i'm scared we'll lose the apartment if the landlord sells",
   ])('reads no danger in %j', (text) => {
     expect(modelCrisisKind(readForDanger(text))).toBeUndefined();
   });
