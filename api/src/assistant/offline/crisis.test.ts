@@ -308,6 +308,29 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // Litigation idioms and devices: "bury me in court" is a case won, a phone that "won't wake up" is broken; a burial
+  // or a killing threatened elsewhere than in court stays a threat, a person who will not wake stays an emergency.
+  const idiomsAndTheirThreats: [string, string][] = [
+    ['he said he will bury me in the backyard if I call the cops', 'violence'],
+    ["my ex says he'll kill me in my sleep if i take the kids", 'violence'],
+    ['my dad won’t wake up and there are pills all over the floor', 'medical'],
+  ];
+  it.each(idiomsAndTheirThreats)('still finds the threat or the emergency in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  const litigationIdioms = [
+    "my old landlord keeps saying he'll 'bury me in court' over the deposit, what should I file?",
+    'opposing counsel says they will destroy us in the divorce unless we settle now',
+    'my ex says she will kill me in the custody hearing because she has three lawyers',
+    'the supplier is burying us in paperwork and legal fees to make us drop the claim',
+    'my brother and I want to bury the hatchet after the probate fight, can we undo the partition suit?',
+    'my phone won’t wake up and the carrier refuses the warranty repair',
+    'the laptop I bought will not wake up from sleep mode and the seller says no refund',
+  ];
+  it.each(litigationIdioms)('leaves the idiom %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
