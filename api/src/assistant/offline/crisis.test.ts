@@ -331,6 +331,39 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // A passive wish to die, in any person and wording: not waking up, no reason to keep going, hoping not to see
+  // tomorrow, wishing never to have been born. Waking up early or waking someone, living with someone, going on a
+  // trip, keeping going with a case stay everyday.
+  const passiveWish: string[] = [
+    'my wife says she doesn’t want to be alive anymore since the bankruptcy, can creditors take the house',
+    "honestly there's no reason to keep going, the foreclosure is final, who gets the car if i'm gone",
+    'i hope i don’t wake up tomorrow, the eviction hearing is at 9',
+    'some nights i want to fall asleep and never wake up, can my landlord evict me for unpaid rent',
+    'my brother says he wishes he was never born and stopped going to work, can his employer fire him',
+    "what's the point in waking up anymore, my wife took the kids and the house",
+  ];
+  it.each(passiveWish)('reads a passive wish to die in %j', (message) => {
+    expect(detectCrisis(message)).toContain('self-harm');
+  });
+  const everydayWaking = [
+    "my son doesn't want to wake up early for school, can the school fine us for tardies?",
+    "I don't want to wake up at 5am for a job that doesn't pay overtime",
+    "I don't want to live with my parents anymore, can I get emancipated at 17?",
+    "my mom doesn't want to live in a nursing home, can we refuse the placement?",
+    "there's no point in keep going with the appeal, the judge already ruled",
+    'no reason to keep going to that gym, can I cancel the membership?',
+    'no point in getting up early for a hearing that keeps getting postponed',
+    "she doesn't want to be around him anymore after the divorce, can she skip the mediation?",
+    "we don't want to go on the school trip, can the school charge us anyway?",
+    "there's no reason to be here, the office is closed on fridays, can they dock my pay",
+    "I'd rather not wake up the landlord at midnight over a leak, can I fix it myself?",
+    'I wish I was never born into this family business, can I sell my shares?',
+    "I hope I don't wake up my roommate when I leave at 5, can the landlord limit our hours?",
+  ];
+  it.each(everydayWaking)('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
