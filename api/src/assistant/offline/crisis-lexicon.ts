@@ -33,7 +33,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'on the (?:roof|ledge|bridge|edge)': 2,
     "wish(?:ing|ed)? i (?:hadn't|didn't|wouldn't|had not|did not) (?:woken|wake|wakes)?|wishing i hadn't": 3,
     '(?:gun|pistol|rifle|knife|blade|razor|pills) in my (?:lap|hand|mouth)': 3,
-    "(?:don't|can't) see myself (?:making it|being here|living|alive)|(?:won't|will not) need (?:it|them|this|my \\w+)(?: anymore)?\\b": 4,
+    "(?:don't|can't) see myself (?:making it|being here|living|alive)": 4,
     "better (?:off )?if i (?:wasn't|weren't|was not|were not|didn't exist|was gone|was dead)\\b": 4,
     'hose\\b.{0,30}\\bexhaust|exhaust pipe|tailpipe': 4,
     '(?:slipped|left|wrote) (?:me )?a note': 2,

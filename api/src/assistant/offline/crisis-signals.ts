@@ -156,7 +156,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         2,
       ],
       [
-        /\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\b|\b(?:won't|will not) be (?:here|around) (?:by|when|for|much|to see|anymore)\b/,
+        /\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\b|\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\b/,
         4,
       ],
       [/\b(?:thank you|thanks) for everything\b/, 2],

@@ -364,6 +364,40 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // Finality and arrangements before a date: not being around when something happens, not needing one's things after
+  // a near day or where one is going, nothing mattering after tonight, farewells sent on a delay, a last piece of work
+  // dated, thanks for everything, weighed with the other signs. A move, a trip or a sale makes them an absence.
+  const finality: string[] = [
+    "i left my dog with the neighbour and wrote letters to my sons, i don't plan on being around when the bank takes the house. does the mortgage pass to them?",
+    "my uncle keeps thanking us for everything and says he won't need his truck where he's going, can he sign the title over today?",
+    "I'm giving all of my tools away to friends, I won't need any of them after Friday. Can I put the rest in a will myself?",
+    'got the eviction order today, i wrote to my sister and set the messages to go out on a delay. not that it will matter to me after tonight, but can they keep my deposit?',
+    "my student's notebook is full of drawings of a rope and the words 'last drawing' with this Sunday's date, can I tell her parents without breaking privacy rules?",
+    "my brother left me a voicemail this morning telling me where his passwords are, 'I won't need them'. Can I get into his bank account?",
+  ];
+  it.each(finality)('reads finality in %j', (message) => {
+    expect(detectCrisis(message)).toContain('self-harm');
+  });
+  const absences = [
+    'I won’t be around next week, can my sister sign the lease for me?',
+    "I won't need the car after I move, can I end the loan early?",
+    "I won't need my storage unit anymore, can I cancel the contract early?",
+    "I won't be around for the closing, can I sign a power of attorney?",
+    "I won't be around when the inspector comes today, can the landlord enter without me?",
+    "I don't plan on being around when the movers come, can the landlord let them in?",
+    "I'm giving most of my stuff away before I move overseas, I won't need any of it after Saturday. Do I still owe the storage fee?",
+    "it won't matter to me after the divorce who gets the couch, but can he take the dog?",
+    'the client thanked us for everything today and then refused to pay the invoice',
+    'I set the emails to send on a delay because of the time zones, is the notice still valid?',
+    "my last project at the agency is due this Friday and today they said they won't pay me",
+    "I sold my car and won't need it anymore, can I cancel the insurance today?",
+    "my dad says he won't need his hearing aids where he's going on his cruise, can the store refuse a refund?",
+    "the store wants me to buy the extended warranty but I won't need it. Can they force me?",
+  ];
+  it.each(absences)('leaves the absence %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
