@@ -47,6 +47,19 @@ const STRANGULATION =
 /** A car turned on a person, or a threat that means death without saying it. */
 const LETHAL_MENACE =
   /\b(?:(?:don't|won't) have a (?:mother|father|mom|dad) anymore|(?:left|slipped|put) a bullet|bullets? (?:in|into) my (?:locker|mailbox|car|door)|bullets? (?:went |came )?through (?:our|my|the) (?:\w+ )?(?:window|wall|door|car|roof)|shoot\w* (?:his |a )?(?:gun |rifle )?(?:toward|towards|at) (?:our|my) (?:house|home|kids|family|car)|set (?:fire to|on fire) (?:my|our|her|his|the) (?:\w+ )?(?:house|porch|home|car|apartment|door|trailer)|set (?:my|our|her|his|the) (?:\w+ )?(?:house|porch|home|car|apartment|door) on fire|arson|(?:bring|make|build|made|built|plant)\w* (?:a |the )?(?:pipe )?bombs?|pipe bombs?|(?:hit|kill) list|(?:has|have|made|keeps) a list of (?:kids|people|names|targets|students)|tried to (?:run|mow) (?:me|her|him|us|them) (?:over|down)|swerv\w* (?:at|into) (?:me|her|him|us)|next time (?:he|she|they|i|you) (?:won't|will not|wont) miss|(?:if (?:i|he|she|they) can't have (?:them|her|him|you|me|the kids)),? (?:nobody|no one|no-one) (?:can|will)|none of us (?:will|is going to|are going to|gonna) be (?:around|here|alive)|everyone (?:pays|will pay|is going to pay|gets what)|(?:bring\w*|brought|carry\w*) (?:his|her|their|a|my) (?:\w+ )?(?:ar|ar-?15|gun|rifle|pistol|shotgun)\b(?: [\w']+){0,3} (?:to|in|into) (?:work|school|the office|the shop|class|church|the meeting|prom|on))\b/;
+/** A warning to stay away from a place or a day, as an attacker gives it: "don't come tomorrow", "you've been warned". */
+const STAY_AWAY =
+  "(?:(?:don't|do not) (?:come|go|show up)(?: (?:to|in|into) (?:school|class|work|church|campus|the (?:school|office|mall|game|assembly|dance|rally|meeting|party|concert|parade)))?(?: (?:tomorrow|today|tonight|this week|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))?(?=['\"]|\\s*\\||\\s*$|[.!,])|stay (?:at )?home (?:tomorrow|today|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)|stay away from (?:the |our |my )?(?:school|office|mall|church|game|assembly|campus|dance|rally|parade)|(?:you've|you have|you all have|y'all have|everyone has|everybody has)(?: all)? been warned|be warned|(?:it's|it is|its) (?:happening|going down) (?:tomorrow|today|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))";
+/** An hour of a day full of people: a school period, an assembly, a service. */
+const CROWD_HOUR =
+  "(?:(?:\\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|last) period|(?:during|at) (?:lunch|the assembly|assembly|the pep rally|graduation|homeroom|recess|the game|service|mass|prayers)|crosshairs|tagged (?:the|our|my \\w+'s) (?:school|class|principal|teacher))";
+/**
+ * A weapon shown with a time or a warning: a picture of a rifle captioned "tomorrow 2nd period, don't come", a gun
+ * beside "you've been warned". A photo of a rifle for an insurance claim, a knife at lunch, bring neither.
+ */
+const ARMED_NOTICE = new RegExp(
+  `\\b(?:pictures?|photos?|pics?|videos?|snaps?|snapchats?|posts?|story|stories|selfies?|images?|captions?|memes?|tiktoks?|messages?|texts?)\\b[^|]{0,40}\\b${WEAPON}\\b.{0,120}\\b(?:${STAY_AWAY}|${CROWD_HOUR})|\\b(?:${STAY_AWAY}|${CROWD_HOUR}).{0,120}\\b(?:pictures?|photos?|pics?|videos?|snaps?|posts?|story|selfies?|images?) (?:of|with)\\b[^|]{0,30}\\b${WEAPON}\\b|\\b${WEAPON}\\b.{0,80}\\b${STAY_AWAY}|\\b${STAY_AWAY}.{0,80}\\b${WEAPON}\\b`,
+);
 /** A drink spiked, someone led away who cannot stand. */
 const SPIKED =
   /\b(?:(?:put|putting|puts) (?:something|a pill|pills|drugs?|\w+) in (?:[\w']+ ){0,2}(?:drink|food|coffee|tea|meals?)|(?:drink|coffee) (?:was |got )?(?:spiked|drugged)|spiked (?:her|his|my) drink|slumped over|can't hold (?:her|his|their) head up)\b/;
@@ -293,6 +306,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [DEADLY_THREAT, 4],
       [STRANGULATION, 4],
       [LETHAL_MENACE, 4],
+      [ARMED_NOTICE, 4],
       [INTRUSION, 2],
       [NIGHT_TOUCH, 2],
       [SPIKED, 4],

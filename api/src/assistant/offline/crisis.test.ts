@@ -398,6 +398,28 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // A weapon shown with a time or a warning to stay away: a threat against a place full of people. A weapon in a
+  // photo for a sale or a claim, a knife at lunch, a school's own 'don't come tomorrow' are not.
+  const armedNotices: string[] = [
+    "a boy in my daughter's class posted a story of a handgun on his desk with the words 'you've all been warned', the principal says it's a prank. can we sue the district if something happens?",
+    'my neighbour’s teen sent my son a video of a shotgun and wrote stay home friday. should i call the school, and can i be sued for defamation?',
+    "someone in the church group chat shared a photo of an ar-15 captioned 'during service sunday'. Is the admin liable?",
+  ];
+  it.each(armedNotices)('reads a weapon with a time or a warning in %j', (message) => {
+    expect(detectCrisis(message)).toContain('violence');
+  });
+  const weaponsPictured = [
+    'a photo of my hunting rifle for the insurance claim after the burglary',
+    'my son was suspended for having a pocket knife during lunch, can we appeal?',
+    "he sent me a photo of the rifle he's selling and said pick it up tomorrow, now he wants more money",
+    "the school said don't come tomorrow because of the suspension, and my son has a picture of his dad's gun as his phone background, can they do that?",
+    'my ex posted pictures of his gun collection on facebook, can I use them in the custody case?',
+    "the range manager told my husband don't come back after he forgot his pistol case, can they ban him?",
+  ];
+  it.each(weaponsPictured)('leaves the weapon pictured in %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
