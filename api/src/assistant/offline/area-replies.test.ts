@@ -134,6 +134,15 @@ describe('the answer after emergency help', () => {
       "I'm going to end it this weekend. who gets my car and my savings if I'm gone, my sister or my mom?",
       /wills and estates[^\n]*making a will/,
     ],
+    [
+      'my neighbour is very old and her son keeps her locked in the basement and takes her pension, she says he hits her',
+      /wills and estates/,
+    ],
+    [
+      "my sister's friend (16) answered an ad for a modelling job, the man running it took her ID, she says she owes him and can't leave the motel where he keeps the other girls",
+      /criminal law/,
+    ],
+    ['my cousin is 15 and says a pimp is making her work for him, he took her phone and she is scared', /criminal law/],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

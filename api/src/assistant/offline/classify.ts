@@ -61,14 +61,14 @@ const ASKS_WHO_IS_LIABLE =
  * and powers of attorney: the wills-and-estates area, not family law.
  */
 const OLDER_ADULT =
-  /\b(?:elderly|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
+  /\b(?:elderly|very old|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
 /**
  * Stalking, threats from someone who follows the person, blackmail with intimate images and the sexual exploitation of
- * a child by an adult outside the home are crimes to report, not family-court matters, unless a family case (custody,
- * divorce) is what the post is about.
+ * a child by an adult outside the home (trafficking too: a pimp, a "modelling job", other girls kept with her) are crimes
+ * to report, not family-court matters, unless a family case (custody, divorce) is what the post is about.
  */
 const PREDATORY =
-  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
+  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|traffick\w*|pimp\w*|escort\w*|other girls|modell?ing (?:job|gig|offer|contract)|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
 const AT_SCHOOL = /\b(?:teachers?|school|students?|principal|classroom|tutor)\b/;
 /** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
