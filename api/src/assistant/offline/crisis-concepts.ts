@@ -1,4 +1,4 @@
-import type { CrisisKind } from './crisis-signals';
+import { TERMINAL_ILLNESS, type CrisisKind } from './crisis-signals';
 
 /**
  * The broad tier: danger read from the kinds of thing a post mentions rather than from any one phrase. Real posts tell
@@ -137,23 +137,38 @@ const FAREWELL =
 /** A near day or hour, bare: "after tonight", "by Saturday", "after this weekend" (not "after the move"). */
 const NEAR_DATE =
   '(?:tonight|today|tomorrow|this (?:week|weekend|month)|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the (?:\\d+(?:st|nd|rd|th)?|weekend|end of the (?:week|month)))';
-/** What turns not being around or not needing one's things into an absence: a move, a trip, a sale, a new job. */
-const ABSENCE_REASON =
-  '\\b(?:mov(?:e|es|ed|ing)|relocat\\w*|trip|vacation|holiday|travel\\w*|abroad|overseas|deploy\\w*|sell|selling|sold|buyer|retir\\w*|downsiz\\w*|new (?:job|place|apartment|house|home|car|phone)|out of town|conference|visit\\w*|semester|graduat\\w*|upgrad\\w*|replac\\w*|surgery|rehab|hospital|jail|prison|sentence|deployment|transfer\\w*)\\b';
+/**
+ * What turns not being around or not needing one's things into an absence: a move, a trip, a sale, a new job, a
+ * terminal illness.
+ */
+const ABSENCE_REASON = `(?:${TERMINAL_ILLNESS}|\\b(?:mov(?:e|es|ed|ing)|relocat\\w*|trip|vacation|holiday|travel\\w*|abroad|overseas|deploy\\w*|sell|selling|sold|buyer|retir\\w*|downsiz\\w*|new (?:job|place|apartment|house|home|car|phone)|out of town|conference|visit\\w*|semester|graduat\\w*|upgrad\\w*|replac\\w*|surgery|rehab|hospital|jail|prison|sentence|deployment|transfer\\w*)\\b)`;
+/** Not meaning to be there: "I don't plan on being around", "he's not planning to be here". */
+const NOT_PLANNING_TO_BE =
+  "(?:(?:don't|do not|doesn't|does not) (?:plan|intend|expect)|(?:i'm|i am|he's|he is|she's|she is|they're|they are) not (?:planning|intending|expecting)) (?:on |to )?(?:be|being)";
+/** No more use for one's things: "won't need", "won't be needing". */
+const WONT_NEED =
+  "(?:won't|will not|wouldn't|not going to|isn't going to|'m not going to) (?:need|be needing|have any use for)";
 /**
  * Finality, weighed lightly: not being around when something happens, not needing one's things after a near day. An
  * ordinary reason in the same clause (a move, a trip, a sale) makes it an absence.
  */
 const FINALITY = new RegExp(
-  `(?<!${ABSENCE_REASON}[^|]*)\\b(?:(?:(?:don't|do not|doesn't|does not) (?:plan|intend|expect) (?:on |to )?(?:be|being)|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|(?:won't|will not|wouldn't|not going to|'m not going to|isn't going to) (?:need|be needing|have any use for) (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b(?![^|]*${ABSENCE_REASON})`,
+  `(?<!${ABSENCE_REASON}[^|]*)\\b(?:(?:${NOT_PLANNING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b(?![^|]*${ABSENCE_REASON})`,
 );
 /**
- * Finality said outright: not needing anything where one is going (or a bare "I won't need it" closing a sentence),
- * nothing mattering for oneself after tonight, not being around for long.
+ * Finality said outright: not needing anything where one is going or for much longer (or a bare "I won't need it"
+ * closing a sentence), nothing mattering for oneself after tonight, not being around for long.
  */
 const FINAL_DEPARTURE = new RegExp(
-  `(?<!${ABSENCE_REASON}[^|]*)\\b(?:(?:won't|will not|wouldn't|not going to|isn't going to|'m not going to) (?:need|be needing|have any use for)\\b[^|]{0,40}\\bwhere (?:i'm|i am|he's|he is|she's|she is|they're|we're|i'll be) (?:going|headed|heading)|(?:not that|won't|will not|wouldn't|doesn't|does not|none of (?:it|this) will|nothing will)\\b(?: [\\w']+){0,2} matter (?:to|for) (?:me|him|her)(?: [\\w']+)? (?:after|by|past|beyond) ${NEAR_DATE}|(?:don't|do not|doesn't|does not) (?:plan|intend|expect) (?:on |to )?(?:be|being) (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)|(?:i|i'll|he'll|she'll) (?:won't|will not|wouldn't|not going to|'m not going to) (?:need|be needing) (?:it|them|this|that|any of (?:it|this|them|that))(?=['"]|\\s*\\||\\s*$))\\b(?![^|]*${ABSENCE_REASON})`,
+  `(?<!${ABSENCE_REASON}[^|]*)\\b(?:${WONT_NEED}\\b[^|]{0,40}\\b(?:where (?:i'm|i am|he's|he is|she's|she is|they're|we're|i'll be) (?:going|headed|heading)|(?:for )?much longer)|(?:not that|won't|will not|wouldn't|doesn't|does not|none of (?:it|this) will|nothing will)\\b(?: [\\w']+){0,2} matter (?:to|for) (?:me|him|her)(?: [\\w']+)? (?:after|by|past|beyond) ${NEAR_DATE}|${NOT_PLANNING_TO_BE} (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)|(?:i|i'll|he'll|she'll) ${WONT_NEED} (?:it|them|this|that|any of (?:it|this|them|that))(?=['"]|\\s*\\||\\s*$))\\b(?![^|]*${ABSENCE_REASON})`,
 );
+/** A choice not to be around much longer: "I'm not planning on being here much longer" (a plan, not a prognosis). */
+const PLANNED_ABSENCE = new RegExp(
+  `(?<!${ABSENCE_REASON}.*)\\b(?:(?:don't|do not|doesn't|does not) (?:plan|intend)|(?:i'm|i am|he's|he is|she's|she is) not (?:planning|intending)) (?:on |to )?(?:be|being) (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)\\b(?!.*${ABSENCE_REASON})`,
+);
+/** A keepsake handed on: a watch, a ring, a guitar given to someone. Light alone, it adds to finality. */
+const PARTING_GIFT =
+  /\b(?:gave|giving|given|gives|handed|handing) (?:away )?(?:his|her|my) (?:\w+ )?(?:watch|ring|rings|guitar|jewelry|jewellery|tools|guns|rifle|collection|medals|records|books|clothes|dog|cat|pets?|plants) (?:to|away)\b/;
 /** Thanks for everything, as a farewell may be said: light alone, it adds to the other signs. */
 const THANKS_FOR_ALL = /\bthank(?:s|ed|ing)? (?:me|you|us|her|him|them|everyone|everybody) for everything\b/;
 /** A last piece of work marked with a date: "'last project', dated this Friday". */
@@ -288,8 +303,10 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [PLAN, 2],
       [FINALITY, 1],
       [FINAL_DEPARTURE, 2],
+      [PLANNED_ABSENCE, 3],
       [LAST_DATED, 2],
       [THANKS_FOR_ALL, 1],
+      [PARTING_GIFT, 1],
       [LETHAL_LOOKUP, 3],
       [STARVING, 2],
       [INGESTED, 2],

@@ -1,4 +1,4 @@
-import type { CrisisKind } from './crisis-signals';
+import { TERMINAL_ILLNESS, type CrisisKind } from './crisis-signals';
 
 /**
  * The vocabulary of danger, word by word, with what each word weighs towards its kind: real posts describe danger in
@@ -19,7 +19,8 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     '(?:ways|how) to (?:do it|die|end it|end my life)': 4,
     'painless\\w*': 2,
     'done with (?:this world|life|living|everything|it all)|(?:the )?whole bottle': 3,
-    "(?:won't|will not) be (?:a problem|a burden|around|here) (?:for (?:anyone|anybody|you|them) )?(?:much )?longer": 3,
+    // Not around much longer, unless an illness the post names says so.
+    [`(?<!${TERMINAL_ILLNESS}.*)(?:won't|will not) be (?:a problem|a burden|around|here) (?:for (?:anyone|anybody|you|them) )?(?:much )?longer(?!.*${TERMINAL_ILLNESS})`]: 3,
     'made (?:my )?peace': 2,
     '(?:my|this is my) last (?:post|message|words)': 2,
     'tired of (?:fighting|trying|being here)': 2,

@@ -20,6 +20,15 @@ export interface CrisisSignals {
 /** What the signs of one kind must add up to; a strong signal alone is worth this much. */
 export const DANGER_SCORE = 4;
 
+/**
+ * An illness that will end a life on its own: not being around much longer is then a prognosis, not a plan (a will or
+ * a trust for the dying is an ordinary legal question).
+ */
+export const TERMINAL_ILLNESS =
+  '\\b(?:cancer|terminal\\w*|hospice|palliative|end of life|stage (?:[1-4]|iv|four)|(?:months|weeks) to live|(?:als|copd|leukemia|leukaemia|tumou?rs?|heart failure|kidney failure|organ failure)|dying of|prognosis)\\b';
+/** Guards a wording of not being around: it does not count in a post that names a terminal illness. */
+const NOT_TERMINAL = `(?<!${TERMINAL_ILLNESS}.*)(?!.*${TERMINAL_ILLNESS})`;
+
 /** Danger said to be now or about to be: it adds one to signs already there. */
 export const IMMINENT =
   /\b(?:right now|tonight|today|this (?:morning|afternoon|evening|weekend)|(?:\d+|few|ten|twenty) (?:minutes|mins?) ago|an hour ago|just now|as we speak|currently|tomorrow|i'm in the car|on (?:my|our) way)\b/;
@@ -89,7 +98,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ),
       /\b(?:go to sleep|fall asleep|sleep|close my eyes|drift off)\b(?: [\w']+){0,4} and (?:not|never) (?:wake up|wake|open (?:them|my eyes) again)\b/,
       new RegExp(
-        `\\bwish(?:es|ed)? (?:i|he|she) (?:was|were) dead\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:wasn't|weren't|was not|were not) (?:alive|here anymore|around anymore)\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:had never been|hadn't been|was never|were never) born\\b(?! (?:into|in|to|on|with|at)\\b)|\\bwish(?:es|ed)? (?:i|he|she) could (?:stop existing|not exist|disappear forever)\\b|\\b(?:rather|prefer to) (?:not|never) (?:be alive|exist|wake up\\b${EVERYDAY_AFTER})`,
+        `\\bwish(?:es|ed)? (?:i|he|she) (?:was|were) dead\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:wasn't|weren't|was not|were not) (?:alive|here anymore|around anymore)\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:had never been|hadn't been|was never|were never) born\\b(?! (?:into|in|to|on|with|at)\\b)|\\bwish(?:es|ed)? (?:i|he|she) could (?:stop existing|not exist|disappear forever)\\b|\\b(?:rather|prefer to) (?:not|never) (?:be alive|exist|wake up\\b${EVERYDAY_AFTER})|\\b(?:fine|okay|ok|happy|glad|relieved|at peace|wouldn't mind|wouldn't care|don't care) if (?:i|he|she) (?:never|didn't|don't|did not|do not|wouldn't) (?:woke|wake|wakes) up\\b`,
       ),
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b|\bi (?:won't|will not|may not|might not) be alive\b/,
@@ -156,7 +165,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         2,
       ],
       [
-        /\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\b|\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\b/,
+        new RegExp(
+          `${NOT_TERMINAL}(?:\\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)`,
+        ),
         4,
       ],
       [/\b(?:thank you|thanks) for everything\b/, 2],

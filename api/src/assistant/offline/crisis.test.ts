@@ -341,6 +341,7 @@ describe('detectCrisis', () => {
     'some nights i want to fall asleep and never wake up, can my landlord evict me for unpaid rent',
     'my brother says he wishes he was never born and stopped going to work, can his employer fire him',
     "what's the point in waking up anymore, my wife took the kids and the house",
+    "he keeps saying he'd be fine if he never woke up again, can I get guardianship of my adult son?",
   ];
   it.each(passiveWish)('reads a passive wish to die in %j', (message) => {
     expect(detectCrisis(message)).toContain('self-harm');
@@ -359,6 +360,7 @@ describe('detectCrisis', () => {
     "I'd rather not wake up the landlord at midnight over a leak, can I fix it myself?",
     'I wish I was never born into this family business, can I sell my shares?',
     "I hope I don't wake up my roommate when I leave at 5, can the landlord limit our hours?",
+    "I'd be fine if he never woke me up again at 3am, can I break the lease over a noisy roommate?",
   ];
   it.each(everydayWaking)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
@@ -374,6 +376,8 @@ describe('detectCrisis', () => {
     'got the eviction order today, i wrote to my sister and set the messages to go out on a delay. not that it will matter to me after tonight, but can they keep my deposit?',
     "my student's notebook is full of drawings of a rope and the words 'last drawing' with this Sunday's date, can I tell her parents without breaking privacy rules?",
     "my brother left me a voicemail this morning telling me where his passwords are, 'I won't need them'. Can I get into his bank account?",
+    "honestly i'm not planning on being here much longer, can my brother have my truck without probate?",
+    'my dad says he won’t be needing his pension much longer and gave his watch to my son, can he change his beneficiary?',
   ];
   it.each(finality)('reads finality in %j', (message) => {
     expect(detectCrisis(message)).toContain('self-harm');
@@ -393,6 +397,10 @@ describe('detectCrisis', () => {
     "I sold my car and won't need it anymore, can I cancel the insurance today?",
     "my dad says he won't need his hearing aids where he's going on his cruise, can the store refuse a refund?",
     "the store wants me to buy the extended warranty but I won't need it. Can they force me?",
+    'I have terminal cancer and won’t be around much longer, how do I make a will for my kids?',
+    'my mom is in hospice and won’t need her car after this week, can we sell it before probate?',
+    "I'm not planning on being here much longer, my lease ends in May and I'm moving to Denver. Can I sublet?",
+    'I gave my car to my son today, can he register it without the title?',
   ];
   it.each(absences)('leaves the absence %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
