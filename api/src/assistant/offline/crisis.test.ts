@@ -412,6 +412,9 @@ describe('detectCrisis', () => {
     "a boy in my daughter's class posted a story of a handgun on his desk with the words 'you've all been warned', the principal says it's a prank. can we sue the district if something happens?",
     'my neighbour’s teen sent my son a video of a shotgun and wrote stay home friday. should i call the school, and can i be sued for defamation?',
     "someone in the church group chat shared a photo of an ar-15 captioned 'during service sunday'. Is the admin liable?",
+    "someone wrote on the bathroom wall 'bringing my dad's glock monday, stay home' and the school won't cancel classes",
+    "my ex posted a video loading his rifle and tagged my new boyfriend's workplace, is that a crime?",
+    "a student's tiktok shows a handgun and says 'last day of school for everyone', the district says it's under review",
   ];
   it.each(armedNotices)('reads a weapon with a time or a warning in %j', (message) => {
     expect(detectCrisis(message)).toContain('violence');
@@ -423,6 +426,9 @@ describe('detectCrisis', () => {
     "the school said don't come tomorrow because of the suspension, and my son has a picture of his dad's gun as his phone background, can they do that?",
     'my ex posted pictures of his gun collection on facebook, can I use them in the custody case?',
     "the range manager told my husband don't come back after he forgot his pistol case, can they ban him?",
+    "the hunting store posted a photo of a shotgun with 'sale ends friday', is that false advertising?",
+    'I have a concealed carry permit for my pistol and my boss told me to stay home. Is that retaliation?',
+    'my doctor said I should stay home, and I keep a rifle for hunting; can my employer fire me?',
   ];
   it.each(weaponsPictured)('leaves the weapon pictured in %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
