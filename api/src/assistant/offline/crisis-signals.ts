@@ -91,14 +91,14 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b(?:don't|doesn't|didn't|do not|does not|did not|no longer|never) (?:want|wants|wanna|wish|wishes)(?: to)? ${GOING_ON}\\b${EVERYDAY_AFTER}`,
       ),
       new RegExp(
-        `\\b(?:no|not (?:any|a|one|much)|(?:don't|can't|cannot|do not) see (?:a|any|the|much)|(?:can't|cannot) find (?:a|any|the)|what's the|what is the|lost (?:the|any|all|my)) (?:point|reasons?) (?:in |of |to |for )?(?:me )?(?:${LIVING_ON}|(?:be|being) (?:here|around) (?:anymore|any ?more|any longer))\\b${EVERYDAY_AFTER}`,
+        `\\b(?:no|not (?:any|a|one|much)|(?:don't|doesn't|didn't|can't|cannot|do not|does not) see (?:a|any|the|much)|sees? no|(?:can't|cannot) find (?:a|any|the)|what's the|what is the|lost (?:the|any|all|my)) (?:point|reasons?) (?:in |of |to |for )?(?:me )?(?:${LIVING_ON}|(?:be|being) (?:here|around) (?:anymore|any ?more|any longer))\\b${EVERYDAY_AFTER}`,
       ),
       new RegExp(
         `\\b(?:hop(?:e|es|ing)|wish(?:es|ing)?|pray(?:s|ing)?)(?: that)? (?:i|he|she|i'll|he'll|she'll) (?:don't|doesn't|won't|never|will not|do not|does not|wouldn't) (?:(?:wake up|wakes up)\\b${EVERYDAY_AFTER}|make it (?:through (?:the|this|tonight)|to (?:morning|tomorrow))|see (?:tomorrow|the morning|morning|another day))`,
       ),
       /\b(?:go to sleep|fall asleep|sleep|close my eyes|drift off)\b(?: [\w']+){0,4} and (?:not|never) (?:wake up|wake|open (?:them|my eyes) again)\b/,
       new RegExp(
-        `\\bwish(?:es|ed)? (?:i|he|she) (?:was|were) dead\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:wasn't|weren't|was not|were not) (?:alive|here anymore|around anymore)\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:had never been|hadn't been|was never|were never) born\\b(?! (?:into|in|to|on|with|at)\\b)|\\bwish(?:es|ed)? (?:i|he|she) could (?:stop existing|not exist|disappear forever)\\b|\\b(?:rather|prefer to) (?:not|never) (?:be alive|exist|wake up\\b${EVERYDAY_AFTER})|\\b(?:fine|okay|ok|happy|glad|relieved|at peace|wouldn't mind|wouldn't care|don't care) if (?:i|he|she) (?:never|didn't|don't|did not|do not|wouldn't) (?:woke|wake|wakes) up\\b`,
+        `\\bwish(?:es|ed)? (?:i|he|she) (?:was|were) dead\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:wasn't|weren't|was not|were not) (?:alive|here anymore|around anymore)\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:had never been|hadn't been|was never|were never) born\\b(?! (?:into|in|to|on|with|at)\\b)|\\bwish(?:es|ed)? (?:i|he|she) could (?:stop existing|not exist|disappear forever)\\b|\\b(?:rather|prefer to) (?:not|never) (?:be alive|exist|wake up\\b${EVERYDAY_AFTER})|\\b(?:fine|okay|ok|happy|glad|relieved|at peace|wouldn't mind|wouldn't care|don't care) if (?:i|he|she) (?:never|didn't|don't|did not|do not|wouldn't) (?:woke|wake|wakes) up\\b|\\b(?:disappointed|upset|sad|angry) (?:that )?(?:i|he|she) (?:woke|still wake|wake|keep waking) up\\b${EVERYDAY_AFTER}|\\b(?:tired|sick) of (?:waking up|being alive|breathing)\\b${EVERYDAY_AFTER}|\\b(?:want|wants|wanna|wish (?:i|he|she) could|ready) (?:to )?stop (?:existing|living|breathing|being alive)\\b${EVERYDAY_AFTER}`,
       ),
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b|\bi (?:won't|will not|may not|might not) be alive\b/,

@@ -342,6 +342,10 @@ describe('detectCrisis', () => {
     'my brother says he wishes he was never born and stopped going to work, can his employer fire him',
     "what's the point in waking up anymore, my wife took the kids and the house",
     "he keeps saying he'd be fine if he never woke up again, can I get guardianship of my adult son?",
+    'every morning i’m disappointed that i woke up, is it legal for them to garnish my wages',
+    "i'm tired of waking up, my landlord won't return the deposit",
+    'i want to stop existing, my boss keeps harassing me',
+    "my daughter texted me she doesn't see the point of living anymore, can i access her medical records? she's 19",
   ];
   it.each(passiveWish)('reads a passive wish to die in %j', (message) => {
     expect(detectCrisis(message)).toContain('self-harm');
@@ -361,6 +365,10 @@ describe('detectCrisis', () => {
     'I wish I was never born into this family business, can I sell my shares?',
     "I hope I don't wake up my roommate when I leave at 5, can the landlord limit our hours?",
     "I'd be fine if he never woke me up again at 3am, can I break the lease over a noisy roommate?",
+    "I'm sick of waking up at 5am to his music, can I break the lease?",
+    'we want to stop living in fear of the landlord, can we withhold rent?',
+    'my kids were upset that I woke up late and missed the hearing',
+    "she doesn't see the point of the appeal, should we settle?",
   ];
   it.each(everydayWaking)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
