@@ -143,6 +143,14 @@ describe('the answer after emergency help', () => {
       /criminal law/,
     ],
     ['my cousin is 15 and says a pimp is making her work for him, he took her phone and she is scared', /criminal law/],
+    [
+      'my daughter was stung by a bee at the water park and her throat is swelling up, can we hold the park liable?',
+      /personal injury/,
+    ],
+    [
+      "a forklift pinned my coworker's leg at the warehouse a few minutes ago and he's bleeding badly, is our employer liable?",
+      /employment/,
+    ],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

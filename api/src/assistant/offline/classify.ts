@@ -109,8 +109,10 @@ function evidenceOf(input: string): AreaScore[] {
     lexicon.some(
       ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
     );
+  // The people hurt (a child, a spouse) and the bills the harm ran up are the injury's own story, not another subject.
   const namesOtherSubject = lexicon.some(
-    ({ area, score }) => !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2,
+    ({ area, score }) =>
+      !['injury', 'health', 'family', 'consumer-debt', ...PROCEDURAL].includes(area.id) && score >= 2,
   );
   const olderAdult = OLDER_ADULT.test(text);
   const familyCase = FAMILY_CASE.test(text);
