@@ -151,6 +151,14 @@ describe('the answer after emergency help', () => {
       "a forklift pinned my coworker's leg at the warehouse a few minutes ago and he's bleeding badly, is our employer liable?",
       /employment/,
     ],
+    [
+      'ice has had my brother since this morning. he has a heart condition and on the phone he said his chest is crushing and his left arm is numb. how do we get him out today?',
+      /immigration/,
+    ],
+    [
+      'we have ice on the steps and my neighbour slipped, hit her head and is confused and throwing up, can we be sued?',
+      /personal injury/,
+    ],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

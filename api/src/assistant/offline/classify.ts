@@ -74,6 +74,9 @@ const AT_SCHOOL = /\b(?:teachers?|school|students?|principal|classroom|tutor)\b/
 /** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
 const AT_WORK =
   /\b(?:(?:i'?m|i am) an? (?:\w+ ){0,2}(?:nurse|nanny|driver|bartender|staff member|employee|worker|manager|cashier|server|babysitter|aide|guard|clerk|caregiver)|(?:i'?m|i am|i was) at work|at my work|my job|my boss|coworker|co-worker|my employer|my shift)\b/;
+/** Someone held in custody: jail, prison, immigration detention. */
+const HELD =
+  /\b(?:jail|prison|detained|detention|detention center|in custody|locked up|holding cell|ice (?:picked|took|detained|arrested|has)|picked up by ice|deport\w*)\b/;
 const FAMILY_CASE = /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan))\b/;
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
@@ -133,6 +136,10 @@ function evidenceOf(input: string): AreaScore[] {
     if ((kind === 'violence' || kind === 'child') && atWork) return 'employment';
     // Thoughts of suicide with no other subject are a health-care matter (treatment, crisis care, who can help).
     if (kind === 'self-harm' && !lexicon.length) return 'health';
+    // Someone held (in jail, in immigration detention) whose body is in danger: getting care or release is the custody's
+    // own matter.
+    const custody = lexicon.find(({ area, score }) => (area.id === 'immigration' || area.id === 'crime') && score >= 2);
+    if (kind === 'medical' && custody && HELD.test(text)) return custody.area.id;
     return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
   };
   const crisisAreas = new Set(detectCrisis(input).flatMap((kind) => crisisAreaOf(kind) ?? []));

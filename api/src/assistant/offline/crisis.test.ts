@@ -442,6 +442,13 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // Medicine swallowed is an emergency; a bag of medicine taken away is not an overdose.
+  it('reads medicine taken in, not medicine taken away', () => {
+    expect(detectCrisis('he took all of his insulin at once and is sweating and confused')).toContain('medical');
+    expect(detectCrisis('the airline took my insulin kit away at security, can I sue?')).toEqual([]);
+    expect(detectCrisis('the guards took his pills bag this morning when he was booked, is that allowed?')).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
