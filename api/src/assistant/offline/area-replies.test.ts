@@ -159,6 +159,14 @@ describe('the answer after emergency help', () => {
       'we have ice on the steps and my neighbour slipped, hit her head and is confused and throwing up, can we be sued?',
       /personal injury/,
     ],
+    [
+      "I'm a kindergarten teacher and one of my pupils has burn marks on her arms and says her stepdad did it when she spilled juice. Do I call CPS myself or tell the principal first?",
+      /family law/,
+    ],
+    [
+      "my daughter's teacher keeps grabbing her arm hard enough to leave bruises and she's scared to go to school, what can we do?",
+      /education/,
+    ],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

@@ -71,6 +71,14 @@ const PREDATORY =
   /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|traffick\w*|pimp\w*|escort\w*|other girls|modell?ing (?:job|gig|offer|contract)|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*)\b/;
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
 const AT_SCHOOL = /\b(?:teachers?|school|students?|principal|classroom|tutor)\b/;
+/**
+ * A teacher or other school staff telling of a child hurt at home (a parent, a parent's partner) asks about child
+ * protection and reporting: a family-law matter, not the school's.
+ */
+const SCHOOL_REPORTER =
+  /\b(?:i'?m an? (?:\w+ )?(?:teacher|school counsell?or|counsell?or|school nurse|principal|teacher'?s aide|aide|coach|bus driver)|i teach|one of my (?:students|pupils)|my (?:student|pupil)s?\b)/;
+const HURT_AT_HOME =
+  /\b(?:(?:her|his|their) (?:mom|mum|mother|dad|father|parents?|stepdad|stepfather|stepmom|stepmother|uncle|aunt|grandpa|grandma)(?:'s (?:boyfriend|girlfriend|partner|husband|wife))?|at home|home life|goes? home|go home)\b/;
 /** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
 const AT_WORK =
   /\b(?:(?:i'?m|i am) an? (?:\w+ ){0,2}(?:nurse|nanny|driver|bartender|staff member|employee|worker|manager|cashier|server|babysitter|aide|guard|clerk|caregiver)|(?:i'?m|i am|i was) at work|at my work|my job|my boss|coworker|co-worker|my employer|my shift)\b/;
@@ -120,7 +128,7 @@ function evidenceOf(input: string): AreaScore[] {
   const olderAdult = OLDER_ADULT.test(text);
   const familyCase = FAMILY_CASE.test(text);
   const predatory = PREDATORY.test(text) && !familyCase;
-  const atSchool = AT_SCHOOL.test(text) && !familyCase;
+  const atSchool = AT_SCHOOL.test(text) && !familyCase && !(SCHOOL_REPORTER.test(text) && HURT_AT_HOME.test(text));
   const atWork = AT_WORK.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
