@@ -142,7 +142,7 @@ const HARMLESS: [RegExp, string][] = [
   // "bury me in court", "destroy us in the divorce", "kill him at trial", "bury us in paperwork": a case won or a
   // party swamped, not a body.
   [
-    /\b(?:kill\w*|murder\w*|bur(?:y|ies|ied|ying)|destroy\w*|crush\w*|annihilat\w*|slaughter\w*|obliterat\w*|eviscerat\w*|wip(?:e|es|ed|ing) the floor with|eat\w*) (?:me|you|us|him|her|them|my \w+|our \w+|his \w+|her \w+)(?: alive)?['"]? (?:in|at|during|with) (?:the |this |that |a |my |our |his |her |their )?(?:court|courtroom|trial|divorce|settlement|small claims|arbitration|mediation|litigation|lawsuits?|suit|hearing|custody (?:battle|case|hearing|fight)|discovery|depositions?|appeal|negotiations?|paperwork|legal fees|fees|motions|filings|legal bills|bills|debt|documents)\b/g,
+    /\b(?:kill\w*|murder\w*|bur(?:y|ies|ied|ying)|destroy\w*|crush\w*|annihilat\w*|slaughter\w*|obliterat\w*|eviscerat\w*|wip(?:e|es|ed|ing) the floor with|eat\w*) (?:me|you|us|him|her|them|my \w+|our \w+|his \w+|her \w+)(?: alive)?['"]? (?:(?:in|during|with) (?:the |this |that |a |my |our |his |her |their )?(?:court|trial|divorce|settlement|small claims|arbitration|mediation|litigation|lawsuits?|suit|hearing|custody (?:battle|case|hearing|fight)|discovery|depositions?|appeal|negotiations?|paperwork|legal fees|fees|motions|filings|legal bills|bills|debt|documents)|at (?:trial|the hearing|arbitration|mediation|the deposition|the negotiations?))\b/g,
     'win the case',
   ],
   // Making peace and burying news are not burials: "bury the hatchet", "bury the lede".

@@ -314,6 +314,7 @@ describe('detectCrisis', () => {
     ['he said he will bury me in the backyard if I call the cops', 'violence'],
     ["my ex says he'll kill me in my sleep if i take the kids", 'violence'],
     ['my dad won’t wake up and there are pills all over the floor', 'medical'],
+    ["he said he'd kill me at court tomorrow if I show up to the hearing", 'violence'],
   ];
   it.each(idiomsAndTheirThreats)('still finds the threat or the emergency in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -321,6 +322,7 @@ describe('detectCrisis', () => {
   const litigationIdioms = [
     "my old landlord keeps saying he'll 'bury me in court' over the deposit, what should I file?",
     'opposing counsel says they will destroy us in the divorce unless we settle now',
+    'our lawyer says the other side will destroy us at trial if we refuse the offer',
     'my ex says she will kill me in the custody hearing because she has three lawyers',
     'the supplier is burying us in paperwork and legal fees to make us drop the claim',
     'my brother and I want to bury the hatchet after the probate fight, can we undo the partition suit?',
