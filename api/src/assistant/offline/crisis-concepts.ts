@@ -156,18 +156,18 @@ const WONT_NEED =
  * ordinary reason in the same clause (a move, a trip, a sale) makes it an absence.
  */
 const FINALITY = new RegExp(
-  `(?<!${ABSENCE_REASON}[^|]*)\\b(?:(?:${NOT_PLANNING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b(?![^|]*${ABSENCE_REASON})`,
+  `\\b(?:(?:${NOT_PLANNING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b(?<!${ABSENCE_REASON}[^|]*)(?![^|]*${ABSENCE_REASON})`,
 );
 /**
  * Finality said outright: not needing anything where one is going or for much longer (or a bare "I won't need it"
  * closing a sentence), nothing mattering for oneself after tonight, not being around for long.
  */
 const FINAL_DEPARTURE = new RegExp(
-  `(?<!${ABSENCE_REASON}[^|]*)\\b(?:${WONT_NEED}\\b[^|]{0,40}\\b(?:where (?:i'm|i am|he's|he is|she's|she is|they're|we're|i'll be) (?:going|headed|heading)|(?:for )?much longer)|(?:not that|won't|will not|wouldn't|doesn't|does not|none of (?:it|this) will|nothing will)\\b(?: [\\w']+){0,2} matter (?:to|for) (?:me|him|her)(?: [\\w']+)? (?:after|by|past|beyond) ${NEAR_DATE}|${NOT_PLANNING_TO_BE} (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)|(?:i|i'll|he'll|she'll) ${WONT_NEED} (?:it|them|this|that|any of (?:it|this|them|that))(?=['"]|\\s*\\||\\s*$))\\b(?![^|]*${ABSENCE_REASON})`,
+  `\\b(?:${WONT_NEED}\\b[^|]{0,40}\\b(?:where (?:i'm|i am|he's|he is|she's|she is|they're|we're|i'll be) (?:going|headed|heading)|(?:for )?much longer)|(?:not that|won't|will not|wouldn't|doesn't|does not|none of (?:it|this) will|nothing will)\\b(?: [\\w']+){0,2} matter (?:to|for) (?:me|him|her)(?: [\\w']+)? (?:after|by|past|beyond) ${NEAR_DATE}|${NOT_PLANNING_TO_BE} (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)|(?:i|i'll|he'll|she'll) ${WONT_NEED} (?:it|them|this|that|any of (?:it|this|them|that))(?=['"]|\\s*\\||\\s*$))\\b(?<!${ABSENCE_REASON}[^|]*)(?![^|]*${ABSENCE_REASON})`,
 );
 /** A choice not to be around much longer: "I'm not planning on being here much longer" (a plan, not a prognosis). */
 const PLANNED_ABSENCE = new RegExp(
-  `(?<!${ABSENCE_REASON}.*)\\b(?:(?:don't|do not|doesn't|does not) (?:plan|intend)|(?:i'm|i am|he's|he is|she's|she is) not (?:planning|intending)) (?:on |to )?(?:be|being) (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)\\b(?!.*${ABSENCE_REASON})`,
+  `\\b(?:(?:don't|do not|doesn't|does not) (?:plan|intend)|(?:i'm|i am|he's|he is|she's|she is) not (?:planning|intending)) (?:on |to )?(?:be|being) (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)\\b(?<!${ABSENCE_REASON}.*)(?!.*${ABSENCE_REASON})`,
 );
 /** A keepsake handed on: a watch, a ring, a guitar given to someone. Light alone, it adds to finality. */
 const PARTING_GIFT =

@@ -20,7 +20,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'painless\\w*': 2,
     'done with (?:this world|life|living|everything|it all)|(?:the )?whole bottle': 3,
     // Not around much longer, unless an illness the post names says so.
-    [`(?<!${TERMINAL_ILLNESS}.*)(?:won't|will not) be (?:a problem|a burden|around|here) (?:for (?:anyone|anybody|you|them) )?(?:much )?longer(?!.*${TERMINAL_ILLNESS})`]: 3,
+    [`(?:won't|will not) be (?:a problem|a burden|around|here) (?:for (?:anyone|anybody|you|them) )?(?:much )?longer(?<!${TERMINAL_ILLNESS}.*)(?!.*${TERMINAL_ILLNESS})`]: 3,
     'made (?:my )?peace': 2,
     '(?:my|this is my) last (?:post|message|words)': 2,
     'tired of (?:fighting|trying|being here)': 2,

@@ -26,7 +26,10 @@ export const DANGER_SCORE = 4;
  */
 export const TERMINAL_ILLNESS =
   '\\b(?:cancer|terminal\\w*|hospice|palliative|end of life|stage (?:[1-4]|iv|four)|(?:months|weeks) to live|(?:als|copd|leukemia|leukaemia|tumou?rs?|heart failure|kidney failure|organ failure)|dying of|prognosis)\\b';
-/** Guards a wording of not being around: it does not count in a post that names a terminal illness. */
+/**
+ * Guards a wording of not being around, put after it (so it is only tried where the wording matched): it does not count
+ * in a post that names a terminal illness.
+ */
 const NOT_TERMINAL = `(?<!${TERMINAL_ILLNESS}.*)(?!.*${TERMINAL_ILLNESS})`;
 
 /** Danger said to be now or about to be: it adds one to signs already there. */
@@ -166,7 +169,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ],
       [
         new RegExp(
-          `${NOT_TERMINAL}(?:\\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)`,
+          `(?:\\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
         ),
         4,
       ],
