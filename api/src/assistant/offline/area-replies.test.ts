@@ -195,6 +195,39 @@ describe('the answer after emergency help', () => {
       'my daughter told her teacher that her stepdad hits her with a belt, and the school called me today. what can I do?',
       /family law/,
     ],
+    [
+      'my neighbour is very old and her son keeps her locked in the basement and takes her pension, she says he hits her',
+      /wills and estates/,
+    ],
+    [
+      "my sister's friend (16) answered an ad for a modelling job, the man running it took her ID, she says she owes him and can't leave the motel where he keeps the other girls",
+      /criminal law/,
+    ],
+    ['my cousin is 15 and says a pimp is making her work for him, he took her phone and she is scared', /criminal law/],
+    [
+      'my daughter was stung by a bee at the water park and her throat is swelling up, can we hold the park liable?',
+      /personal injury/,
+    ],
+    [
+      "a forklift pinned my coworker's leg at the warehouse a few minutes ago and he's bleeding badly, is our employer liable?",
+      /employment/,
+    ],
+    [
+      'ice has had my brother since this morning. he has a heart condition and on the phone he said his chest is crushing and his left arm is numb. how do we get him out today?',
+      /immigration/,
+    ],
+    [
+      'we have ice on the steps and my neighbour slipped, hit her head and is confused and throwing up, can we be sued?',
+      /personal injury/,
+    ],
+    [
+      "I'm a kindergarten teacher and one of my pupils has burn marks on her arms and says her stepdad did it when she spilled juice. Do I call CPS myself or tell the principal first?",
+      /family law/,
+    ],
+    [
+      "my daughter's teacher keeps grabbing her arm hard enough to leave bruises and she's scared to go to school, what can we do?",
+      /education/,
+    ],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

@@ -201,7 +201,8 @@ export const AREAS: readonly Area[] = [
       [/\bmy (?:house|home|condo|property)\b/, 1],
       // Who may stay in a home, and property owned together: getting someone out, a forced sale, a buy-out.
       [
-        /\b(?:get|kick|force|remove) (?:him|her|them) out(?: of (?:the|my|our|his|her) (?:house|home|apartment|place|flat|unit|condo|trailer|room))?\b(?! of)/,
+        // (Not getting someone out of jail, detention or a hospital: "how do we get him out today?")
+        /^(?![\s\S]*\b(?:jail|prison|detention|detained|ice|custody|bail|arrest\w*|locked up|hospital|rehab|psych ward)\b)[\s\S]*\b(?:get|kick|force|remove) (?:him|her|them) out(?: of (?:the|my|our|his|her) (?:house|home|apartment|place|flat|unit|condo|trailer|room))?\b(?! of)/,
         2,
       ],
       [

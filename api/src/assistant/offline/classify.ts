@@ -65,23 +65,34 @@ const CARE_PROVIDER =
  * and powers of attorney: the wills-and-estates area, not family law.
  */
 const OLDER_ADULT =
-  /\b(?:elderly|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
+  /\b(?:elderly|very old|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
 /**
  * Stalking, threats from someone who follows the person, blackmail with intimate images and the sexual exploitation of
- * a child by an adult outside the home are crimes to report, not family-court matters, unless a family case (custody,
- * divorce) is what the post is about.
+ * a child by an adult outside the home (trafficking too: a pimp, a "modelling job", other girls kept with her) are crimes
+ * to report, not family-court matters, unless a family case (custody, divorce) is what the post is about.
  */
 const PREDATORY =
-  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|trafficking|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*|neighbou?r (?:keeps |has been |is |was |just )?(?:threaten\w*|shoot\w*|harass\w*|stalk\w*|follow\w*)|(?:roommate|girlfriend|boyfriend|friend|coworker)'s ex\b|pastor|priest|youth (?:pastor|leader|minister))\b/;
+  /\b(?:stalk\w*|follow(?:s|ed|ing)? (?:me|her|him|my \w+) (?:home|everywhere|from)|showing up at|shows up at|nudes|sex tape|sextort\w*|blackmail\w*|extort\w*|naked|traffick\w*|pimp\w*|escort\w*|other girls|modell?ing (?:job|gig|offer|contract)|predator|groom\w*|online|game chat|stranger|older (?:man|men|guy|guys)|watching (?:me|you|her|him|us)|(?:guy|man) i (?:dated|was seeing)|rap(?:e|ed|ing)|sexual(?:ly)? assault\w*|neighbou?r (?:keeps |has been |is |was |just )?(?:threaten\w*|shoot\w*|harass\w*|stalk\w*|follow\w*)|(?:roommate|girlfriend|boyfriend|friend|coworker)'s ex\b|pastor|priest|youth (?:pastor|leader|minister))\b/;
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
 const AT_SCHOOL =
   /\b(?:(?:at|in|on|outside|near|after|before) (?:the |my |his |her |their |our )?(?:school|class|classroom|campus|school bus|locker room|gym class|recess|practice)|(?:teachers?|principal|coach|tutor)\b(?! (?:called|said|told|noticed|sent|saw|asked|reported))|(?:classmates?|students?|(?:kid|guy|girl|boy|gang|group)s? (?:at|in|from) (?:my|his|her|the|our) (?:\w+'s )?(?:school|class))|school (?:staff|employees?|counselor|security|resource officer|bus driver))\b/;
 /** Someone at school who only passes the news on ("told his teacher", "the school called me") is no source of danger. */
 const SCHOOL_REPORTS =
   /\b(?:told (?:his|her|their|my|the) (?:teacher|counselor|school)|(?:school|teacher|nurse|counselor|principal) (?:called|emailed|texted|sent|noticed|reported))\b/g;
+/**
+ * A teacher or other school staff telling of a child hurt at home (a parent, a parent's partner) asks about child
+ * protection and reporting: a family-law matter, not the school's.
+ */
+const SCHOOL_REPORTER =
+  /\b(?:i'?m an? (?:\w+ )?(?:teacher|school counsell?or|counsell?or|school nurse|principal|teacher'?s aide|aide|coach|bus driver)|i teach|one of my (?:students|pupils)|my (?:student|pupil)s?\b)/;
+const HURT_AT_HOME =
+  /\b(?:(?:her|his|their) (?:mom|mum|mother|dad|father|parents?|stepdad|stepfather|stepmom|stepmother|uncle|aunt|grandpa|grandma)(?:'s (?:boyfriend|girlfriend|partner|husband|wife))?|at home|home life|goes? home|go home)\b/;
 /** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
 const AT_WORK =
   /\b(?:(?:i'?m|i am) an? (?:\w+ ){0,2}(?:nurse|nanny|driver|bartender|staff member|employee|worker|manager|cashier|server|babysitter|aide|guard|clerk|caregiver)|(?:i'?m|i am|i was) at work|at my work|my job|my boss|coworker|co-worker|my employer|my shift)\b/;
+/** Someone held in custody: jail, prison, immigration detention. */
+const HELD =
+  /\b(?:jail|prison|detained|detention|detention center|in custody|locked up|holding cell|ice (?:picked|took|detained|arrested|has)|picked up by ice|deport\w*)\b/;
 /** A family case, or a parent's own conduct with their child ("is it kidnapping if he's her father?"). */
 const FAMILY_CASE =
   /\b(?:custody|divorc\w*|visitation|child support|co-?parent\w*|parenting (?:time|plan)|(?:he's|she's|he is|she is) (?:the|her|his|their|our|my) (?:own )?(?:father|mother|dad|mom|parent))\b/;
@@ -137,13 +148,18 @@ function evidenceOf(input: string): AreaScore[] {
     lexicon.some(
       ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
     );
-  // Relatives alone name no subject: "my husband is holding a towel on it" leaves the dog bite an injury matter.
+  // Relatives alone name no subject ("my husband is holding a towel on it"), nor do the people hurt (a child, a spouse)
+  // or the bills the harm ran up: they are the injury's own story.
   const namesOtherSubject = lexicon.some(
     ({ area, score, relationsOnly }) =>
-      !['injury', 'health', ...PROCEDURAL].includes(area.id) && score >= 2 && !relationsOnly,
+      !['injury', 'health', 'family', 'consumer-debt', ...PROCEDURAL].includes(area.id) && score >= 2 && !relationsOnly,
   );
   const olderAdult = OLDER_ADULT.test(text);
-  const atSchool = AT_SCHOOL.test(text.replace(SCHOOL_REPORTS, ' ')) && !familyCase;
+  // A teacher telling of a child hurt at home asks about child protection, not about the school.
+  const atSchool =
+    AT_SCHOOL.test(text.replace(SCHOOL_REPORTS, ' ')) &&
+    !familyCase &&
+    !(SCHOOL_REPORTER.test(text) && HURT_AT_HOME.test(text));
   const atWork = AT_WORK.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
@@ -164,6 +180,12 @@ function evidenceOf(input: string): AreaScore[] {
     if ((kind === 'violence' || kind === 'child') && atWork) return 'employment';
     // Thoughts of suicide with no other subject are a health-care matter (treatment, crisis care, who can help).
     if (kind === 'self-harm' && !lexicon.length) return 'health';
+    // Someone held (in jail, in immigration detention) whose body is in danger: getting care or release is the custody's
+    // own matter.
+    const custody = lexicon.find(
+      ({ area, score, whole = score }) => (area.id === 'immigration' || area.id === 'crime') && whole >= 2,
+    );
+    if (kind === 'medical' && custody && HELD.test(text)) return custody.area.id;
     return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
   };
   const crisisAreas = new Set(crises.flatMap((kind) => crisisAreaOf(kind) ?? []));

@@ -1,4 +1,4 @@
-import type { CrisisKind } from './crisis-signals';
+import { TERMINAL_ILLNESS, type CrisisKind } from './crisis-signals';
 
 /**
  * The vocabulary of danger, word by word, with what each word weighs towards its kind: real posts describe danger in
@@ -19,7 +19,8 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     '(?:ways|how) to (?:do it|die|end it|end my life)': 4,
     'painless\\w*': 2,
     'done with (?:this world|life|living|everything|it all)|(?:the )?whole bottle': 3,
-    "(?:won't|will not) be (?:a problem|a burden|around|here) (?:for (?:anyone|anybody|you|them) )?(?:much )?longer": 3,
+    // Not around much longer, unless an illness the post names says so.
+    [`(?:won't|will not) be (?:a problem|a burden|around|here) (?:for (?:anyone|anybody|you|them) )?(?:much )?longer(?<!${TERMINAL_ILLNESS}.*)(?!.*${TERMINAL_ILLNESS})`]: 3,
     'made (?:my )?peace': 2,
     '(?:my|this is my) last (?:post|message|words)': 2,
     'tired of (?:fighting|trying|being here)': 2,
@@ -33,7 +34,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'on the (?:roof|ledge|bridge|edge)': 2,
     "wish(?:ing|ed)? i (?:hadn't|didn't|wouldn't|had not|did not) (?:woken|wake|wakes)?|wishing i hadn't": 3,
     '(?:gun|pistol|rifle|knife|blade|razor|pills) in my (?:lap|hand|mouth)': 3,
-    "(?:don't|can't) see myself (?:making it|being here|living|alive)|(?:won't|will not) need (?:it|them|this|my \\w+)(?: anymore)?\\b": 4,
+    "(?:don't|can't) see myself (?:making it|being here|living|alive)": 4,
     "better (?:off )?if i (?:wasn't|weren't|was not|were not|didn't exist|was gone|was dead)\\b": 4,
     'hose\\b.{0,30}\\bexhaust|exhaust pipe|tailpipe': 4,
     '(?:slipped|left|wrote) (?:me )?a note': 2,

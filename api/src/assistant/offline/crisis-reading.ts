@@ -139,6 +139,19 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:kill|killing|kills|murdering|strangling|choking|bleeding|burying|crushing) (?:me|us) with (?!(?:a|an|his|her|their|the) (?:\w+ )?(?:gun|knife|pistol|rifle|bat|weapon|belt|cord|rope|wire|pillow)\b)/g,
     'burdening us with ',
   ],
+  // "bury me in court", "destroy us in the divorce", "kill him at trial", "bury us in paperwork": a case won or a
+  // party swamped, not a body.
+  [
+    /\b(?:kill\w*|murder\w*|bur(?:y|ies|ied|ying)|destroy\w*|crush\w*|annihilat\w*|slaughter\w*|obliterat\w*|eviscerat\w*|wip(?:e|es|ed|ing) the floor with|eat\w*) (?:me|you|us|him|her|them|my \w+|our \w+|his \w+|her \w+)(?: alive)?['"]? (?:(?:in|during|with) (?:the |this |that |a |my |our |his |her |their )?(?:court|trial|divorce|settlement|small claims|arbitration|mediation|litigation|lawsuits?|suit|hearing|custody (?:battle|case|hearing|fight)|discovery|depositions?|appeal|negotiations?|paperwork|legal fees|fees|motions|filings|legal bills|bills|debt|documents)|at (?:trial|the hearing|arbitration|mediation|the deposition|the negotiations?))\b/g,
+    'win the case',
+  ],
+  // Making peace and burying news are not burials: "bury the hatchet", "bury the lede".
+  [/\bbur(?:y|ies|ied|ying) the (?:hatchet|lede|lead|story|report|complaint|evidence)\b/g, 'make peace'],
+  // A device that "won't wake up" or "won't turn on" is broken, not a person out cold.
+  [
+    /\b(?:phone|iphone|laptop|computer|pc|mac|macbook|tablet|ipad|screen|monitor|tv|kindle|console|device|printer|router|smartwatch|watch)(?: (?:i|we|they) \w+| \w+)? (?:won't|will not|wouldn't|would not|doesn't|does not|didn't|isn't|can't|keeps failing to) (?:wake|waking|turn on|boot|start)(?: up)?\b/g,
+    'device is broken',
+  ],
   // "strangling my business", "killing our cash flow": money and business, not a body.
   [
     /\b(?:strangl\w*|chok\w*|suffocat\w*|kill\w*|bleed\w*|murder\w*) (?:my|our|the|his|her|their|this|a) (?:small )?(?:business|company|cash ?flow|finances|growth|budget|credit|sales|profits?|startup|shop|store|restaurant|cafe|career|deal|margins?|income|savings)\b/g,

@@ -20,6 +20,18 @@ export interface CrisisSignals {
 /** What the signs of one kind must add up to; a strong signal alone is worth this much. */
 export const DANGER_SCORE = 4;
 
+/**
+ * An illness that will end a life on its own: not being around much longer is then a prognosis, not a plan (a will or
+ * a trust for the dying is an ordinary legal question).
+ */
+export const TERMINAL_ILLNESS =
+  '\\b(?:cancer|terminal\\w*|hospice|palliative|end of life|stage (?:[1-4]|iv|four)|(?:months|weeks) to live|(?:als|copd|leukemia|leukaemia|tumou?rs?|heart failure|kidney failure|organ failure)|dying of|prognosis)\\b';
+/**
+ * Guards a wording of not being around, put after it (so it is only tried where the wording matched): it does not count
+ * in a post that names a terminal illness.
+ */
+const NOT_TERMINAL = `(?<!${TERMINAL_ILLNESS}.*)(?!.*${TERMINAL_ILLNESS})`;
+
 /** Danger said to be now or about to be: it adds one to signs already there. */
 export const IMMINENT =
   /\b(?:right now|tonight|today|this (?:morning|afternoon|evening|weekend)|(?:\d+|few|ten|twenty) (?:minutes|mins?) ago|an hour ago|just now|as we speak|currently|tomorrow|i'm in the car|on (?:my|our) way)\b/;
@@ -51,6 +63,20 @@ const BODY_IN_DISTRESS =
 /** A hurt that shows: marks, bruises or burns on a body, a black eye. */
 const HURT = `\\b(?:(?:marks|bruises|bruising|welts|burns|cuts|scratches) (?:on|all over|across) (?:her|his|their) (?:\\w+ )?${BODY}|belt marks|black eye|split lip)\\b`;
 
+/**
+ * Going on living, as a passive wish to die names it ("doesn't want to wake up anymore", "no reason to keep going");
+ * `GOING_ON` adds being here or around, which only a wish (not a point or a reason) makes a wish to die.
+ */
+const LIVING_ON =
+  '(?:be alive|live|exist|wake up|waking up|go on|going on|keep going|keep living|carry on|carrying on|being alive|living|existing|stay alive|staying alive|see tomorrow|(?:get|getting) up (?:anymore|any ?more|tomorrow))';
+const GOING_ON = `(?:be here|be around|${LIVING_ON})`;
+/**
+ * What makes going on everyday after it: waking up early or to a noise, living with someone or somewhere, being here
+ * for a visit, going on a trip, keeping going with a case.
+ */
+const EVERYDAY_AFTER =
+  '(?! (?:early|late|at|for|before|to|on|so|every|when|while|with|next to|beside|there|here|near|alone|together|by|under|apart|nearby|close|far|off|out|abroad|anywhere|somewhere|a|an|the|this|that|his|her|him|them|my|our|your|their|vacation|trips?|dates?|strike|record|about|until|after|during|if|like that)\\b| in (?!the mornings?\\b)| \\d)';
+
 export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
   'self-harm': {
     strong: [
@@ -62,7 +88,21 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:think\w*|thought|plan\w*|going to|gonna|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
       /\b(?:kill|killing|kills|killed) (?:him|her|them)sel(?:f|ves)\b|\b(?:end|ending|take|taking|ends|takes) (?:his|her|their) (?:own )?life\b(?! savings| insurance| story)/,
       /\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
-      /\b(?:don't|do not|no longer|never) (?:want to|wanna|wish to) (?:be here|be alive|live|exist|wake up|go on)\b/,
+      // The wish not to go on, in any person and any wording of it: "doesn't want to wake up anymore", "no reason to
+      // keep going", "I hope I don't wake up", "sleep one night and never wake up", "wish I wasn't alive".
+      new RegExp(
+        `\\b(?:don't|doesn't|didn't|do not|does not|did not|no longer|never) (?:want|wants|wanna|wish|wishes)(?: to)? ${GOING_ON}\\b${EVERYDAY_AFTER}`,
+      ),
+      new RegExp(
+        `\\b(?:no|not (?:any|a|one|much)|(?:don't|doesn't|didn't|can't|cannot|do not|does not) see (?:a|any|the|much)|sees? no|(?:can't|cannot) find (?:a|any|the)|what's the|what is the|lost (?:the|any|all|my)) (?:point|reasons?) (?:in |of |to |for )?(?:me )?(?:${LIVING_ON}|(?:be|being) (?:here|around) (?:anymore|any ?more|any longer))\\b${EVERYDAY_AFTER}`,
+      ),
+      new RegExp(
+        `\\b(?:hop(?:e|es|ing)|wish(?:es|ing)?|pray(?:s|ing)?)(?: that)? (?:i|he|she|i'll|he'll|she'll) (?:don't|doesn't|won't|never|will not|do not|does not|wouldn't) (?:(?:wake up|wakes up)\\b${EVERYDAY_AFTER}|make it (?:through (?:the|this|tonight)|to (?:morning|tomorrow))|see (?:tomorrow|the morning|morning|another day))`,
+      ),
+      /\b(?:go to sleep|fall asleep|sleep|close my eyes|drift off)\b(?: [\w']+){0,4} and (?:not|never) (?:wake up|wake|open (?:them|my eyes) again)\b/,
+      new RegExp(
+        `\\bwish(?:es|ed)? (?:i|he|she) (?:was|were) dead\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:wasn't|weren't|was not|were not) (?:alive|here anymore|around anymore)\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:had never been|hadn't been|was never|were never) born\\b(?! (?:into|in|to|on|with|at)\\b)|\\bwish(?:es|ed)? (?:i|he|she) could (?:stop existing|not exist|disappear forever)\\b|\\b(?:rather|prefer to) (?:not|never) (?:be alive|exist|wake up\\b${EVERYDAY_AFTER})|\\b(?:fine|okay|ok|happy|glad|relieved|at peace|wouldn't mind|wouldn't care|don't care) if (?:i|he|she) (?:never|didn't|don't|did not|do not|wouldn't) (?:woke|wake|wakes) up\\b|\\b(?:disappointed|upset|sad|angry) (?:that )?(?:i|he|she) (?:woke|still wake|wake|keep waking) up\\b${EVERYDAY_AFTER}|\\b(?:tired|sick) of (?:waking up|being alive|breathing)\\b${EVERYDAY_AFTER}|\\b(?:want|wants|wanna|wish (?:i|he|she) could|ready) (?:to )?stop (?:existing|living|breathing|being alive)\\b${EVERYDAY_AFTER}`,
+      ),
       /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b|\bi (?:won't|will not|may not|might not) be alive\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
@@ -128,7 +168,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         2,
       ],
       [
-        /\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\b|\b(?:won't|will not) be (?:here|around) (?:by|when|for|much|to see|anymore)\b/,
+        new RegExp(
+          `(?:\\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
+        ),
         4,
       ],
       [/\b(?:thank you|thanks) for everything\b/, 2],
@@ -352,7 +394,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
     strong: [
       /\boverdos\w*/,
       /\b(?:not|isn't|stopped|isn't really|not really) breathing\b|\bcan't breathe\b|\b(?:getting harder|struggling) to breathe\b|\bbreathing (?:is )?(?:really |very )?(?:slow|fast|shallow|weird|funny)\b|\b(?:is|'s|was|keeps|started) gasping\b|\bgasping for (?:air|breath)\b/,
-      /\b(?:isn't|is not|not|won't|will not) wak(?:e|ing) up\b|\bcan't wake (?:him|her|them) up\b|\bcan't get (?:him|her|them) to (?:wake|talk|respond|open (?:his|her|their) eyes)\b/,
+      /\b(?:isn't|is not|not|won't|will not) wak(?:e|ing) up\b(?! (?:the|my|our|your|his|him|them|anyone|everyone|everybody|a|an|early|in time|before)\b)|\bcan't wake (?:him|her|them) up\b|\bcan't get (?:him|her|them) to (?:wake|talk|respond|open (?:his|her|their) eyes)\b/,
       // Not responding, as a body, not a landlord: only beside a collapse, a fall, a fever, breath or pills.
       new RegExp(
         `\\b(?:(?:isn't|is not|not|barely|won't|stopped) respond(?:ing)?|unresponsive)\\b.{0,80}${BODY_IN_DISTRESS}|${BODY_IN_DISTRESS}.{0,80}\\b(?:(?:isn't|is not|not|barely|won't|stopped) respond(?:ing)?|unresponsive)\\b`,

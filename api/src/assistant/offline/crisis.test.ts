@@ -308,6 +308,151 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // Litigation idioms and devices: "bury me in court" is a case won, a phone that "won't wake up" is broken; a burial
+  // or a killing threatened elsewhere than in court stays a threat, a person who will not wake stays an emergency.
+  const idiomsAndTheirThreats: [string, string][] = [
+    ['he said he will bury me in the backyard if I call the cops', 'violence'],
+    ["my ex says he'll kill me in my sleep if i take the kids", 'violence'],
+    ['my dad won’t wake up and there are pills all over the floor', 'medical'],
+    ["he said he'd kill me at court tomorrow if I show up to the hearing", 'violence'],
+  ];
+  it.each(idiomsAndTheirThreats)('still finds the threat or the emergency in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  const litigationIdioms = [
+    "my old landlord keeps saying he'll 'bury me in court' over the deposit, what should I file?",
+    'opposing counsel says they will destroy us in the divorce unless we settle now',
+    'our lawyer says the other side will destroy us at trial if we refuse the offer',
+    'my ex says she will kill me in the custody hearing because she has three lawyers',
+    'the supplier is burying us in paperwork and legal fees to make us drop the claim',
+    'my brother and I want to bury the hatchet after the probate fight, can we undo the partition suit?',
+    'my phone won’t wake up and the carrier refuses the warranty repair',
+    'the laptop I bought will not wake up from sleep mode and the seller says no refund',
+  ];
+  it.each(litigationIdioms)('leaves the idiom %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // A passive wish to die, in any person and wording: not waking up, no reason to keep going, hoping not to see
+  // tomorrow, wishing never to have been born. Waking up early or waking someone, living with someone, going on a
+  // trip, keeping going with a case stay everyday.
+  const passiveWish: string[] = [
+    'my wife says she doesn’t want to be alive anymore since the bankruptcy, can creditors take the house',
+    "honestly there's no reason to keep going, the foreclosure is final, who gets the car if i'm gone",
+    'i hope i don’t wake up tomorrow, the eviction hearing is at 9',
+    'some nights i want to fall asleep and never wake up, can my landlord evict me for unpaid rent',
+    'my brother says he wishes he was never born and stopped going to work, can his employer fire him',
+    "what's the point in waking up anymore, my wife took the kids and the house",
+    "he keeps saying he'd be fine if he never woke up again, can I get guardianship of my adult son?",
+    'every morning i’m disappointed that i woke up, is it legal for them to garnish my wages',
+    "i'm tired of waking up, my landlord won't return the deposit",
+    'i want to stop existing, my boss keeps harassing me',
+    "my daughter texted me she doesn't see the point of living anymore, can i access her medical records? she's 19",
+  ];
+  it.each(passiveWish)('reads a passive wish to die in %j', (message) => {
+    expect(detectCrisis(message)).toContain('self-harm');
+  });
+  const everydayWaking = [
+    "my son doesn't want to wake up early for school, can the school fine us for tardies?",
+    "I don't want to wake up at 5am for a job that doesn't pay overtime",
+    "I don't want to live with my parents anymore, can I get emancipated at 17?",
+    "my mom doesn't want to live in a nursing home, can we refuse the placement?",
+    "there's no point in keep going with the appeal, the judge already ruled",
+    'no reason to keep going to that gym, can I cancel the membership?',
+    'no point in getting up early for a hearing that keeps getting postponed',
+    "she doesn't want to be around him anymore after the divorce, can she skip the mediation?",
+    "we don't want to go on the school trip, can the school charge us anyway?",
+    "there's no reason to be here, the office is closed on fridays, can they dock my pay",
+    "I'd rather not wake up the landlord at midnight over a leak, can I fix it myself?",
+    'I wish I was never born into this family business, can I sell my shares?',
+    "I hope I don't wake up my roommate when I leave at 5, can the landlord limit our hours?",
+    "I'd be fine if he never woke me up again at 3am, can I break the lease over a noisy roommate?",
+    "I'm sick of waking up at 5am to his music, can I break the lease?",
+    'we want to stop living in fear of the landlord, can we withhold rent?',
+    'my kids were upset that I woke up late and missed the hearing',
+    "she doesn't see the point of the appeal, should we settle?",
+  ];
+  it.each(everydayWaking)('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // Finality and arrangements before a date: not being around when something happens, not needing one's things after
+  // a near day or where one is going, nothing mattering after tonight, farewells sent on a delay, a last piece of work
+  // dated, thanks for everything, weighed with the other signs. A move, a trip or a sale makes them an absence.
+  const finality: string[] = [
+    "i left my dog with the neighbour and wrote letters to my sons, i don't plan on being around when the bank takes the house. does the mortgage pass to them?",
+    "my uncle keeps thanking us for everything and says he won't need his truck where he's going, can he sign the title over today?",
+    "I'm giving all of my tools away to friends, I won't need any of them after Friday. Can I put the rest in a will myself?",
+    'got the eviction order today, i wrote to my sister and set the messages to go out on a delay. not that it will matter to me after tonight, but can they keep my deposit?',
+    "my student's notebook is full of drawings of a rope and the words 'last drawing' with this Sunday's date, can I tell her parents without breaking privacy rules?",
+    "my brother left me a voicemail this morning telling me where his passwords are, 'I won't need them'. Can I get into his bank account?",
+    "honestly i'm not planning on being here much longer, can my brother have my truck without probate?",
+    'my dad says he won’t be needing his pension much longer and gave his watch to my son, can he change his beneficiary?',
+    "my husband sent a picture of his pill bottles and 'tell the kids i'm sorry', he isn't answering. can i file for custody?",
+  ];
+  it.each(finality)('reads finality in %j', (message) => {
+    expect(detectCrisis(message)).toContain('self-harm');
+  });
+  const absences = [
+    'I won’t be around next week, can my sister sign the lease for me?',
+    "I won't need the car after I move, can I end the loan early?",
+    "I won't need my storage unit anymore, can I cancel the contract early?",
+    "I won't be around for the closing, can I sign a power of attorney?",
+    "I won't be around when the inspector comes today, can the landlord enter without me?",
+    "I don't plan on being around when the movers come, can the landlord let them in?",
+    "I'm giving most of my stuff away before I move overseas, I won't need any of it after Saturday. Do I still owe the storage fee?",
+    "it won't matter to me after the divorce who gets the couch, but can he take the dog?",
+    'the client thanked us for everything today and then refused to pay the invoice',
+    'I set the emails to send on a delay because of the time zones, is the notice still valid?',
+    "my last project at the agency is due this Friday and today they said they won't pay me",
+    "I sold my car and won't need it anymore, can I cancel the insurance today?",
+    "my dad says he won't need his hearing aids where he's going on his cruise, can the store refuse a refund?",
+    "the store wants me to buy the extended warranty but I won't need it. Can they force me?",
+    'I have terminal cancer and won’t be around much longer, how do I make a will for my kids?',
+    'my mom is in hospice and won’t need her car after this week, can we sell it before probate?',
+    "I'm not planning on being here much longer, my lease ends in May and I'm moving to Denver. Can I sublet?",
+    'I gave my car to my son today, can he register it without the title?',
+    "tell the kids i'm sorry i missed the recital, court ran late. can my ex use that against me?",
+  ];
+  it.each(absences)('leaves the absence %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // A weapon shown with a time or a warning to stay away: a threat against a place full of people. A weapon in a
+  // photo for a sale or a claim, a knife at lunch, a school's own 'don't come tomorrow' are not.
+  const armedNotices: string[] = [
+    "a boy in my daughter's class posted a story of a handgun on his desk with the words 'you've all been warned', the principal says it's a prank. can we sue the district if something happens?",
+    'my neighbour’s teen sent my son a video of a shotgun and wrote stay home friday. should i call the school, and can i be sued for defamation?',
+    "someone in the church group chat shared a photo of an ar-15 captioned 'during service sunday'. Is the admin liable?",
+    "someone wrote on the bathroom wall 'bringing my dad's glock monday, stay home' and the school won't cancel classes",
+    "my ex posted a video loading his rifle and tagged my new boyfriend's workplace, is that a crime?",
+    "a student's tiktok shows a handgun and says 'last day of school for everyone', the district says it's under review",
+  ];
+  it.each(armedNotices)('reads a weapon with a time or a warning in %j', (message) => {
+    expect(detectCrisis(message)).toContain('violence');
+  });
+  const weaponsPictured = [
+    'a photo of my hunting rifle for the insurance claim after the burglary',
+    'my son was suspended for having a pocket knife during lunch, can we appeal?',
+    "he sent me a photo of the rifle he's selling and said pick it up tomorrow, now he wants more money",
+    "the school said don't come tomorrow because of the suspension, and my son has a picture of his dad's gun as his phone background, can they do that?",
+    'my ex posted pictures of his gun collection on facebook, can I use them in the custody case?',
+    "the range manager told my husband don't come back after he forgot his pistol case, can they ban him?",
+    "the hunting store posted a photo of a shotgun with 'sale ends friday', is that false advertising?",
+    'I have a concealed carry permit for my pistol and my boss told me to stay home. Is that retaliation?',
+    'my doctor said I should stay home, and I keep a rifle for hunting; can my employer fire me?',
+  ];
+  it.each(weaponsPictured)('leaves the weapon pictured in %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // Medicine swallowed is an emergency; a bag of medicine taken away is not an overdose.
+  it('reads medicine taken in, not medicine taken away', () => {
+    expect(detectCrisis('he took all of his insulin at once and is sweating and confused')).toContain('medical');
+    expect(detectCrisis('the airline took my insulin kit away at security, can I sue?')).toEqual([]);
+    expect(detectCrisis('the guards took his pills bag this morning when he was booked, is that allowed?')).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
