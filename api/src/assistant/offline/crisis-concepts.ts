@@ -182,6 +182,9 @@ const LAST_DATED = new RegExp(
 /** A body in distress, family by family: two together are an emergency. */
 const BREATH =
   /\b(?:(?:breathing|breaths?) (?:was|is|were|are) (?:\w+ )?(?:shallow|slow|fast|weird|noisy)|breath\w* (?:really |very |super |so )?(?:fast|funny|weird|hard|deep|shallow|slow)|wheez\w*|gasp\w*|(?:throat|chest) (?:feels |is |getting )?(?:tight|closing)|can't (?:catch (?:her|his|my) )?breath|lips? (?:\w+ ){0,3}(?:blue|grey|gray|purple|white|dusky)|turning blue|snor\w* (?:\w+ )?gurgl\w*|gurgl\w*|choking on)\b/;
+/** An oxygen reading below 90 %, as a pulse oximeter or a nurse gives it: "his oxygen is at 82 and going down". */
+const LOW_OXYGEN =
+  /\b(?:oxygen|o2|spo2|sats?|saturation)(?: (?:level|levels|number|reading|sat|sats|saturation))? (?:(?:is|are|was|were|at|of|reads|reading|dropped|dropping|fell|falling|down|to|in the|low|mid|high|only|around|about) ){1,4}(?:[5-8]\d)s?\b/;
 const CONSCIOUSNESS =
   /\b(?:(?:couldn't|can't|could not) be woken|hasn't moved|slumped|can't hold (?:her|his|their) head up|not moving|isn't moving|stopped moving|mumbl\w*|(?:can't|can barely|won't) (?:get (?:her|him|them) to )?open (?:her|his|their) eyes|(?:really|too|so|very) quiet|lethargic|can't (?:wake|rouse)|won't wake|not waking|nodding off|groggy|barely (?:awake|conscious|responding)|unresponsive|not respond\w*|passed out|passing out|floppy|limp|barely (?:talking|breathing|moving)|sleepy|(?:not|isn't) making (?:any )?sense|talking like (?:he's|she's) drunk|slurr\w*|confused|disoriented|out of it|won't stop (?:screaming|crying)|fainted|collapsed)\b/;
 /** Someone crying out for help. */
@@ -225,7 +228,7 @@ const RISING =
 const ACUTE_PAIN =
   /\b(?:crushing|chest pain|pain in (?:his|her|my) chest|(?:down|in) (?:his|her|my) (?:left )?arm|worst (?:pain|headache)|splitting headache|screaming in pain|severe pain|can't feel (?:his|her|my) (?:legs|arms|body))\b/;
 const SYMPTOM =
-  /\b(?:vomit\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|burning (?:hot|up)|weak|can't stand|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
+  /\b(?:vomit\w*|shiver\w*|throwing up|threw up|puking|sweat\w*|shaking|trembling|drool\w*|coughing|fever|burning (?:hot|up)|weak|can't stand|seizure|seizing|convuls\w*|swell\w*|swollen|puff\w* up|hives|pupils?|fruit\w* (?:smell|breath)|smells? (?:\w+ )?like fruit|headache|dizzy|pale)\b/;
 /** Something swallowed or taken in (not a bag of medicine taken away: "they took his insulin bag"). */
 const INGESTED = new RegExp(
   `\\b(?:handful of (?:[\\w']+ ){0,2}(?:pills|meds|tablets)|drank|swallowed|ate|got into|got hold of|took|used|injected|snorted)\\b(?: [\\w']+){0,5}? (?:bleach|detergent|dishwasher|cleaner|chemicals?|antifreeze|pills|meds|tablets|medication|fentanyl|heroin|pods|poison|liquid|ambien|xanax|oxy\\w*|insulin|\\w+ of (?:her|his|my) (?:\\w+ )?(?:pills|meds))\\b(?! (?:bags?|kits?|cases?|supplies|pens?|pumps?|away|from|prescriptions?|bottles? away)\\b)|\\bgas (?:smell|leak)\\b|\\bsmells? (?:strongly )?(?:of|like) gas\\b|\\bstrong gas smell\\b|\\bcarbon monoxide\\b`,
@@ -253,7 +256,7 @@ const SEXUAL =
   /\b(?:forces? (?:her|him|me|them) to have sex|(?:have|having|had) sex with|grown[- ]up (?:movies|videos|stuff)|adult (?:movies|videos|films)|dirty (?:movies|videos|pictures)|(?:is|she's) (?:1[0-5]|[1-9]) and pregnant|pregnant by|(?:take|takes|taking|took) (?:a )?(?:baths?|showers?) with (?:him|her|them)|(?:do|doing) stuff for (?:them|him|her)|(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
 /** An adult with no business near a child: a much older man, a parent's new partner. */
 const PREDATOR =
-  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum|sister|aunt|grandma)'s (?:new )?(?:boyfriend|husband)|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:his|her|dad's|mom's) friend|(?:stranger|man|guy|woman|someone|somebody|adult|person) (?:\w+ )?(?:from|on|in) (?:a |an |the )?(?:game|app|chat|game chat|roblox|minecraft|fortnite|discord|tiktok|snapchat|instagram|online|internet))\b/;
+  /\b(?:(?:[2-9]\d) ?(?:yrs? old |years? old |year-old |yo )?(?:man|guy|woman|boyfriend)|(?:grown|older|adult) (?:man|men|guy|guys|woman|women)|(?:guy|man) (?:my|her|his) (?:mom|mother|dad) is (?:dating|seeing)|(?:mom|mother|mum|sister|aunt|grandma)'s (?:new )?(?:boyfriend|husband)|stepdad|stepfather|coach|tutor|youth (?:pastor|leader)|(?:school )?bus driver|janitor|camp counsell?or|scout (?:leader|master)|(?:his|her|dad's|mom's) friend|(?:stranger|man|guy|woman|someone|somebody|adult|person) (?:\w+ )?(?:from|on|in) (?:a |an |the )?(?:game|app|chat|game chat|roblox|minecraft|fortnite|discord|tiktok|snapchat|instagram|online|internet))\b/;
 /** A child heard crying out to be spared. */
 const HEARD_CRY =
   /\b(?:scream\w*|crying|yell\w*|begging) ['"]?(?:daddy |mommy |mom |dad |mama |papa |please )?(?:stop|no|help|don't)\b/;
@@ -276,6 +279,12 @@ const CONFINED =
 const CARER =
   /\b(?:babysits?|babysitting|daycare|day care|babysitter|nanny|sitter|childminder|foster (?:mom|dad|parents?|home)|caregiver)\b/;
 /** An adult getting a child alone: at night in their room, a meeting, gifts, a ticket. */
+/**
+ * An adult keeping a child alone once the others have gone: "keeps her on the bus after the other kids get off", "gets
+ * him alone in his office". Light: with an adult who has no business there and a game or a secret, it is grooming.
+ */
+const KEPT_ALONE =
+  /\b(?:(?:keeps?|kept|keeping|gets?|got|getting) (?:her|him|them|my (?:son|daughter|kid|child|boy|girl)) (?:[\w']+ ){0,4}?(?:alone|after (?:all )?(?:the other|everyone|everybody)(?: [\w']+)? (?:gets? off|got off|leaves?|left|goes|went|is gone|are gone))|alone with (?:her|him|them) (?:in|on|at) (?:his|her|the) (?:bus|van|car|office|room|truck|house|classroom))\b/;
 /** A loaded gun within a child's reach. */
 const GUN_REACH =
   /\b(?:loaded (?:gun|pistol|handgun|rifle)|(?:found|got hold of|playing with) (?:a|the|my|his|her|their|[\w']+) (?:\w+ )?(?:gun|pistol|handgun|rifle)|gun in the (?:nightstand|drawer|closet))\b/;
@@ -361,6 +370,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [SEXUAL, 2],
       [PREDATOR, 2],
       [ACCESS, 1],
+      [KEPT_ALONE, 1],
       [SECRECY, 2],
       [GIFTS, 2],
       [GUN_REACH, 2],
@@ -382,6 +392,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
     score: 4,
     families: [
       [BREATH, 2],
+      [LOW_OXYGEN, 3],
       [CONSCIOUSNESS, 2],
       [ACUTE_PAIN, 3],
       [AIRWAY, 3],

@@ -273,6 +273,11 @@ describe('detectCrisis', () => {
     ['my husband choked me with a belt last night and i blacked out', 'violence'],
     ["someone left a bullet in my mailbox and my coworker keeps saying i'm next", 'violence'],
     ['my 5 year old found a loaded pistol in the closet and was pointing it at his brother', 'child'],
+    // an adult with no business there keeping a child alone; an oxygen reading below 90 with another sign
+    ["my son (8) says the janitor gets him alone in the supply room and calls it 'our game'", 'child'],
+    ["the camp counsellor keeps my daughter behind after everyone else leaves and says it's their secret", 'child'],
+    ["mom's o2 reading is 84 on the finger monitor and her lips look grey, the nursing home says wait", 'medical'],
+    ['my dad is on home oxygen, the power is out and his sats dropped to 79 and he is shivering', 'medical'],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -303,6 +308,10 @@ describe('detectCrisis', () => {
     'My blood pressure medication costs went up, can the pharmacy do that?',
     'My son made a list of colleges to visit, can I take him out of school for it?',
     'I had a seizure six months ago and my neurologist has cleared me; can the DMV keep my licence suspended?',
+    'the bus driver keeps leaving my son at the wrong stop, can the district be held responsible?',
+    "my daughter's tutor keeps her after the session alone to finish homework, can I ask for a refund of that hour?",
+    "my mother's oxygen was at 88 when she was admitted in March; she is home now, can I get her records?",
+    'my grandpa is on oxygen and the landlord plans to cut the power for repairs next week, what notice is required?',
   ];
   it.each(oneFamily)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
