@@ -309,6 +309,8 @@ describe('detectCrisis', () => {
     'My son made a list of colleges to visit, can I take him out of school for it?',
     'I had a seizure six months ago and my neurologist has cleared me; can the DMV keep my licence suspended?',
     'the bus driver keeps leaving my son at the wrong stop, can the district be held responsible?',
+    'I keep my rifle locked in my truck at work for hunting after my shift; can my employer fire me for it?',
+    'my divorce was final in 2023 and all of that is behind me; does the domestic violence leave policy still cover court days?',
     "my daughter's tutor keeps her after the session alone to finish homework, can I ask for a refund of that hour?",
     "my mother's oxygen was at 88 when she was admitted in March; she is home now, can I get her records?",
     'my grandpa is on oxygen and the landlord plans to cut the power for repairs next week, what notice is required?',
