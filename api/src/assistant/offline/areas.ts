@@ -483,6 +483,11 @@ export const AREAS: readonly Area[] = [
       [/\b(?:my|our|his|her) (?:(?:1[0-7]|[1-9])[- ](?:years?[- ]old|yo|yr old)|teenage(?:r| son| daughter)?)\b/, 1],
     ],
     phrases: [
+      // Support changed: "get the support amount lowered", "modify child support".
+      [
+        /\b(?:lower|lowered|reduce|reduced|modify|modified|change|changed|adjust|adjusted|increase|increased)\w* (?:the |my |his |her |our )?(?:child |spousal )?support\b|\bsupport (?:amount|order|payments?) (?:\w+ ){0,2}(?:lowered|reduced|modified|changed|adjusted|increased)\b/,
+        3,
+      ],
       [
         /\bchange (?:my|the|our|his|her) (?:kids'?|children'?s?|son'?s|daughter'?s|child'?s|baby'?s) (?:last |sur)?names?\b/,
         3,
@@ -548,6 +553,7 @@ export const AREAS: readonly Area[] = [
       'debt buyer': 3,
       timeshare: 3,
       'gift card': 2,
+      'scam*': 2,
       'as is': 2,
       zelle: 2,
       venmo: 2,
@@ -626,6 +632,10 @@ export const AREAS: readonly Area[] = [
     },
     phrases: [
       [/\bidentity (?:was |got |has been )?stolen\b|\bstole my identity\b/, 3],
+      [
+        /\b(?:bought|buy|buying|paid|pay|paying|sent|read (?:them|him|her) the numbers)\b[^.!?]{0,40}\bgift ?cards?\b/,
+        3,
+      ],
       [/\b(?:refus\w*|won'?t|denied|deny\w*) (?:to )?(?:give )?(?:me |us )?(?:a |the |my |our )?refund/, 3],
       [
         /\b(?:won'?t|refuses? to|will not|didn'?t) (?:return|refund|give back) (?:my|our|the) (?:\$?[\w,]+ )?deposit\b/,
@@ -675,6 +685,10 @@ export const AREAS: readonly Area[] = [
       detained: 2,
       'h-1b': 4,
       'green card': 3,
+      'conditional green card': 2,
+      'remove the conditions': 4,
+      'removal of conditions': 4,
+      'change of status': 3,
       h1b: 3,
       'f-1': 3,
       'opt extension': 3,
@@ -1241,6 +1255,9 @@ export const AREAS: readonly Area[] = [
       'tax exempt': 3,
       '990': 2,
       'capital gains': 3,
+      'stepped-up basis': 3,
+      'step-up in basis': 3,
+      'cost basis': 3,
       '1031': 3,
       receipts: 1,
       expenses: 1,
@@ -1276,6 +1293,10 @@ export const AREAS: readonly Area[] = [
       'filing deadline': 2,
       withholding: 2,
     },
+    // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
+    phrases: [
+      [/\b(?:owe|owes|owed|owing|pay|paying) (?:any )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/, 3],
+    ],
   },
   {
     id: 'privacy',
@@ -1297,7 +1318,14 @@ export const AREAS: readonly Area[] = [
       leaked: 2,
       dpa: 3,
     },
-    phrases: [[/\b(?:all )?(?:the )?data (?:we|you|they|the company) (?:have|hold|keep|store) (?:about|on)\b/, 3]],
+    phrases: [
+      [/\b(?:all )?(?:the )?data (?:we|you|they|the company) (?:have|hold|keep|store) (?:about|on)\b/, 3],
+      // Someone's records or details sent to the wrong person: a breach of privacy.
+      [
+        /\b(?:emailed|sent|faxed|mailed|gave|handed|shared|leaked|disclosed|posted) (?:\w+ ){0,3}(?:my|his|her|our|their|patients?'?|customers?'?) (?:\w+ )?(?:x-?rays|records|chart|diagnosis|test results|medical information|personal information|info|data|ssn|social security number)\b[^.!?]{0,60}\b(?:by mistake|by accident|accidentally|wrong person|stranger|someone else|without (?:my|his|her|their) (?:consent|permission))\b/,
+        3,
+      ],
+    ],
   },
   {
     id: 'contracts',
@@ -1403,6 +1431,7 @@ export const AREAS: readonly Area[] = [
       slipped: 3,
       fell: 2,
       'dog bite': 3,
+      'bit by': 2,
       'dog bit': 3,
       bitten: 3,
       stitches: 2,
@@ -1434,6 +1463,11 @@ export const AREAS: readonly Area[] = [
     },
     phrases: [
       [/\bhit by (?:a|an|the) (?:\w+ ){0,2}(?:car|bus|truck|driver|vehicle|bike|cyclist|motorcycle|van|suv)\b/, 3],
+      // A dog biting or going for someone, whatever the breed: a dog-bite claim.
+      [
+        /\b(?:dogs?|pit ?bulls?|german shepherds?|shepherds?|rottweilers?|huskies|husky|dobermans?|terriers?|mastiffs?|boxers?|labs?|retrievers?|pupp(?:y|ies)|chihuahuas?)\b[^.!?]{0,60}\b(?:bit|bites|bitten|biting|nipped|mauled|attacked|went after|lunged at|jumped on|got (?:my|our|her|his|him|the))\b/,
+        3,
+      ],
       [/\bbr(?:oke|oken) (?:his|her|my|their|a) (?:arm|leg|wrist|ankle|hip|nose|collarbone|foot|hand|rib)s?\b/, 3],
       [/\b(?:driver|car|truck|someone|he|she) (?:hit|rear[- ]ended|struck|ran into|crashed into) (?:me|my|us)\b/, 3],
       // Either order, counted once: "my neck hurts", "hurt my shoulder".
@@ -1564,6 +1598,9 @@ export const AREAS: readonly Area[] = [
       doctor: 2,
       physician: 2,
       'medical records': 3,
+      'hospital records': 3,
+      'my chart': 2,
+      'records department': 2,
       hipaa: 2,
       'hospital bill': 3,
       'medical bills': 2,

@@ -181,6 +181,28 @@ describe('classifyLegalNeed', () => {
     for (const post of jobs) expect(classifyLegalNeed(post).category).toBe('Employment Law');
   });
 
+  it('reads dog bites, support changes, gift-card scams, records sent astray, tax on a sale and conditional residence', () => {
+    const areas: [string, string][] = [
+      ["a neighbour's rottweiler jumped the fence and bit my husband's hand, can we sue the owner", 'injury'],
+      ['how do I get my child support lowered after a pay cut', 'family'],
+      [
+        "a caller said he was from the sheriff's office and I paid him in gift cards, can I get it back",
+        'consumer-debt',
+      ],
+      ['my clinic faxed my test results to a stranger by mistake, do they have to tell me', 'privacy'],
+      ["my sister and I sold mom's house after she died, do we owe capital gains on all of it", 'tax'],
+      ['can I file to remove the conditions on my green card after a divorce', 'immigration'],
+      ['the hospital wants $200 for a copy of my chart', 'health'],
+    ];
+    for (const [post, area] of areas) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, area]);
+    // Look-alikes: a dog's barking, a sick puppy bought, an estate with no tax question stay where they were.
+    expect(classifyLegalNeed('our dog barks all day, can the hoa fine us').area?.id).toBe('housing');
+    expect(classifyLegalNeed('i bought a puppy from a breeder and it was sick, can i get a refund').area?.id).toBe(
+      'consumer-debt',
+    );
+    expect(classifyLegalNeed('mom passed without a will, who inherits her house').area?.id).toBe('estates');
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);

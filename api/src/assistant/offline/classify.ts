@@ -43,7 +43,7 @@ const closeCallQuestion = (first: Area, second: Area) =>
  * this commercial lease", "should I sign"), so contracts keep their weight then.
  */
 const TERMS_QUESTION =
-  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign)\b/;
+  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision))\b/;
 
 /**
  * Danger from a person leans toward family law (protective orders, child protection) and a medical emergency toward
