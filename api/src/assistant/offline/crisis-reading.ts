@@ -188,6 +188,11 @@ const HARMLESS: [RegExp, string][] = [
   [/\bsuicide (?:prevention|awareness|hotline|lifeline|training)\b|\bcrisis (?:text )?line\b/g, 'wellbeing programme'],
   // "not nude", "never hit me", "nobody was hurt": the danger denied.
   [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
+  // "Strangled me on this loan", "killing us with the fees": a price, not a body.
+  [
+    /\b(?:strangl|chok|kill|murder|rob|bleed|gut)\w* (?:me|us) (?:on|with) (?:the |this |that |my |our |their |these |those |all )?(?:\w+ )?(?:loan|deal|price|rate|fees?|interest|contract|lease|bills?|invoices?|insurance|premiums?|taxes|repairs?|quotes?|apr|payments?|charges)\b/g,
+    'overcharged us',
+  ],
   // Domestic violence named as a category of law or help ("the domestic violence early-termination law", "DV leave"):
   // a question about a protection, which says nothing of danger now.
   [

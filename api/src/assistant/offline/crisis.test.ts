@@ -278,6 +278,20 @@ describe('detectCrisis', () => {
     ["the camp counsellor keeps my daughter behind after everyone else leaves and says it's their secret", 'child'],
     ["mom's o2 reading is 84 on the finger monitor and her lips look grey, the nursing home says wait", 'medical'],
     ['my dad is on home oxygen, the power is out and his sats dropped to 79 and he is shivering', 'medical'],
+    // a parent drinking and about to drive the children; workers kept until a debt is paid, papers held; a list posted
+    [
+      'my son texted that his mom has been drinking all afternoon and is about to drive him and his sister home',
+      'child',
+    ],
+    [
+      'the contractor holds our papers, says we owe him for the visa and we cannot leave until we work it off',
+      'violence',
+    ],
+    ['a boy in her class posted a list of names next to a photo of a shotgun, her name is on it', 'violence'],
+    [
+      'my savings are gone, I wrote to my grandchildren and I do not see a way forward. Can the bank take the house?',
+      'self-harm',
+    ],
   ];
   it.each(familiesTogether)('finds danger from families together in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -310,6 +324,10 @@ describe('detectCrisis', () => {
     'I had a seizure six months ago and my neurologist has cleared me; can the DMV keep my licence suspended?',
     'the bus driver keeps leaving my son at the wrong stop, can the district be held responsible?',
     'I keep my rifle locked in my truck at work for hunting after my shift; can my employer fire me for it?',
+    'the car lot strangled me on the interest rate, can I refinance somewhere else?',
+    'my ex is going to take the kids to the beach on his weekend without telling me, is that allowed?',
+    'my wife has been drinking since she lost her mother and I want to file for divorce',
+    'we owe the landlord for the damage and he says we cannot move out until we pay, is that legal?',
     'my divorce was final in 2023 and all of that is behind me; does the domestic violence leave policy still cover court days?',
     "my daughter's tutor keeps her after the session alone to finish homework, can I ask for a refund of that hour?",
     "my mother's oxygen was at 88 when she was admitted in March; she is home now, can I get her records?",
