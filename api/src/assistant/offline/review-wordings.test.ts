@@ -579,3 +579,21 @@ describe('offline review: the same clause in other words', () => {
     ).toBe('Parties named: NORTHSTAR GENOMICS, INC. and Rachel D. Okafor.');
   });
 });
+
+describe('offline review: renewal claimed by notification, ownership shifts, cure times and denied exclusivity', () => {
+  it('names an outsourcing agreement by what its opening says, whatever the services are called', () => {
+    const typeOf = (opening: string) =>
+      reviewDocumentOffline(
+        `MASTER SERVICES AGREEMENT\nThis Agreement is made on May 1, 2024 between Alder Works Inc. ("Provider") and Birch Retail LLC ("Client").\n${opening}\nProvider shall perform the Services.`,
+      ).documentType;
+    expect(typeOf('Client wishes to outsource the running of its payroll to Provider.')).toBe('Outsourcing agreement');
+    expect(typeOf('This Agreement covers the outsourcing of certain back-office functions.')).toBe(
+      'Outsourcing agreement',
+    );
+    for (const opening of [
+      'Provider shall not outsource any of the Services without consent.',
+      'Provider may outsource the printing of reports to a subcontractor.',
+    ])
+      expect(typeOf(opening)).toBe('Services or consulting agreement');
+  });
+});
