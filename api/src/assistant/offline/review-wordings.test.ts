@@ -581,6 +581,20 @@ describe('offline review: the same clause in other words', () => {
 });
 
 describe('offline review: renewal claimed by notification, ownership shifts, cure times and denied exclusivity', () => {
+  const has = (clause: string, key: string) => families(contract(clause)).has(key);
+  const quotes = (clause: string, key: string) => families(contract(clause)).get(key)?.snippet;
+
+  it('reads "IP" as intellectual property, and money put into a venture as payment', () => {
+    expect(quotes('Provider retains ownership of its pre-existing IP.', 'intellectual-property')).toBe(
+      'Provider retains ownership of its pre-existing IP.',
+    );
+    expect(has('Provider retains ownership of the equipment it installs.', 'intellectual-property')).toBe(false);
+    expect(quotes('Each Member shall contribute $250,000 in cash to the Company.', 'payment')).toBe(
+      'Each Member shall contribute $250,000 in cash to the Company.',
+    );
+    expect(has('Each Member shall contribute its know-how to the Company.', 'payment')).toBe(false);
+  });
+
   it('names an outsourcing agreement by what its opening says, whatever the services are called', () => {
     const typeOf = (opening: string) =>
       reviewDocumentOffline(
