@@ -49,7 +49,7 @@ const PERIOD =
 
 /** A count of days, months or years as drafted: "12", "twelve (12)", "twenty-four", "one (1)". */
 const COUNT =
-  '(?:\\d+|(?:[a-z]+-)?[a-z]+ \\(\\d+\\)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:-[a-z]+)?)';
+  '(?:\\d+|(?:[a-z]+[- ]){0,3}[a-z]+ \\(\\d+\\)|(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? [a-z]+(?:-[a-z]+)?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:-[a-z]+)?)';
 
 /** The first period a snippet states, in days ("ninety (90) days" → 90, "two years" → 730). */
 export function periodInDays(snippet: string): number | null {
@@ -127,6 +127,28 @@ export function HEADING(subject: string): RegExp {
   return new RegExp(
     `(?:^|[\\s.:;])(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?|(?:ARTICLE|Article) [IVXLC\\d]+\\.?(?: [-–:])?|(?:SECTION|Section) \\d+\\.?(?: [-–:])?) (?:[A-Z][A-Za-z'’-]*,? (?:and |or |of |to |AND |OR |OF |TO )?){0,3}(?:${title}|${subject.toUpperCase()})\\b[^.\\n]{0,200}`,
   );
+}
+
+/** A period of days, months or years as drafted. */
+const ANY_PERIOD = new RegExp(`\\b${COUNT} (?:calendar |business )?(?:days?|weeks?|months?|years?)\\b`, 'i');
+/**
+ * A time to fix something: "correct the nonconformity and, if it cannot do so within thirty (30) days", "is not cured
+ * within", "remedy such failure within". A defect "reported" or "discovered" within a period after the fixing verb is
+ * a window for claims instead, and is no time to fix.
+ */
+const CURE_TIME = new RegExp(
+  `\\b(?:correct\\w*|cur(?:e|es|ed|ing)|remed(?:y|ies|ied|ying)|repair\\w*|fix\\w*|resolv\\w*|restor\\w*|rectif\\w*|do so|so do|respond\\w*)\\b(?:(?!\\b(?:report|notif|discover|aris|occur|appear|manifest|found|identif|detect|deliver|accept|install|ship)\\w*)[^.\\n]){0,60}?\\b(?:within|in) (?:the )?(?:a period of )?${COUNT} (?:calendar |business )?(?:days?|weeks?|months?|years?)\\b`,
+  'gi',
+);
+/**
+ * Whether the only periods a warranty sentence states are times allowed to fix a failure: then none of them says how
+ * long the warranty runs.
+ */
+export function onlyCureTimes(sentence: string): boolean {
+  if (/\bwarranty period\b|\bshelf[- ]life\b|\buseful life\b|\buntil (?:the )?(?:expiration|expiry)\b/i.test(sentence))
+    return false;
+  const rest = sentence.replace(CURE_TIME, ' ');
+  return rest !== sentence && !ANY_PERIOD.test(rest);
 }
 
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
@@ -224,6 +246,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:represents and )?warrants?\b[^.\n]{0,20}\bthat\b/i,
       /\brepresents?\b[^.\n]{0,20}\bthat\b/i,
       /\bwarrant(?:y|ies)\b/i,
+      // "that" left out: "Provider warrants the reports will be accurate", "Seller warrants to Buyer all Goods are new".
+      /\bwarrants?,? (?:to [\w ]{1,30}? )?(?:the|its|all|each|any|such|every)\b[^.\n]{0,80}\b(?:will|shall|are|is|do|does|has|have)\b/i,
       /\bguarantees? that\b/i,
       // A promised standard of performance is a warranty without the word: "shall perform the Services in a workmanlike manner".
       /\b(?:shall|will)\b[^.\n]{0,40}\b(?:perform\w*|render\w*|provide)\b[^.\n]{0,60}\bin a (?:good,? )?(?:and )?(?:professional|workmanlike|competent)\b/i,
@@ -302,6 +326,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         'i',
       ),
     ],
+    // A time to fix a breach of warranty ("shall correct the nonconformity and, if it cannot do so within thirty days,
+    // Customer may terminate") says how long the repair may take, not how long the warranty lasts.
+    accept: (_snippet, sentence) => !onlyCureTimes(sentence),
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
       const days = periodInDays(snippet);

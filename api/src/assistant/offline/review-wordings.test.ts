@@ -584,6 +584,22 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
   const has = (clause: string, key: string) => families(contract(clause)).has(key);
   const quotes = (clause: string, key: string) => families(contract(clause)).get(key)?.snippet;
 
+  it('tells how long a warranty runs from the time allowed to fix a breach of it', () => {
+    for (const clause of [
+      'Provider warrants that the Equipment will be free from defects in materials and workmanship for one hundred eighty (180) days after installation.',
+      'Provider warrants the Goods for twelve (12) months from delivery and shall repair any defect within ten (10) days of notice.',
+    ])
+      expect(quotes(clause, 'warranty-duration')).toBe(clause);
+    for (const clause of [
+      'If the Software does not conform to the warranty above, Provider shall repair the defect and, if it fails to do so within fifteen (15) business days, Client may claim a refund.',
+      'Provider warrants that the Software will perform as documented, and any breach of this warranty not cured within thirty (30) days after notice entitles Client to terminate.',
+      'Provider warrants the reports will be accurate and shall remedy any inaccuracy within five (5) days.',
+    ]) {
+      expect(has(clause, 'warranties')).toBe(true);
+      expect(has(clause, 'warranty-duration')).toBe(false);
+    }
+  });
+
   it('reads "IP" as intellectual property, and money put into a venture as payment', () => {
     expect(quotes('Provider retains ownership of its pre-existing IP.', 'intellectual-property')).toBe(
       'Provider retains ownership of its pre-existing IP.',
