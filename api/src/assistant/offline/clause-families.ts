@@ -171,7 +171,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
-      /\b(?:renew\w*|exten(?:d|sion)\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
+      // "has notified Franchisor in writing of its election to acquire a successor franchise".
+      /\b(?:notice|notif\w*)\b[^.\n]{0,40}\bof (?:its|their|your|his|her) (?:election|intention|intent|decision|desire|wish) to (?:renew|extend|(?:acquire|obtain|enter into|exercise) (?:an? |the )?(?:successor|renewal|additional|extended))\b/i,
+      /\b(?:renew\w*|exten(?:d|sion)\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\b(?:notice|notif\w*)\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
       // An evergreen ended by notice before a term runs out: "continue from year to year until terminated by either
       // party upon 180 days' notice prior to the end of the initial term".
       /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
@@ -519,6 +521,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:sale|transfer|acquisition|disposition)\b[^.\n]{0,30}\b(?:a majority|more than (?:fifty|50) percent|more than 50%)\b[^.\n]{0,40}\b(?:equity|voting|stock|shares|interests?|securities)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
       // A sale of the company that ends the agreement or drags holders along: "shall terminate upon … a Sale of the
       // Company", "if the holders approve a Sale of the Company, each Shareholder shall vote in favor".
+      // A shift in who owns a party treated as a transfer of the agreement: "any sale or transfer of voting securities of
+      // Franchisee … shall be deemed a transfer of this Agreement", "if the Owners cease to hold a majority of its shares".
+      /\b(?:sale|sales|transfer|transfers|issuance|issue|disposition|acquisition|redemption)\b[^.\n]{0,40}\b(?:voting (?:securities|stock|shares|interests?|rights|power)|equity (?:securities|interests?)|shares|stock|capital stock|ownership interests?|membership interests?|partnership interests?)\b[^.\n]{0,300}\b(?:(?:shall|will) be (?:deemed|treated as|considered) (?:to be )?(?:an? )?(?:assignment|transfer)|requir\w* (?:the )?(?:other party['’]s |[\w-]+['’]s )?(?:prior )?(?:written )?consent)\b/i,
+      /\bceas(?:e|es|ing) to (?:own|hold|control|beneficially own|have)\b[^.\n]{0,160}\b(?:majority|fifty percent|50 ?%|voting|management|control)\b[^.\n]{0,200}\b(?:consent|terminat\w*|deemed|treated as)\b/i,
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.

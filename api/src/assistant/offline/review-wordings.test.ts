@@ -584,6 +584,32 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
   const has = (clause: string, key: string) => families(contract(clause)).has(key);
   const quotes = (clause: string, key: string) => families(contract(clause)).get(key)?.snippet;
 
+  it('reads a renewal claimed by notifying, not only by giving notice', () => {
+    for (const clause of [
+      'Licensee may renew for one further term of three years if it has notified Licensor in writing no later than six (6) months before the current term expires.',
+      'Distributor shall notify Supplier of its election to obtain a renewal term at least ninety days ahead.',
+    ])
+      expect(quotes(clause, 'renewal-notice')).toBe(clause);
+    expect(
+      has(
+        'Supplier shall notify Customer of any price change at least thirty days before it takes effect.',
+        'renewal-notice',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads a change in who owns a party, treated as a transfer or ending the deal', () => {
+    for (const clause of [
+      'Any transfer of shares in Provider that leaves its present owners with less than half of the votes shall be deemed an assignment of this Agreement.',
+      'If the Founders cease to hold a majority of the voting shares of Provider, Client may terminate this Agreement.',
+      'Any issuance of membership interests in Provider to a new investor requires the prior written consent of Client.',
+    ])
+      expect(quotes(clause, 'change-of-control')).toBe(clause);
+    expect(
+      has('The issuance of shares by Client to its employees requires no consent of Provider.', 'change-of-control'),
+    ).toBe(false);
+  });
+
   it('tells how long a warranty runs from the time allowed to fix a breach of it', () => {
     for (const clause of [
       'Provider warrants that the Equipment will be free from defects in materials and workmanship for one hundred eighty (180) days after installation.',
