@@ -151,6 +151,10 @@ export function onlyCureTimes(sentence: string): boolean {
   return rest !== sentence && !ANY_PERIOD.test(rest);
 }
 
+/** A sentence that denies any duty to deal only with the other side, before the words that would make one. */
+const EXCLUSIVITY_DENIED =
+  /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusive(?:ly)?|solely|only from|all of (?:its|their) requirements|sole (?:source|supplier|provider))\b/i;
+
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
   {
     key: 'renewal-notice',
@@ -432,10 +436,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Exclusivity',
     topics: ['exclusive', 'exclusivity', 'sole', 'territory'],
     patterns: [
-      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer)\b/i,
+      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
       /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
       // "Merchant shall be the sole online travel agency featured in the newsletter".
-      /\b(?:shall|will) be the (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source)\b/i,
+      /\b(?:shall|will) be the (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source|vehicle|channel|conduit|outlet)\b/i,
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
       /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from (?!approved|authori[sz]ed|qualified|designated)/i,
       // A requirements commitment: "not less than 80% of its annual requirements", "all of its requirements".
@@ -453,8 +457,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
     // A party's sole right to decide something is discretion, not exclusivity.
     // Hiring help to do one's own work is subcontracting: "shall not engage any other provider to perform its obligations".
+    // Exclusivity denied: "Nothing in this Agreement obliges Client to obtain such services exclusively from Supplier",
+    // "Customer is not required to purchase its requirements solely from Vendor".
     accept: (snippet) =>
       !/\bsubcontract\w*|\bto perform (?:any (?:part )?of )?its obligations\b/i.test(snippet) &&
+      !EXCLUSIVITY_DENIED.test(snippet) &&
       // Buying only from the other side "or its designated suppliers" is a quality standard, not exclusive dealing.
       !/\bonly from\b[^.\n]{0,40}\b(?:or|and) (?:its|their|[\w'’]+['’]s) (?:designated|approved|authori[sz]ed|qualified|nominated) (?:suppliers?|vendors?|sources?)\b/i.test(
         snippet,
@@ -473,6 +480,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['mfn', 'favoured', 'favored', 'pricing', 'price'],
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
+      // A better term given to another customer or partner carries over: "If Seller grants any other distributor a
+      // higher discount, the higher discount shall apply to Buyer's orders", "… shall offer the same terms to Client".
+      /\b(?:any|another|a) (?:other |third[- ]party |new )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|licensors?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?|merchants?|members?)\b[^.\n]{0,120}\b(?:higher|lower|better|greater|larger|more favou?rable)\b[^.\n]{0,200}\b(?:the (?:higher|lower|better|greater|larger|more favou?rable|same|such)\b[^.\n]{0,60}\b(?:shall|will) (?:also |thereupon |automatically )?(?:apply|be (?:extended|offered|applied|made available|granted|given))|(?:shall|will) (?:promptly |immediately |automatically )?(?:offer|extend|grant|apply|give|make available|pass on)\b[^.\n]{0,60}\b(?:the same|such|equivalent|the (?:higher|lower|better|greater|larger|more favou?rable)))\b/i,
       /\b(?:prices?|terms|pricing|rates?|discounts?|fees?|charges)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
       // "shall not charge a conversion cost higher than the lowest conversion cost it charges any other customer".
       /\b(?:higher|greater) than the lowest\b[^.\n]{0,100}\bany other\b|\blower than the highest\b[^.\n]{0,100}\bany other\b/i,
@@ -495,6 +505,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
       // "If Company offers a lower price to any third party, it shall offer such lower price to Distributor."
       /\b(?:offers?|grants?|sells?|charges?|provides?)\b[^.\n]{0,60}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:offer|extend|grant|make available|pass on)\w*\b[^.\n]{0,40}\bsuch (?:lower|better|more favou?rable)\b/i,
+      // A heading that names the clause: "Most Favoured Terms", "Most-Favored Customer Treatment".
+      /\bmost[- ]favou?red[- ](?:terms|treatment|status|basis|prices?|rates?|partner|distributor|reseller|supplier|royalt(?:y|ies))\b/i,
     ],
     // A price promise binds: "Provider may offer any customer prices lower than list price" is no parity.
     accept: (_snippet, sentence) =>

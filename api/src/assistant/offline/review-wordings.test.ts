@@ -626,6 +626,35 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
     }
   });
 
+  it('reads a better term given to another partner carrying over, and a heading that names it', () => {
+    const clause =
+      'If Provider grants any other reseller a lower commission rate for similar products, the lower rate shall also apply to Client from that date.';
+    expect(quotes(clause, 'most-favoured-nation')).toBe(clause);
+    expect(
+      has('Most Favoured Terms. Provider shall keep its terms to Client under review.', 'most-favoured-nation'),
+    ).toBe(true);
+    for (const clause of [
+      'If any other customer requires a higher service level, the same support team shall be used.',
+      'Provider may offer any other customer better terms than those in this Agreement.',
+    ])
+      expect(has(clause, 'most-favoured-nation')).toBe(false);
+  });
+
+  it('finds exclusivity through a sole vehicle and leaves exclusivity that is denied', () => {
+    const clause =
+      'The Company shall be the sole vehicle through which the Members pursue wind projects in the Region.';
+    expect(quotes(clause, 'exclusivity')).toBe(clause);
+    for (const clause of [
+      'Nothing in this Agreement requires Client to purchase its requirements exclusively from Provider.',
+      'Client is not obliged to buy the Products solely from Provider and may use other suppliers.',
+      'Client shall be under no obligation to obtain services exclusively from Provider.',
+    ])
+      expect(has(clause, 'exclusivity')).toBe(false);
+    expect(
+      has('Client shall purchase all of its requirements of the Products exclusively from Provider.', 'exclusivity'),
+    ).toBe(true);
+  });
+
   it('reads "IP" as intellectual property, and money put into a venture as payment', () => {
     expect(quotes('Provider retains ownership of its pre-existing IP.', 'intellectual-property')).toBe(
       'Provider retains ownership of its pre-existing IP.',
