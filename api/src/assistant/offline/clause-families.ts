@@ -439,7 +439,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
       /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
       // "Merchant shall be the sole online travel agency featured in the newsletter".
-      /\b(?:shall|will) be the (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source|vehicle|channel|conduit|outlet)\b/i,
+      /\b(?:shall|will) be (?:the|its|their|[\w-]+['’]s) (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source|vehicle|channel|conduit|outlet)\b/i,
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
       /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from (?!approved|authori[sz]ed|qualified|designated)/i,
       // A requirements commitment: "not less than 80% of its annual requirements", "all of its requirements".
@@ -505,6 +505,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
       // "If Company offers a lower price to any third party, it shall offer such lower price to Distributor."
       /\b(?:offers?|grants?|sells?|charges?|provides?)\b[^.\n]{0,60}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:offer|extend|grant|make available|pass on)\w*\b[^.\n]{0,40}\bsuch (?:lower|better|more favou?rable)\b/i,
+      // The better term first, then who got it: "If a better discount is granted to any other distributor, Provider
+      // shall extend it to Client", "should Provider charge any other client a lower rate, Client shall be entitled to it".
+      /\b(?:lower|better|higher|greater|larger|bigger|more favou?rable) (?:[\w-]+ ){0,2}?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)\b[^.\n]{0,100}\b(?:to|for|with|by) (?:any|another) (?:other |third[- ]party )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,20}\b(?:extend|offer|grant|apply|pass|give|match|make (?:it |them |the same |such \w+ )?available|be entitled)\w*/i,
+      /\b(?:any|another) (?:other |third[- ]party )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?)\b[^.\n]{0,40}\b(?:lower|better|higher|greater|more favou?rable) (?:[\w-]+ ){0,2}?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?)\b[^.\n]{0,120}\b(?:shall|will) be entitled to (?:the same|such|that|it|them|equivalent|the (?:lower|better|higher|greater|more favou?rable))\b/i,
       // A heading that names the clause: "Most Favoured Terms", "Most-Favored Customer Treatment".
       /\bmost[- ]favou?red[- ](?:terms|treatment|status|basis|prices?|rates?|partner|distributor|reseller|supplier|royalt(?:y|ies))\b/i,
     ],
@@ -536,6 +540,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A shift in who owns a party treated as a transfer of the agreement: "any sale or transfer of voting securities of
       // Franchisee … shall be deemed a transfer of this Agreement", "if the Owners cease to hold a majority of its shares".
       /\b(?:sale|sales|transfer|transfers|issuance|issue|disposition|acquisition|redemption)\b[^.\n]{0,40}\b(?:voting (?:securities|stock|shares|interests?|rights|power)|equity (?:securities|interests?)|shares|stock|capital stock|ownership interests?|membership interests?|partnership interests?)\b[^.\n]{0,300}\b(?:(?:shall|will) be (?:deemed|treated as|considered) (?:to be )?(?:an? )?(?:assignment|transfer)|requir\w* (?:the )?(?:other party['’]s |[\w-]+['’]s )?(?:prior )?(?:written )?consent)\b/i,
+      // The passive: "if more than fifty percent of the shares of Provider are sold or transferred, Client may terminate".
+      /\b(?:majority|more than (?:fifty|50|half|one[- ]half)|(?:fifty|50) ?(?:percent|%)|controlling|all or substantially all)\b[^.\n]{0,80}\b(?:shares|stock|equity|voting (?:securities|interests?|rights|power|stock|shares)|ownership interests?|membership interests?|securities)\b[^.\n]{0,60}\b(?:is|are|be|been|being) (?:sold|transferred|acquired|issued|assigned|disposed of)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed|treated as)\b/i,
+      // A party merged or bought, in verbs: "should Provider be acquired by, or merge with, another entity, Client may
+      // terminate", "if Provider is merged into or acquired by a competitor".
+      /\b(?:merges?|merged|consolidates?|consolidated|amalgamates?|amalgamated) (?:with|into)\b[^.\n]{0,160}\b(?:terminat\w*|end (?:this|the) agreement|consent|deemed (?:an? )?(?:assignment|transfer))\b|\b(?:terminat\w*)\b[^.\n]{0,80}\b(?:if|should|in the event|upon)\b[^.\n]{0,60}\b(?:(?:merges?|merged|consolidates?|consolidated) (?:with|into)|(?:is|be) (?:merged|acquired))\b/i,
+      /\b(?:is|are|be|been|being) (?:merged (?:into|with),? or )?acquired by\b[^.\n]{0,160}\b(?:terminat\w*|consent|notice|notify|deemed)\b/i,
       /\bceas(?:e|es|ing) to (?:own|hold|control|beneficially own|have)\b[^.\n]{0,160}\b(?:majority|fifty percent|50 ?%|voting|management|control)\b[^.\n]{0,200}\b(?:consent|terminat\w*|deemed|treated as)\b/i,
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],

@@ -681,4 +681,38 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
     ])
       expect(typeOf(opening)).toBe('Services or consulting agreement');
   });
+
+  it('reads mergers and share sales in verbs and the passive, better terms named first, and a possessive sole supplier', () => {
+    for (const [key, clause] of [
+      [
+        'change-of-control',
+        'If more than half of the voting stock of Provider is sold to a single buyer, Client may terminate this Agreement.',
+      ],
+      [
+        'change-of-control',
+        'Should Provider be acquired by, or merge with, another company, Client may terminate on notice.',
+      ],
+      [
+        'change-of-control',
+        'Client may terminate this Agreement if Provider is merged into or acquired by a competitor.',
+      ],
+      [
+        'most-favoured-nation',
+        'Should Provider charge any other client a lower daily rate, Client shall be entitled to that rate.',
+      ],
+      [
+        'most-favoured-nation',
+        'If a larger rebate is granted to any other retailer, Provider shall extend it to Client.',
+      ],
+      ['exclusivity', "Provider shall be Client's only supplier of packaging in the Territory."],
+    ])
+      expect([key, quotes(clause, key)]).toEqual([key, clause]);
+    for (const [key, clause] of [
+      ['change-of-control', 'Provider may terminate this Agreement if Client merges its two warehouses.'],
+      ['change-of-control', 'Client may assign this Agreement to any entity with which it merges.'],
+      ['change-of-control', 'All rights acquired by Client under this Agreement are subject to the licence.'],
+      ['exclusivity', "The refund shall be Client's sole remedy for late delivery."],
+    ])
+      expect([key, has(clause, key)]).toEqual([key, false]);
+  });
 });
