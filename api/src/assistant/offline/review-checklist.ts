@@ -344,9 +344,11 @@ const IP_OWNERSHIP = [
   /\bretains?\b[^.\n]{0,40}\b(?:title to and ownership|ownership) of\b/i,
   // "assigns to the Company all inventions conceived during her employment".
   /\bassigns? to\b[^.\n]{0,40}\ball (?:inventions|work product|deliverables|copyrights?|intellectual property)\b/i,
-  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
+  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|IPRs?|IP|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
+  // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
+  /\b(?:shall|will) (?:automatically |immediately |absolutely )?(?:vest|rest) (?:in|with)\b/i,
   /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
   /\b(?:title|ownership)\b[^.\n]{0,160}\b(?:shall|will) (?:at all times )?(?:remain|vest|rest) (?:with|in)\b/i,
   /\bacquires? no (?:ownership|right|title|interest)\b/i,

@@ -660,6 +660,12 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
       'Provider retains ownership of its pre-existing IP.',
     );
     expect(has('Provider retains ownership of the equipment it installs.', 'intellectual-property')).toBe(false);
+    for (const clause of [
+      'All Foreground IP shall vest in Client on creation.',
+      'Provider owns all IPR in the Platform.',
+    ])
+      expect(quotes(clause, 'intellectual-property')).toBe(clause);
+    expect(has('Title to the Goods shall vest in Client on delivery.', 'intellectual-property')).toBe(false);
     expect(quotes('Each Member shall contribute $250,000 in cash to the Company.', 'payment')).toBe(
       'Each Member shall contribute $250,000 in cash to the Company.',
     );
