@@ -446,6 +446,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:all|percent|%\)?) of (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}requirements\b/i,
       // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
       /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
+      // Goods made to the buyer's tooling or designs kept for the buyer: "Vendor shall not sell to any third party any
+      // product made using the Tooling", "shall not supply parts manufactured from Buyer's drawings to other customers".
+      /\b(?:shall|will|may) not\b(?=[^.\n]{0,200}\b(?:third part(?:y|ies)|other customers?|anyone else|any other (?:person|party|customer|buyer|purchaser))\b)(?=[^.\n]{0,200}\b(?:made|manufactured|produced|designed|built|developed) (?:using|with|from|to|under|according to|in accordance with)\b[^.\n]{0,40}\b(?:tooling|specifications?|designs?|drawings?|moulds?|molds?|formula(?:s|e|tions?)?|recipes?)\b)[^.\n]{0,40}\b(?:sell|supply|provide|offer|deliver|manufacture|make|produce)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
       // Serving no rival of the other side: "shall not provide marketing services for any other provider of loans".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:provide|perform|render)\b[^.\n]{0,60}\bservices\b[^.\n]{0,40}\b(?:for|to) any other (?:provider|seller|supplier|manufacturer|distributor|company|business)\b/i,

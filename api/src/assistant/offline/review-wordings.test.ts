@@ -711,6 +711,8 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
         'If a larger rebate is granted to any other retailer, Provider shall extend it to Client.',
       ],
       ['exclusivity', "Provider shall be Client's only supplier of packaging in the Territory."],
+      ['exclusivity', "Provider shall not supply parts manufactured from Client's drawings to other customers."],
+      ['exclusivity', 'Provider shall not sell to any third party any product made using the Client Moulds.'],
     ])
       expect([key, quotes(clause, key)]).toEqual([key, clause]);
     for (const [key, clause] of [
@@ -718,6 +720,11 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
       ['change-of-control', 'Client may assign this Agreement to any entity with which it merges.'],
       ['change-of-control', 'All rights acquired by Client under this Agreement are subject to the licence.'],
       ['exclusivity', "The refund shall be Client's sole remedy for late delivery."],
+      ['exclusivity', 'Provider shall not disclose to any third party the designs it receives.'],
+      [
+        'exclusivity',
+        'Provider shall not sell the Products to third parties without consent, and shall make them according to the Specifications.',
+      ],
     ])
       expect([key, has(clause, key)]).toEqual([key, false]);
   });
