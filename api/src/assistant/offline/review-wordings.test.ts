@@ -637,6 +637,7 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
     ).toBe(true);
     for (const clause of [
       'If any other customer requires a higher service level, the same support team shall be used.',
+      'If any other customer of Provider sees a higher error rate, the same remedies shall apply to Client.',
       'Provider may offer any other customer better terms than those in this Agreement.',
     ])
       expect(has(clause, 'most-favoured-nation')).toBe(false);
