@@ -49,7 +49,7 @@ const PERIOD =
 
 /** A count of days, months or years as drafted: "12", "twelve (12)", "twenty-four", "one (1)". */
 const COUNT =
-  '(?:\\d+|(?:[a-z]+-)?[a-z]+ \\(\\d+\\)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:-[a-z]+)?)';
+  '(?:\\d+|(?:[a-z]+[- ]){0,3}[a-z]+ \\(\\d+\\)|(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? [a-z]+(?:-[a-z]+)?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:-[a-z]+)?)';
 
 /** The first period a snippet states, in days ("ninety (90) days" → 90, "two years" → 730). */
 export function periodInDays(snippet: string): number | null {
@@ -129,6 +129,32 @@ export function HEADING(subject: string): RegExp {
   );
 }
 
+/** A period of days, months or years as drafted. */
+const ANY_PERIOD = new RegExp(`\\b${COUNT} (?:calendar |business )?(?:days?|weeks?|months?|years?)\\b`, 'i');
+/**
+ * A time to fix something: "correct the nonconformity and, if it cannot do so within thirty (30) days", "is not cured
+ * within", "remedy such failure within". A defect "reported" or "discovered" within a period after the fixing verb is
+ * a window for claims instead, and is no time to fix.
+ */
+const CURE_TIME = new RegExp(
+  `\\b(?:correct\\w*|cur(?:e|es|ed|ing)|remed(?:y|ies|ied|ying)|repair\\w*|fix\\w*|resolv\\w*|restor\\w*|rectif\\w*|do so|so do|respond\\w*)\\b(?:(?!\\b(?:report|notif|discover|aris|occur|appear|manifest|found|identif|detect|deliver|accept|install|ship)\\w*)[^.\\n]){0,60}?\\b(?:within|in) (?:the )?(?:a period of )?${COUNT} (?:calendar |business )?(?:days?|weeks?|months?|years?)\\b`,
+  'gi',
+);
+/**
+ * Whether the only periods a warranty sentence states are times allowed to fix a failure: then none of them says how
+ * long the warranty runs.
+ */
+export function onlyCureTimes(sentence: string): boolean {
+  if (/\bwarranty period\b|\bshelf[- ]life\b|\buseful life\b|\buntil (?:the )?(?:expiration|expiry)\b/i.test(sentence))
+    return false;
+  const rest = sentence.replace(CURE_TIME, ' ');
+  return rest !== sentence && !ANY_PERIOD.test(rest);
+}
+
+/** A sentence that denies any duty to deal only with the other side, before the words that would make one. */
+const EXCLUSIVITY_DENIED =
+  /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusive(?:ly)?|solely|only from|all of (?:its|their) requirements|sole (?:source|supplier|provider))\b/i;
+
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
   {
     key: 'renewal-notice',
@@ -149,7 +175,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
-      /\b(?:renew\w*|exten(?:d|sion)\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\bnotice\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
+      // "has notified Franchisor in writing of its election to acquire a successor franchise".
+      /\b(?:notice|notif\w*)\b[^.\n]{0,40}\bof (?:its|their|your|his|her) (?:election|intention|intent|decision|desire|wish) to (?:renew|extend|(?:acquire|obtain|enter into|exercise) (?:an? |the )?(?:successor|renewal|additional|extended))\b/i,
+      /\b(?:renew\w*|exten(?:d|sion)\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\b(?:notice|notif\w*)\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
       // An evergreen ended by notice before a term runs out: "continue from year to year until terminated by either
       // party upon 180 days' notice prior to the end of the initial term".
       /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
@@ -224,6 +252,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:represents and )?warrants?\b[^.\n]{0,20}\bthat\b/i,
       /\brepresents?\b[^.\n]{0,20}\bthat\b/i,
       /\bwarrant(?:y|ies)\b/i,
+      // "that" left out: "Provider warrants the reports will be accurate", "Seller warrants to Buyer all Goods are new".
+      /\bwarrants?,? (?:to [\w ]{1,30}? )?(?:the|its|all|each|any|such|every)\b[^.\n]{0,80}\b(?:will|shall|are|is|do|does|has|have)\b/i,
       /\bguarantees? that\b/i,
       // A promised standard of performance is a warranty without the word: "shall perform the Services in a workmanlike manner".
       /\b(?:shall|will)\b[^.\n]{0,40}\b(?:perform\w*|render\w*|provide)\b[^.\n]{0,60}\bin a (?:good,? )?(?:and )?(?:professional|workmanlike|competent)\b/i,
@@ -302,6 +332,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         'i',
       ),
     ],
+    // A time to fix a breach of warranty ("shall correct the nonconformity and, if it cannot do so within thirty days,
+    // Customer may terminate") says how long the repair may take, not how long the warranty lasts.
+    accept: (_snippet, sentence) => !onlyCureTimes(sentence),
     level: (snippet) => ((periodInDays(snippet) ?? 365) < 180 ? 'medium' : 'low'),
     finding: (snippet) => {
       const days = periodInDays(snippet);
@@ -403,16 +436,19 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Exclusivity',
     topics: ['exclusive', 'exclusivity', 'sole', 'territory'],
     patterns: [
-      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer)\b/i,
+      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
       /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
       // "Merchant shall be the sole online travel agency featured in the newsletter".
-      /\b(?:shall|will) be the (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source)\b/i,
+      /\b(?:shall|will) be (?:the|its|their|[\w-]+['’]s) (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source|vehicle|channel|conduit|outlet)\b/i,
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
       /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from (?!approved|authori[sz]ed|qualified|designated)/i,
       // A requirements commitment: "not less than 80% of its annual requirements", "all of its requirements".
       /\b(?:all|percent|%\)?) of (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}requirements\b/i,
       // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
       /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
+      // Goods made to the buyer's tooling or designs kept for the buyer: "Vendor shall not sell to any third party any
+      // product made using the Tooling", "shall not supply parts manufactured from Buyer's drawings to other customers".
+      /\b(?:shall|will|may) not\b(?=[^.\n]{0,200}\b(?:third part(?:y|ies)|other customers?|anyone else|any other (?:person|party|customer|buyer|purchaser))\b)(?=[^.\n]{0,200}\b(?:made|manufactured|produced|designed|built|developed) (?:using|with|from|to|under|according to|in accordance with)\b[^.\n]{0,40}\b(?:tooling|specifications?|designs?|drawings?|moulds?|molds?|formula(?:s|e|tions?)?|recipes?)\b)[^.\n]{0,40}\b(?:sell|supply|provide|offer|deliver|manufacture|make|produce)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
       // Serving no rival of the other side: "shall not provide marketing services for any other provider of loans".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:provide|perform|render)\b[^.\n]{0,60}\bservices\b[^.\n]{0,40}\b(?:for|to) any other (?:provider|seller|supplier|manufacturer|distributor|company|business)\b/i,
@@ -424,8 +460,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
     // A party's sole right to decide something is discretion, not exclusivity.
     // Hiring help to do one's own work is subcontracting: "shall not engage any other provider to perform its obligations".
+    // Exclusivity denied: "Nothing in this Agreement obliges Client to obtain such services exclusively from Supplier",
+    // "Customer is not required to purchase its requirements solely from Vendor".
     accept: (snippet) =>
       !/\bsubcontract\w*|\bto perform (?:any (?:part )?of )?its obligations\b/i.test(snippet) &&
+      !EXCLUSIVITY_DENIED.test(snippet) &&
       // Buying only from the other side "or its designated suppliers" is a quality standard, not exclusive dealing.
       !/\bonly from\b[^.\n]{0,40}\b(?:or|and) (?:its|their|[\w'’]+['’]s) (?:designated|approved|authori[sz]ed|qualified|nominated) (?:suppliers?|vendors?|sources?)\b/i.test(
         snippet,
@@ -444,6 +483,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['mfn', 'favoured', 'favored', 'pricing', 'price'],
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
+      // A better term given to another customer or partner carries over: "If Seller grants any other distributor a
+      // higher discount, the higher discount shall apply to Buyer's orders", "… shall offer the same terms to Client".
+      /\b(?:any|another|a) (?:other |third[- ]party |new )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|licensors?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?|merchants?|members?)\b[^.\n]{0,120}(?:\b(?:higher|lower|better|greater|larger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)|\b(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?) (?:[\w-]+ ){0,2}?(?:higher|lower|better|greater|larger|more favou?rable) than)\b[^.\n]{0,200}\b(?:the (?:higher|lower|better|greater|larger|more favou?rable|same|such)\b[^.\n]{0,60}\b(?:shall|will) (?:also |thereupon |automatically )?(?:apply|be (?:extended|offered|applied|made available|granted|given))|(?:shall|will) (?:promptly |immediately |automatically )?(?:offer|extend|grant|apply|give|make available|pass on)\b[^.\n]{0,60}\b(?:the same|such|equivalent|the (?:higher|lower|better|greater|larger|more favou?rable)))\b/i,
       /\b(?:prices?|terms|pricing|rates?|discounts?|fees?|charges)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
       // "shall not charge a conversion cost higher than the lowest conversion cost it charges any other customer".
       /\b(?:higher|greater) than the lowest\b[^.\n]{0,100}\bany other\b|\blower than the highest\b[^.\n]{0,100}\bany other\b/i,
@@ -466,6 +508,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
       // "If Company offers a lower price to any third party, it shall offer such lower price to Distributor."
       /\b(?:offers?|grants?|sells?|charges?|provides?)\b[^.\n]{0,60}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:offer|extend|grant|make available|pass on)\w*\b[^.\n]{0,40}\bsuch (?:lower|better|more favou?rable)\b/i,
+      // The better term first, then who got it: "If a better discount is granted to any other distributor, Provider
+      // shall extend it to Client", "should Provider charge any other client a lower rate, Client shall be entitled to it".
+      /\b(?:lower|better|higher|greater|larger|bigger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)\b[^.\n]{0,100}\b(?:to|for|with|by) (?:any|another) (?:other |third[- ]party )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,20}\b(?:extend|offer|grant|apply|pass|give|match|make (?:it |them |the same |such \w+ )?available|be entitled)\w*/i,
+      /\b(?:any|another) (?:other |third[- ]party )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?)\b[^.\n]{0,40}\b(?:lower|better|higher|greater|larger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)\b[^.\n]{0,120}\b(?:shall|will) be entitled to (?:the same|such|that|it|them|equivalent|the (?:lower|better|higher|greater|more favou?rable))\b/i,
+      // A heading that names the clause: "Most Favoured Terms", "Most-Favored Customer Treatment".
+      /\bmost[- ]favou?red[- ](?:terms|treatment|status|basis|prices?|rates?|partner|distributor|reseller|supplier|royalt(?:y|ies))\b/i,
     ],
     // A price promise binds: "Provider may offer any customer prices lower than list price" is no parity.
     accept: (_snippet, sentence) =>
@@ -492,6 +540,16 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:sale|transfer|acquisition|disposition)\b[^.\n]{0,30}\b(?:a majority|more than (?:fifty|50) percent|more than 50%)\b[^.\n]{0,40}\b(?:equity|voting|stock|shares|interests?|securities)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed an? assignment)\b/i,
       // A sale of the company that ends the agreement or drags holders along: "shall terminate upon … a Sale of the
       // Company", "if the holders approve a Sale of the Company, each Shareholder shall vote in favor".
+      // A shift in who owns a party treated as a transfer of the agreement: "any sale or transfer of voting securities of
+      // Franchisee … shall be deemed a transfer of this Agreement", "if the Owners cease to hold a majority of its shares".
+      /\b(?:sale|sales|transfer|transfers|issuance|issue|disposition|acquisition|redemption)\b[^.\n]{0,40}\b(?:voting (?:securities|stock|shares|interests?|rights|power)|equity (?:securities|interests?)|shares|stock|capital stock|ownership interests?|membership interests?|partnership interests?)\b[^.\n]{0,300}\b(?:shall|will) be (?:deemed|treated as|considered) (?:to be )?(?:an? )?(?:assignment|transfer)\b/i,
+      // The passive: "if more than fifty percent of the shares of Provider are sold or transferred, Client may terminate".
+      /\b(?:majority|more than (?:fifty|50|half|one[- ]half)|(?:fifty|50) ?(?:percent|%)|controlling|all or substantially all)\b[^.\n]{0,80}\b(?:shares|stock|equity|voting (?:securities|interests?|rights|power|stock|shares)|ownership interests?|membership interests?|securities)\b[^.\n]{0,60}\b(?:is|are|be|been|being) (?:sold|transferred|acquired|issued|assigned|disposed of)\b[^.\n]{0,160}\b(?:terminat\w*|consent|deemed|treated as)\b/i,
+      // A party merged or bought, in verbs: "should Provider be acquired by, or merge with, another entity, Client may
+      // terminate", "if Provider is merged into or acquired by a competitor".
+      /\b(?:merges?|merged|consolidates?|consolidated|amalgamates?|amalgamated) (?:with|into)\b[^.\n]{0,160}\b(?:terminat\w*|end (?:this|the) agreement|consent|deemed (?:an? )?(?:assignment|transfer))\b|\b(?:terminat\w*)\b[^.\n]{0,80}\b(?:if|should|in the event|upon)\b[^.\n]{0,60}\b(?:(?:merges?|merged|consolidates?|consolidated) (?:with|into)|(?:is|be) (?:merged|acquired))\b/i,
+      /\b(?:is|are|be|been|being) (?:merged (?:into|with),? or )?acquired by\b[^.\n]{0,160}\b(?:terminat\w*|consent|notice|notify|deemed)\b/i,
+      /\bceas(?:e|es|ing) to (?:own|hold|control|beneficially own|have)\b[^.\n]{0,160}\b(?:majority|fifty percent|50 ?%|voting|management|control)\b[^.\n]{0,200}\b(?:consent|terminat\w*|deemed|treated as)\b/i,
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.

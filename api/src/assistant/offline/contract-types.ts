@@ -169,6 +169,10 @@ const TITLED_TYPES: TitledType[] = [
 /** How far into the document a title may sit: cover pages and recitals come first in long contracts. */
 const TITLE_ZONE = 1500;
 
+/** The client's own functions handed over: "to outsource its IT operations", "the outsourcing of payroll functions". */
+const OUTSOURCED =
+  /\b(?:wish\w*|desir\w*|intend\w*|decided|seek\w*|agree\w*|elect\w*|want\w*) to outsource\b|\boutsourcing of (?:the |its |their |certain |all |some )?(?:[\w-]+ ){0,3}?(?:operations?|management|provision|performance|running|administration|functions?|services|processes|infrastructure)\b|\boutsourc(?:ed|ing) (?:services|functions|operations|processes)\b/i;
+
 /**
  * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
  * ends both names at once, and then the more specific type, listed first, wins). The words between a name and
@@ -182,5 +186,10 @@ export function typeFromTitle(text: string): { kind: Kind; label: string } | nul
     const end = match ? match.index + match[0].length : Infinity;
     if (match && (!best || end < best.at)) best = { type, at: end };
   }
-  return best ? { kind: best.type.kind, label: best.type.label } : null;
+  if (!best) return null;
+  // A services agreement whose opening says the client hands a function it ran itself over to the supplier ("wishes
+  // to outsource the operation of its data center") is an outsourcing agreement, whatever its title calls the services.
+  if (best.type.label === 'Services or consulting agreement' && OUTSOURCED.test(head))
+    return { kind: 'services', label: 'Outsourcing agreement' };
+  return { kind: best.type.kind, label: best.type.label };
 }

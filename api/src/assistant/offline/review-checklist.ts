@@ -344,9 +344,11 @@ const IP_OWNERSHIP = [
   /\bretains?\b[^.\n]{0,40}\b(?:title to and ownership|ownership) of\b/i,
   // "assigns to the Company all inventions conceived during her employment".
   /\bassigns? to\b[^.\n]{0,40}\ball (?:inventions|work product|deliverables|copyrights?|intellectual property)\b/i,
-  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
+  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|IPRs?|IP|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
+  // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
+  /\b(?:shall|will) (?:automatically |immediately |absolutely )?(?:vest|rest) (?:in|with)\b/i,
   /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
   /\b(?:title|ownership)\b[^.\n]{0,160}\b(?:shall|will) (?:at all times )?(?:remain|vest|rest) (?:with|in)\b/i,
   /\bacquires? no (?:ownership|right|title|interest)\b/i,
@@ -357,7 +359,7 @@ const IP_OWNERSHIP = [
 ];
 /** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
 const IP_SUBJECT =
-  /\bintellectual property|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bIP(?:Rs?)?\b|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -480,8 +482,12 @@ const CHECKS: Check[] = [
       // The sentence that obliges someone to pay an amount says most; "royalty-free" is no payment.
       const hit = reader.find(
         /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
+        // Money put into a venture: "Halversen shall contribute Thirty Million Dollars ($30,000,000) in cash".
+        /\b(?:shall|will|must|agrees? to) (?:contribute|fund|advance)\b[^.\n]{0,120}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bdollars\b)/i,
         /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|royalt(?:y|ies)(?!-free))\b|\bconsideration of (?:[$€£]|US\$|\d)/i,
         /\b(?:shall|will|must|agrees? to) pay\b/i,
+        // Money put into a venture or company: "capital contributions", "a capital call".
+        /\bcapital contributions?\b|\bcapital calls?\b/i,
       );
       if (!hit) return missing;
       const amounts = findAmounts(reader.text);

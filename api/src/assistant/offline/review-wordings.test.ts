@@ -579,3 +579,156 @@ describe('offline review: the same clause in other words', () => {
     ).toBe('Parties named: NORTHSTAR GENOMICS, INC. and Rachel D. Okafor.');
   });
 });
+
+describe('offline review: renewal claimed by notification, ownership shifts, cure times and denied exclusivity', () => {
+  const has = (clause: string, key: string) => families(contract(clause)).has(key);
+  const quotes = (clause: string, key: string) => families(contract(clause)).get(key)?.snippet;
+
+  it('reads a renewal claimed by notifying, not only by giving notice', () => {
+    for (const clause of [
+      'Licensee may renew for one further term of three years if it has notified Licensor in writing no later than six (6) months before the current term expires.',
+      'Distributor shall notify Supplier of its election to obtain a renewal term at least ninety days ahead.',
+    ])
+      expect(quotes(clause, 'renewal-notice')).toBe(clause);
+    expect(
+      has(
+        'Supplier shall notify Customer of any price change at least thirty days before it takes effect.',
+        'renewal-notice',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads a change in who owns a party, treated as a transfer or ending the deal', () => {
+    for (const clause of [
+      'Any transfer of shares in Provider that leaves its present owners with less than half of the votes shall be deemed an assignment of this Agreement.',
+      'If the Founders cease to hold a majority of the voting shares of Provider, Client may terminate this Agreement.',
+      'Any issuance of membership interests in Provider to a new investor shall be treated as a transfer of this Agreement.',
+    ])
+      expect(quotes(clause, 'change-of-control')).toBe(clause);
+    for (const clause of [
+      'The issuance of shares by Client to its employees requires no consent of Provider.',
+      'Any transfer of shares in Provider requires the consent of its board of directors.',
+    ])
+      expect(has(clause, 'change-of-control')).toBe(false);
+  });
+
+  it('tells how long a warranty runs from the time allowed to fix a breach of it', () => {
+    for (const clause of [
+      'Provider warrants that the Equipment will be free from defects in materials and workmanship for one hundred eighty (180) days after installation.',
+      'Provider warrants the Goods for twelve (12) months from delivery and shall repair any defect within ten (10) days of notice.',
+    ])
+      expect(quotes(clause, 'warranty-duration')).toBe(clause);
+    for (const clause of [
+      'If the Software does not conform to the warranty above, Provider shall repair the defect and, if it fails to do so within fifteen (15) business days, Client may claim a refund.',
+      'Provider warrants that the Software will perform as documented, and any breach of this warranty not cured within thirty (30) days after notice entitles Client to terminate.',
+      'Provider warrants the reports will be accurate and shall remedy any inaccuracy within five (5) days.',
+    ]) {
+      expect(has(clause, 'warranties')).toBe(true);
+      expect(has(clause, 'warranty-duration')).toBe(false);
+    }
+  });
+
+  it('reads a better term given to another partner carrying over, and a heading that names it', () => {
+    const clause =
+      'If Provider grants any other reseller a lower commission rate for similar products, the lower rate shall also apply to Client from that date.';
+    expect(quotes(clause, 'most-favoured-nation')).toBe(clause);
+    expect(
+      has('Most Favoured Terms. Provider shall keep its terms to Client under review.', 'most-favoured-nation'),
+    ).toBe(true);
+    for (const clause of [
+      'If any other customer requires a higher service level, the same support team shall be used.',
+      'If any other customer of Provider sees a higher error rate, the same remedies shall apply to Client.',
+      'Provider may offer any other customer better terms than those in this Agreement.',
+    ])
+      expect(has(clause, 'most-favoured-nation')).toBe(false);
+  });
+
+  it('finds exclusivity through a sole vehicle and leaves exclusivity that is denied', () => {
+    const clause =
+      'The Company shall be the sole vehicle through which the Members pursue wind projects in the Region.';
+    expect(quotes(clause, 'exclusivity')).toBe(clause);
+    for (const clause of [
+      'Nothing in this Agreement requires Client to purchase its requirements exclusively from Provider.',
+      'Client is not obliged to buy the Products solely from Provider and may use other suppliers.',
+      'Client shall be under no obligation to obtain services exclusively from Provider.',
+    ])
+      expect(has(clause, 'exclusivity')).toBe(false);
+    expect(
+      has('Client shall purchase all of its requirements of the Products exclusively from Provider.', 'exclusivity'),
+    ).toBe(true);
+  });
+
+  it('reads "IP" as intellectual property, and money put into a venture as payment', () => {
+    expect(quotes('Provider retains ownership of its pre-existing IP.', 'intellectual-property')).toBe(
+      'Provider retains ownership of its pre-existing IP.',
+    );
+    expect(has('Provider retains ownership of the equipment it installs.', 'intellectual-property')).toBe(false);
+    for (const clause of [
+      'All Foreground IP shall vest in Client on creation.',
+      'Provider owns all IPR in the Platform.',
+    ])
+      expect(quotes(clause, 'intellectual-property')).toBe(clause);
+    expect(has('Title to the Goods shall vest in Client on delivery.', 'intellectual-property')).toBe(false);
+    expect(quotes('Each Member shall contribute $250,000 in cash to the Company.', 'payment')).toBe(
+      'Each Member shall contribute $250,000 in cash to the Company.',
+    );
+    expect(has('Each Member shall contribute its know-how to the Company.', 'payment')).toBe(false);
+  });
+
+  it('names an outsourcing agreement by what its opening says, whatever the services are called', () => {
+    const typeOf = (opening: string) =>
+      reviewDocumentOffline(
+        `MASTER SERVICES AGREEMENT\nThis Agreement is made on May 1, 2024 between Alder Works Inc. ("Provider") and Birch Retail LLC ("Client").\n${opening}\nProvider shall perform the Services.`,
+      ).documentType;
+    expect(typeOf('Client wishes to outsource the running of its payroll to Provider.')).toBe('Outsourcing agreement');
+    expect(typeOf('This Agreement covers the outsourcing of certain back-office functions.')).toBe(
+      'Outsourcing agreement',
+    );
+    for (const opening of [
+      'Provider shall not outsource any of the Services without consent.',
+      'Provider may outsource the printing of reports to a subcontractor.',
+    ])
+      expect(typeOf(opening)).toBe('Services or consulting agreement');
+  });
+
+  it('reads mergers and share sales in verbs and the passive, better terms named first, and a possessive sole supplier', () => {
+    for (const [key, clause] of [
+      [
+        'change-of-control',
+        'If more than half of the voting stock of Provider is sold to a single buyer, Client may terminate this Agreement.',
+      ],
+      [
+        'change-of-control',
+        'Should Provider be acquired by, or merge with, another company, Client may terminate on notice.',
+      ],
+      [
+        'change-of-control',
+        'Client may terminate this Agreement if Provider is merged into or acquired by a competitor.',
+      ],
+      [
+        'most-favoured-nation',
+        'Should Provider charge any other client a lower daily rate, Client shall be entitled to that rate.',
+      ],
+      [
+        'most-favoured-nation',
+        'If a larger rebate is granted to any other retailer, Provider shall extend it to Client.',
+      ],
+      ['exclusivity', "Provider shall be Client's only supplier of packaging in the Territory."],
+      ['exclusivity', "Provider shall not supply parts manufactured from Client's drawings to other customers."],
+      ['exclusivity', 'Provider shall not sell to any third party any product made using the Client Moulds.'],
+    ])
+      expect([key, quotes(clause, key)]).toEqual([key, clause]);
+    for (const [key, clause] of [
+      ['change-of-control', 'Provider may terminate this Agreement if Client merges its two warehouses.'],
+      ['change-of-control', 'Client may assign this Agreement to any entity with which it merges.'],
+      ['change-of-control', 'All rights acquired by Client under this Agreement are subject to the licence.'],
+      ['exclusivity', "The refund shall be Client's sole remedy for late delivery."],
+      ['exclusivity', 'Provider shall not disclose to any third party the designs it receives.'],
+      [
+        'exclusivity',
+        'Provider shall not sell the Products to third parties without consent, and shall make them according to the Specifications.',
+      ],
+    ])
+      expect([key, has(clause, key)]).toEqual([key, false]);
+  });
+});
