@@ -121,9 +121,10 @@ function evidenceOf(input: string): AreaScore[] {
   // The model learnt family law from posts full of relatives; when the lexicon finds only who the people are and
   // another subject is settled (the will, the lease, the job), the relatives are background and the model's family
   // reading counts for less.
-  const settled = lexicon.some(
-    ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
-  );
+  const settledElsewhere = (id: AreaId) =>
+    lexicon.some(
+      ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+    );
   const text = normalize(input);
   const familyCase = FAMILY_CASE.test(text);
   // Danger the person asks about as a crime (is it kidnapping, will he be arrested, can I press charges) is answered as one.
@@ -132,7 +133,7 @@ function evidenceOf(input: string): AreaScore[] {
   // Danger from outside the family (a stalker, a stranger, a neighbour's threats) is no family matter either, however
   // many relatives the post names.
   const outsiderDanger = predatory && crises.some((kind) => kind === 'violence' || kind === 'child');
-  const relativesOnly = (settled && (scores.get('family')?.relationsOnly ?? true)) || outsiderDanger;
+  const relativesOnly = (settledElsewhere('family') && (scores.get('family')?.relationsOnly ?? true)) || outsiderDanger;
   for (const { area: id, probability } of predictAreas(input)) {
     if (probability < MODEL_FLOOR) break;
     const said = probability * MODEL_WEIGHT * (id === 'family' && relativesOnly ? RELATIVES_ONLY_SHARE : 1);
@@ -144,10 +145,6 @@ function evidenceOf(input: string): AreaScore[] {
       strongest: Math.max(strongest, said),
     });
   }
-  const settledElsewhere = (id: AreaId) =>
-    lexicon.some(
-      ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
-    );
   // Relatives alone name no subject ("my husband is holding a towel on it"), nor do the people hurt (a child, a spouse)
   // or the bills the harm ran up: they are the injury's own story.
   const namesOtherSubject = lexicon.some(
