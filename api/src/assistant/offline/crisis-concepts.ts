@@ -152,9 +152,16 @@ const NEAR_DATE =
  * terminal illness.
  */
 const ABSENCE_REASON = `(?:${TERMINAL_ILLNESS}|\\b(?:mov(?:e|es|ed|ing)|relocat\\w*|trip|vacation|holiday|travel\\w*|abroad|overseas|deploy\\w*|sell|selling|sold|buyer|retir\\w*|downsiz\\w*|new (?:job|place|apartment|house|home|car|phone)|out of town|conference|visit\\w*|semester|graduat\\w*|upgrad\\w*|replac\\w*|surgery|rehab|hospital|jail|prison|sentence|deployment|transfer\\w*)\\b)`;
-/** Not meaning to be there: "I don't plan on being around", "he's not planning to be here". */
-const NOT_PLANNING_TO_BE =
-  "(?:(?:don't|do not|doesn't|does not) (?:plan|intend|expect)|(?:i'm|i am|he's|he is|she's|she is|they're|they are) not (?:planning|intending|expecting)) (?:on |to )?(?:be|being)";
+/** Not meaning to be there, a choice: "I don't plan on being around", "he's not intending to be here". */
+const NOT_MEANING_TO_BE =
+  "(?:(?:don't|do not|doesn't|does not) (?:plan|intend)|(?:i'm|i am|he's|he is|she's|she is|they're|they are) not (?:planning|intending)) (?:on |to )?(?:be|being)";
+/** Not expecting to be there, which may be a prognosis as much as a plan: "I don't expect to be around". */
+const NOT_EXPECTING_TO_BE =
+  "(?:(?:don't|do not|doesn't|does not) expect|(?:i'm|i am|he's|he is|she's|she is|they're|they are) not expecting) (?:to )?(?:be|being)";
+/** How long one means or expects to stay: "much longer", "for long", "anymore". */
+const FOR_LONG = '(?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)';
+/** An ordinary reason for the absence in the same clause (a move, a trip, a sale) takes the finality away. */
+const NO_ABSENCE_REASON = `(?<!${ABSENCE_REASON}[^|]*)(?![^|]*${ABSENCE_REASON})`;
 /** No more use for one's things: "won't need", "won't be needing". */
 const WONT_NEED =
   "(?:won't|will not|wouldn't|not going to|isn't going to|'m not going to) (?:need|be needing|have any use for)";
@@ -163,19 +170,20 @@ const WONT_NEED =
  * ordinary reason in the same clause (a move, a trip, a sale) makes it an absence.
  */
 const FINALITY = new RegExp(
-  `\\b(?:(?:${NOT_PLANNING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b(?<!${ABSENCE_REASON}[^|]*)(?![^|]*${ABSENCE_REASON})`,
+  `\\b(?:(?:${NOT_MEANING_TO_BE}|${NOT_EXPECTING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b${NO_ABSENCE_REASON}`,
 );
 /**
  * Finality said outright: not needing anything where one is going or for much longer (or a bare "I won't need it"
  * closing a sentence), nothing mattering for oneself after tonight, not being around for long.
  */
 const FINAL_DEPARTURE = new RegExp(
-  `\\b(?:${WONT_NEED}\\b[^|]{0,40}\\b(?:where (?:i'm|i am|he's|he is|she's|she is|they're|we're|i'll be) (?:going|headed|heading)|(?:for )?much longer)|(?:not that|won't|will not|wouldn't|doesn't|does not|none of (?:it|this) will|nothing will)\\b(?: [\\w']+){0,2} matter (?:to|for) (?:me|him|her)(?: [\\w']+)? (?:after|by|past|beyond) ${NEAR_DATE}|${NOT_PLANNING_TO_BE} (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)|(?:i|i'll|he'll|she'll) ${WONT_NEED} (?:it|them|this|that|any of (?:it|this|them|that))(?=['"]|\\s*\\||\\s*$))\\b(?<!${ABSENCE_REASON}[^|]*)(?![^|]*${ABSENCE_REASON})`,
+  `\\b(?:${WONT_NEED}\\b[^|]{0,40}\\b(?:where (?:i'm|i am|he's|he is|she's|she is|they're|we're|i'll be) (?:going|headed|heading)|(?:for )?much longer)|(?:not that|won't|will not|wouldn't|doesn't|does not|none of (?:it|this) will|nothing will)\\b(?: [\\w']+){0,2} matter (?:to|for) (?:me|him|her)(?: [\\w']+)? (?:after|by|past|beyond) ${NEAR_DATE}|${NOT_EXPECTING_TO_BE} ${FOR_LONG}|(?:i|i'll|he'll|she'll) ${WONT_NEED} (?:it|them|this|that|any of (?:it|this|them|that))(?=['"]|\\s*\\||\\s*$))\\b${NO_ABSENCE_REASON}`,
 );
-/** A choice not to be around much longer: "I'm not planning on being here much longer" (a plan, not a prognosis). */
-const PLANNED_ABSENCE = new RegExp(
-  `\\b(?:(?:don't|do not|doesn't|does not) (?:plan|intend)|(?:i'm|i am|he's|he is|she's|she is) not (?:planning|intending)) (?:on |to )?(?:be|being) (?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)\\b(?<!${ABSENCE_REASON}.*)(?!.*${ABSENCE_REASON})`,
-);
+/**
+ * A choice not to be around much longer: "I'm not planning on being here much longer" (a plan, not a prognosis), enough
+ * alone.
+ */
+const PLANNED_ABSENCE = new RegExp(`\\b${NOT_MEANING_TO_BE} ${FOR_LONG}\\b${NO_ABSENCE_REASON}`);
 /** A keepsake handed on: a watch, a ring, a guitar given to someone. Light alone, it adds to finality. */
 const PARTING_GIFT =
   /\b(?:gave|giving|given|gives|handed|handing) (?:away )?(?:his|her|my) (?:\w+ )?(?:watch|ring|rings|guitar|jewelry|jewellery|tools|guns|rifle|collection|medals|records|books|clothes|dog|cat|pets?|plants) (?:to|away)\b/;
