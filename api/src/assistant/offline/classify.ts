@@ -76,17 +76,24 @@ const PREDATORY =
 /** Danger at school or from school staff is an education matter (the school's duties, reporting, transfer). */
 const AT_SCHOOL =
   /\b(?:(?:at|in|on|outside|near|after|before) (?:the |my |his |her |their |our )?(?:school|class|classroom|campus|school bus|locker room|gym class|recess|practice)|(?:teachers?|principal|coach|tutor)\b(?! (?:called|said|told|noticed|sent|saw|asked|reported))|(?:classmates?|students?|(?:kid|guy|girl|boy|gang|group)s? (?:at|in|from) (?:my|his|her|the|our) (?:\w+'s )?(?:school|class))|school (?:staff|employees?|counselor|security|resource officer|bus driver))\b/;
-/** Someone at school who only passes the news on ("told his teacher", "the school called me") is no source of danger. */
-const SCHOOL_REPORTS =
+/** School staff or a parent who only passes the news on ("told his teacher", "the school called me"). */
+const SCHOOL_PASSES_NEWS_ON =
   /\b(?:told (?:his|her|their|my|the) (?:teacher|counselor|school)|(?:school|teacher|nurse|counselor|principal) (?:called|emailed|texted|sent|noticed|reported))\b/g;
-/**
- * A teacher or other school staff telling of a child hurt at home (a parent, a parent's partner) asks about child
- * protection and reporting: a family-law matter, not the school's.
- */
-const SCHOOL_REPORTER =
+/** The writer is school staff: a teacher, counsellor, nurse, aide, coach or bus driver, or speaks of "my students". */
+const SCHOOL_STAFF_WRITING =
   /\b(?:i'?m an? (?:\w+ )?(?:teacher|school counsell?or|counsell?or|school nurse|principal|teacher'?s aide|aide|coach|bus driver)|i teach|one of my (?:students|pupils)|my (?:student|pupil)s?\b)/;
+/** A child hurt at home: by a parent, a relative, or a parent's partner. */
 const HURT_AT_HOME =
   /\b(?:(?:her|his|their) (?:mom|mum|mother|dad|father|parents?|stepdad|stepfather|stepmom|stepmother|uncle|aunt|grandpa|grandma)(?:'s (?:boyfriend|girlfriend|partner|husband|wife))?|at home|home life|goes? home|go home)\b/;
+/**
+ * Whether the danger is the school's (its duties, reporting, transfer): school staff or a school place is named, other
+ * than as the one who passed the news on. School staff telling of a child hurt at home ask about child protection, a
+ * family-law matter.
+ */
+function dangerAtSchool(text: string): boolean {
+  if (SCHOOL_STAFF_WRITING.test(text) && HURT_AT_HOME.test(text)) return false;
+  return AT_SCHOOL.test(text.replace(SCHOOL_PASSES_NEWS_ON, ' '));
+}
 /** Danger met at work or in one's job (the nanny, the bus driver, a coworker) is an employment matter. */
 const AT_WORK =
   /\b(?:(?:i'?m|i am) an? (?:\w+ ){0,2}(?:nurse|nanny|driver|bartender|staff member|employee|worker|manager|cashier|server|babysitter|aide|guard|clerk|caregiver)|(?:i'?m|i am|i was) at work|at my work|my job|my boss|coworker|co-worker|my employer|my shift)\b/;
@@ -152,11 +159,7 @@ function evidenceOf(input: string): AreaScore[] {
       !['injury', 'health', 'family', 'consumer-debt', ...PROCEDURAL].includes(area.id) && score >= 2 && !relationsOnly,
   );
   const olderAdult = OLDER_ADULT.test(text);
-  // A teacher telling of a child hurt at home asks about child protection, not about the school.
-  const atSchool =
-    AT_SCHOOL.test(text.replace(SCHOOL_REPORTS, ' ')) &&
-    !familyCase &&
-    !(SCHOOL_REPORTER.test(text) && HURT_AT_HOME.test(text));
+  const atSchool = dangerAtSchool(text) && !familyCase;
   const atWork = AT_WORK.test(text) && !familyCase;
   // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
   const subject = lexicon.find(
