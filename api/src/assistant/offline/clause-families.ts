@@ -24,6 +24,7 @@ export interface ClauseFamily {
   missing?: string;
 }
 
+/** Number words as contracts spell counts out, to "ninety" ("forty-five" and "one hundred eighty" are read in parts). */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -37,34 +38,53 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
   eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
+  forty: 40,
+  fifty: 50,
   sixty: 60,
+  seventy: 70,
+  eighty: 80,
   ninety: 90,
 };
-const PERIOD =
-  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)(?:[- ]\(\d+\))? (?:calendar |business )?(day|month|year)s?\b/i;
 
-/** A count of days, months or years as drafted: "12", "twelve (12)", "twenty-four", "one (1)". */
+/** A count of days, months or years as drafted: "12", "twelve (12)", "twenty-four", "one hundred eighty", "one (1)". */
 const COUNT =
-  '(?:\\d+|(?:[a-z]+[- ]){0,3}[a-z]+ \\(\\d+\\)|(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? [a-z]+(?:-[a-z]+)?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|(?:twenty|thirty|forty|fifty|sixty|ninety)(?:-[a-z]+)?)';
+  '(?:\\d+|(?:[a-z]+[- ]){0,3}[a-z]+ \\(\\d+\\)|(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? [a-z]+(?:-[a-z]+)?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?)';
+
+/** A period as drafted, its count and its unit captured: "ninety (90) days", "two years", "6 calendar months". */
+const PERIOD = new RegExp(`\\b(${COUNT}) (?:calendar |business )?(day|week|month|year)s?\\b`, 'i');
+
+/** The value of a drafted count: the figure in brackets when there is one ("one hundred eighty (180)" → 180). */
+function countValue(count: string): number | null {
+  const figure = /\((\d+)\)|^(\d+)$/.exec(count);
+  if (figure) return Number(figure[1] ?? figure[2]);
+  let total = 0;
+  for (const word of count.toLowerCase().split(/[- ]+/)) {
+    if (word === 'hundred') total = (total || 1) * 100;
+    else if (word in NUMBER_WORDS) total += NUMBER_WORDS[word]!;
+    else if (word !== 'and') return null;
+  }
+  return total || null;
+}
+
+const DAYS_IN: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
 /** The first period a snippet states, in days ("ninety (90) days" → 90, "two years" → 730). */
 export function periodInDays(snippet: string): number | null {
-  // "one hundred eighty (180) days": the figure in brackets is the reliable one.
-  const match = /\((\d+)\) (?:calendar |business )?(day|month|year)s?\b/i.exec(snippet) ?? PERIOD.exec(snippet);
-  if (!match) return null;
-  const count = Number(match[1]) || NUMBER_WORDS[match[1]!.toLowerCase()]!;
-  const unit = match[2]!.toLowerCase();
-  return unit === 'day' ? count : unit === 'month' ? count * 30 : count * 365;
+  const match = PERIOD.exec(snippet);
+  const count = match && countValue(match[1]!);
+  return count ? count * DAYS_IN[match[2]!.toLowerCase()]! : null;
 }
 
-const DEADLINE = new RegExp(
-  `(?:\\(\\d+\\) (?:calendar |business )?(?:day|month|year)s?\\b|${PERIOD.source})(?= (?:prior to|before|in advance of)\\b)`,
-  'i',
-);
+const DEADLINE = new RegExp(`${PERIOD.source}(?= (?:prior to|before|in advance of)\\b)`, 'i');
 
 /** The period a snippet states nearest to `anchor` ("renews for one year unless notice is given 90 days before" → 90). */
 export function periodNear(snippet: string, anchor: RegExp): number | null {
@@ -129,8 +149,6 @@ export function HEADING(subject: string): RegExp {
   );
 }
 
-/** A period of days, months or years as drafted. */
-const ANY_PERIOD = new RegExp(`\\b${COUNT} (?:calendar |business )?(?:days?|weeks?|months?|years?)\\b`, 'i');
 /**
  * A time to fix something: "correct the nonconformity and, if it cannot do so within thirty (30) days", "is not cured
  * within", "remedy such failure within". A defect "reported" or "discovered" within a period after the fixing verb is
@@ -148,7 +166,7 @@ export function onlyCureTimes(sentence: string): boolean {
   if (/\bwarranty period\b|\bshelf[- ]life\b|\buseful life\b|\buntil (?:the )?(?:expiration|expiry)\b/i.test(sentence))
     return false;
   const rest = sentence.replace(CURE_TIME, ' ');
-  return rest !== sentence && !ANY_PERIOD.test(rest);
+  return rest !== sentence && !PERIOD.test(rest);
 }
 
 /** A sentence that denies any duty to deal only with the other side, before the words that would make one. */

@@ -1,4 +1,5 @@
 import { reviewDocumentOffline } from './review-checklist';
+import { periodInDays, periodNear } from './clause-families';
 
 const FRANCHISE = `FRANCHISE AGREEMENT
 
@@ -679,5 +680,34 @@ describe('offline review: clause families and risk levels', () => {
     const docx = HOSTING.split('\n').join('\n\n');
     const pdf = `${HOSTING.replace(/(.{60,80}?) /g, '$1\n')}\n\nPage 1 of 1`;
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
+  });
+});
+
+describe('offline review: periods as drafted', () => {
+  it.each([
+    ['within ninety (90) days of delivery', 90],
+    ['for a period of one hundred and eighty (180) days', 180],
+    ['for one hundred eighty days after acceptance', 180],
+    ['no later than forty-five days before expiry', 45],
+    ['for twenty-four months from installation', 720],
+    ['on two weeks’ notice', 14],
+    ['for 6 calendar months', 180],
+    ['for a term of three years', 1095],
+    ['upon written notice to the other party', null],
+  ])('reads "%s" as %p days', (snippet, days) => {
+    expect(periodInDays(snippet)).toBe(days);
+  });
+
+  it('takes the first period stated, not the first in brackets', () => {
+    expect(periodInDays('within 10 days of the invoice, and in any case within thirty (30) days')).toBe(10);
+  });
+
+  it('takes the deadline that ends in "prior to" over the renewal term', () => {
+    expect(
+      periodNear(
+        'renews for successive one-year terms unless either party gives notice sixty (60) days prior to the end',
+        /renew/,
+      ),
+    ).toBe(60);
   });
 });
