@@ -173,6 +173,27 @@ export function onlyCureTimes(sentence: string): boolean {
 const EXCLUSIVITY_DENIED =
   /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusive(?:ly)?|solely|only from|all of (?:its|their) requirements|sole (?:source|supplier|provider))\b/i;
 
+/**
+ * A sentence saying the agreement has no non-compete: "does not contain, and shall not be construed as, a
+ * noncompetition covenant", "No non-compete applies", "is not a covenant not to compete".
+ */
+const NON_COMPETE_DENIED =
+  /\b(?:(?:does|do|shall|will) not (?:contain|include|impose|create|constitute)|(?:is|are) not|(?:shall|will) not be (?:construed|deemed|interpreted|read) as)\b[^.\n]{0,60}\b(?:non-?compet\w*|covenant not to compete)|\bno (?:non-?compet\w*|covenant not to compete)\b(?! (?:shall|will) (?:apply )?(?:after|beyond))/i;
+
+/** Insurance left to a party's choice: "may, but is not required to", "is not obliged to carry", "no duty to buy". */
+const INSURANCE_OPTIONAL =
+  /\bmay,? but (?:is|are|shall|will) not (?:be )?(?:required|obliged|obligated|bound),? to\b|\b(?:is|are|shall be|will be) not (?:required|obliged|obligated) to (?:obtain|maintain|carry|purchase|procure|buy|keep)\b|\bno (?:obligation|duty) to (?:obtain|maintain|carry|purchase|procure|buy|keep)\b/i;
+
+/** A duty to tell: "shall notify Client", "will promptly inform Buyer", "must disclose to Distributor". */
+const DUTY_TO_TELL =
+  /\b(?:shall|will|must|agrees? to|undertakes? to)(?: \w+ly)? (?:notify|inform|tell|advise|disclose|report|give (?:written )?notice)\b/i;
+/**
+ * Better terms carried over to the client: the same or equivalent terms, terms no less favourable, or a binding verb
+ * that hands them on ("shall extend", "shall apply to Buyer", "shall reduce Client's price", "shall be entitled").
+ */
+const TERMS_PASSED_ON =
+  /\b(?:the same|equivalent|(?:such|that|those) (?:lower|better|more favou?rable|higher|greater|reduced|improved)|no (?:less|more) favou?rable|at least (?:as (?:favou?rable|low|good)|equal to)|most[- ]favou?red|no (?:higher|greater) than)\b|\b(?:shall|will|must)(?: (?!not\b)\w+){0,2}? (?:apply|extend|offer|grant|pass on|match|reduce|lower|adjust|make available|be entitled|receive|be (?:given|extended|offered|applied))\b|\band (?:\w+ly )?(?:extend|offer|grant|apply|pass on|match|reduce|lower|adjust|make available)\b/i;
+
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
   {
     key: 'renewal-notice',
@@ -319,7 +340,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       ),
       // A warranty that runs to a date rather than for a period: "each Product will conform to the Specifications from
       // the date of delivery until the expiration date printed on its label", "free from defects for its shelf life".
-      /\bwarrant\w*\b[^.\n]{0,500}?\b(?:conform\w*|free (?:from|of)|perform\w*|operate)\b[^.\n]{0,120}\b(?:until|through) (?:the )?(?:expiration|expiry|end of (?:its|the|their) (?:shelf[- ]life|useful life))\b|\bwarrant\w*\b[^.\n]{0,300}\bfor (?:the|its|their) (?:remaining |full )?shelf[- ]life\b/i,
+      /\bwarrant\w*\b[^.\n]{0,500}?\b(?:conform\w*|free (?:from|of)|perform\w*|operate)\b[^.\n]{0,120}\b(?:until|through) (?:the )?(?:expiration|expiry|end of (?:its|the|their) (?:shelf[- ]life|useful life))\b|\bwarrant\w*\b[^.\n]{0,300}\bfor (?:the|its|their) (?:remaining |full |remainder of (?:the|its|their) |balance of (?:the|its|their) )?(?:stated |labell?ed |declared |specified )?shelf[- ]life\b/i,
       // A promise to repair what fails early: "if any such system fails during the first twelve (12) months, Landlord
       // shall repair it".
       new RegExp(
@@ -408,7 +429,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:(?:shall|will|agrees? to) refrain from|(?:is|are|shall be) (?:prohibited|restricted) from)\b,? (?:(?:directly or indirectly|during the term),? )?(?:engag|sell|market|promot|endors|distribut|manufactur|provid|offer|develop|represent|work|own|operat|wear)\w*\b[^.\n]{0,100}\b(?:compet\w*|rival)\b/i,
       // Rivals named in a list: "shall not promote or advertise any online retailer listed in Exhibit B".
       /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:promote|advertis\w*|endorse|market|sell|distribute|represent|link to|work for|provide services to)\b[^.\n]{0,80}\bany (?:[\w-]+ ){0,3}(?:competitors?|compan(?:y|ies)|agenc(?:y|ies)|retailers?|brands?|manufacturers?|business(?:es)?|entit(?:y|ies)|persons?|merchants?|providers?|operators?|sellers?|suppliers?|vendors?|carriers?|sponsors?) (?:that (?:is|are) )?(?:listed|named|identified|set (?:out|forth)|specified) (?:in|on) (?:exhibit|schedule|annex|appendix|attachment)\b/i,
-      HEADING('non-?competition|non-?compete|no competing|covenant not to compete'),
+      // Dealing in anyone else's goods of the kind: "shall not market, sell or distribute any monitoring system
+      // manufactured by any person other than Supplier".
+      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:market|sell|resell|distribute|promote|represent|carry|stock|install)\b[^.\n]{0,160}\b(?:manufactured|made|produced|supplied|sold|offered|distributed|marketed|developed) by any (?:person|party|entity|one|manufacturer|supplier|company|third party|business) other than\b/i,
+      HEADING(
+        'non-?competition|non-?compete|no competing|covenant not to compete|competing products|competitive products|competing business',
+      ),
     ],
     // Not using the other side's data to build a rival product is a use restriction, not a non-compete; a clause saying
     // nothing restricts competition is its opposite.
@@ -418,7 +444,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       ) &&
       !/\b(?:shall|will) not (?:be (?:construed|deemed|interpreted) (?:to|as) )?(?:restrict|prevent|prohibit|preclude|limit)\w*\b|\bnothing\b[^.\n]{0,80}\b(?:restrict|prevent|prohibit|preclude|limit)\w*\b/i.test(
         snippet,
-      ),
+      ) &&
+      !NON_COMPETE_DENIED.test(snippet),
     level: (snippet) => ((periodInDays(snippet) ?? 0) >= 730 || WIDE.test(snippet) ? 'high' : 'medium'),
     finding: () => 'A party is restricted from competing.',
     recommendation:
@@ -438,6 +465,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "recruit or solicit for employment any person", "induce any employee of the Company to terminate his employment".
       /\bsolicit\w* for employment\b/i,
       /\b(?:induce|entice|encourage|persuade)\w*\b[^.\n]{0,60}\b(?:employees?|personnel|staff|officers?)\b[^.\n]{0,60}\bto (?:leave|terminate|resign|end|cease)\b/i,
+      // Anyone, by any trade name, drawn away from the other's employ: "nor induce any such person to leave
+      // Contractor's employ".
+      /\b(?:induce|entice|encourage|persuade|solicit)\w*\b[^.\n]{0,60}\bto (?:leave|quit|resign from|terminate)\b[^.\n]{0,10}\b(?:(?:the )?[\w'’]+['’]s? |his |her |its |their )?(?:employ|employment|service)\b/i,
+      // Staff named by where they worked rather than by a word for staff: "shall not employ or engage any mechanic who
+      // was assigned by Contractor to the Building".
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,120}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:who|that) (?:is|was|were|are|has been|have been) (?:assigned|employed|engaged|seconded|placed) by\b/i,
     ],
     // "shall not solicit orders outside the Territory" or "shall not … solicit orders directly in the Territory" limits
     // sales, not the hiring of people.
@@ -471,6 +504,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Serving no rival of the other side: "shall not provide marketing services for any other provider of loans".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:provide|perform|render)\b[^.\n]{0,60}\bservices\b[^.\n]{0,40}\b(?:for|to) any other (?:provider|seller|supplier|manufacturer|distributor|company|business)\b/i,
       HEADING('exclusivity|exclusive arrangement|exclusive dealing'),
+      // No one else may do the work: "Owner shall not permit any person other than Contractor's personnel to maintain,
+      // repair or replace the Equipment", "shall not engage anyone other than Provider to service the units".
+      /\b(?:shall|will|may) not\b[^.\n]{0,40}\b(?:permit|allow|authori[sz]e|engage|use|retain|hire)\b[^.\n]{0,20}\b(?:any (?:person|party|one|entity|company|contractor|third party|other \w+)|anyone|anybody) (?:other than|except|besides)\b[^.\n]{0,80}\bto (?:maintain|service|repair|adjust|supply|provide|perform|install|inspect)\b/i,
       // A protected territory: "shall not establish or license any other person to operate … within the area".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee|provider|vendor|manufacturer|sponsor|agency|representative)s?\b/i,
@@ -482,6 +518,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     // "Customer is not required to purchase its requirements solely from Vendor".
     accept: (snippet) =>
       !/\bsubcontract\w*|\bto perform (?:any (?:part )?of )?its obligations\b/i.test(snippet) &&
+      // The goodwill of a business sold: "the exclusive right of the Purchaser to represent itself as carrying on the
+      // Business in succession to the Vendor" is the buyer's right to the name, not exclusive dealing.
+      !/\bexclusive right\b[^.\n]{0,60}\bto (?:represent|hold) (?:itself|himself|herself|themselves)\b[^.\n]{0,40}\b(?:as carrying on|as (?:the )?successor|out as)\b/i.test(
+        snippet,
+      ) &&
       !EXCLUSIVITY_DENIED.test(snippet) &&
       // Buying only from the other side "or its designated suppliers" is a quality standard, not exclusive dealing.
       !/\bonly from\b[^.\n]{0,40}\b(?:or|and) (?:its|their|[\w'’]+['’]s) (?:designated|approved|authori[sz]ed|qualified|nominated) (?:suppliers?|vendors?|sources?)\b/i.test(
@@ -533,11 +574,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A heading that names the clause: "Most Favoured Terms", "Most-Favored Customer Treatment".
       /\bmost[- ]favou?red[- ](?:terms|treatment|status|basis|prices?|rates?|partner|distributor|reseller|supplier|royalt(?:y|ies))\b/i,
     ],
-    // A price promise binds: "Provider may offer any customer prices lower than list price" is no parity.
+    // A price promise binds: "Provider may offer any customer prices lower than list price" is no parity. A duty only to
+    // tell the client of better terms given elsewhere promises the client nothing: parity needs the terms passed on.
     accept: (_snippet, sentence) =>
       /\b(?:shall|will|must|agrees?|warrants?|represents?|entitled|guarantees?|undertakes?|covenants?)\b|\bno (?:higher|greater|less|more)\b|\bat least as\b|\bmost[- ]favou?red\b/i.test(
         sentence,
-      ) && !/\bnot (?:be )?(?:required|obliged|obligated|bound)\b|\bno obligation to\b/i.test(sentence),
+      ) &&
+      !/\bnot (?:be )?(?:required|obliged|obligated|bound)\b|\bno obligation to\b/i.test(sentence) &&
+      (!DUTY_TO_TELL.test(sentence) || TERMS_PASSED_ON.test(sentence)),
     level: () => 'medium',
     finding: () => 'One party must get terms at least as good as any other customer’s.',
     recommendation:
@@ -676,6 +720,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall|will|must) (?:keep in force|have in force|maintain)\b[^.\n]{0,160}\b(?:insurance|coverage)\b/i,
       HEADING('insurance'),
     ],
+    // Cover a party may buy but need not ("may, but is not required to, purchase key-person insurance") is no duty.
+    accept: (_snippet, sentence) => !INSURANCE_OPTIONAL.test(sentence),
     level: (snippet) => (MONEY.test(snippet) ? 'low' : 'medium'),
     finding: (snippet) =>
       MONEY.test(snippet)
@@ -703,6 +749,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
       // The cap named by its number: "Section 9.1 shall not limit a party's indemnity obligations".
       /\b(?:section|article|clause|paragraph) [\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
+      // Several caps named at once: "Sections 9.1 and 9.2 shall not apply to … damages arising from gross negligence".
+      /\b(?:sections|articles|clauses|paragraphs) [\dIVX][\w.()]*(?:,? (?:and|or) [\dIVX][\w.()]*|, [\dIVX][\w.()]*)+ (?:shall|will|do) not (?:apply to|limit)\b[^.\n]{0,300}\b(?:liabilit\w*|indemni\w*|damages|gross negligence|wil(?:l)?ful misconduct|fraud)/i,
       // "… liability for death or personal injury, none of which shall be subject to any cap".
       /\b(?:liabilit\w*|indemni\w*|obligations|damages|claims)\b[^.\n]{0,200}\b(?:(?:shall|will) not be|none of which (?:shall|will) be|(?:is|are) not) subject to (?:any|the|such) (?:cap|limitation|limit)s?\b/i,
     ],

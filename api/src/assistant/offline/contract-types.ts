@@ -103,7 +103,10 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Intellectual property assignment',
     kind: 'contract',
-    title: /\b(?:ip|intellectual property|patent|trademark|copyright)\s+assignment\b/i,
+    // What is assigned may be named by what it is ("Technology Assignment", "Invention Assignment") or after the word
+    // ("Assignment of Inventions").
+    title:
+      /\b(?:ip|intellectual property|patents?|trademarks?|copyrights?|technology|inventions?|know-how|software|source code|work product|domain names?)\s+assignment\b|\bassignment of (?:intellectual property|ip|patents?|trademarks?|copyrights?|technology|inventions?|know-how|software|source code|work product)\b/i,
   },
   {
     label: 'Licence agreement',

@@ -332,9 +332,26 @@ const NAMED_LAW =
 const OBLIGATION_LASTS =
   /\b(?:obligations?|dut(?:y|ies)|restrictions?|covenants?)\b(?: of [\w ]{0,30})? (?:shall|will) (?:continue|remain|survive)\b/i;
 
+/**
+ * A severability clause keeps the rest of the agreement alive ("the remaining provisions shall continue in full force
+ * and effect"): it says nothing of how long the agreement lasts.
+ */
+const SEVERABILITY =
+  /\b(?:remaining|other|remainder of (?:the|this)|rest of (?:the|this)|balance of (?:the|this))\b[^.\n]{0,40}\b(?:provisions?|terms?|agreement)\b[^.\n]{0,40}\b(?:shall|will) (?:continue|remain)\b|\b(?:invalid|unenforceable|illegal|void)\b[^.\n]{0,200}\b(?:shall|will) (?:continue|remain) in (?:full )?(?:force|effect)\b/i;
+/**
+ * Termination ruled out ("This Agreement is not subject to termination", "may not be terminated by either party"),
+ * unless a way out follows ("may not be terminated except for breach").
+ */
+const TERMINATION_DENIED =
+  /\b(?:(?:is|are|shall|will)(?: not|n['’]t) (?:be )?(?:subject to (?:termination|cancellation|revocation)|terminable|revocable)|(?:may|shall|can|will)(?: not|not) be (?:terminated|cancell?ed|revoked)|cannot be (?:terminated|cancell?ed|revoked))\b(?![^.\n]{0,80}\b(?:except|unless|other than|save|but may|prior to|before)\b)/gi;
+
 /** A liability cap: an amount or a measure that liability may not pass. */
 const LIABILITY_CAP =
   /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
+
+/** A solvency test ("if its liabilities would exceed its assets"), which limits distributions, not liability. */
+const SOLVENCY_TEST =
+  /\bliabilities\b[^.\n]{0,40}\bexceed (?:the (?:fair (?:market )?)?value of )?(?:its|the|their|his|her|such \w+['’]s) (?:total |aggregate )?assets\b/i;
 
 /** Wordings that settle who owns intellectual property, the most telling first. */
 const IP_OWNERSHIP = [
@@ -356,6 +373,12 @@ const IP_OWNERSHIP = [
   /\bgoodwill\b[^.\n]{0,80}\b(?:inures?|accrues?)\b/i,
   /\b(?:right, title,? and interest|intellectual property rights?)\b[^.\n]{0,160}\b(?:shall|will) (?:vest in|pass to|transfer to)\b/i,
   /\bno (?:licen[cs]e|rights?)(?: or (?:licen[cs]e|rights?))? (?:is|are|shall be|will be) granted\b|\ball rights not (?:expressly )?granted\b[^.\n]{0,160}\breserved\b/i,
+  // What is assigned named earlier in the sentence: "holds no interest in the Intellectual Property and, to the extent
+  // she does, hereby assigns it to the Purchaser".
+  /\bhereby (?:irrevocably )?(?:assigns?|transfers?|conveys?) (?:it|them|the same|(?:all |any )?such \w+)\b[^.\n]{0,20}\bto\b/i,
+  // A deed of assignment handed over on a sale: "shall at Closing execute and deliver an assignment of the
+  // Intellectual Property in favour of the Purchaser".
+  /\b(?:execut|deliver|sign)\w*\b[^.\n]{0,60}\b(?:an? |the )?(?:assignments?|conveyances?|deeds? of assignment) of (?:the |all |its |such )?(?:intellectual property|IP|patents?|trade ?marks?|copyrights?|domain names?|software|technology|inventions)\b/i,
 ];
 /** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
 const IP_SUBJECT =
@@ -442,11 +465,18 @@ const CHECKS: Check[] = [
         [
           /\b(?:the )?term of this\b/i,
           /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
-          /\b(?:shall|will) continue (?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
+          // "shall continue until", and the existence of a company: "shall continue perpetually until dissolved".
+          /\b(?:shall|will) continue (?:(?:perpetually|indefinitely|in existence) )?(?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
           /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
+          // An end date in other words: "The engagement commences on the date above and shall end on June 30, 2021".
+          /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\b(?:shall|will) (?:end|expire|terminate) (?:on|at)\b/i,
           /\bexpir(?:e|es|ation)\b/i,
         ]
-          .map((pattern) => reader.findAll(pattern).find(({ snippet }) => !OBLIGATION_LASTS.test(snippet)))
+          .map((pattern) =>
+            reader
+              .findAll(pattern)
+              .find(({ snippet }) => !OBLIGATION_LASTS.test(snippet) && !SEVERABILITY.test(snippet)),
+          )
           .find(Boolean) ?? null;
       // Ending the agreement, not the end of someone's service or employment.
       const termination =
@@ -454,9 +484,11 @@ const CHECKS: Check[] = [
           .findAll(/\bterminat(?:e|ed|es|ion)\b/i)
           .find(
             ({ snippet }) =>
-              !/\btermination of (?:[\w'’]+['’]s |his |her |the \w+['’]s )?(?:service|employment|engagement)\b/i.test(
+              /\bterminat(?:e|ed|es|ion)\b/i.test(snippet.replace(TERMINATION_DENIED, '')) &&
+              (!/\btermination of (?:[\w'’]+['’]s |his |her |the \w+['’]s )?(?:service|employment|engagement)\b/i.test(
                 snippet,
-              ) || /\bterminat\w* (?:this|the) (?:agreement|contract|lease)\b/i.test(snippet),
+              ) ||
+                /\bterminat\w* (?:this|the) (?:agreement|contract|lease)\b/i.test(snippet)),
           ) ?? null;
       if (!term && !termination) return missing;
       const notice = reader.find(NOTICE_PERIOD);
@@ -513,7 +545,7 @@ const CHECKS: Check[] = [
     topics: ['liability', 'liable', 'cap', 'damages', 'losses', 'limitation'],
     run(reader) {
       // A sentence that sets an amount is the cap; exclusions of kinds of loss come second.
-      const cap = reader.find(LIABILITY_CAP);
+      const cap = reader.findAll(LIABILITY_CAP).find(({ snippet }) => !SOLVENCY_TEST.test(snippet)) ?? null;
       const hit =
         cap ??
         reader.find(
@@ -758,6 +790,14 @@ interface RiskCheck {
 const ONE_SIDED_TERMINATION =
   /\b(?:may|can) (?:terminate|end|cancel|discontinue)\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i;
 
+/**
+ * A sum the contract itself sets for each failure, without the words "liquidated damages": a share of the price for
+ * each period a delivery runs late ("2% of the price of the late Products for each full week of delay"), or a credit
+ * for each missed standard ("a credit equal to 10% of the monthly price for each such occasion").
+ */
+const SUM_PER_FAILURE =
+  /\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
+
 const RISKS: RiskCheck[] = [
   {
     key: 'unlimited-liability',
@@ -886,7 +926,7 @@ const RISKS: RiskCheck[] = [
               snippet,
             ),
         ) ??
-      null,
+      reader.find(SUM_PER_FAILURE),
     finding: () => 'A fixed sum is payable on breach.',
     recommendation:
       'Check the amount is a genuine pre-estimate of loss (penalties are unenforceable in many places) and negotiate it down or make it mutual.',

@@ -732,3 +732,144 @@ describe('offline review: renewal claimed by notification, ownership shifts, cur
       expect([key, has(clause, key)]).toEqual([key, false]);
   });
 });
+
+describe('offline review: denied clauses, sums per failure and terms passed on', () => {
+  const has = (clause: string, key: string) => families(contract(clause)).has(key);
+  const quotes = (clause: string, key: string) => families(contract(clause)).get(key)?.snippet;
+  const typeOf = (title: string) =>
+    reviewDocumentOffline(
+      `${title}\nThis Agreement is made on May 1, 2024 between Alder Works Inc. ("Assignor") and Birch Labs LLC ("Assignee"). The Stock Purchase Agreement of even date is referred to below.`,
+    ).documentType;
+
+  it('names an assignment of technology or inventions as an IP assignment, and no other assignment', () => {
+    for (const title of ['TECHNOLOGY ASSIGNMENT AGREEMENT', 'Invention Assignment Agreement', 'ASSIGNMENT OF PATENTS'])
+      expect([title, typeOf(title)]).toEqual([title, 'Intellectual property assignment']);
+    for (const title of ['ASSIGNMENT AND ASSUMPTION AGREEMENT', 'ASSIGNMENT OF LEASE'])
+      expect([title, typeOf(title)]).not.toEqual([title, 'Intellectual property assignment']);
+  });
+
+  it('reads a term in other words, and no term where the agreement only survives a void clause or cannot end', () => {
+    for (const clause of [
+      'The engagement begins on the signing date and will end on December 31, 2025.',
+      'The Company shall continue perpetually until dissolved under Article 9.',
+      'This Agreement may not be terminated except by the written agreement of both parties.',
+    ])
+      expect([clause, has(clause, 'term-termination')]).toEqual([clause, true]);
+    for (const clause of [
+      'If any term of this Agreement is held invalid, the remaining terms shall continue in full force and effect.',
+      'The transfer of the Software is irrevocable, and this Agreement is not subject to termination by either party.',
+      'This Agreement cannot be terminated or revoked by the Assignor.',
+    ])
+      expect([clause, has(clause, 'term-termination')]).toEqual([clause, false]);
+  });
+
+  it('leaves out a non-compete the agreement says it does not contain, and reads a ban on rival makers’ goods', () => {
+    for (const clause of [
+      'This Agreement does not contain, and shall not be read as, a non-compete.',
+      'No non-competition covenant binds the Assignor after the Closing.',
+    ])
+      expect([clause, has(clause, 'non-compete')]).toEqual([clause, false]);
+    for (const clause of [
+      'Consultant shall comply with the non-compete in Section 9 for two years.',
+      'During the Term, Distributor shall not sell or distribute any infusion pump manufactured by any person other than Supplier.',
+      '4.1 Competing Products. Reseller will carry only the Supplier line of monitors during the Term.',
+    ])
+      expect([clause, has(clause, 'non-compete')]).toEqual([clause, true]);
+    expect(has('Distributor shall not sell the Products to any person other than end users.', 'non-compete')).toBe(
+      false,
+    );
+  });
+
+  it('reads a sole right to service as exclusivity, and not the goodwill of a business sold', () => {
+    const sole =
+      "Customer shall not permit anyone other than Provider's technicians to service or repair the Machines.";
+    expect(quotes(sole, 'exclusivity')).toBe(sole);
+    for (const clause of [
+      'The Purchased Assets include the goodwill of the Business and the exclusive right of the Buyer to represent itself as carrying on the Business in continuation of the Seller.',
+      'Provider shall not permit any person other than its own employees to access Client Data.',
+    ])
+      expect([clause, has(clause, 'exclusivity')]).toEqual([clause, false]);
+  });
+
+  it('reads IP handed over by a deed or by "hereby assigns it", and not an assignment of a lease', () => {
+    for (const clause of [
+      'Seller shall at Closing execute and deliver an assignment of the Trademarks to Buyer.',
+      'To the extent the Founder holds any right in the Software, the Founder hereby assigns it to the Company.',
+    ])
+      expect([clause, has(clause, 'intellectual-property')]).toEqual([clause, true]);
+    expect(has('Seller shall deliver an assignment of the Lease to Buyer at Closing.', 'intellectual-property')).toBe(
+      false,
+    );
+  });
+
+  it('reads hiring bans on staff named by their posting, and inducements to leave someone’s employ', () => {
+    for (const clause of [
+      'Customer shall not, during the Term and for twelve months after it ends, directly or through any other contractor, hire any technician who was assigned by Provider to the Site.',
+      "Client shall not induce any such person to leave Provider's employ.",
+    ])
+      expect([clause, has(clause, 'non-solicit')]).toEqual([clause, true]);
+    for (const clause of [
+      'Provider shall induce its suppliers to leave packaging at the loading dock.',
+      'Client shall not engage any contractor that was previously dismissed by Provider for safety breaches.',
+    ])
+      expect([clause, has(clause, 'non-solicit')]).toEqual([clause, false]);
+  });
+
+  it('reads several caps carved out at once, a warranty for the rest of a shelf life, and only a duty to insure', () => {
+    expect(
+      has(
+        "Sections 10.1 and 10.2 shall not apply to damages caused by a party's fraud or wilful misconduct.",
+        'uncapped-liability',
+      ),
+    ).toBe(true);
+    expect(
+      has('Sections 4.1 and 4.2 shall not apply to orders placed before the Effective Date.', 'uncapped-liability'),
+    ).toBe(false);
+    expect(
+      has(
+        'Supplier warrants that each lot shall conform to the Specifications for the remainder of its stated shelf life.',
+        'warranty-duration',
+      ),
+    ).toBe(true);
+    expect(
+      has('Supplier warrants that each lot shall be labelled with its stated shelf life.', 'warranty-duration'),
+    ).toBe(false);
+    for (const clause of [
+      '7.2 Insurance. The Manager may, but is not required to, buy key-person insurance for the Company.',
+      'The Partnership is not required to obtain an insurance policy on the land.',
+    ])
+      expect([clause, has(clause, 'insurance')]).toEqual([clause, false]);
+    expect(has('Provider shall maintain professional liability insurance of $1,000,000.', 'insurance')).toBe(true);
+    expect(
+      has("No dividend shall be paid if the Company's liabilities would then exceed its assets.", 'liability-cap'),
+    ).toBe(false);
+  });
+
+  it('reads a sum set for each failure as a penalty, and not a price per milestone or order', () => {
+    for (const clause of [
+      'Provider shall credit Client five percent (5%) of the monthly fee for each day of delay beyond the Go-Live Date.',
+      'Client shall receive a credit equal to 3% of the monthly charge for each missed response time.',
+    ]) {
+      const penalty = families(contract(clause)).get('penalty');
+      expect([clause, penalty?.snippet, penalty?.riskLevel]).toEqual([clause, clause, 'medium']);
+    }
+    for (const clause of [
+      'Provider shall invoice ten percent (10%) of the fee for each milestone achieved.',
+      'A discount of 2% applies per order of more than 100 units.',
+    ])
+      expect([clause, has(clause, 'penalty')]).toEqual([clause, false]);
+  });
+
+  it('counts better terms passed on as price parity, and not a mere duty to tell of them', () => {
+    for (const clause of [
+      'If Supplier offers better terms to any other customer, Supplier shall promptly notify Client.',
+      'Provider may give another client lower rates and shall inform Client of them within ten days.',
+    ])
+      expect([clause, has(clause, 'most-favoured-nation')]).toEqual([clause, false]);
+    for (const clause of [
+      'If Supplier grants better terms to any other customer, it shall notify Client and extend the same terms to Client.',
+      'Provider shall notify Client of any lower rate given to another client, and Client shall then be entitled to that rate.',
+    ])
+      expect([clause, has(clause, 'most-favoured-nation')]).toEqual([clause, true]);
+  });
+});
