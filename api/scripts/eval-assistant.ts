@@ -100,6 +100,8 @@ const RISK_FAMILIES: Record<string, string> = {
  * `fresh` were added after the last round of pattern changes, so their figures show how the review does on unseen text;
  * those with a `round` name were written together as one batch, whose rows keep that batch's figures apart.
  * A renewal-notice label covers any notice deadline tied to renewal (to stop it or to claim it).
+ * A penalty label is liquidated damages or a sum fixed for a breach or a delay; ordinary interest on late payments and
+ * service credits are not (the CUAD liquidated-damages sense).
  */
 const HOLDOUT_DIR = join(EVAL_DIR, 'holdout');
 const holdoutContracts = (
