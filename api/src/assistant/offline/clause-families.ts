@@ -114,10 +114,10 @@ const AT_WILL = new RegExp(
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b/i;
+  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
 /** A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end". */
 export const NEGATED_RIGHT =
-  /\b(?:(?:neither|no) (?:party|[\w-]+)(?: \w+)? (?:may|shall|can|will)|(?:may|shall|can|will) not|cannot|(?:has|have|shall have|will have) no right to)(?: \w+){0,2}? (?:terminat\w*|end|cancel\w*|discontinue|withdraw from|opt out of|be terminated)\b/gi;
+  /\b(?:(?:neither|no) (?:party|[\w-]+)(?: \w+)? (?:may|shall|can|will)|(?:may|shall|can|will) not|cannot|(?:has|have|shall have|will have) no right to)(?: \w+){0,2}? (?:terminat\w*|end(?:ed)?|cancel\w*|discontinue|withdraw from|opt out of|be terminated)\b/gi;
 
 /**
  * "for any reason" that names no choice: how the agreement ended ("upon termination for any reason") or a cause
@@ -169,9 +169,20 @@ export function onlyCureTimes(sentence: string): boolean {
   return rest !== sentence && !PERIOD.test(rest);
 }
 
+/**
+ * A licence whose object is a place: "a licence to occupy", "a non-exclusive licence, in common with others, to use the
+ * common areas", "grant any licence or concession over the Premises". A licence to use software at the premises
+ * names the software first, and stays a licence.
+ */
+const PLACE_LICENSED =
+  /\blicen[cs]e\b[^.\n]{0,30}\bto (?:occupy|enter)\b|\blicen[cs]e\b[^.\n]{0,80}?\b(?:over|of|in respect of|to use|to access|to park (?:in|on))\b (?:(?:the|any|all|a|an|part of the|its|their|such) )?(?:[\w-]+ ){0,2}?(?:premises|common (?:areas?|parts|property)|land|building|car ?park|parking (?:area|spaces?|bays?)|site|centre|center|shop|store|rooms?|office space|floor space|storage (?:area|space)|loading dock|yard)\b/i;
+/** A ban on licensing, which grants nothing: "must not … grant any licence", "shall not license the Marks to others". */
+const LICENSING_FORBIDDEN =
+  /\b(?:must|shall|will|may) not\b[^.\n]{0,80}\b(?:grant (?:any|a) (?:licen[cs]e|right)|licen[cs]e (?:the|any|its))\b/i;
+
 /** A sentence that denies any duty to deal only with the other side, before the words that would make one. */
 const EXCLUSIVITY_DENIED =
-  /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusive(?:ly)?|solely|only from|all of (?:its|their) requirements|sole (?:source|supplier|provider))\b/i;
+  /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusiv\w*|solely|only from|(?:all|any)\b[^.\n]{0,40}\bof (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}?requirements|sole (?:source|supplier|provider))\b/i;
 
 /**
  * A sentence saying the agreement has no non-compete: "does not contain, and shall not be construed as, a
@@ -221,7 +232,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // party upon 180 days' notice prior to the end of the initial term".
       /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
       // An option to renew exercised by notice by a date: "option to extend … by giving written notice on or before May 31".
-      /\b(?:option|right) to (?:renew|extend)\b[^.\n]{0,200}\bnotice\b/i,
+      // The option may be named in brackets before its object: "the option (the "Extension Right") to extend".
+      /\b(?:option|right)(?: \([^()]{1,60}\))? to (?:renew|extend)\b[^.\n]{0,200}\bnotice\b/i,
       // The option granted in one sentence and its exercise by notice set in the next: "Tenant shall have one option to
       // extend the Term for five years. Tenant must exercise such option by written notice given …". The exercise is
       // quoted, since it holds the deadline.
@@ -263,6 +275,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         `\\b(?:may|can|right to|entitled to),? (?:[\\w,]+ ){0,5}?(?:end|discontinue|withdraw from|opt out of|terminate|cancel)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`,
         'i',
       ),
+      // The passive: "The periodic tenancy may be ended by either party, without giving any reason, on one month's notice".
+      new RegExp(`\\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`, 'i'),
     ],
     // Notice that may only be given before a term ends stops a renewal; it is no right to end the agreement at will.
     // "for any reason" that only says how it ended or names a cause is no choice to end it.
@@ -736,15 +750,18 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['liability', 'cap', 'uncapped', 'exclusion', 'carve-out'],
     patterns: [
       /\b(?:limitation|limitations|exclusion|exclusions|cap)s?\b[^.\n]{0,120}\b(?:shall|will|do|does) not (?:apply|limit)\b[^.\n]{0,160}/i,
-      /\b(?:except|other than|excluding)\b[^.\n]{0,40}\b(?:for|with respect to)?\b[^.\n]{0,40}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct|fraud)\b[^.\n]{0,160}\bliab/i,
+      // The carve-outs may be a list, the usual ones last: "Except in respect of a breach of Article 8, a party's
+      // obligations under Article 10, or its fraud or wilful misconduct, neither party shall be liable …".
+      /\b(?:except|other than|excluding)\b[^.\n]{0,120}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct|fraud)\b[^.\n]{0,160}\bliab/i,
       // A carve-out that opens the cap sentence: "Except for Seller's obligations under Section 7.1, … shall not exceed".
       /\bexcept (?:for |with respect to )?[^.\n]{0,100}\b(?:obligations|liability|breach)\b[^.\n]{0,100}\bliabilit\w*\b[^.\n]{0,100}\b(?:exceed|limited to)\b/i,
       /\bexcept (?:for |with respect to )?[^.\n]{0,80}\b(?:breach\w*|obligations)\b[^.\n]{0,80}\b(?:liable|liability)\b[^.\n]{0,80}\b(?:indirect|consequential|special|punitive)\b/i,
       /\bnothing in (?:this|these) (?:agreement|clause|section|article|terms|contract|conditions|paragraph)\b[^.\n]{0,20}?(?:shall |will )?(?:limits?|excludes?|restricts?)\b[^.\n]{0,60}\bliabilit/i,
       // The carve-out after the limit: "… consequential damages, except for damages resulting from … indemnification obligations".
       /\b(?:not be liable|(?:neither|no) [\w ]{1,30}? (?:shall|will) be liable|in no event|no liability|not exceed|limited to)\b[^.\n]{0,200}\b(?:except|other than|excluding)\b[^.\n]{0,80}\b(?:indemnif\w*|breach of (?:its )?confidential\w*|gross negligence|wil(?:l)?ful misconduct)/i,
-      // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section 7.1, shall not exceed".
-      /\b(?:except|other than)\b (?:for |with respect to )?(?:(?:liability|obligations|claims|amounts) )?(?:under|pursuant to|arising under) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
+      // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section
+      // 7.1, shall not exceed", "Save in respect of the matters listed in clause 12.1, the total liability …".
+      /\b(?:except|other than|save)\b (?:for |with respect to |in respect of |as regards )?(?:the )?(?:(?:liability|liabilities|obligations|claims|amounts|matters|losses|items)(?: (?:excluded|referred to|described|set (?:out|forth)|listed|specified|carved out))? )?(?:under|pursuant to|arising under|in) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
       // The cap named by its number: "Section 9.1 shall not limit a party's indemnity obligations".
@@ -780,11 +797,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bgrants?\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
       /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
-    // A licence to occupy space in a building is a property right, not a licence of intellectual property.
+    // A licence of a place (to occupy rooms, use a centre's common areas, or one granted over premises) is a property
+    // right, not a licence of intellectual property; a ban on granting a licence grants none.
     accept: (snippet) =>
-      !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\bnothing (?:in|herein)\b[^.\n]{0,40}\bgrants?\b|\blicen[cs]e\b[^.\n]{0,30}\bto (?:occupy|enter)\b/i.test(
+      !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\bnothing (?:in|herein)\b[^.\n]{0,40}\bgrants?\b/i.test(
         snippet,
-      ),
+      ) &&
+      !PLACE_LICENSED.test(snippet) &&
+      !LICENSING_FORBIDDEN.test(snippet),
     level: (snippet) => (/\bperpetual|\birrevocable/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
       `A licence is granted${/\bnon-?exclusive\b/i.test(snippet) ? ' (non-exclusive)' : /\bexclusive\b/i.test(snippet) ? ' (exclusive)' : ''}${/\bperpetual|\birrevocable/i.test(snippet) ? ', perpetual or irrevocable' : ''}.`,

@@ -177,6 +177,13 @@ const OUTSOURCED =
   /\b(?:wish\w*|desir\w*|intend\w*|decided|seek\w*|agree\w*|elect\w*|want\w*) to outsource\b|\boutsourcing of (?:the |its |their |certain |all |some )?(?:[\w-]+ ){0,3}?(?:operations?|management|provision|performance|running|administration|functions?|services|processes|infrastructure)\b|\boutsourc(?:ed|ing) (?:services|functions|operations|processes)\b/i;
 
 /**
+ * The client's systems or data run on the supplier's servers: "provides managed hosting services", "applications
+ * hosted and managed by the Supplier", "shall host the Customer's website in its data centre".
+ */
+const HOSTED =
+  /\b(?:provides?|provision of|offers?|supplies|supply of|perform\w*)\b[^.\n]{0,60}\b(?:hosting|co-?location) services\b|\bhosted(?: and (?:managed|operated|maintained|supported))? (?:by|on|at|in)\b[^.\n]{0,20}\b(?:the )?(?:supplier|provider|vendor|host|its (?:servers|infrastructure|data cent(?:er|re)s?|facilit(?:y|ies))|data cent(?:er|re)s?)\b|\b(?:shall|will) host\b[^.\n]{0,60}\b(?:data|website|applications?|systems?|software|servers?|workloads?|environment)\b/i;
+
+/**
  * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
  * ends both names at once, and then the more specific type, listed first, wins). The words between a name and
  * "agreement" are read lazily, so a cover title is not stretched to the same name repeated in the first sentence.
@@ -194,5 +201,8 @@ export function typeFromTitle(text: string): { kind: Kind; label: string } | nul
   // to outsource the operation of its data center") is an outsourcing agreement, whatever its title calls the services.
   if (best.type.label === 'Services or consulting agreement' && OUTSOURCED.test(head))
     return { kind: 'services', label: 'Outsourcing agreement' };
+  // One whose opening says the supplier runs the client's systems on its own servers is a hosting agreement.
+  if (best.type.label === 'Services or consulting agreement' && HOSTED.test(head))
+    return { kind: 'services', label: 'Hosting agreement' };
   return { kind: best.type.kind, label: best.type.label };
 }

@@ -798,6 +798,20 @@ const ONE_SIDED_TERMINATION =
 const SUM_PER_FAILURE =
   /\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
 
+/**
+ * Punitive dilution: a holder's stake cut by more than its share of a contribution it was bound to make and did not
+ * ("the Defaulting Member's Percentage Interest is reduced by 150% of …", "diluted by twice the shortfall"), which
+ * works as a penalty for the default. The multiple must pass 100%: a cut in proportion to the shortfall only reflects
+ * who paid, and a contribution the holder could decline ("the right, but not the obligation") is no default.
+ */
+const REDUCED_BY_MULTIPLE =
+  /\b(?:reduced|diluted|decreased|reduce|dilute|decrease)\b[^.\n]{0,60}\bby\b[^.\n]{0,20}?(?:\b(?:1(?:0[1-9]|[1-9]\d)|[2-9]\d\d)(?:\.\d+)? ?(?:%|percent)|\b(?:one|two|three) hundred (?:and )?[a-z-]+ percent|\b(?:two|three) hundred percent|(?:\b|\()(?:[1-9]\.\d*[1-9]|[2-9](?:\.\d+)?) times\b|\b(?:twice|double|one and (?:a|one-) ?half times)\b)/i;
+const IN_DEFAULT =
+  /\b(?:defaulting|breaching|delinquent) (?:member|partner|shareholder|stockholder|investor|venturer|party|holder|owner)s?\b|\bin default\b/i;
+const STAKE = /\b(?:interests?|units|shares|stake|percentage|ownership)\b/i;
+const isPunitiveDilution = (sentence: string) =>
+  REDUCED_BY_MULTIPLE.test(sentence) && IN_DEFAULT.test(sentence) && STAKE.test(sentence);
+
 const RISKS: RiskCheck[] = [
   {
     key: 'unlimited-liability',
@@ -926,8 +940,13 @@ const RISKS: RiskCheck[] = [
               snippet,
             ),
         ) ??
-      reader.find(SUM_PER_FAILURE),
-    finding: () => 'A fixed sum is payable on breach.',
+      reader.find(SUM_PER_FAILURE) ??
+      reader.findAll(REDUCED_BY_MULTIPLE).find(({ sentence }) => isPunitiveDilution(sentence)) ??
+      null,
+    finding: (hit) =>
+      isPunitiveDilution(hit.sentence)
+        ? 'A party in default loses more of its stake than its shortfall (punitive dilution).'
+        : 'A fixed sum is payable on breach.',
     recommendation:
       'Check the amount is a genuine pre-estimate of loss (penalties are unenforceable in many places) and negotiate it down or make it mutual.',
   },

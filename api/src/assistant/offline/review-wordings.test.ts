@@ -873,3 +873,113 @@ describe('offline review: denied clauses, sums per failure and terms passed on',
       expect([clause, has(clause, 'most-favoured-nation')]).toEqual([clause, true]);
   });
 });
+
+describe('offline review: options named in brackets, passive ends, licences of places, carve-out lists and dilution', () => {
+  const has = (clause: string, key: string) => families(contract(clause)).has(key);
+  const quotes = (clause: string, key: string) => families(contract(clause)).get(key)?.snippet;
+
+  it('reads an option to renew whose defined name stands between "option" and "to extend"', () => {
+    const clause =
+      'Licensee shall have the right (the "Extension Right") to extend the Term for two further years by written notice given no later than June 30, 2027.';
+    expect(quotes(clause, 'renewal-notice')).toBe(clause);
+    expect(
+      has(
+        'Buyer shall have the option (the "Purchase Option") to buy the Equipment at its residual value on written notice.',
+        'renewal-notice',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads an agreement that "may be ended" without a reason as ended at will, and not one ended for a cause', () => {
+    for (const clause of [
+      "After the Initial Period, the engagement may be ended by either party without stating any reason on thirty days' written notice.",
+      "The periodic tenancy may be brought to an end by either party for any reason on one month's notice.",
+    ]) {
+      const item = families(contract(clause)).get('termination-for-convenience');
+      expect([clause, item?.snippet, item?.riskLevel]).toEqual([clause, clause, 'low']);
+    }
+    for (const clause of [
+      'This Agreement may be ended by the Owner if the Manager fails to remedy a material breach within thirty days.',
+      'The Lease may not be ended without giving any reason before the Expiry Date.',
+    ])
+      expect([clause, has(clause, 'termination-for-convenience')]).toEqual([clause, false]);
+  });
+
+  it('leaves out a licence of a place and a ban on licensing, and keeps a licence of software used at a place', () => {
+    for (const clause of [
+      'The Tenant has a non-exclusive licence, shared with other occupiers, to use the car park and loading dock.',
+      'Tenant must not grant any licence over any part of the Premises without the Landlord’s consent.',
+      'Distributor shall not license the Marks to any sub-distributor.',
+    ])
+      expect([clause, has(clause, 'license-grant')]).toEqual([clause, false]);
+    const software = "Provider grants Client a non-exclusive licence to use the Software at Client's premises.";
+    expect(quotes(software, 'license-grant')).toBe(software);
+  });
+
+  it('reads carve-outs from the cap given as a list or by the matters of another clause', () => {
+    for (const clause of [
+      'Save in respect of the matters set out in clause 14.2, the aggregate liability of each party shall not exceed the Charges paid in the preceding year.',
+      "Except for a breach of clause 9, a party's payment obligations under clause 4, or its fraud, neither party shall be liable for any indirect or consequential loss.",
+    ])
+      expect(quotes(clause, 'uncapped-liability')).toBe(clause);
+    for (const clause of [
+      'Except for routine maintenance described in Section 4, the Supplier shall give notice of any outage, and its liability for outages is set out in Schedule 2.',
+      'The total liability of each party shall not exceed the fees paid in the preceding twelve months.',
+    ])
+      expect([clause, has(clause, 'uncapped-liability')]).toEqual([clause, false]);
+  });
+
+  it('leaves out exclusivity a heading denies, and keeps a requirements commitment', () => {
+    expect(
+      has(
+        'No Obligation of Exclusivity. Client is not obliged to purchase all or any part of its requirements for the Goods from Supplier.',
+        'exclusivity',
+      ),
+    ).toBe(false);
+    expect(
+      has(
+        'Client is under no duty to buy any share of its requirements of the Goods exclusively from Supplier.',
+        'exclusivity',
+      ),
+    ).toBe(false);
+    const commitment = 'Exclusivity. Client shall purchase all of its requirements for the Goods from Supplier.';
+    expect(has(commitment, 'exclusivity')).toBe(true);
+  });
+
+  it('names a services agreement whose opening says the supplier hosts the client’s systems a hosting agreement', () => {
+    const typeOf = (opening: string) =>
+      reviewDocumentOffline(
+        `THIS AGREEMENT is dated 2 May 2024\nPARTIES\n(1) Alder Works Limited (the "Supplier") and (2) Birch Retail Limited (the "Customer").\nBACKGROUND\n(A) ${opening}\n(B) The Supplier has agreed to provide the Services on the terms of this agreement.`,
+      ).documentType;
+    for (const opening of [
+      'The Supplier provides managed hosting services from its own facilities.',
+      "The Customer's billing platform will be hosted and managed by the Supplier.",
+    ])
+      expect([opening, typeOf(opening)]).toEqual([opening, 'Hosting agreement']);
+    for (const opening of [
+      'The Supplier advises retailers on choosing a hosting provider.',
+      "The Customer's website is hosted by a third party.",
+    ])
+      expect([opening, typeOf(opening)]).toEqual([opening, 'Services or consulting agreement']);
+  });
+
+  it('reads a stake cut by more than the shortfall of a member in default as a penalty, and no lesser or optional cut', () => {
+    for (const clause of [
+      'The Units of a Defaulting Shareholder shall be reduced by 125% of the shortfall in its required contribution.',
+      "A Defaulting Venturer's Percentage Interest shall be diluted by twice the amount it failed to fund.",
+    ]) {
+      const penalty = families(contract(clause)).get('penalty');
+      expect([clause, penalty?.snippet, penalty?.finding]).toEqual([
+        clause,
+        clause,
+        'A party in default loses more of its stake than its shortfall (punitive dilution).',
+      ]);
+    }
+    for (const clause of [
+      "A non-contributing Member's Percentage Interest shall be reduced by 1.5 times the amount it chose not to contribute, each Member having the right but not the obligation to contribute.",
+      "The Defaulting Member's Percentage Interest shall be reduced by 100% of the amount not contributed.",
+      "The Defaulting Member's Percentage Interest shall be reduced by 15% of the shortfall.",
+    ])
+      expect([clause, has(clause, 'penalty')]).toEqual([clause, false]);
+  });
+});
