@@ -118,7 +118,10 @@ const PAGE_FURNITURE =
 const INLINE_FURNITURE =
   /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[^\n]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
 
-/** A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. */
+/**
+ * A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. Its page
+ * number stands on the same line: a dotted signature line with the PDF's page number below it is no entry.
+ */
 const TABLE_OF_CONTENTS_ENTRY =
   /(?:\b(?:ARTICLE|Article|SECTION|Section|SCHEDULE|Schedule|EXHIBIT|Exhibit)\s+[IVXLC\d]+[.:]?\s+|\b\d{1,2}(?:\.\d{1,2})*\.?\s+)?[A-Z][A-Za-z;,&'’()\s-]{0,80}?\s*\.{4,}\s*\d{0,4}\b/g;
 const SPLIT_WORD = /\b([A-Za-z]+)-[ \t]*\n\s*(?=([a-z]+))/g;
@@ -144,8 +147,9 @@ const keepsHyphen = (first: string, next: string) =>
 function flatten(text: string): string {
   return (
     text
-      .replace(TABLE_OF_CONTENTS_ENTRY, ' ')
+      // Page numbers go first: one under a dotted signature line would otherwise read as a contents entry's page.
       .replace(PAGE_FURNITURE, ' ')
+      .replace(TABLE_OF_CONTENTS_ENTRY, ' ')
       .replace(INLINE_FURNITURE, ' ')
       // A word the PDF split over two lines ("term-" / "inated") is one word in the DOCX; a compound whose first part
       // stands alone ("one-" / "year", "non-" / "exclusive") keeps its hyphen, as the DOCX has it.

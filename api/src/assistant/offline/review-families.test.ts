@@ -681,6 +681,21 @@ describe('offline review: clause families and risk levels', () => {
     const pdf = `${HOSTING.replace(/(.{60,80}?) /g, '$1\n')}\n\nPage 1 of 1`;
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
   });
+
+  it('keeps a dotted signature line over a PDF page number as text, not as a contents entry', () => {
+    const signed = `${HOSTING}\nSigned by Maria Lopez, Director, for and on behalf of the Provider\n..............................`;
+    const pdf = `${signed}\n7`;
+    const report = reviewDocumentOffline(pdf);
+    expect(report).toEqual(reviewDocumentOffline(signed.split('\n').join('\n\n')));
+    expect(report.summary).toContain(`(${signed.split(/\s+/).length.toLocaleString('en-US')} words)`);
+  });
+
+  it('drops a contents entry whose page number a PDF wrapped onto the next line', () => {
+    const contents = 'TABLE OF CONTENTS\nARTICLE IV     LIMITATION OF LIABILITY; INDEMNIFICATION .............. 9\n';
+    const docx = `${contents}${HOSTING}`.split('\n').join('\n\n');
+    const pdf = `${contents.replace(' .', '\n.').replace('. 9', '.\n9')}${HOSTING}`;
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
+  });
 });
 
 describe('offline review: periods as drafted', () => {
