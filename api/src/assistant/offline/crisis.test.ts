@@ -506,6 +506,7 @@ describe('detectCrisis', () => {
     ["I stopped my insulin on purpose and won't start again, I just want my sister to get the house", 'self-harm'],
     ['my ex is drunk and driving around with our 4 year old in the back, custody is shared', 'child'],
     ["my 3 year old got into grandpa's pills and is very drowsy, would his insurance cover it", 'child'],
+    ['my sister was hit by her boyfriend when she was 6 months pregnant and she is bleeding now', 'medical'],
   ];
   it.each(dangersNow)('reads the danger in %j as %s', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -533,6 +534,11 @@ describe('detectCrisis', () => {
     "I've decided the 30th is the day I end it with my business partner, how do I dissolve the LLC?",
     "I'm going to poison the weeds along the fence, can my neighbour complain?",
     'my ex is at my door right now asking for the kids’ bikes, can I refuse?',
+    'my son got a split lip in a basketball game and the coach never told us, is the school liable?',
+    'my brother tried to hurt himself when he was 15, he is doing fine now, can his therapy bills be claimed?',
+    'my boss jokes he will smash the copier if it jams again, can I report that to HR?',
+    'my ex lets our son play games where you shoot zombies, can the court limit that?',
+    'our top seller says he is going to kill it at the trade show, can I give him a bonus mid-year?',
   ];
   it.each(pastOrFigurative)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
