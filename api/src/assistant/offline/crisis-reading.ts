@@ -248,7 +248,10 @@ const HARMLESS: [RegExp, string][] = [
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
   /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
-/** Danger said to be over since: nothing has happened or no contact since, the person barred or gone, one of the two moved elsewhere. */
+/**
+ * Danger said to be over since: nothing has happened or no contact since, the person barred or gone, one of the two
+ * moved elsewhere.
+ */
 const OVER =
   /\bnothing (?:has |had )?happened since\b|\b(?:that(?: part)?|it|the abuse|all (?:of )?that) (?:is|was|'s) (?:(?:all |long )?behind (?:me|us)|over now)\b|\b(?:hasn't|has not|haven't|have not) (?:contacted|bothered|come near|seen|heard from|been near) (?:me|us)\b.{0,20}\bsince\b|\bno (?:contact|problems|issues|incidents|trouble) since\b|\b(?:i|we|he|she|they) (?:transferred|moved|switched) (?:to )?(?:another|a different|a new|a separate) (?:site|store|branch|team|department|office|location|shift|school|city|state)\b|\b(?:he|she|they) (?:got|was|were) (?:fired|let go|transferred|banned)\b/;
 /** A hurt said to have healed, anywhere in the post: then a hurt dated weeks back is over too. */
@@ -257,6 +260,8 @@ const HEALED =
 /** A hurt dated weeks or months back, not years: over only when the post says it healed. */
 const RECENT_PAST =
   /\blast (?:month|week)\b|\b(?:\d+|a|one|two|three|four|five|six|few|a few|several|a couple of|couple of) (?:days|weeks|months) ago\b|\bin (?:january|february|march|april|june|july|august|september|october|november|december)\b/;
+/** In a post that says the hurt healed: danger long past, or dated weeks back. */
+const RESOLVED_OR_RECENT = new RegExp(`${RESOLVED.source}|${RECENT_PAST.source}`);
 /** Danger back now, whatever was over before. */
 const NOW = /\b(?:right now|tonight|today|this morning|again)\b/;
 /** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
@@ -288,7 +293,7 @@ export function readForDanger(message: string): string {
   text = correctSpelling(text);
   text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
-  const past = HEALED.test(text) ? new RegExp(`${RESOLVED.source}|${RECENT_PAST.source}`) : RESOLVED;
+  const past = HEALED.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
   return text
     .split(CLAUSE_BREAK)
     .filter((clause) => (!OVER.test(clause) || NOW.test(clause)) && (!past.test(clause) || STILL_LIVE.test(clause)))
