@@ -254,13 +254,16 @@ const RESOLVED =
  */
 const OVER =
   /\bnothing (?:has |had )?happened since\b|\b(?:that(?: part)?|it|the abuse|all (?:of )?that) (?:is|was|'s) (?:(?:all |long )?behind (?:me|us)|over now)\b|\b(?:hasn't|has not|haven't|have not) (?:contacted|bothered|come near|seen|heard from|been near) (?:me|us)\b.{0,20}\bsince\b|\bno (?:contact|problems|issues|incidents|trouble) since\b|\b(?:i|we|he|she|they) (?:transferred|moved|switched) (?:to )?(?:another|a different|a new|a separate) (?:site|store|branch|team|department|office|location|shift|school|city|state)\b|\b(?:he|she|they) (?:got|was|were) (?:fired|let go|transferred|banned)\b/;
-/** A hurt said to have healed, anywhere in the post: then a hurt dated weeks back is over too. */
-const HEALED =
-  /\b(?:healed|(?:is|'s|are|'re) healing|healing (?:well|fine|up)|recovered|(?:i'm|i am|he's|she's|they're|he is|she is|they are|he was|she was|they were) (?:totally |completely |perfectly |all )?(?:fine|ok|okay)|(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|good) now|back (?:at|to) (?:work|school))\b/;
-/** A hurt dated weeks or months back, not years: over only when the post says it healed. */
+/**
+ * A hurt said to be over, anywhere in the post: healed, or settled into a lasting condition (disability claimed,
+ * permanent damage, rehab). Then a hurt dated weeks back, or told as the cause of what came after, is over too.
+ */
+const HURT_OVER =
+  /\b(?:healed|(?:applied|approved|filed) for (?:disability|ssdi|ssi)|on disability|permanent (?:\w+ )?(?:damage|disability|injur\w*)|(?:cardiac |physical )?rehab|(?:is|'s|are|'re) healing|healing (?:well|fine|up)|recovered|(?:i'm|i am|he's|she's|they're|he is|she is|they are|he was|she was|they were) (?:totally |completely |perfectly |all )?(?:fine|ok|okay)|(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|good) now|back (?:at|to) (?:work|school))\b/;
+/** A hurt dated weeks or months back, or told as the cause of what followed: over only when the post says it is over. */
 const RECENT_PAST =
-  /\blast (?:month|week)\b|\b(?:\d+|a|one|two|three|four|five|six|few|a few|several|a couple of|couple of) (?:days|weeks|months) ago\b|\bin (?:january|february|march|april|june|july|august|september|october|november|december)\b/;
-/** In a post that says the hurt healed: danger long past, or dated weeks back. */
+  /\blast (?:month|week)\b|\b(?:\d+|a|one|two|three|four|five|six|few|a few|several|a couple of|couple of) (?:days|weeks|months) ago\b|\bin (?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:after|since|following) (?:my|his|her|their|a|an) (?:\w+ )?(?:heart attack|stroke|surgery|accident|injury|fall)\b/;
+/** In a post that says the hurt is over: danger long past, dated weeks back, or the cause of what followed. */
 const RESOLVED_OR_RECENT = new RegExp(`${RESOLVED.source}|${RECENT_PAST.source}`);
 /** Danger back now, whatever was over before. */
 const NOW = /\b(?:right now|tonight|today|this morning|again)\b/;
@@ -293,7 +296,7 @@ export function readForDanger(message: string): string {
   text = correctSpelling(text);
   text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
-  const past = HEALED.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
+  const past = HURT_OVER.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
   return text
     .split(CLAUSE_BREAK)
     .filter((clause) => (!OVER.test(clause) || NOW.test(clause)) && (!past.test(clause) || STILL_LIVE.test(clause)))

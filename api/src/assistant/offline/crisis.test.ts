@@ -507,6 +507,7 @@ describe('detectCrisis', () => {
     ['my ex is drunk and driving around with our 4 year old in the back, custody is shared', 'child'],
     ["my 3 year old got into grandpa's pills and is very drowsy, would his insurance cover it", 'child'],
     ['my sister was hit by her boyfriend when she was 6 months pregnant and she is bleeding now', 'medical'],
+    ['my dad is on disability, and since this morning after his fall he is confused and vomiting', 'medical'],
   ];
   it.each(dangersNow)('reads the danger in %j as %s', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -539,6 +540,7 @@ describe('detectCrisis', () => {
     'my boss jokes he will smash the copier if it jams again, can I report that to HR?',
     'my ex lets our son play games where you shoot zombies, can the court limit that?',
     'our top seller says he is going to kill it at the trade show, can I give him a bonus mid-year?',
+    'I filed for SSDI after my stroke and they say I can do desk work, can I appeal?',
   ];
   it.each(pastOrFigurative)('leaves %j ordinary', (message) => {
     expect(detectCrisis(message)).toEqual([]);
