@@ -16,9 +16,12 @@ const TARGET =
 /** Weapons, named alone. */
 const WEAPON =
   '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|ar-?15|glock|knife|knives|machete|blade|box ?cutter|crowbar|bat|baseball bat|golf club|tire iron|wrench|lead pipe|pipe|brick|axe|hatchet|taser|brass knuckles|ammo|bullets?)';
-/** A child, as lay posts name one (an age under 18 included). */
+/**
+ * A child, as lay posts name one (an age under 18 included, not a count of people or a length of time); the boss's or
+ * the landlord's son is named as one of the people in charge, not as a child at risk.
+ */
 export const CHILD_NAMED =
-  /\b(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)s?|twins|triplets|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)|, (?:[1-9]|1[0-7]),/;
+  /\b(?:child|children|kids?|(?<!\b(?:boss|boss's|landlord's|owner's|manager's|foreman's|employer's|supervisor's) )(?:son|daughter)|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|teen|teenager|little (?:girl|boy|one|brother|sister)s?|twins|triplets|(?:[1-9]|1[0-7]) ?(?:yo|y\/o|yrs? old|years? old|year-old|month old|months old)|\d+ ?(?:months? old|month-old|weeks? old)|(?:is|are|she's|he's|they're|i'm|i am|we're|we are|aged?) (?:[1-9]|1[0-7])\b(?! (?:men|women|people|workers|adults|guys|of us|in (?:all|total)|hours|days|weeks|months|minutes|miles|feet|dollars|percent)\b)|(?:[1-9]|1[0-7])(?:st|nd|rd|th) grader|grade schooler|kindergartner|preschooler)\b|\((?:[1-9]|1[0-7])\)|, (?:[1-9]|1[0-7]),/;
 
 /** Danger said to be now: it adds one to any kind. */
 const NOW =
@@ -85,7 +88,7 @@ const FEAR =
   /\b(?:scared|terrified|afraid|frightened|petrified|fear(?:ing|ful)?|whisper\w*|hiding|hid (?:in|from)|too scared|(?:don't|not to) make (?:him|her) (?:angry|mad)|walking on eggshells|cries? (?:herself|himself) to sleep)\b/;
 /** Freedom taken: kept in, kept from help, papers and phone taken, money controlled. */
 const CONTROL =
-  /\b(?:checks? (?:my|her|his) phone|lock(?:s|ed|ing)? (?:me|her|him|them|us|the kids|my \w+) (?:in|up|out)|(?<!\b(?:guns?|pistols?|rifles?|firearms?|weapons?|handguns?|shotguns?|ammo|ammunition|it|bikes?|stuff|things|bags?|laptops?|purse|wallet|keys|valuables|tools|documents|papers|medications?|meds) )locked (?:in|inside) (?:the|a|his|her|their|my) (?:\w+ )?(?:room|house|home|apartment|basement|closet|bathroom|bedroom|attic|shed|garage|car|trunk|cage|trailer|container)|padlock\w*|(?:doesn't|don't|won't|does not) let (?:her|him|me|them|us) (?:leave|go|out|eat|talk|call|see)|not allowed to (?:leave|go|eat|call|use the phone|see (?:a |the )?doctor)|not letting (?:her|him|me|them) (?:leave|go|out)|won't let (?:her|him|me) see a doctor|(?:took|take|takes|taken|taking|keeps?|kept|holds?|held) (?:her|his|my|our|their) (?:passports?|papers|documents|phone|keys|car keys|ids?)|smash\w* (?:her|his|my) phone|(?:tracks?|tracking) (?:her|my|his) (?:phone|location|car)|takes? all (?:her|my|his) money|kept (?:her|him|me|them) (?:home|inside|from))\b/;
+  /\b(?:checks? (?:my|her|his) phone|lock(?:s|ed|ing)? (?:me|her|him|them|us|the kids|my \w+) (?:in|up|out)|(?<!\b(?:guns?|pistols?|rifles?|firearms?|weapons?|handguns?|shotguns?|ammo|ammunition|it|bikes?|stuff|things|bags?|laptops?|purse|wallet|keys|valuables|tools|documents|papers|medications?|meds) )locked (?:in|inside) (?:the|a|his|her|their|my) (?:\w+ )?(?:room|house|home|apartment|basement|closet|bathroom|bedroom|attic|shed|garage|car|trunk|cage|trailer|container)|padlock\w*|(?:doesn't|don't|won't|does not) let (?:her|him|me|them|us) (?:leave|go|out|eat|talk|call|see)|not allowed to (?:leave|go|eat|call|use the phone|see (?:a |the )?doctor)|not letting (?:her|him|me|them) (?:leave|go|out)|won't let (?:her|him|me) see a doctor|(?:took|take|takes|taken|taking|keeps?|kept|holds?|held) (?:all )?(?:of )?(?:her|his|my|our|their) (?:passports?|papers|documents|phone|keys|car keys|ids?)|smash\w* (?:her|his|my) phone|(?:tracks?|tracking) (?:her|my|his) (?:phone|location|car)|takes? all (?:her|my|his) money|kept (?:her|him|me|them) (?:home|inside|from))\b/;
 /** Someone pursued: watched, followed, waited for, found again. */
 const STALKING =
   /\b(?:wait(?:ing)? for (?:me|you|her|him) (?:in|at|after|outside)|blocked numbers|keeps? (?:calling|texting|messaging|emailing|showing up)|calling from|follow\w*|stalk\w*|waiting (?:for me |outside |in the )|(?:driv\w*|walk\w*) (?:past|by) (?:my|our|her|his) (?:house|home|place|work)|parked (?:outside|across)|sat (?:in (?:his|her|a|the) (?:truck|car|van) )?outside|sitting in the (?:parking|lot|garage)|show(?:s|ed|ing)? up (?:at|outside)|(?:photo|picture|pic|video)s? of (?:my|our|her|his) (?:front door|house|home|car|kids|children|door|window|bus stop)|(?:new|fake|different) accounts|found out where (?:i|she|he|we) (?:work|live)|knows? (?:my|where)|(?:ignor\w*|violat\w*|breaking) (?:the|my|a|our|her|his) (?:temporary |protective |restraining |no[- ]contact )?order)\b/;
@@ -97,7 +100,7 @@ const INFLICTED =
   /\b(?:in the shape of|shaped like|(?:belt|buckle|cord|loop|hand|finger|rope|teeth|bite) ?(?:marks|shaped|prints)|(?:broken|broke (?:his|her|their)) (?:\w+ )?(?:arm|leg|wrist|ribs?|jaw|nose) (?:that )?(?:nobody|no one) (?:reported|explained))\b/;
 /** Someone watched live: through a window, a tracker on the car, told what they are wearing. */
 const SURVEILLANCE =
-  /\b(?:staring at (?:the|our|my|her) (?:house|window|door)|lights (?:are )?off already|sleep tight|(?:mentioned|named|knows?) (?:my|our) (?:kids|children)'?s? (?:names|school)|watching (?:me|her|him|us|them) (?:through|from|right now|sleep)|(?:gps|tracker|tracking device|airtag) (?:on|in|under) (?:my|her|his|our) (?:car|bag|phone)|put a (?:gps|tracker|airtag)|describ\w* what (?:i'm|i am|she's|she is|i was) wearing|(?:moved|changed numbers) (?:twice|three times|again))\b/;
+  /\b(?:staring at (?:the|our|my|her) (?:house|window|door)|lights (?:are )?off already|sleep tight|(?:mentioned|named|knows?) (?:my|our) (?:kids|children)'?s? (?:names|school)|watching (?:me|her|him|us|them) (?:through|from|right now|sleep)|(?:gps|tracker|tracking device|air ?tag)s? (?:\w+ ){0,2}(?:on|in|under|inside|to) (?:my|her|his|our) (?:\w+ ){0,2}(?:car|bag|phone|bumper|truck|purse|wheel well|coat|jacket|backpack)|put a (?:gps|tracker|airtag)|knows? (?:which|what|where) (?:\w+ )?(?:school|daycare|bus stop)\b[^|]{0,20}\b(?:my|our|your) (?:kids|children|son|daughter)|(?:be |are |is )?waiting (?:for (?:them|him|her|you) )?at (?:pickup|pick-up|the bus stop|dismissal)|describ\w* what (?:i'm|i am|she's|she is|i was) wearing|(?:moved|changed numbers) (?:twice|three times|again))\b/;
 /** A past that makes a threat credible. */
 const HISTORY =
   /\b(?:got out of (?:prison|jail)|been in (?:prison|jail)|(?:did|done|served) time|(?:released|out) (?:from|of) (?:prison|jail)|on parole|concealed carry|(?:aggravated )?assault (?:charge|conviction)|owns? (?:a lot of |several |many )?(?:guns|firearms|weapons)|owns? an? (?:ar|ak|ar-?15|assault rifle|\w+ rifle)|gun safe|punched holes?|(?:has|have) (?:hit|hurt|beaten) (?:me|her|him) before|(?:done|did) (?:this|it) before|(?:temporary|protective|restraining|emergency|no[- ]contact) order|(?:not supposed to be|can't come|cannot come) within|violent (?:record|past|history)|(?:criminal )?record for (?:assault|violence|battery)|(?:stockpil\w*|hoard\w*) (?:\w+ )?(?:gas|gasoline|ammo|weapons|guns))\b/;
@@ -116,7 +119,32 @@ const DEPRIVED =
  * for the travel"); with documents taken or doors locked, it is forced labour.
  */
 const BONDAGE =
-  /\b(?:(?:cannot|can't|can not|not allowed to|won't let (?:us|me|them|her|him)|will not let (?:us|me|them|her|him)) (?:go|leave|quit)\w*(?: [\w']+){0,2} (?:until|till|before) (?:(?:we|i|they|she|he) )?(?:pay|paid|work)|(?:we|i|they) owe (?:him|her|them|the boss|the company|the agency)(?: [\w']+){0,3} for (?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\w*|bed|housing|fees|journey|crossing)|lock\w* (?:the |our )?(?:gate|gates|door|doors|container|barracks) at night)\b/;
+  /\b(?:(?:cannot|can't|can not|not allowed to|won't let (?:us|me|them|her|him)|will not let (?:us|me|them|her|him)) (?:go|leave|quit)\w*(?: [\w']+){0,2} (?:until|till|before) (?:(?:we|i|they|she|he|it's|it is|it gets|the debt is|that's|everything is) )?(?:pay|paid|work)|(?:we|i|they) owe (?:him|her|them|the boss|the company|the agency)(?: [\w']+){0,3} for (?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\w*|bed|housing|fees|journey|crossing)|lock\w* (?:the |our )?(?:gate|gates|door|doors|container|barracks) at night|(?:gate|gates|door|doors|container|barracks) (?:is |are |gets |get |stays |stay )?locked (?:at night|from the outside|every night))\b/;
+
+/**
+ * Death meant without being named: "enjoy tonight, it's your last", "the last meeting they'll ever run", "your days are
+ * numbered". A last day at work, a last chance or a last night as a single man is not.
+ */
+const IMPLIED_DEATH =
+  /\b(?:(?:enjoy|have fun|make the most of|savou?r|cherish)\b[^|.]{0,30}\b(?:it's|its|it is|this is) (?:your|ur) last\b(?! (?:chance|warning|shift|paycheck|one before|(?:\w+ )?(?:as|at|before|of|in|on|with)\b))|(?:your|ur) days are numbered|last (?:\w+ ){1,2}(?:you|they|he|she|those \w+|these \w+|y'all)(?:'ll| will)? ever (?:see|run|hold|have|attend|take|get|give|make|work|spend)\b|(?:won't|will not|never) live to see (?:tomorrow|another|next|your)\b|say your (?:goodbyes|prayers)|last (?:night|day|breath|christmas|birthday) of your life)/;
+/** Someone at the door or outside now, pounding or refusing to go. */
+const PURSUER_AT_DOOR =
+  /\b(?:is|'s|are|'re|was) (?:at|outside|in front of) (?:my|our) (?:\w+ )?(?:door|window|house|home|apartment|place|car)(?: again)?(?: right now| now| as we speak)?,? (?:pounding|banging|yelling|screaming|kicking|trying to (?:get|break) in|refusing to leave|won't leave)\b/;
+/** Followed on the road now: the same car behind, a car tailing. */
+const FOLLOWED_NOW =
+  /\b(?:same|a|the) (?:[\w-]+ ){0,3}(?:car|truck|van|suv|pickup|sedan|motorcycle)\b[^|]{0,60}\b(?:behind (?:me|us)|following (?:me|us)|tailing (?:me|us))\b|\b(?:is|'s|has been|keeps|kept) (?:following|tailing) (?:me|us)\b(?! (?:on|online)\b)/;
+/** A person studied as a target: their address or daily schedule printed, their routine written down. */
+const TARGET_STUDIED =
+  /\b(?:print\w*|wrote down|written down|looked up|map of|list of|notes on)\b[^|]{0,40}\b(?:address|schedule|routine|movements)\b|\b(?:his|her|their|[\w]+'s) (?:daily )?(?:schedule|routine) (?:printed|written|mapped)\b/;
+/** A lethal means brought home or bought: poison, a gun, ammunition. */
+const MEANS_GATHERED =
+  /\b(?:bought|buying|came (?:home|back) with|brought home|picked up|ordered|stocking up on) (?:[\w']+ ){0,3}(?:antifreeze|rat poison|poison|arsenic|cyanide|thallium|strychnine|ammo|ammunition|rounds|a gun|a rifle|a pistol|a shotgun)\b/;
+/** An intent to poison someone (not the pests). */
+const POISON_INTENT =
+  /\b(?:going to|gonna|will|'ll|plans? to|planning to|wants? to|threaten\w* to) (?:\w+ ){0,2}poison (?!(?:the |our |my )?(?:rats?|mice|weeds?|ants|roaches|pests|gophers|moles|lawn)\b)/;
+/** A day set for it: "tomorrow's the day", "Friday is the night". */
+const DAY_SET =
+  /\b(?:tomorrow|tonight|today|this weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s| is) the (?:day|night)\b/;
 
 /** Despair: the will to go on gone. */
 const DESPAIR =
@@ -131,6 +159,9 @@ const STARVING =
 /** Someone gone quiet: not answering, not seen, shut away. */
 const SILENCE =
   /\b(?:won't open the door|phone (?:is|was) (?:off|dead)|heard nothing|turned off (?:his|her|my|their) (?:location|phone)|(?:don't|do not) know where (?:he|she|they) (?:is|are)|(?:not|isn't|doesn't|won't|hasn't been|stopped|no one is|nobody is) (?:answer\w*|pick\w* up|respond\w*|replying)|(?:phone )?(?:goes )?straight to voicemail|(?:hasn't|has not|haven't) (?:come out|been out|left (?:her|his|their) room)|(?:no one|nobody) has (?:seen|heard from)|(?:been )?missing since|can't (?:reach|find) (?:her|him|them))\b/;
+/** Life-sustaining medicine stopped on purpose, for good: "stopped my heart pills and won't start again". */
+const TREATMENT_REFUSED =
+  /\b(?:stopped|quit|stopping|quitting) (?:taking )?(?:my|his|her) (?:\w+ )?(?:pills|meds|medications?|insulin|dialysis|treatment|inhaler)\b[^|]{0,60}\b(?:on purpose|for good|(?:not|never) (?:going to|gonna) (?:start|take)|(?:don't|do not|doesn't|does not) (?:intend|plan|mean) to (?:start|take|restart)|won't (?:start|take|restart))/;
 /** A plan: a date picked, a mind made up, enough of a means to do it. */
 const PLAN =
   /\b(?:(?:i've got|i have|i've|got|made) a plan\b(?! (?:to|for) (?:pay|the|my|our|a payment|custody))|picked a (?:date|day)|set a (?:date|day)|(?:i've|i have) (?:decided|made up my mind)|made up my mind|(?:this is|it's) my last (?:week|day|night|weekend)|my last (?:week|day|night|weekend) (?:alive|here|on earth)|enough (?:[\w']+ ){0,4}to do it|how (?:i'm|i am) going to do it|(?:planning|planned|plan) (?:it|how|when))\b/;
@@ -142,7 +173,7 @@ const ATTEMPT =
   /\b(?:(?:find|found) (?:me|him|her) (?:hanging|dead)|(?:he'll|she'll|i'll|he will|she will|i will) (?:slit|cut) (?:his|her|my) (?:wrists|throat)|(?:hitting|hits|punching|banging) (?:her|him|my|them)sel(?:f|ves)|banging (?:her|his|my|their) head|tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|attempt\w*|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
 /** Affairs put in order, a farewell. */
 const FAREWELL =
-  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|(?:my|the|our) \w+) (?:i|that i) love|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|(?:my|the|our) \w+) (?:i'm|i am|that i'm) sorry|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?(?:(?:most|all|some|the rest|half|a lot|much) of )?(?:his|her|my|all (?:his|her|my)) (?:\w+ )?(?:stuff|things|belongings|tools|guns|clothes|possessions|cat|dog|pets?|plants)(?: away)?|last time (?:you'll|you will|you) (?:hear|see)|thank you for being my|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold (?:all (?:of )?)?my (?:things|stuff|belongings|possessions)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|written everything down for|left (?:her|his|my) (?:wedding )?ring|a note (?:that says|saying)|cleared out (?:her|his) (?:closet|room|things)|(?:if|when) (?:i'm|i am) not around|(?:wrote|written|made|finished) (?:out )?my will|(?:come )?(?:get|take|look after|take care of) (?:my|his|her) (?:dog|cat|pets?) (?:in the morning|tomorrow|for me|after)|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay|(?:set|scheduled|timed|queued|programmed) (?:them|it|(?:the |my |an? |some )?(?:emails?|messages?|texts?|letters?|posts?|videos?))(?: [\w']+){0,3} to (?:send|go out|be sent|post|arrive|be delivered)(?: [\w']+){0,3} (?:on a (?:delay|timer)|delayed|after (?:i'm|i am) gone|after (?:i die|my death))|(?:delayed|scheduled|timed)[- ](?:send )?(?:emails?|messages?|texts?|letters?) (?:to|for) (?:my|her|his) (?:family|parents|mom|mum|dad|kids|children|wife|husband|sister|brother|friends))\b/;
+  /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|(?:my|the|our) \w+) (?:i|that i) love|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|(?:my|the|our) \w+) (?:i'm|i am|that i'm) sorry|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?(?:(?:most|all|some|the rest|half|a lot|much) of )?(?:his|her|my|all (?:his|her|my)) (?:\w+ )?(?:stuff|things|belongings|tools|guns|clothes|possessions|cat|dog|pets?|plants)(?: away)?|last time (?:you'll|you will|you) (?:hear|see)|thank you for being my|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold (?:all (?:of )?)?my (?:things|stuff|belongings|possessions)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|(?:left|leaving|wrote|written|writing) (?:\w+ )?instructions (?:for|to) (?:her|him|them|my \w+)|written everything down for|left (?:her|his|my) (?:wedding )?ring|a note (?:that says|saying)|cleared out (?:her|his) (?:closet|room|things)|(?:if|when) (?:i'm|i am) not around|(?:wrote|written|made|finished) (?:out )?my will|(?:come )?(?:get|take|look after|take care of) (?:my|his|her) (?:dog|cat|pets?) (?:in the morning|tomorrow|for me|after)|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay|(?:set|scheduled|timed|queued|programmed) (?:them|it|(?:the |my |an? |some )?(?:emails?|messages?|texts?|letters?|posts?|videos?))(?: [\w']+){0,3} to (?:send|go out|be sent|post|arrive|be delivered)(?: [\w']+){0,3} (?:on a (?:delay|timer)|delayed|after (?:i'm|i am) gone|after (?:i die|my death))|(?:delayed|scheduled|timed)[- ](?:send )?(?:emails?|messages?|texts?|letters?) (?:to|for) (?:my|her|his) (?:family|parents|mom|mum|dad|kids|children|wife|husband|sister|brother|friends))\b/;
 
 /** A near day or hour, bare: "after tonight", "by Saturday", "after this weekend" (not "after the move"). */
 const NEAR_DATE =
@@ -193,6 +224,30 @@ const THANKS_FOR_ALL = /\bthank(?:s|ed|ing)? (?:me|you|us|her|him|them|everyone|
 const LAST_DATED = new RegExp(
   `\\blast (?:project|drawing|painting|sketch|entry|post|song|video|poem|piece|message|words|goodbye|day on earth)\\b(?![^|]*\\b(?:due|deadline|client|invoice|paid|pay|grade|graded|course|semester|at work|for work)\\b)[^|]{0,80}\\b(?:dated|the date|${NEAR_DATE})\\b`,
 );
+
+/**
+ * Not wanting to be here by a near day ("don't want to be around by Thursday"), as a wish and not a move or a trip.
+ */
+const WISH_GONE_BY = new RegExp(
+  `\\b(?:don't|do not|doesn't|does not|no longer) (?:want|wanna|wish)(?: to)? (?:be|being) (?:here|around|alive) (?:by|after|past) ${NEAR_DATE}\\b${NO_ABSENCE_REASON}`,
+);
+/** A high place visited and looked down from: "keep walking to the overpass and looking down". */
+const LOOKING_DOWN =
+  /\b(?:walk\w*|go|goes|going|went|driv\w*|drove|stand\w*|stood|sit\w*|sat) (?:\w+ ){0,2}(?:to|on|at|by|onto) (?:the|a|that) (?:\w+ )?(?:overpass|bridge|ledge|roof|rooftop|cliff|tracks|edge|parking (?:garage|structure))\b[^|]{0,60}\blook\w* (?:down|over)\b/;
+
+/** A space that can bury or suffocate a worker: a trench, a tank, a silo, a manhole. */
+const HAZARD_SPACE =
+  '(?:trench|excavation|ditch|tank|vat|silo|grain bin|manhole|sewer|confined space|pit|crawl ?space|tunnel|boiler)';
+/** The protection such a space needs, missing: no trench box or shoring, no air monitor, no harness or attendant. */
+const NO_PROTECTION =
+  "(?:no (?:trench )?(?:box|shoring|shores|ladder|air (?:monitor|test\\w*)|gas (?:meter|monitor|detector|test\\w*)|harness|attendant|ventilation|respirator|supplied air|rescue (?:plan|team)|lifeline|fall protection|lockout)|(?:not|isn't|wasn't|never|hasn't been) (?:shored|sloped|tested|ventilated|monitored|locked out)|unshored|without (?:a |an |any )?(?:trench )?(?:box|shoring|ladder|air monitor|gas meter|monitor|harness|attendant|respirator|ventilation|air testing))";
+/** A deadly space entered without its protection. */
+const UNPROTECTED_HAZARD = new RegExp(
+  `\\b${HAZARD_SPACE}\\b.{0,120}\\b${NO_PROTECTION}|\\b${NO_PROTECTION}.{0,120}\\b${HAZARD_SPACE}\\b`,
+);
+/** A worker ordered in: sent inside, "go down now or go home", "welcome to quit", already down there. */
+const ORDERED_IN =
+  /\b(?:(?:sending|sends|sent|ordering|ordered|orders|telling|told|making|forcing|wants?) (?:me|us|him|them) (?:to go )?(?:in|into|inside|down)|(?:go|get) (?:down|in|inside)\b[^|]{0,30}\bor (?:go home|you're fired|be fired|quit|leave|lose)|welcome to quit|or go home|(?:i am|i'm|we are|we're) (?:down |in )?(?:here|there|inside) now)\b/;
 
 /** A body in distress, family by family: two together are an emergency. */
 const BREATH =
@@ -333,6 +388,9 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [FINAL_DEPARTURE, 2],
       [PLANNED_ABSENCE, 3],
       [LAST_DATED, 2],
+      [WISH_GONE_BY, 3],
+      [TREATMENT_REFUSED, 2],
+      [LOOKING_DOWN, 2],
       [THANKS_FOR_ALL, 1],
       [PARTING_GIFT, 1],
       [LETHAL_LOOKUP, 3],
@@ -349,6 +407,13 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [INJURY, 1],
       [THREAT, 2],
       [DEADLY_THREAT, 4],
+      [IMPLIED_DEATH, 3],
+      [PURSUER_AT_DOOR, 2],
+      [FOLLOWED_NOW, 2],
+      [TARGET_STUDIED, 2],
+      [MEANS_GATHERED, 1],
+      [POISON_INTENT, 2],
+      [DAY_SET, 1],
       [STRANGULATION, 4],
       [LETHAL_MENACE, 4],
       [ARMED_NOTICE, 4],
@@ -432,6 +497,8 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [SPINAL, 3],
       [STARVING, 2],
       [FRAIL, 1],
+      [UNPROTECTED_HAZARD, 2],
+      [ORDERED_IN, 1],
       [NOW, 1],
     ],
   },

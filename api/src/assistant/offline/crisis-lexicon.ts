@@ -115,7 +115,9 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'how (?:much|many) (?:\\w+ )?(?:medication|meds|pills|medicine) (?:would be|is|it takes|to)': 3,
     'no adults?|no grown-?ups?': 3,
     '(?:touching|touches|touched) me': 3,
-    '(?:swallowed|ate|eaten|found) (?:\\w+ )?(?:\\w+ )?(?:pills|meds|medicine|bleach|detergent|pods)': 3,
+    "(?:swallowed|ate|eaten|found|got into) (?:[\\w']+ )?(?:[\\w']+ )?(?:pills|meds|medicine|bleach|detergent|pods)": 3,
+    // Drowsy after swallowing something: the sign a child's poisoning is taking hold.
+    '(?:acting|is|seems|getting|very|so) (?:sleepy|drowsy|wobbly|floppy)': 1,
     'barely moving|not moving': 3,
     'delete (?:the|those|his|her) (?:messages|texts|chats)': 3,
     '(?:texting|messaging|calling) (?:her|him) (?:late at night|at night|every night)': 2,

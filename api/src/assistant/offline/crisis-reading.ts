@@ -22,6 +22,17 @@ function withoutQuotedNames(text: string): string {
   });
 }
 
+/** A name as written, capitalised, after the word that introduces it: "a band called Overdose Season". */
+const CAPITALISED_NAME = /\b(called|named|titled)\s+[A-Z][\w'’&-]*(?:\s+(?:[A-Z][\w'’&-]*|of|the|and|&)){0,4}/g;
+/** A post mostly in capitals is shouted, so its capitals say nothing of a name. */
+const SHOUTED = /^[^a-z]*$/;
+
+/** In a post about a name, an unquoted capitalised name ("called Overdose Season") reads as a name, not as danger. */
+function withoutCapitalisedNames(message: string): string {
+  if (SHOUTED.test(message) || !NAMING.test(message.toLowerCase())) return message;
+  return message.replace(CAPITALISED_NAME, '$1 the name');
+}
+
 /** Txt-speak and dropped apostrophes, as distressed people type them. */
 const TXT_SPEAK: [RegExp, string][] = [
   [/\bkms\b|\bunalive (?:my ?self|myself)\b/g, 'kill myself'],
@@ -123,6 +134,35 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:is|'s) (?:going to|gonna) (?:kill|murder) me,? (?:i|we) (?:broke|lost|forgot|missed|spent|crashed|failed|messed|dropped|damaged|scratched)\b/g,
     'will be upset, I did it',
   ],
+  // "I want to die of embarrassment", "I nearly had a heart attack over the bill": shame and shock as figures of speech.
+  [
+    /\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|curiosity|envy|jealousy|cringe|suspense)\b/g,
+    'be embarrassed',
+  ],
+  [
+    /\b(?:crawl into a hole and die|sink (?:into|through) the floor|(?:disappear|vanish) (?:from|out of) (?:this|the|that|our|my) (?:group chat|chat|meeting|party|room|conversation|class|office|thread))\b/g,
+    'hide my face',
+  ],
+  [
+    /\b(?:about to|going to|gonna|almost|nearly|practically|could have|could've|will|'ll) (?:have|had|give (?:me|him|her|us|them)|gave (?:me|him|her|us|them)) (?:a |an )?(?:heart attack|stroke|coronary|aneurysm)\b|\b(?:gave|give|giving) (?:me|him|her|us|them) (?:a )?(?:heart attack|stroke)\b/g,
+    'be shocked',
+  ],
+  // "terrified of dogs": a fear of a kind of thing, not of a person.
+  [
+    /\b(?:scared|terrified|afraid|frightened) of (?:dogs|cats|spiders|snakes|bees|heights|flying|needles|doctors|dentists|the dark|water|clowns|crowds|driving|cars|bikes|horses)\b/g,
+    'has a phobia',
+  ],
+  // Firearms unloaded and locked away for travel or storage: kept as the law asks, not brandished.
+  [
+    /\b(?:unloaded|empty)(?:,? and)? (?:locked|cased|stored)(?: (?:up|away|in (?:a|the|my|their|its) (?:\w+ )?(?:case|safe|trunk|lockbox|box|cabinet|container)))?|\b(?:guns?|rifles?|pistols?|handguns?|shotguns?|firearms?) (?:are |is |were |stay |stays )?(?:kept |stored )?locked (?:up|away|in (?:a|the|my) (?:\w+ )?(?:case|safe|trunk|lockbox|cabinet))/g,
+    'stored lawfully',
+  ],
+  // "he'll strangle the printer", "kill it at the conference", "games where you shoot people": a thing, a success or a
+  // game on the receiving end, not a person.
+  [
+    /\b(?:kill|strangle|choke|murder|shoot|stab|smash|throttle)\w* (?:the|this|that|my|his|her|our) (?:printer|copier|computer|laptop|phone|router|wifi|fax|vending machine|coffee machine|microwave|alarm clock|tv|remote)\b|\bkill(?:ing|ed|s)? it'? (?:at|in|on|with|tonight|today|this)\b|\b(?:video )?games? (?:where|in which) (?:you|players|they) (?:shoot|kill|stab|fight)\b/g,
+    'something ordinary',
+  ],
   // "I could strangle my roommate": the writer's own exasperation.
   [/\bi could (?:kill|strangle|murder|choke) (?!my ?self|myself)\w+/g, 'i am annoyed with'],
   // "I'm ready to strangle him", "I want to kill him lol": exasperation the writer laughs off or says of throttling.
@@ -207,10 +247,24 @@ const HARMLESS: [RegExp, string][] = [
 
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
-  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed) (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really )?(?:well|better) now)\b|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma) (?:match|game|practice|class|tournament)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
-/** Danger said to be over since: nothing has happened or no contact since, the person barred or gone. */
+  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
+/**
+ * Danger said to be over since: nothing has happened or no contact since, the person barred or gone, one of the two
+ * moved elsewhere.
+ */
 const OVER =
-  /\bnothing (?:has |had )?happened since\b|\b(?:that(?: part)?|it|the abuse|all (?:of )?that) (?:is|was|'s) (?:(?:all |long )?behind (?:me|us)|over now)\b|\b(?:hasn't|has not|haven't|have not) (?:contacted|bothered|come near|seen|heard from|been near) (?:me|us)\b.{0,20}\bsince\b|\bno (?:contact|problems|issues|incidents|trouble) since\b/;
+  /\bnothing (?:has |had )?happened since\b|\b(?:that(?: part)?|it|the abuse|all (?:of )?that) (?:is|was|'s) (?:(?:all |long )?behind (?:me|us)|over now)\b|\b(?:hasn't|has not|haven't|have not) (?:contacted|bothered|come near|seen|heard from|been near) (?:me|us)\b.{0,20}\bsince\b|\bno (?:contact|problems|issues|incidents|trouble) since\b|\b(?:i|we|he|she|they) (?:transferred|moved|switched) (?:to )?(?:another|a different|a new|a separate) (?:site|store|branch|team|department|office|location|shift|school|city|state)\b|\b(?:he|she|they) (?:got|was|were) (?:fired|let go|transferred|banned)\b/;
+/**
+ * A hurt said to be over, anywhere in the post: healed, or settled into a lasting condition (disability claimed,
+ * permanent damage, rehab). Then a hurt dated weeks back, or told as the cause of what came after, is over too.
+ */
+const HURT_OVER =
+  /\b(?:healed|(?:applied|approved|filed) for (?:disability|ssdi|ssi)|on disability|permanent (?:\w+ )?(?:damage|disability|injur\w*)|(?:cardiac |physical )?rehab|(?:is|'s|are|'re) healing|healing (?:well|fine|up)|recovered|(?:i'm|i am|he's|she's|they're|he is|she is|they are|he was|she was|they were) (?:totally |completely |perfectly |all )?(?:fine|ok|okay)|(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|good) now|back (?:at|to) (?:work|school))\b/;
+/** A hurt dated weeks or months back, or told as the cause of what followed: over only when the post says it is over. */
+const RECENT_PAST =
+  /\blast (?:month|week)\b|\b(?:\d+|a|one|two|three|four|five|six|few|a few|several|a couple of|couple of) (?:days|weeks|months) ago\b|\bin (?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:after|since|following) (?:my|his|her|their|a|an) (?:\w+ )?(?:heart attack|stroke|surgery|accident|injury|fall)\b/;
+/** In a post that says the hurt is over: danger long past, dated weeks back, or the cause of what followed. */
+const RESOLVED_OR_RECENT = new RegExp(`${RESOLVED.source}|${RECENT_PAST.source}`);
 /** Danger back now, whatever was over before. */
 const NOW = /\b(?:right now|tonight|today|this morning|again)\b/;
 /** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
@@ -226,21 +280,26 @@ function withoutJokes(clause: string): string {
 }
 /** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
 const STILL_LIVE =
-  /\b(?:right now|tonight|today|this morning|again|still|keeps|threaten\w*|will|'ll|gonna|going to|want to|wanna)\b/;
+  /\b(?:right now|tonight|today|this morning|again|still|keeps|threatens|threatening|(?:has|have|'s|keeps?) threatened|will|'ll|gonna|going to|want to|wanna)\b/;
+
+/** An abbreviation's full stop ("St. Luke's", "Dr. Patel") does not end a statement. */
+const ABBREVIATION = /\b(st|dr|mr|mrs|ms|mt|jr|sr|ave|dept|vs|etc)\./g;
 
 /** The clauses of a post, cut where a new statement usually starts. */
 const CLAUSE_BREAK = /[.!?;\n]+|,? but |,? and (?=now\b|then\b|today\b|tonight\b)/;
 
 /** The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or to come. */
 export function readForDanger(message: string): string {
-  let text = withoutQuotedNames(normalize(message));
+  let text = withoutQuotedNames(normalize(withoutCapitalisedNames(message)));
+  text = text.replace(ABBREVIATION, '$1');
   for (const [pattern, replacement] of TXT_SPEAK) text = text.replace(pattern, replacement);
   text = correctSpelling(text);
   text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
+  const past = HURT_OVER.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
   return text
     .split(CLAUSE_BREAK)
-    .filter((clause) => (!OVER.test(clause) || NOW.test(clause)) && (!RESOLVED.test(clause) || STILL_LIVE.test(clause)))
+    .filter((clause) => (!OVER.test(clause) || NOW.test(clause)) && (!past.test(clause) || STILL_LIVE.test(clause)))
     .map(withoutJokes)
     .join(' | ');
 }

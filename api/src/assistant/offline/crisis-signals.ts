@@ -111,6 +111,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|a gun|this|that) on (?:my ?self|myself|himself|herself)\b/,
       /\b(?:engine|car) running\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(?:engine|car) running\b/,
       /\bmake it look like an accident\b/,
+      // A day picked to die: "the 30th is the day I end it", "Friday is the night I go through with it".
+      /\bthe (?:day|night|date) (?:i|i'll|i'm going to|i am going to|i will) (?:end (?:it|it all|things|everything|my life)|kill myself|die|go through with it)\b(?! with\b)/,
       /\b(?:jump|jumping) (?:off|from|in front of) (?:a|the|this|that|my|our) (?:bridge|building|roof|cliff|balcony|overpass|train|car|truck)\b|\b(?:hang|hanging|drown|drowning|shoot|shooting) (?:my ?self|myself)\b(?! in the foot)/,
       /\b(?:no|nothing (?:left )?to) (?:reason|point) (?:to|in) (?:live|living|going on)\b|\bno reason to (?:live|go on)\b/,
       /\bbetter off (?:dead|without me)\b/,
@@ -156,7 +158,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         3,
       ],
       [
-        /\b(?:walk\w* into|stood on|standing on|stand on|climb\w* (?:onto|over)|looking (?:at|down at)|lie down on|step\w* in front of) (?:the|a|my|our) (?:\w+ )?(?:lake|river|ocean|sea|train|tracks|ledge|bridge|roof|edge|traffic|highway)\b/,
+        /\b(?:walk\w* into|stood on|standing on|stand on|climb\w* (?:onto|over)|looking (?:at|down at)|lie down on|step\w* in front of) (?:the|a|my|our) (?:\w+ )?(?:lake|river|ocean|sea|train|tracks|ledge|bridge|overpass|roof|edge|traffic|highway)\b/,
         3,
       ],
       [
@@ -343,6 +345,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // Hurts on a child's body: marks, bruises, welts, burns.
       new RegExp(`\\b${CHILD}\\b.{0,100}${HURT}|${HURT}.{0,100}\\b${CHILD}\\b`),
       // A child in a car now with a drunk or high driver.
+      new RegExp(
+        `\\b${CHILD}\\b.{0,100}\\b(?:drunk|wasted|high|intoxicated) (?:and|while) driv(?:e|es|ing)\\b|\\b(?:drunk|wasted|high|intoxicated) (?:and|while) driv(?:e|es|ing)\\b.{0,60}\\b${CHILD}\\b`,
+      ),
       new RegExp(
         `\\b(?:drunk|drinking|wasted|high on)\\b.{0,100}\\b(?:is|'s|are|'re|now|tonight) (?:\\w+ )?driving\\b.{0,60}\\b(?:${CHILD}|them|her|him)\\b|\\b(?:is|'s|are|'re|now|tonight) (?:\\w+ )?driving\\b.{0,40}\\b${CHILD}\\b.{0,60}\\b(?:drunk|drinking|wasted|high on)\\b`,
       ),

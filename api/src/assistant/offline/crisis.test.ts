@@ -475,6 +475,87 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  // Danger meant without being named, or close at hand now: a "last" that means death, a pursuer at the door or on the
+  // road, a person studied as a target with the means bought, a day picked to die, a wish to be gone by a near day.
+  const dangersNow: [string, string][] = [
+    ["my ex wrote 'have fun tonight cuz it's ur last' and he found my new place, can I cancel his visit", 'violence'],
+    [
+      'a fired driver showed a pistol and said the safety briefing will be the last one those bosses ever hold',
+      'violence',
+    ],
+    [
+      'my former landlord is outside my apartment right now banging and screaming, the order hearing is next week',
+      'violence',
+    ],
+    [
+      'found a tracker under my bumper this morning and the same white van has been following me for ten minutes',
+      'violence',
+    ],
+    [
+      'my brother bought rat poison and printed his boss’s address and routine, he says friday is the day. must I report?',
+      'violence',
+    ],
+    [
+      'the boss holds all of our passports, the dorm door is locked from the outside, and we can’t leave until the travel debt is paid',
+      'violence',
+    ],
+    ['my foreman wants us down the 9 foot trench right now with no shoring, go down or go home he says', 'medical'],
+    ['they are sending me into a sewer manhole today, no gas meter and no attendant up top. can I refuse?', 'medical'],
+    ['I picked the 3rd as the day I end it, the policy pays my wife, can creditors take it?', 'self-harm'],
+    ["I don't want to be around after friday and I keep going to the bridge and looking down", 'self-harm'],
+    ["I stopped my insulin on purpose and won't start again, I just want my sister to get the house", 'self-harm'],
+    ['my ex is drunk and driving around with our 4 year old in the back, custody is shared', 'child'],
+    ["my 3 year old got into grandpa's pills and is very drowsy, would his insurance cover it", 'child'],
+    ['my sister was hit by her boyfriend when she was 6 months pregnant and she is bleeding now', 'medical'],
+    ['my dad is on disability, and since this morning after his fall he is confused and vomiting', 'medical'],
+  ];
+  it.each(dangersNow)('reads the danger in %j as %s', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
+  // Their look-alikes: idioms of shame and shock, guns stored for travel, a stay in hospital that ended, a name with a
+  // danger word in it, a threat or a hurt told as past and over, a safety question with no one inside.
+  const pastOrFigurative = [
+    'I could die of shame, the collection letter went to my boss. Can they contact my employer?',
+    'my landlord nearly gave me a heart attack with this rent increase, is 25% legal?',
+    "I'm about to have a stroke over the HOA fines, can they lien my house?",
+    'I wanted to crawl into a hole and die when the clerk read my debt out loud',
+    'taking my rifle to a hunting lodge, unloaded and locked in a case in the trunk, do I need a permit in Ohio?',
+    'my shotguns stay locked in a cabinet in the truck on the drive, is that enough for Maryland?',
+    'I was in the hospital at St. Mary’s for six days in April after a stroke, I’m fine now. Why is the bill so high?',
+    'my dad was taken to the ER with chest pain and they sent him home, a week later he had a heart attack. Malpractice?',
+    'my band is called Overdose Party and another band took our name, can we stop them?',
+    'a supplier threatened me two years ago and then got banned, can I still sue for the stress?',
+    'a coworker threatened me, I transferred to a different branch, does that count for workers comp?',
+    'the neighbour’s dog bit my son two weeks ago, he is healed now, who pays the bills?',
+    'OSHA fined my employer because the trench had no shoring, do I have to testify?',
+    'the agency keeps my passport while my work visa is renewed, is that legal?',
+    'the gate at our complex is locked at night, can the landlord do that?',
+    'my manager said enjoy your last week here, can they fire me without notice?',
+    "I've decided the 30th is the day I end it with my business partner, how do I dissolve the LLC?",
+    "I'm going to poison the weeds along the fence, can my neighbour complain?",
+    'my ex is at my door right now asking for the kids’ bikes, can I refuse?',
+    'my son got a split lip in a basketball game and the coach never told us, is the school liable?',
+    'my brother tried to hurt himself when he was 15, he is doing fine now, can his therapy bills be claimed?',
+    'my boss jokes he will smash the copier if it jams again, can I report that to HR?',
+    'my ex lets our son play games where you shoot zombies, can the court limit that?',
+    'our top seller says he is going to kill it at the trade show, can I give him a bonus mid-year?',
+    'I filed for SSDI after my stroke and they say I can do desk work, can I appeal?',
+  ];
+  it.each(pastOrFigurative)('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // A count of people and the boss's grown son are not a child at risk.
+  it('reads no child in a count of workers or in the boss’s son', () => {
+    expect(
+      detectCrisis(
+        'we are 12 men in one house, the boss took our passports and the gate is locked at night, he beat one of us',
+      ),
+    ).not.toContain('child');
+    expect(detectCrisis("the landlord's son beat him with a bat in the hallway last night")).not.toContain('child');
+  });
+
   // Medicine swallowed is an emergency; a bag of medicine taken away is not an overdose.
   it('reads medicine taken in, not medicine taken away', () => {
     expect(detectCrisis('he took all of his insulin at once and is sweating and confused')).toContain('medical');
