@@ -167,6 +167,7 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Using someone else’s work needs a licence unless an exception such as fair use or fair dealing applies, and those exceptions are narrow.',
       'Online platforms act on takedown notices (such as DMCA notices) that identify the work and the infringing copy.',
       'Open source licences carry conditions, and some (copyleft) affect how you can distribute your own code.',
+      'Writing about real people is generally protected, but false statements of fact can be defamation, and using a name or likeness to sell something can need consent.',
     ],
     documents: [
       'the original work and proof of when you created it',
@@ -262,6 +263,8 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Founders should agree early on ownership splits, vesting and roles, and put them in writing.',
       'After formation come the basics: tax registration, a bank account, a registered agent or office, and annual filings to stay in good standing.',
       'Foreign founders can usually form companies abroad, but banking, tax residency and visas need separate planning.',
+      'A company that hires or operates in another state usually has to register there as a foreign entity (foreign qualification), with a registered agent in that state.',
+      'Buying a business can be an asset purchase (you choose what you take on) or a stock purchase (its debts and liabilities come with it); seller financing should be secured and in writing.',
     ],
     documents: [
       'founders’ names and ownership split',
@@ -545,6 +548,9 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Respond to tax authority notices by their deadline, even if only to ask for more time; penalties grow when deadlines pass.',
       'Payments between related companies in different countries need arm’s-length pricing and documentation.',
       'Regulated activities (finance, health, food, alcohol and others) need licences and ongoing compliance programmes.',
+      'Moving states does not end residency by itself: the old state can audit whether your domicile really changed, looking at your home, days spent and ties.',
+      'A spouse who signed joint returns can ask the IRS for innocent spouse relief from tax on the other spouse’s unreported income.',
+      'Settlements for physical injuries are generally not taxable, but the parts for lost wages, interest or punitive damages usually are.',
     ],
     documents: [
       'the notice or letter received',
@@ -712,6 +718,15 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       equity: 1,
       shares: 2,
       fiduciary: 3,
+      // A minority owner's rights: to see the books, to be paid, not to be frozen out.
+      'books and records': 3,
+      'inspect the books': 3,
+      'show me the books': 3,
+      distributions: 2,
+      oppression: 3,
+      'minority owner': 3,
+      'freeze out': 3,
+      'frozen out': 3,
     },
     matters: [
       'The governing documents (bylaws, operating agreement, shareholders’ agreement) decide who controls what; informal understandings rarely survive a disagreement.',
@@ -719,6 +734,8 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Transfer restrictions, rights of first refusal and drag-along and tag-along clauses protect owners when someone wants to leave or sell.',
       'Directors owe duties of care and loyalty to the company; conflicts of interest should be disclosed and minuted.',
       'In a sale or acquisition, the structure (asset or share sale), the price mechanics and the warranties you give drive the risk.',
+      'Shareholders and LLC members usually have a legal right to inspect the books and records on written request, even with a small stake.',
+      'Majority owners who freeze out a minority owner (no information, no distributions, salaries for themselves) can face claims for oppression or breach of fiduciary duty.',
     ],
     documents: [
       'the articles or certificate of incorporation',
@@ -772,6 +789,10 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Laws like the GDPR apply based on where your users are, not only where your company is.',
       'Vendors that process data for you need data processing agreements, and international transfers need a legal mechanism.',
       'Data breaches can trigger notification deadlines as short as 72 hours.',
+      'Tracking apps, hidden cameras and audio recording are limited by law: recording a conversation can need everyone’s consent, and a camera aimed where people undress or bathe can be a crime.',
+      'Employers can usually monitor their own devices and accounts; software on a personal phone that reads location or personal messages raises consent and state-law questions.',
+      'People-search sites and data brokers must honour removal requests in a growing number of places, and some states shield the home addresses of people at risk.',
+      'After a breach notice, freeze your credit with the bureaus, take the monitoring offered and keep the letter: it may support a claim or a class action.',
     ],
     documents: [
       'your current privacy policy and cookie setup',
