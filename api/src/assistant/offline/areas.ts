@@ -1144,6 +1144,11 @@ export const AREAS: readonly Area[] = [
         /\bregister(?:ed|ing)? (?:\w+ ){0,3}(?:in|with) (?:those|these|other|another|each|both|every|the other) (?:\w+ )?states?\b/,
         3,
       ],
+      // A company formed in a state chosen for its corporate law, operating elsewhere.
+      [
+        /\b(?:delaware|nevada|wyoming) (?:c[- ]corp|s[- ]corp|corp|llc|corporation|company|entity|holding company)\b/,
+        2,
+      ],
     ],
   },
   {
@@ -1419,6 +1424,11 @@ export const AREAS: readonly Area[] = [
       ],
       [/\b(?:didn'?t|did not|never|failed to) report (?:\w+ ){0,3}(?:income|earnings|wages|tips|cash)\b/, 3],
       [/\bclaim(?:ed|s|ing)? (?:\w+ ){1,3}as (?:a |his |her |their )?dependents?\b/, 2],
+      // What an inherited asset was worth at the death is its tax basis (the step-up).
+      [
+        /\b(?:worth|value|valued|appraised) (?:\w+ ){0,3}(?:when|at the time) (?:she|he|they|mom|dad|my \w+|our \w+) (?:died|passed)\b/,
+        2,
+      ],
     ],
   },
   {
@@ -1479,7 +1489,7 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [
-        /\binstall\w* (?:\w+ ){0,4}(?:on|onto) (?:my|our|your|their|his|her) (?:own |personal |private )?(?:phones?|devices?|laptops?|computers?|cars?)\b/,
+        /\binstall\w* (?:\S+ ){0,4}(?:on|onto) (?:my|our|your|their|his|her) (?:own |personal |private )?(?:phones?|devices?|laptops?|computers?|cars?)\b/,
         2,
       ],
       [

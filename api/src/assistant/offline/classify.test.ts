@@ -229,6 +229,15 @@ describe('classifyLegalNeed', () => {
       'do I have to report my wrongful termination settlement on my tax return',
     ];
     for (const post of tax) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, 'tax']);
+    // An inherited asset's value at the death (its tax basis) tips toward tax, without outweighing an estate question.
+    const taxScore = (text: string) => scoreAreas(text).find(({ area }) => area.id === 'tax')?.score ?? 0;
+    expect(
+      taxScore('we sold the cabin we inherited, is the gain measured from what it was worth when he died'),
+    ).toBeGreaterThan(0);
+    expect(
+      classifyLegalNeed("my brother wants to buy out my half of mom's house at what it was worth when she died").area
+        ?.id,
+    ).toBe('estates');
     // Look-alike: a permanent resident's question is immigration, with no tax in it.
     expect(classifyLegalNeed('I am a permanent resident and want to sponsor my mother').area?.id).toBe('immigration');
   });
@@ -238,6 +247,7 @@ describe('classifyLegalNeed', () => {
       'our Texas LLC is hiring remote staff, do we have to register to do business in other states',
       'our startup is incorporated in Delaware and we just hired staff in Oregon, do we need a certificate of authority there',
       'we are buying a pizza restaurant from the owner, should we buy the assets or the stock',
+      'our Wyoming LLC has a warehouse in Texas, are we set up correctly',
     ];
     for (const post of business) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, 'business']);
     // Look-alike: a home bought on the seller's credit is a housing matter.
