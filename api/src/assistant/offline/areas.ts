@@ -1125,6 +1125,11 @@ export const AREAS: readonly Area[] = [
       'seller note': 3,
       'business broker': 3,
       goodwill: 2,
+      // A business protecting itself from customers' claims: waivers and liability cover.
+      'liability waiver': 3,
+      'general liability': 3,
+      'liability insurance': 2,
+      'business insurance': 3,
     },
     phrases: [
       [/\bregister(?:ing|ed)? (?:a|my|our|the) (?:new )?(?:business|company|llc)\b/, 3],
@@ -1142,6 +1147,10 @@ export const AREAS: readonly Area[] = [
       [/\b(?:buy|buying|purchas\w+|sell|selling|sale of) (?:\w+ ){0,3}(?:assets|business assets)\b/, 3],
       [
         /\bregister(?:ed|ing)? (?:\w+ ){0,3}(?:in|with) (?:those|these|other|another|each|both|every|the other) (?:\w+ )?states?\b/,
+        3,
+      ],
+      [
+        /\b(?:want|have|make|get|require|need) (?:\w+ ){0,3}(?:customers|clients|members|people|participants|students|parents|guests) (?:to )?sign (?:a |our |the )?(?:\w+ )?waivers?\b/,
         3,
       ],
       // A company formed in a state chosen for its corporate law, operating elsewhere.

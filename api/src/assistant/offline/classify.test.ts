@@ -248,9 +248,15 @@ describe('classifyLegalNeed', () => {
       'our startup is incorporated in Delaware and we just hired staff in Oregon, do we need a certificate of authority there',
       'we are buying a pizza restaurant from the owner, should we buy the assets or the stock',
       'our Wyoming LLC has a warehouse in Texas, are we set up correctly',
+      // A business protecting itself from its customers' claims.
+      "we're opening a climbing gym, should every member sign a liability waiver and what insurance do we need",
+      'I run a dog grooming business, do I need general liability coverage',
     ];
     for (const post of business) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, 'business']);
-    // Look-alike: a home bought on the seller's credit is a housing matter.
+    // Look-alikes: a waiver the injured person signed, a home bought on the seller's credit.
+    expect(
+      classifyLegalNeed('I signed a waiver at the trampoline park and broke my ankle, can I still sue').area?.id,
+    ).toBe('injury');
     expect(classifyLegalNeed('buying a house from my uncle with owner financing').area?.id).toBe('housing');
   });
 

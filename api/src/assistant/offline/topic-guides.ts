@@ -265,6 +265,7 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Foreign founders can usually form companies abroad, but banking, tax residency and visas need separate planning.',
       'A company that hires or operates in another state usually has to register there as a foreign entity (foreign qualification), with a registered agent in that state.',
       'Buying a business can be an asset purchase (you choose what you take on) or a stock purchase (its debts and liabilities come with it); seller financing should be secured and in writing.',
+      'A business facing customers’ claims relies on general liability insurance and, for risky activities, signed waivers, which in many states bar claims for ordinary negligence but not for gross negligence.',
     ],
     documents: [
       'founders’ names and ownership split',
