@@ -1912,6 +1912,8 @@ export const AREAS: readonly Area[] = [
         /\b(?:posting|spreading|telling|saying|wrote|writing|posted) (?:lies|false (?:things|statements|reviews?))\b/,
         3,
       ],
+      // Reviews said to be false or damaging: the defamation question on either side.
+      [/\b(?:bad|negative|fake|false|one-star|1-star|yelp|google) (?:\w+ )?reviews?\b/, 3],
       // A witness called to a case between others, and papers served on a defendant.
       [/\b(?:as a|(?:i'?m|i am) (?:just |only )?a|being a|called as a|key) witness\b/, 3],
       [/\b(?:was|been|got|get|getting|just got) served\b/, 3],

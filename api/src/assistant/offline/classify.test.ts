@@ -296,6 +296,12 @@ describe('classifyLegalNeed', () => {
     expect(sections('I have a section 8 voucher and the landlord refused it')).toBe(0);
   });
 
+  it('reads reviews said to be false or damaging as a defamation question, not good reviews', () => {
+    const courts = (text: string) => scoreAreas(text).find(({ area }) => area.id === 'courts')?.score ?? 0;
+    expect(courts('a former client keeps leaving bad reviews about my salon under different names')).toBeGreaterThan(0);
+    expect(courts('the hotel had great reviews online but the room had bedbugs')).toBe(0);
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);
