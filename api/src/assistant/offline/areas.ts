@@ -1338,6 +1338,11 @@ export const AREAS: readonly Area[] = [
         /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:\w+ )?(?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
         3,
       ],
+      // Someone else's images on one's own site: the usual copyright demand letter.
+      [
+        /\b(?:pics|photos?|pictures?|images?|graphics?) (?:\w+ ){0,3}on (?:my|our) (?:website|site|blog|online store|channel)\b/,
+        2,
+      ],
       [
         /\b(?:who owns|do (?:i|we) (?:still |even )?own|don'?t (?:i|we) own|does (?:he|she|they|the \w+) own|(?:i|we) (?:should )?own) (?:the |my |our |what )?(?:\w+ )?(?:code|app|software|website|site|designs?|logo|photos?|videos?|footage|content|artwork|art|music|songs?|recordings?|rights|ip|copyright|manuscript|book|game)\b/,
         3,

@@ -280,6 +280,7 @@ describe('classifyLegalNeed', () => {
       'I am writing a novel based on a real murder and using real names, can the family sue',
       'can I sell a card game based on a popular anime',
       "we're filming a short documentary in a bakery, does the owner need to sign a location release",
+      'a stock photo agency says two images on my blog are unlicensed and wants $900',
     ];
     for (const post of ip) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, 'ip']);
     // Look-alike: a builder paid to build a deck made nothing anyone owns rights in.
