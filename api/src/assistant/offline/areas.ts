@@ -1514,9 +1514,18 @@ export const AREAS: readonly Area[] = [
         /\b(?:record\w*|captur\w*|pick\w* up) (?:\w+ ){0,2}(?:audio|sound|conversations?)\b|\baudio (?:recording|recorder)\b/,
         2,
       ],
+      // A home address posted online (doxxing) settles it; a site that merely lists it only tips the balance.
       [
-        /\b(?:posted|published|listed|leaked|shared|put up|lists|listing|has|have|shows|showing) (?:\w+ ){0,2}(?:my|our) (?:home |personal |current |exact )?(?:address|phone number|personal information)\b/,
+        /\b(?:posted|published|leaked|put up|spread) (?:\w+ ){0,2}(?:my|our) (?:home |personal |current |exact )?(?:address|phone number|personal information)\b/,
+        3,
+      ],
+      [
+        /\b(?:listed|shared|lists|listing|has|have|shows|showing) (?:\w+ ){0,2}(?:my|our) (?:home |personal |current |exact )?(?:address|phone number|personal information)\b/,
         2,
+      ],
+      [
+        /\b(?:trackers?|tracking devices?|gps|airtags?) (?:on|under|in) (?:someone'?s|my|his|her|their|a|our) (?:car|truck|vehicle|phone|bag|purse)\b/,
+        3,
       ],
       [/\brequest(?:ed|ing)? (?:\w+ )?removal\b|\bopt(?:ed|ing)? out of (?:\w+ )?(?:sites?|listings?|databases?)\b/, 2],
       [

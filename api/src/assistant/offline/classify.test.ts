@@ -211,14 +211,19 @@ describe('classifyLegalNeed', () => {
       'a people-search site shows my address and my kids names, how do I make them take it down',
       'the clinic said their patient database was hacked and they are offering two years of credit monitoring',
       'someone doxxed me on a forum after an argument',
+      'someone posted my home address on reddit after a fight in the comments',
+      "is it legal to put a tracker on someone's car without telling them",
       "our office accidentally emailed a file with 200 customers' personal information to the wrong person",
     ];
     for (const post of privacy) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, 'privacy']);
-    // Look-alikes: cameras in a building's common areas, and a spouse reading texts.
+    // Look-alikes: cameras in a building's common areas, a spouse reading texts, an address on a notice.
     expect(classifyLegalNeed('our landlord put cameras in the hallway of the building, is that allowed').area?.id).toBe(
       'housing',
     );
     expect(classifyLegalNeed('my husband reads my texts, can I divorce him').area?.id).toBe('family');
+    expect(classifyLegalNeed('the eviction notice has my old address on it, is it still valid').area?.id).toBe(
+      'housing',
+    );
   });
 
   it('reads residency audits, a spouse’s unreported income and taxable settlements as tax', () => {
