@@ -1438,6 +1438,11 @@ export const AREAS: readonly Area[] = [
       ],
       [/\b(?:didn'?t|did not|never|failed to) report (?:\w+ ){0,3}(?:income|earnings|wages|tips|cash)\b/, 3],
       [/\bclaim(?:ed|s|ing)? (?:\w+ ){1,3}as (?:a |his |her |their )?dependents?\b/, 2],
+      // Money seized or frozen for a tax debt: a levy.
+      [
+        /\b(?:seiz\w+|levy|levied|froze|frozen|freez\w+|garnish\w*|took|taking) (?:\w+ ){0,5}(?:for|over) (?:unpaid |back |owed |delinquent )?(?:taxes|tax|tax debt)\b/,
+        3,
+      ],
       // What an inherited asset was worth at the death is its tax basis (the step-up).
       [
         /\b(?:worth|value|valued|appraised) (?:\w+ ){0,3}(?:when|at the time) (?:she|he|they|mom|dad|my \w+|our \w+) (?:died|passed)\b/,

@@ -232,6 +232,7 @@ describe('classifyLegalNeed', () => {
       'my ex never reported his cash tips on the joint return we signed and now the IRS is after me',
       "the IRS says I owe tax on my former spouse's unreported income from years we filed jointly",
       'do I have to report my wrongful termination settlement on my tax return',
+      "the state froze my restaurant's bank account over back taxes, can they touch the money for my staff's wages",
     ];
     for (const post of tax) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, 'tax']);
     // An inherited asset's value at the death (its tax basis) tips toward tax, without outweighing an estate question.
@@ -243,7 +244,10 @@ describe('classifyLegalNeed', () => {
       classifyLegalNeed("my brother wants to buy out my half of mom's house at what it was worth when she died").area
         ?.id,
     ).toBe('estates');
-    // Look-alike: a permanent resident's question is immigration, with no tax in it.
+    // Look-alikes: an account frozen for a collector's judgment, a permanent resident's question, with no tax in them.
+    expect(classifyLegalNeed('the bank froze my account because of a debt collector judgment').area?.id).toBe(
+      'consumer-debt',
+    );
     expect(classifyLegalNeed('I am a permanent resident and want to sponsor my mother').area?.id).toBe('immigration');
   });
 
