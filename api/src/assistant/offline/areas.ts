@@ -1438,6 +1438,11 @@ export const AREAS: readonly Area[] = [
       ],
       [/\b(?:didn'?t|did not|never|failed to) report (?:\w+ ){0,3}(?:income|earnings|wages|tips|cash)\b/, 3],
       [/\bclaim(?:ed|s|ing)? (?:\w+ ){1,3}as (?:a |his |her |their )?dependents?\b/, 2],
+      // A state or the tax authority auditing a person: a tax audit, whatever else the post mentions.
+      [
+        /\b(?:state|irs|franchise tax board|department of revenue|tax department|revenue agency) (?:\w+ ){0,2}(?:is |are |has been |started )?audit\w*/,
+        3,
+      ],
       // Money seized or frozen for a tax debt: a levy.
       [
         /\b(?:seiz\w+|levy|levied|froze|frozen|freez\w+|garnish\w*|took|taking) (?:\w+ ){0,5}(?:for|over) (?:unpaid |back |owed |delinquent )?(?:taxes|tax|tax debt)\b/,

@@ -229,6 +229,7 @@ describe('classifyLegalNeed', () => {
   it('reads residency audits, a spouse’s unreported income and taxable settlements as tax', () => {
     const tax = [
       'New York says I was still a resident after I moved to Florida and is auditing my return',
+      "we moved to Nevada and bought a condo there, but California's franchise tax board is auditing us for last year",
       'my ex never reported his cash tips on the joint return we signed and now the IRS is after me',
       "the IRS says I owe tax on my former spouse's unreported income from years we filed jointly",
       'do I have to report my wrongful termination settlement on my tax return',
