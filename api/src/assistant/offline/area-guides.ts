@@ -783,6 +783,29 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
         ],
       },
       {
+        label: 'a subpoena to be a witness',
+        pattern: /subpoena|testify|witness|deposition|deposed/,
+        points: [
+          'A subpoena is a court order: ignoring it can lead to contempt, but you can object or ask to limit it if the date, the travel or the documents asked for are unreasonable.',
+          'A witness who is not a party usually needs no lawyer of their own, though one helps if your own conduct may be questioned, or to agree the date and scope with the side that issued it.',
+          'Witnesses are usually paid a fee and mileage; answer truthfully and only what is asked, and you can ask to review your deposition transcript.',
+        ],
+        deadline:
+          'Objections are usually due before the date to appear, often within 14 days of service; the date is on the subpoena.',
+        documents: ['the subpoena', 'any papers it asks you to bring', 'your calendar around the date set'],
+      },
+      {
+        label: 'collecting a judgment',
+        pattern:
+          /\b(?:won|win) (?:a |the |my |our )?(?:\w+ ){0,3}judg(?:e)?ment|collect(?:ing)? (?:on )?(?:the|my|a|our) (?:\w+ )?judg(?:e)?ment|enforc\w* (?:the|my|a|our) judg(?:e)?ment/,
+        points: [
+          'A judgment does not pay itself: if the debtor does not pay, the court can order wage garnishment, a bank levy or a lien on property.',
+          'A debtor’s examination (questioning ordered by the court) lets you find out where the debtor works, banks and owns property.',
+          'Judgments usually last for years, earn interest and can be renewed, so collection can wait until the debtor can pay.',
+        ],
+        deadline: 'Renew the judgment before it expires, often after 5 to 20 years depending on the state.',
+      },
+      {
         label: 'suing someone or small claims',
         pattern:
           /small claims|sue|suing|take (?:them|him|her) to court|owes? me|pay me back|paid me back|demand letter/,

@@ -50,6 +50,14 @@ describe('offline replies on personal matters', () => {
       'I was served with a summons for a lawsuit about an old gym contract',
       /court case[^\n]*being sued[\s\S]*default judgment/,
     ],
+    [
+      "I got a subpoena to testify in a friend's small claims case next month, do I have to go?",
+      /court case[^\n]*subpoena to be a witness[\s\S]*contempt/,
+    ],
+    [
+      'I won a small claims judgment against a customer who still will not pay, how do I collect on the judgment?',
+      /court case[^\n]*collecting a judgment[\s\S]*garnishment/,
+    ],
   ])('answers %j on its own issue', async (message, expected) => {
     const reply = await ask(message);
     expect(reply).toMatch(expected);
@@ -96,6 +104,15 @@ describe('offline replies on personal matters', () => {
 
   it('answers housing issues and keeps business questions on their catalogue topic', async () => {
     expect(await ask('Should my bakery be an LLC or an S corp?')).toMatch(/company formation/);
+    expect(await ask('a people-search site lists my home address and phone, can I make them take it down?')).toMatch(
+      /privacy[\s\S]*removal requests/,
+    );
+    expect(
+      await ask('our Delaware LLC is opening a shop in Ohio, do we need to register to do business there?'),
+    ).toMatch(/company formation[\s\S]*foreign qualification/);
+    expect(await ask('I own 12% of a family company and the others refuse to show me the books')).toMatch(
+      /corporate governance[\s\S]*inspect the books/,
+    );
     expect(await ask('my landlord wont return my security deposit')).toMatch(/housing[^\n]*security deposit/);
   });
 });

@@ -1106,6 +1106,30 @@ export const AREAS: readonly Area[] = [
       'co-founder': 1,
       cofounder: 1,
       'business structure': 3,
+      // Registering a company in the other states it operates or hires in (foreign qualification).
+      'foreign qualification': 3,
+      'foreign qualify': 3,
+      'foreign corporation': 3,
+      'foreign llc': 3,
+      'certificate of authority': 3,
+      'qualified to do business': 3,
+      'registered to do business': 3,
+      'register to do business': 3,
+      // Buying a going concern: the deal's structure and how the price is paid.
+      'stock purchase': 3,
+      'asset sale': 3,
+      'stock sale': 3,
+      'seller financing': 3,
+      'seller-financed': 3,
+      'seller financed': 3,
+      'seller note': 3,
+      'business broker': 3,
+      goodwill: 2,
+      // A business protecting itself from customers' claims: waivers and liability cover.
+      'liability waiver': 3,
+      'general liability': 3,
+      'liability insurance': 2,
+      'business insurance': 3,
     },
     phrases: [
       [/\bregister(?:ing|ed)? (?:a|my|our|the) (?:new )?(?:business|company|llc)\b/, 3],
@@ -1115,6 +1139,25 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\bbuy(?:ing)? (?:a|an|the|his|her|their|my|our) (?:\w+'?s? ){0,2}(?:business|company)\b/, 3],
+      // A going concern named by its trade ("buying a laundromat from the owners"), or its assets bought apart.
+      [
+        /\bbuy(?:ing)? (?:a|an|the|his|her|their|this|that) (?:\w+ ){0,2}(?:laundromat|restaurant|cafe|bar|salon|barbershop|shop|franchise|gym|daycare|bakery|agency|practice|car wash|gas station|food truck|brewery|motel|hotel)\b/,
+        3,
+      ],
+      [/\b(?:buy|buying|purchas\w+|sell|selling|sale of) (?:\w+ ){0,3}(?:assets|business assets)\b/, 3],
+      [
+        /\bregister(?:ed|ing)? (?:\w+ ){0,3}(?:in|with) (?:those|these|other|another|each|both|every|the other) (?:\w+ )?states?\b/,
+        3,
+      ],
+      [
+        /\b(?:want|have|make|get|require|need) (?:\w+ ){0,3}(?:customers|clients|members|people|participants|students|parents|guests) (?:to )?sign (?:a |our |the )?(?:\w+ )?waivers?\b/,
+        3,
+      ],
+      // A company formed in a state chosen for its corporate law, operating elsewhere.
+      [
+        /\b(?:delaware|nevada|wyoming) (?:c[- ]corp|s[- ]corp|corp|llc|corporation|company|entity|holding company)\b/,
+        2,
+      ],
     ],
   },
   {
@@ -1134,7 +1177,6 @@ export const AREAS: readonly Area[] = [
       'ownership stake': 2,
       units: 1,
       vote: 1,
-      board: 1,
       'minority shareholder': 3,
       'majority shareholder': 3,
       'board of directors': 3,
@@ -1171,13 +1213,44 @@ export const AREAS: readonly Area[] = [
       fiduciary: 3,
       'proxy vote': 3,
       members: 1,
+      // A minority owner kept from the books and the profits: inspection rights and oppression.
+      'inspection rights': 3,
+      'books and records': 3,
+      'inspect the books': 3,
+      'see the books': 3,
+      financials: 2,
+      'financial statements': 1,
+      oppression: 3,
+      'freeze out': 3,
+      'frozen out': 3,
+      'squeeze out': 3,
+      'squeezed out': 3,
+      'minority owner': 3,
+      'minority stake': 3,
+      'minority interest': 3,
+      'family company': 2,
     },
     phrases: [
+      // A board game is no board of directors.
+      [/\bboard\b(?! games?)/, 1],
       [/\bbuy (?:him|her|them|my partner|our partner|a partner|the other \w+) out\b/, 3],
       [/\bpartner (?:wants|wanted|want) (?:out|to leave)\b/, 3],
       [/(?<!school )\bboard meeting/, 3],
       [/\b(?:my|his|her|our|their) (?:shares|stake|equity|units)\b/, 2],
       [/\bremove (?:the|our|a|him|her) (?:\w+ )?(?:president|director|ceo|chair|treasurer|member|from the board)\b/, 3],
+      [
+        /\b(?:remove|kick|force|push) (?:him|her|them|my (?:\w+ )?partner|our (?:\w+ )?partner|a (?:co-?)?(?:member|partner|founder)|the other (?:member|partner|owner)) (?:out )?(?:of|from) (?:the|our|my) (?:llc|company|business|partnership|corporation)\b/,
+        3,
+      ],
+      // An owner's percentage of a company (not of a house or a car).
+      [
+        /\b(?:i|we|he|she|they|my \w+) (?:own|owns|hold|holds|have|has) (?:a |about |only |just )?\d+(?:\.\d+)? ?(?:%|percent)(?! (?:of|in) (?:the|our|my|his|her|this|that) (?:house|home|property|condo|land|car|building|lot))/,
+        2,
+      ],
+      [
+        /\b(?:show|give|let) (?:me|us|him|her) (?:see )?(?:any |the |our |their )?(?:financials|books|financial statements|company records)\b/,
+        3,
+      ],
     ],
   },
   {
@@ -1231,17 +1304,59 @@ export const AREAS: readonly Area[] = [
       copied: 2,
       photography: 1,
       'stole my design': 3,
+      // Who owns paid-for work: work made for hire needs an employee or a signed writing, else an assignment.
+      'work for hire': 3,
+      'work-for-hire': 3,
+      'work made for hire': 3,
+      'ip assignment': 3,
+      'assignment of rights': 3,
+      'source code': 3,
+      'white label': 2,
+      'white-label': 2,
+      // Creative works about real people, places and other works: releases, publicity rights, derivative works.
+      'location release': 3,
+      'model release': 3,
+      'life rights': 3,
+      'right of publicity': 3,
+      'derivative work': 3,
+      'fan art': 3,
+      'fan fiction': 3,
+      fanfic: 3,
+      parody: 2,
+      'true crime': 2,
+      'real names': 3,
     },
     phrases: [
       // A cease-and-desist over a name, and who owns what an employee made: trademark and copyright questions.
       [
-        /\bcease and desist\b.{0,80}\b(?:name|brand|logo|trademark|mark|slogan)\b|\b(?:name|brand|logo|trademark|mark|slogan)\b.{0,80}\bcease and desist\b/,
+        /\bcease[- ]and[- ]desist\b.{0,80}\b(?:name|brand|logo|trademark|mark|slogan|word)\b|\b(?:name|brand|logo|trademark|mark|slogan)\b.{0,80}\bcease[- ]and[- ]desist\b/,
         3,
       ],
       [/\b(?:does|do|can|could|would) (?:my|the|our) (?:employer|company|boss|client|school|university) own\b/, 3],
       [/\bname (?:my|our) (?:\w+ )?(?:brand|business|company|product|app|band|shop|store|bakery|restaurant)\b/, 2],
       [
         /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:\w+ )?(?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
+        3,
+      ],
+      // Someone else's images on one's own site: the usual copyright demand letter.
+      [
+        /\b(?:pics|photos?|pictures?|images?|graphics?) (?:\w+ ){0,3}on (?:my|our) (?:website|site|blog|online store|channel)\b/,
+        2,
+      ],
+      [
+        /\b(?:who owns|do (?:i|we) (?:still |even )?own|don'?t (?:i|we) own|does (?:he|she|they|the \w+) own|(?:i|we) (?:should )?own) (?:the |my |our |what )?(?:\w+ )?(?:code|app|software|website|site|designs?|logo|photos?|videos?|footage|content|artwork|art|music|songs?|recordings?|rights|ip|copyright|manuscript|book|game)\b/,
+        3,
+      ],
+      [
+        /\b(?:paid|hired|contracted|commissioned) (?:a |an |our |my |the )?(?:\w+ )?(?:freelancer|freelance \w+|contractor|developer|designer|agency|photographer|programmer|artist|illustrator|videographer|studio)\b[^.!?]{0,40}\bto (?:build|make|create|design|write|develop|code|draw|shoot|film|record|produce) (?:\w+ ){0,2}(?:app|website|site|software|platform|program|code|logo|brand|game|artwork|illustrations?|video|film|song|music|photos?|content|book)\b/,
+        2,
+      ],
+      [
+        /\b(?:write|writing|wrote|written|publish\w*|make|making|made|produc\w+|shoot\w*|creat\w+|develop\w*) (?:a |an |my |our |the |this )?(?:\w+ ){0,2}(?:book|novel|memoir|biography|podcast|documentary|film|movie|screenplay|script|short story|song|album|board game|video game|card game|comic|graphic novel|tv show|web series)\b/,
+        2,
+      ],
+      [
+        /\bbas(?:ed|ing) (?:it |him |her |them |this |that |the \w+ )?on (?:a |an |the |my |our )?(?:real|true|local|popular|famous|existing|real-life|well-known|copyrighted) (?:\w+ )?(?:story|stories|events?|person|people|case|crime|murder|anime|manga|movie|film|book|novel|show|series|game|characters?|comic|franchise|song)\b/,
         3,
       ],
     ],
@@ -1292,10 +1407,52 @@ export const AREAS: readonly Area[] = [
       'license renewal': 2,
       'filing deadline': 2,
       withholding: 2,
+      taxable: 3,
+      'unpaid taxes': 3,
+      'tax levy': 3,
+      // A state claiming a mover is still its resident, and spouses liable on a joint return.
+      'residency audit': 3,
+      domicile: 3,
+      'statutory resident': 3,
+      'part-year resident': 3,
+      'innocent spouse': 3,
+      'injured spouse': 3,
+      'joint return': 3,
+      'file jointly': 3,
+      'filed jointly': 3,
+      'filing jointly': 3,
+      'unreported income': 3,
     },
     // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
     phrases: [
       [/\b(?:owe|owes|owed|owing|pay|paying) (?:any )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/, 3],
+      // Whether money received is income to report: a settlement, an award, severance.
+      [
+        /\b(?:is|are|was|were) (?:the |my |a |this |that )?(?:\w+ ){0,2}(?:settlement|award|payout|verdict|damages|compensation|back pay|severance|winnings)\w* (?:taxable|taxed|subject to tax)\b/,
+        3,
+      ],
+      [/\breport (?:this|it|that|the \w+|my \w+) (?:on|in|to) (?:my |our |the )?(?:taxes|tax return|irs)\b/, 3],
+      [
+        /\b(?:audit\w*|tax\w*)\b[^.!?]{0,60}\bresiden(?:t|ts|cy|ce)\b|\bresiden(?:t|ts|cy|ce)\b[^.!?]{0,60}\b(?:audit\w*|tax\w*)\b/,
+        3,
+      ],
+      [/\b(?:didn'?t|did not|never|failed to) report (?:\w+ ){0,3}(?:income|earnings|wages|tips|cash)\b/, 3],
+      [/\bclaim(?:ed|s|ing)? (?:\w+ ){1,3}as (?:a |his |her |their )?dependents?\b/, 2],
+      // A state or the tax authority auditing a person: a tax audit, whatever else the post mentions.
+      [
+        /\b(?:state|irs|franchise tax board|department of revenue|tax department|revenue agency) (?:\w+ ){0,2}(?:is |are |has been |started )?audit\w*/,
+        3,
+      ],
+      // Money seized or frozen for a tax debt: a levy.
+      [
+        /\b(?:seiz\w+|levy|levied|froze|frozen|freez\w+|garnish\w*|took|taking) (?:\w+ ){0,5}(?:for|over) (?:unpaid |back |owed |delinquent )?(?:taxes|tax|tax debt)\b/,
+        3,
+      ],
+      // What an inherited asset was worth at the death is its tax basis (the step-up).
+      [
+        /\b(?:worth|value|valued|appraised) (?:\w+ ){0,3}(?:when|at the time) (?:she|he|they|mom|dad|my \w+|our \w+) (?:died|passed)\b/,
+        2,
+      ],
     ],
   },
   {
@@ -1317,14 +1474,75 @@ export const AREAS: readonly Area[] = [
       'security incident': 3,
       leaked: 2,
       dpa: 3,
+      // Surveillance: tracking apps and devices, hidden cameras, recording conversations.
+      'device management': 3,
+      mdm: 2,
+      spyware: 3,
+      stalkerware: 3,
+      'tracking app': 3,
+      'monitoring software': 3,
+      'monitoring app': 3,
+      'tracking device': 3,
+      'gps tracker': 3,
+      airtag: 3,
+      'hidden camera': 3,
+      'eavesdrop*': 3,
+      'wiretap*': 3,
+      // People-search sites and data brokers, doxxing, and a business's notice that it was breached.
+      'people-search': 3,
+      'people search': 3,
+      'data broker': 3,
+      'doxx*': 3,
+      doxed: 3,
+      doxing: 3,
+      'credit monitoring': 3,
+      'breach notice': 3,
+      'breach notification': 3,
+      'notice of data breach': 3,
     },
     phrases: [
       [/\b(?:all )?(?:the )?data (?:we|you|they|the company) (?:have|hold|keep|store) (?:about|on)\b/, 3],
       // Someone's records or details sent to the wrong person: a breach of privacy.
       [
-        /\b(?:emailed|sent|faxed|mailed|gave|handed|shared|leaked|disclosed|posted) (?:\w+ ){0,3}(?:my|his|her|our|their|patients?'?|customers?'?) (?:\w+ )?(?:x-?rays|records|chart|diagnosis|test results|medical information|personal information|info|data|ssn|social security number)\b[^.!?]{0,60}\b(?:by mistake|by accident|accidentally|wrong person|stranger|someone else|without (?:my|his|her|their) (?:consent|permission))\b/,
+        /\b(?:emailed|sent|faxed|mailed|gave|handed|shared|leaked|disclosed|posted) (?:\w+ ){0,5}(?:my|his|her|our|their|patients?'?|customers?'?) (?:\w+ )?(?:x-?rays|records|chart|diagnosis|test results|medical information|personal information|info|data|ssn|social security number)\b[^.!?]{0,60}\b(?:by mistake|by accident|accidentally|wrong person|stranger|someone else|without (?:my|his|her|their) (?:consent|permission))\b/,
         3,
       ],
+      // An app on one's phone that sees location, browsing or messages; a camera aimed where people undress or bathe.
+      [
+        /\b(?:app|software|program|tracker|spyware)\b[^.!?]{0,60}\b(?:location|whereabouts|browsing|browser history|search history|messages|texts|emails|keystrokes|microphone)\b/,
+        3,
+      ],
+      [
+        /\binstall\w* (?:\S+ ){0,4}(?:on|onto) (?:my|our|your|their|his|her) (?:own |personal |private )?(?:phones?|devices?|laptops?|computers?|cars?)\b/,
+        2,
+      ],
+      [
+        /\bcameras?\b[^.!?]{0,80}\b(?:bathrooms?|showers?|hot tub|changing rooms?|locker rooms?|restrooms?|toilets?)\b/,
+        3,
+      ],
+      [
+        /\b(?:record\w*|captur\w*|pick\w* up) (?:\w+ ){0,2}(?:audio|sound|conversations?)\b|\baudio (?:recording|recorder)\b/,
+        2,
+      ],
+      // A home address posted online (doxxing) settles it; a site that merely lists it only tips the balance.
+      [
+        /\b(?:posted|published|leaked|put up|spread) (?:\w+ ){0,2}(?:my|our) (?:home |personal |current |exact )?(?:address|phone number|personal information)\b/,
+        3,
+      ],
+      [
+        /\b(?:listed|shared|lists|listing|has|have|shows|showing) (?:\w+ ){0,2}(?:my|our) (?:home |personal |current |exact )?(?:address|phone number|personal information)\b/,
+        2,
+      ],
+      [
+        /\b(?:trackers?|tracking devices?|gps|airtags?) (?:on|under|in) (?:someone'?s|my|his|her|their|a|our) (?:car|truck|vehicle|phone|bag|purse)\b/,
+        3,
+      ],
+      [/\brequest(?:ed|ing)? (?:\w+ )?removal\b|\bopt(?:ed|ing)? out of (?:\w+ )?(?:sites?|listings?|databases?)\b/, 2],
+      [
+        /\b(?:system|systems|portal|database|server|servers|network|records|website) (?:\w+ ){0,2}(?:was|were|got|had been|has been|have been) (?:hacked|breached|compromised)\b/,
+        3,
+      ],
+      [/\b(?:potentially|may have been|might have been) (?:exposed|accessed|compromised)\b/, 2],
     ],
   },
   {
@@ -1388,8 +1606,15 @@ export const AREAS: readonly Area[] = [
       invoice: 1,
       review: 1,
       'negotiat*': 1,
+      'force majeure': 3,
+      'substantial completion': 3,
+      'substantially complete': 3,
     },
-    phrases: [[/\b(?:go through|look over|read over|look at|check) (?:it|this|them) (?:for|with) (?:me|us)\b/, 2]],
+    phrases: [
+      [/\b(?:go through|look over|read over|look at|check) (?:it|this|them) (?:for|with) (?:me|us)\b/, 2],
+      // A numbered provision quoted from the document ("section 9.2 says").
+      [/\b(?:section|clause|paragraph|article|§) ?\d+\.\d+\b|\bclause \d+\b/, 3],
+    ],
   },
   {
     id: 'injury',
@@ -1703,12 +1928,21 @@ export const AREAS: readonly Area[] = [
       'owe me money': 3,
       'paid me back': 2,
       'pay me back': 3,
+      testify: 3,
+      'served papers': 3,
     },
     phrases: [
       [
         /\b(?:posting|spreading|telling|saying|wrote|writing|posted) (?:lies|false (?:things|statements|reviews?))\b/,
         3,
       ],
+      // Reviews said to be false or damaging: the defamation question on either side.
+      [/\b(?:bad|negative|fake|false|one-star|1-star|yelp|google) (?:\w+ )?reviews?\b/, 3],
+      // A witness called to a case between others, and papers served on a defendant.
+      [/\b(?:as a|(?:i'?m|i am) (?:just |only )?a|being a|called as a|key) witness\b/, 3],
+      [/\b(?:was|been|got|get|getting|just got) served\b/, 3],
+      // A judgment won and not paid: collecting it.
+      [/\b(?:won|win|winning) (?:a |the |my |our )?(?:\w+ ){0,3}(?:judgment|judgement)\b/, 3],
     ],
   },
 ];

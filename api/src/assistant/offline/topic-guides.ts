@@ -167,6 +167,7 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Using someone else’s work needs a licence unless an exception such as fair use or fair dealing applies, and those exceptions are narrow.',
       'Online platforms act on takedown notices (such as DMCA notices) that identify the work and the infringing copy.',
       'Open source licences carry conditions, and some (copyleft) affect how you can distribute your own code.',
+      'Writing about real people is generally protected, but false statements of fact can be defamation, and using a name or likeness to sell something can need consent.',
     ],
     documents: [
       'the original work and proof of when you created it',
@@ -255,6 +256,12 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       entity: 1,
       'business structure': 3,
       'legal structure': 3,
+      'foreign qualification': 3,
+      'asset purchase': 3,
+      'stock purchase': 3,
+      'seller financing': 3,
+      'general liability': 3,
+      'liability insurance': 2,
     },
     matters: [
       'The entity type drives liability, tax and fundraising: an LLC is flexible for owner-run businesses, while a C-Corp is what venture investors usually expect.',
@@ -262,6 +269,9 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Founders should agree early on ownership splits, vesting and roles, and put them in writing.',
       'After formation come the basics: tax registration, a bank account, a registered agent or office, and annual filings to stay in good standing.',
       'Foreign founders can usually form companies abroad, but banking, tax residency and visas need separate planning.',
+      'A company that hires or operates in another state usually has to register there as a foreign entity (foreign qualification), with a registered agent in that state.',
+      'Buying a business can be an asset purchase (you choose what you take on) or a stock purchase (its debts and liabilities come with it); seller financing should be secured and in writing.',
+      'A business facing customers’ claims relies on general liability insurance and, for risky activities, signed waivers, which in many states bar claims for ordinary negligence but not for gross negligence.',
     ],
     documents: [
       'founders’ names and ownership split',
@@ -538,6 +548,9 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       1099: 3,
       w2: 2,
       'tax-exempt': 2,
+      'innocent spouse': 3,
+      domicile: 3,
+      taxable: 2,
     },
     matters: [
       'Registrations come first: a tax ID, and sales tax, VAT or GST registration once you cross the thresholds where you sell.',
@@ -545,6 +558,9 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Respond to tax authority notices by their deadline, even if only to ask for more time; penalties grow when deadlines pass.',
       'Payments between related companies in different countries need arm’s-length pricing and documentation.',
       'Regulated activities (finance, health, food, alcohol and others) need licences and ongoing compliance programmes.',
+      'Moving states does not end residency by itself: the old state can audit whether your domicile really changed, looking at your home, days spent and ties.',
+      'A spouse who signed joint returns can ask the IRS for innocent spouse relief from tax on the other spouse’s unreported income.',
+      'Settlements for physical injuries are generally not taxable, but the parts for lost wages, interest or punitive damages usually are.',
     ],
     documents: [
       'the notice or letter received',
@@ -712,6 +728,15 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       equity: 1,
       shares: 2,
       fiduciary: 3,
+      // A minority owner's rights: to see the books, to be paid, not to be frozen out.
+      'books and records': 3,
+      'inspect the books': 3,
+      'show me the books': 3,
+      distributions: 2,
+      oppression: 3,
+      'minority owner': 3,
+      'freeze out': 3,
+      'frozen out': 3,
     },
     matters: [
       'The governing documents (bylaws, operating agreement, shareholders’ agreement) decide who controls what; informal understandings rarely survive a disagreement.',
@@ -719,6 +744,8 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Transfer restrictions, rights of first refusal and drag-along and tag-along clauses protect owners when someone wants to leave or sell.',
       'Directors owe duties of care and loyalty to the company; conflicts of interest should be disclosed and minuted.',
       'In a sale or acquisition, the structure (asset or share sale), the price mechanics and the warranties you give drive the risk.',
+      'Shareholders and LLC members usually have a legal right to inspect the books and records on written request, even with a small stake.',
+      'Majority owners who freeze out a minority owner (no information, no distributions, salaries for themselves) can face claims for oppression or breach of fiduciary duty.',
     ],
     documents: [
       'the articles or certificate of incorporation',
@@ -765,6 +792,15 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       monitoring: 1,
       pipeda: 3,
       dpdp: 3,
+      // Personal privacy: surveillance, people-search sites, doxxing, breach notices.
+      'people-search': 3,
+      'people search': 3,
+      'data broker*': 3,
+      'doxx*': 3,
+      'hidden camera': 3,
+      'tracking app': 3,
+      'device management': 3,
+      'credit monitoring': 3,
     },
     matters: [
       'Know what personal data you collect, why, where it is stored and who you share it with; everything else builds on that map.',
@@ -772,6 +808,10 @@ export const TOPIC_GUIDES: readonly TopicGuide[] = [
       'Laws like the GDPR apply based on where your users are, not only where your company is.',
       'Vendors that process data for you need data processing agreements, and international transfers need a legal mechanism.',
       'Data breaches can trigger notification deadlines as short as 72 hours.',
+      'Tracking apps, hidden cameras and audio recording are limited by law: recording a conversation can need everyone’s consent, and a camera aimed where people undress or bathe can be a crime.',
+      'Employers can usually monitor their own devices and accounts; device management or tracking software on a personal phone that reads location or personal messages raises consent and state-law questions.',
+      'People-search sites and data brokers must honour removal requests in a growing number of places, and some states shield the home addresses of people at risk; posting someone’s address to harass them (doxxing) can be a crime.',
+      'After a breach notice, freeze your credit with the bureaus, take the credit monitoring offered and keep the letter: it may support a claim or a class action.',
     ],
     documents: [
       'your current privacy policy and cookie setup',
