@@ -115,9 +115,12 @@ const AT_WILL = new RegExp(
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
   /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
-/** A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end". */
+/**
+ * A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end",
+ * "Neither party has any right to terminate", "No party shall be entitled to cancel".
+ */
 export const NEGATED_RIGHT =
-  /\b(?:(?:neither|no) (?:party|[\w-]+)(?: \w+)? (?:may|shall|can|will)|(?:may|shall|can|will) not|cannot|(?:has|have|shall have|will have) no right to)(?: \w+){0,2}? (?:terminat\w*|end(?:ed)?|cancel\w*|discontinue|withdraw from|opt out of|be terminated)\b/gi;
+  /\b(?:(?:neither|no) (?:party|[\w-]+)(?: \w+)? (?:may|shall|can|will|(?:has|have|shall have|will have)(?: any| the)? right to|(?:is|are|shall be|will be) entitled to)|(?:may|shall|can|will) not|cannot|(?:has|have|shall have|will have) no right to)(?: \w+){0,2}? (?:terminat\w*|end(?:ed)?|cancel\w*|discontinue|withdraw from|opt out of|be terminated)\b/gi;
 
 /**
  * "for any reason" that names no choice: how the agreement ended ("upon termination for any reason") or a cause
@@ -183,6 +186,20 @@ const LICENSING_FORBIDDEN =
 /** A sentence that denies any duty to deal only with the other side, before the words that would make one. */
 const EXCLUSIVITY_DENIED =
   /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusiv\w*|solely|only from|(?:all|any)\b[^.\n]{0,40}\bof (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}?requirements|sole (?:source|supplier|provider))\b/i;
+
+/**
+ * An exclusive right said not to be given: "This Agreement does not grant Supplier any exclusive right", "nothing in
+ * this agreement confers on the Investor any exclusive right to negotiate", "shall not be construed as granting".
+ */
+const EXCLUSIVE_RIGHT_WITHHELD =
+  /\b(?:(?:does|do|did) not|(?:shall|will) not be (?:construed|deemed|interpreted) (?:as|to)|nothing\b[^.\n]{0,80}?) (?:grant|give|confer|create|establish|constitute|award)\w*\b[^.\n]{0,60}\b(?:any|an) exclusiv/i;
+
+/**
+ * Granting an exclusive licence listed as one way to part with an asset ("sell, license on an exclusive basis or
+ * otherwise dispose of any material intellectual property" among matters needing consent): a disposal, not exclusivity.
+ */
+const EXCLUSIVE_LICENCE_AS_DISPOSAL =
+  /\bexclusiv\w*(?: basis)?,? or otherwise (?:dispose|deal|part with|transfer)\b|\b(?:sell|transfer|assign|dispose of)\w*,? (?:or )?(?:licen[cs]e|grant)\w* (?:on an exclusive basis|exclusively|an exclusive licen[cs]e)\b/i;
 
 /**
  * A sentence saying the agreement has no non-compete: "does not contain, and shall not be construed as, a
@@ -361,7 +378,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         `\\b(?:fails?|failure|defect\\w*|malfunction\\w*|breaks? down|not (?:in good|conform\\w*))\\b[^.\\n]{0,80}\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
         'i',
       ),
-      /\b\w+(?:[- ]\(\d+\))? (?:days?|months?|years?) (?:from|after|following) (?:the )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,80}\bwarrant/i,
+      /\b\w+(?:[- ]\(\d+\))? (?:days?|months?|years?) (?:from|after|following) (?:the )?(?:[\w-]+['’]s? )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\bwarrant/i,
+      // A time bar on warranty claims: "No claim may be brought for breach of the Warranties unless notice of it is given
+      // before the second anniversary of Completion", "Warranty Claims must be notified within 18 months".
+      new RegExp(
+        `(?:\\bclaims?\\b[^.\\n]{0,120}\\b(?:breach of (?:any of )?the (?:[\\w-]+ )?warrant\\w*|under (?:the|any) (?:[\\w-]+ )?warrant\\w*)|\\bwarranty claims?)\\b[^.\\n]{0,200}\\b(?:unless|before|within|no later than|not later than|on or before)\\b[^.\\n]{0,120}\\b(?:(?:first|second|third|fourth|fifth|sixth|\\d+(?:st|nd|rd|th)) anniversary|${COUNT} (?:calendar )?(?:days?|months?|years?))\\b`,
+        'i',
+      ),
       // The period stated apart from the word "warrant": "will conform … for a period of ninety (90) days after acceptance".
       /\b(?:conform|free (?:from|of) defects|operate)\b[^.\n]{0,120}\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days?|months?|years?)\b/i,
       /\bfor a period of [\w-]+(?: \(\d+\))? (?:calendar )?(?:days?|months?|years?) (?:from|after|following) (?:the )?(?:date of )?(?:final )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\b(?:conform|defects?|operate)\b/i,
@@ -405,7 +428,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,60}\b(?:compet(?:e|es|ing)|engage in (?:any )?(?:business|activit\w*) (?:that|which) (?:competes|is competitive))\b/i,
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
-      /\b(?:shall not|will not|may not)\b[^.\n]{0,80}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      // Room for a promise about affiliates between: "shall not, and shall procure that its Affiliates do not, develop,
+      // manufacture, market or sell any Competing Product".
+      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      // The English and Commonwealth formula, often as an item of a list under the promise: "shall not, for 12 months
+      // …, directly or indirectly: (a) be engaged, concerned or interested in any business which competes with …".
+      /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to)\b[^.\n]{0,250}\b(?:engaged|concerned|interested)\b[^.\n]{0,40}\bin any (?:business|undertaking|activity|company|entity|firm|trade)\b[^.\n]{0,160}\b(?:which|that) (?:competes?|(?:is|are) (?:or (?:is|are) likely to be )?in competition|(?:is|are) competitive)\b/i,
       // "shall not, during the term, market any product which is substantially similar to the Product".
       /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:make|manufacture|sell|market|distribute|promote|offer|develop)\b[^.\n]{0,60}\b(?:products?|services?)\b[^.\n]{0,30}\b(?:substantially |materially )?(?:similar|identical) to\b/i,
       // The thing first: "shall not … distribute any product competitive with the Products".
@@ -482,6 +510,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Anyone, by any trade name, drawn away from the other's employ: "nor induce any such person to leave
       // Contractor's employ".
       /\b(?:induce|entice|encourage|persuade|solicit)\w*\b[^.\n]{0,60}\bto (?:leave|quit|resign from|terminate)\b[^.\n]{0,10}\b(?:(?:the )?[\w'’]+['’]s? |his |her |its |their )?(?:employ|employment|service)\b/i,
+      // The English and Commonwealth formula, often an item of a list far below the promise it completes: "(b) solicit
+      // or entice away from the Company any customer", "endeavour to entice away any employee". Drawing someone away
+      // is said only of the other side's people or customers.
+      /\b(?:solicit|entice|induce|lure|poach)\w*(?: or (?:solicit|entice|induce|lure|poach)\w*)? away\b/i,
       // Staff named by where they worked rather than by a word for staff: "shall not employ or engage any mechanic who
       // was assigned by Contractor to the Building".
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,120}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:who|that) (?:is|was|were|are|has been|have been) (?:assigned|employed|engaged|seconded|placed) by\b/i,
@@ -538,6 +570,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         snippet,
       ) &&
       !EXCLUSIVITY_DENIED.test(snippet) &&
+      !EXCLUSIVE_RIGHT_WITHHELD.test(snippet) &&
+      !EXCLUSIVE_LICENCE_AS_DISPOSAL.test(snippet) &&
       // Buying only from the other side "or its designated suppliers" is a quality standard, not exclusive dealing.
       !/\bonly from\b[^.\n]{0,40}\b(?:or|and) (?:its|their|[\w'’]+['’]s) (?:designated|approved|authori[sz]ed|qualified|nominated) (?:suppliers?|vendors?|sources?)\b/i.test(
         snippet,
@@ -625,7 +659,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // terminate", "if Provider is merged into or acquired by a competitor".
       /\b(?:merges?|merged|consolidates?|consolidated|amalgamates?|amalgamated) (?:with|into)\b[^.\n]{0,160}\b(?:terminat\w*|end (?:this|the) agreement|consent|deemed (?:an? )?(?:assignment|transfer))\b|\b(?:terminat\w*)\b[^.\n]{0,80}\b(?:if|should|in the event|upon)\b[^.\n]{0,60}\b(?:(?:merges?|merged|consolidates?|consolidated) (?:with|into)|(?:is|be) (?:merged|acquired))\b/i,
       /\b(?:is|are|be|been|being) (?:merged (?:into|with),? or )?acquired by\b[^.\n]{0,160}\b(?:terminat\w*|consent|notice|notify|deemed)\b/i,
-      /\bceas(?:e|es|ing) to (?:own|hold|control|beneficially own|have)\b[^.\n]{0,160}\b(?:majority|fifty percent|50 ?%|voting|management|control)\b[^.\n]{0,200}\b(?:consent|terminat\w*|deemed|treated as)\b/i,
+      /\bceas(?:e|es|ing) to (?:own|hold|control|beneficially own|have)\b[^.\n]{0,160}\b(?:majority|fifty percent|50 ?%|voting|management|control)\b[^.\n]{0,200}\b(?:consent|terminat\w*|deemed|treated as|(?:is|constitutes|shall constitute|shall be) an? (?:assignment|transfer))\b/i,
+      // Someone gaining control, by the stake or by the usual test of control: "result in any person acquiring a
+      // Controlling Interest", "a person obtaining the power to direct the management of Franchisee".
+      /\b(?:acquir|obtain|gain)\w* (?:a |the )?(?:controlling (?:interest|stake|shareholding)|power to direct (?:or cause the direction of )?the management)\b/i,
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
@@ -764,10 +801,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:except|other than|save)\b (?:for |with respect to |in respect of |as regards )?(?:the )?(?:(?:liability|liabilities|obligations|claims|amounts|matters|losses|items)(?: (?:excluded|referred to|described|set (?:out|forth)|listed|specified|carved out))? )?(?:under|pursuant to|arising under|in) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
-      // The cap named by its number: "Section 9.1 shall not limit a party's indemnity obligations".
-      /\b(?:section|article|clause|paragraph) [\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
-      // Several caps named at once: "Sections 9.1 and 9.2 shall not apply to … damages arising from gross negligence".
-      /\b(?:sections|articles|clauses|paragraphs) [\dIVX][\w.()]*(?:,? (?:and|or) [\dIVX][\w.()]*|, [\dIVX][\w.()]*)+ (?:shall|will|do) not (?:apply to|limit)\b[^.\n]{0,300}\b(?:liabilit\w*|indemni\w*|damages|gross negligence|wil(?:l)?ful misconduct|fraud)/i,
+      // The cap named by its number, which may carry a part letter: "Section 9.1 shall not limit a party's indemnity
+      // obligations", "Section K.5 shall not apply to …".
+      /\b(?:section|article|clause|paragraph) (?:[A-Z]\.)?[\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
+      // Several caps named at once: "Sections 9.1 and 9.2 (or K.4 and K.5) shall not apply to … damages arising from
+      // gross negligence".
+      /\b(?:sections|articles|clauses|paragraphs) (?:[A-Z]\.)?[\dIVX][\w.()]*(?:,? (?:and|or) (?:[A-Z]\.)?[\dIVX][\w.()]*|, (?:[A-Z]\.)?[\dIVX][\w.()]*)+ (?:shall|will|do) not (?:apply to|limit)\b[^.\n]{0,300}\b(?:liabilit\w*|indemni\w*|damages|gross negligence|wil(?:l)?ful misconduct|fraud)/i,
       // "… liability for death or personal injury, none of which shall be subject to any cap".
       /\b(?:liabilit\w*|indemni\w*|obligations|damages|claims)\b[^.\n]{0,200}\b(?:(?:shall|will) not be|none of which (?:shall|will) be|(?:is|are) not) subject to (?:any|the|such) (?:cap|limitation|limit)s?\b/i,
     ],

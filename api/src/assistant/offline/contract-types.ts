@@ -69,8 +69,9 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Co-branding or marketing agreement',
     kind: 'contract',
+    // Brands promoting together; a "Marketing Consulting Services Agreement" hires a consultant, and is a services one.
     title:
-      /\b(?:co-?branding|co-?marketing|co-?promotion|marketing|promotion|affiliate|advertising|referral)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+      /\b(?:co-?branding|co-?marketing|co-?promotion|marketing|promotion|affiliate|advertising|referral)\b(?![\w\s,&-]{0,20}?\b(?:consult\w*|advisory)\b)[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Licence agreement',
@@ -157,7 +158,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Services or consulting agreement',
     kind: 'services',
     title:
-      /\b(?:services?|consult\w*|professional services|master services|independent contractor|statement of work|(?:hotel |property |investment |asset )?management|administration|servicing)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
+      /\b(?:services?|consult\w*|advisory|professional services|master services|independent contractor|statement of work|(?:hotel |property |investment |asset )?management|administration|servicing)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
   },
   {
     label: 'Terms of service',
@@ -183,6 +184,16 @@ const OUTSOURCED =
 const HOSTED =
   /\b(?:provides?|provision of|offers?|supplies|supply of|perform\w*)\b[^.\n]{0,60}\b(?:hosting|co-?location) services\b|\bhosted(?: and (?:managed|operated|maintained|supported))? (?:by|on|at|in)\b[^.\n]{0,20}\b(?:the )?(?:supplier|provider|vendor|host|its (?:servers|infrastructure|data cent(?:er|re)s?|facilit(?:y|ies))|data cent(?:er|re)s?)\b|\b(?:shall|will) host\b[^.\n]{0,60}\b(?:data|website|applications?|systems?|software|servers?|workloads?|environment)\b/i;
 
+/** A subscription's own paperwork: "Subscription Order Form", "Order Form", "Subscription Terms". */
+const SUBSCRIPTION_FORM = /\b(?:subscription |service )?order form\b|\bsubscription terms\b/i;
+/**
+ * The service described as software the supplier runs: "cloud-hosted scheduling platform", "software-as-a-service",
+ * "hosting region". A share subscription or an order for goods names none of these.
+ */
+const CLOUD_SERVICE =
+  /\bcloud[- ](?:hosted|based)\b|\bhosted (?:platform|service|solution|application|software)\b|\bsoftware[- ]as[- ]a[- ]service\b|\bSaaS\b|\bhosting (?:region|location)\b/i;
+const HOSTING = { kind: 'services', label: 'Hosting agreement' } as const;
+
 /**
  * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
  * ends both names at once, and then the more specific type, listed first, wins). The words between a name and
@@ -196,13 +207,13 @@ export function typeFromTitle(text: string): { kind: Kind; label: string } | nul
     const end = match ? match.index + match[0].length : Infinity;
     if (match && (!best || end < best.at)) best = { type, at: end };
   }
-  if (!best) return null;
+  // A short-form subscription to a cloud service: an order form or subscription terms naming no agreement.
+  if (!best) return SUBSCRIPTION_FORM.test(head) && CLOUD_SERVICE.test(head) ? HOSTING : null;
   // A services agreement whose opening says the client hands a function it ran itself over to the supplier ("wishes
   // to outsource the operation of its data center") is an outsourcing agreement, whatever its title calls the services.
   if (best.type.label === 'Services or consulting agreement' && OUTSOURCED.test(head))
     return { kind: 'services', label: 'Outsourcing agreement' };
   // One whose opening says the supplier runs the client's systems on its own servers is a hosting agreement.
-  if (best.type.label === 'Services or consulting agreement' && HOSTED.test(head))
-    return { kind: 'services', label: 'Hosting agreement' };
+  if (best.type.label === 'Services or consulting agreement' && HOSTED.test(head)) return HOSTING;
   return { kind: best.type.kind, label: best.type.label };
 }

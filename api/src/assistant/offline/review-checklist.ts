@@ -15,7 +15,18 @@ const KINDS: { kind: Kind; label: string; signals: RegExp[] }[] = [
   {
     kind: 'nda',
     label: 'Non-disclosure agreement',
-    signals: [/non-?disclosure/i, /confidentiality agreement/i, /\bNDA\b/, /receiving party/i, /disclosing party/i],
+    // An untitled English-style agreement reads as one by its bargain: information disclosed in return for the promise
+    // ("In consideration of the Company making Confidential Information available, the Investor undertakes …") for a
+    // stated purpose only.
+    signals: [
+      /non-?disclosure/i,
+      /confidentiality agreement/i,
+      /\bNDA\b/,
+      /receiving party/i,
+      /disclosing party/i,
+      /\bin consideration of\b[^.]{0,80}\b(?:making|disclos\w*|providing|furnishing|supplying|release of)\b[^.]{0,40}\bconfidential information\b/i,
+      /\bconfidential information\b[^.]{0,80}\b(?:available|disclosed)\b[^.]{0,80}\b(?:for (?:that|this|the) (?:sole )?purpose only|solely for the purpose of (?:evaluating|assessing|considering))\b|[“"](?:Permitted )?Purpose[”"]/i,
+    ],
   },
   {
     kind: 'employment',
@@ -583,7 +594,7 @@ const CHECKS: Check[] = [
     topics: ['indemnity', 'indemnify', 'indemnification', 'claims', 'harmless'],
     run(reader) {
       // The promise itself first; a heading next; a bare mention last, and never a cross-reference to one
-      // ("except as set forth in Section 9 (Indemnification)").
+      // ("except as set forth in Section 9 (Indemnification)") nor an insurance policy's "limit of indemnity".
       const hit =
         reader.find(
           /\b(?:shall|will|agrees? to|must)\b(?: \w+,?){0,2} (?:defend,? )?(?:indemnify|hold (?:\w+ )?harmless)\b/i,
@@ -594,7 +605,7 @@ const CHECKS: Check[] = [
           .findAll(/\bindemnif(?:y|ies|ied|ication)\b|\bindemnit(?:y|ies)\b|\bhold (?:\w+ )?harmless\b/i)
           .find(
             ({ snippet }) =>
-              !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b|\bindemnity (?:insurance|cover)/i.test(
+              !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b|\bindemnity (?:insurance|cover)|\b(?:limits?|level|amount|sum|basis) of indemnity\b/i.test(
                 snippet,
               ),
           ) ??

@@ -983,3 +983,126 @@ describe('offline review: options named in brackets, passive ends, licences of p
       expect([clause, has(clause, 'penalty')]).toEqual([clause, false]);
   });
 });
+
+describe('offline review: Commonwealth covenant formulas, denied rights, claim time bars and short-form titles', () => {
+  const has = (clause: string, key: string) => families(contract(clause)).has(key);
+  const level = (clause: string, key: string) => families(contract(clause)).get(key)?.riskLevel;
+  const typeOf = (text: string) => reviewDocumentOffline(text).documentType;
+
+  it('reads "engaged, concerned or interested" and "entice away" covenants listed under their promise', () => {
+    const covenants =
+      'Each Vendor covenants with the Purchaser that it will not, for a period of eighteen months after Completion, whether on its own account or with any other person, directly or indirectly:\n(a) be engaged, concerned or interested in any business in New South Wales which is in competition with the Business;\n(b) solicit or entice away from the Company any person who was a client of the Company in the year before Completion; or\n(c) endeavour to entice away any senior employee of the Company.';
+    expect([has(covenants, 'non-compete'), has(covenants, 'non-solicit')]).toEqual([true, true]);
+    expect(level(covenants, 'non-compete')).toBe('medium');
+    const representation =
+      'The Consultant represents that he is not engaged, concerned or interested in any business which competes with the Company.';
+    expect(has(representation, 'non-compete')).toBe(false);
+    expect(has('The Company shall not be interested in any business of the Consultant.', 'non-compete')).toBe(false);
+    expect(has('The Client may solicit tenders from other providers at any time.', 'non-solicit')).toBe(false);
+  });
+
+  it('reads a ban on competing products with a promise for affiliates between', () => {
+    const clause =
+      'While the licence is exclusive, the Licensee shall not, and shall ensure that each member of its Group does not, make, import, market or supply any Competing Product in India.';
+    expect(has(clause, 'non-compete')).toBe(true);
+    expect(
+      has(
+        'The Licensee shall not use the Know-How, directly or through others, to develop a competing product.',
+        'non-compete',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads a right to terminate denied in "has any right" or "is entitled" words as no termination at will', () => {
+    for (const clause of [
+      'Neither party has any right to terminate this Agreement for convenience during the Initial Term.',
+      'No party shall be entitled to terminate this Agreement without cause before the third anniversary.',
+    ])
+      expect([clause, has(clause, 'termination-for-convenience')]).toEqual([clause, false]);
+    expect(
+      has(
+        'Either party may terminate this Agreement for convenience on 90 days’ notice.',
+        'termination-for-convenience',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads an exclusive right withheld, or an exclusive licence listed as a disposal, as no exclusivity', () => {
+    for (const clause of [
+      'This Agreement does not grant the Agent any exclusive right to represent the Principal in the Territory.',
+      'Nothing in this letter confers on the Bidder an exclusive right to negotiate for the Shares.',
+      'The Company shall not without Investor Consent sell, grant an exclusive licence of or otherwise dispose of its patents.',
+      'The Company shall not, without Board approval, licence on an exclusive basis or otherwise dispose of any key asset.',
+    ])
+      expect([clause, has(clause, 'exclusivity')]).toEqual([clause, false]);
+    for (const clause of [
+      'The Principal hereby grants the Agent an exclusive right to represent it in the Territory.',
+      'The Licensor grants the Licensee an exclusive licence of the Patents in the Field.',
+    ])
+      expect([clause, has(clause, 'exclusivity')]).toEqual([clause, true]);
+  });
+
+  it('reads a time bar on warranty claims as the warranty period, and a bare reference to warranty claims as none', () => {
+    for (const clause of [
+      'No claim for breach of the Warranties may be made against the Sellers unless notice of it is given before the first anniversary of Completion.',
+      'The Vendor is not liable for a claim under the Warranties unless the Purchaser notifies it within eighteen (18) months after Completion.',
+      'Warranty Claims must be notified to the Seller no later than 24 months after the Closing Date.',
+    ])
+      expect([clause, has(clause, 'warranty-duration')]).toEqual([clause, true]);
+    expect(
+      has(
+        'Claims for breach of the Warranties are subject to the limits in clause 9 and to the Disclosure Letter.',
+        'warranty-duration',
+      ),
+    ).toBe(false);
+    const afterAcceptance =
+      "For a period of sixty (60) days after the Customer's acceptance of each configured workflow and its related scripts, the Supplier warrants that it will perform as specified.";
+    expect(level(afterAcceptance, 'warranty-duration')).toBe('medium');
+  });
+
+  it('reads a person gaining control of a party as a change of control, and a definition of control alone as none', () => {
+    for (const clause of [
+      'Any issue of shares that results in a person acquiring a controlling interest in the Distributor is a Transfer requiring consent.',
+      'If any person obtains the power to direct the management of the Reseller, the Supplier may terminate this Agreement.',
+      'A change that results in the Members ceasing to hold a majority of the voting units in the Licensee shall be an assignment.',
+    ])
+      expect([clause, has(clause, 'change-of-control')]).toEqual([clause, true]);
+    expect(
+      has(
+        'An entity controls another if it possesses the power to direct the management and policies of that other entity.',
+        'change-of-control',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads carve-outs from caps numbered with a part letter, and no insurance "limit of indemnity" as an indemnity', () => {
+    const carveOut =
+      'Sections H.2 and H.3 shall not apply to a party’s indemnity obligations or to its breach of confidentiality.';
+    expect(level(carveOut, 'uncapped-liability')).toBe('high');
+    expect(
+      has(
+        'The Contractor shall insure against public liability with a limit of indemnity of not less than £10,000,000.',
+        'indemnity',
+      ),
+    ).toBe(false);
+    expect(has('The Contractor shall indemnify the Employer against all claims for injury.', 'indemnity')).toBe(true);
+  });
+
+  it('names untitled agreements by their bargain and short forms by what they sell', () => {
+    const nda =
+      'THIS AGREEMENT is dated 3 June 2024\nPARTIES\n(1) Ridge Analytics Pty Ltd (the "Company") and (2) Wattle Capital Pty Ltd (the "Recipient").\n"Purpose": the evaluation of a possible investment in the Company.\nIn consideration of the Company disclosing Confidential Information to it, the Recipient undertakes to keep it confidential.\nThis agreement is governed by the law of New South Wales.';
+    expect(typeOf(nda)).toBe('Non-disclosure agreement');
+    const form = (service: string) =>
+      `SUBSCRIPTION ORDER FORM\nOrder Date: 4 March 2025\nSupplier: Kite Systems Pte. Ltd. Customer: Banyan Foods Pte. Ltd.\nService: ${service}\nFees: SGD 12,000 per annum, payable within 30 days of invoice. This Order Form incorporates the Subscription Terms below, and the parties agree to them.`;
+    expect(typeOf(form('cloud-based inventory and ordering platform for 12 outlets'))).toBe('Hosting agreement');
+    expect(typeOf(form('quarterly delivery of 400 cartons of packaging'))).not.toBe('Hosting agreement');
+    const title = (name: string) =>
+      typeOf(
+        `${name}\nThis Agreement is made on 2 May 2024 between Oak Media LLC ("Consultant") and Pine Bank Inc. ("Client").`,
+      );
+    expect(title('MARKETING CONSULTING SERVICES AGREEMENT')).toBe('Services or consulting agreement');
+    expect(title('MARKETING ADVISORY AGREEMENT')).toBe('Services or consulting agreement');
+    expect(title('MARKETING SERVICES AGREEMENT')).toBe('Co-branding or marketing agreement');
+    expect(title('CO-MARKETING AGREEMENT')).toBe('Co-branding or marketing agreement');
+  });
+});
