@@ -203,6 +203,68 @@ describe('classifyLegalNeed', () => {
     expect(classifyLegalNeed('mom passed without a will, who inherits her house').area?.id).toBe('estates');
   });
 
+  it('reads eviction notices, support after a layoff, credit reports, repossessions and shoplifting by their concepts', () => {
+    const areas: [string, string][] = [
+      ['there is a 5-day notice to pay or quit on my door, I owe two months', 'housing'],
+      [
+        'the court set my child support on my old salary. I was laid off in March and the new job pays far less. Can I get my support lowered?',
+        'family',
+      ],
+      ['Experian lists a payment as late that I made on time and my dispute was rejected', 'consumer-debt'],
+      ['my car was repossessed from the gym parking lot overnight, I was one payment behind', 'consumer-debt'],
+      [
+        'my nephew got caught walking out of the pharmacy with razors he never paid for, what happens at court',
+        'crime',
+      ],
+      ['a debt buyer is suing me on an old card account from years ago, I have a court date', 'consumer-debt'],
+    ];
+    for (const [post, area] of areas) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, area]);
+    // Look-alikes: a job's notice period, a paycheck cut with no support order and a creditor who won a small claim
+    // keep their own areas.
+    expect(classifyLegalNeed('my boss gave me a 14-day notice before firing me, is that legal').area?.id).toBe(
+      'employment',
+    );
+    expect(
+      classifyLegalNeed('I was laid off and my new job pays less, can my old employer owe me severance').area?.id,
+    ).toBe('employment');
+    expect(
+      classifyLegalNeed('I won a small claims judgment against a former customer and want to garnish his wages')
+        .category,
+    ).toBe('Litigation Support');
+  });
+
+  it('reads benefits appeals, care-home discharges, school enrolment and special-needs trusts by their concepts', () => {
+    const areas: [string, string][] = [
+      ['the VA rated my shoulder at 10% and called my migraines not service connected, how do I appeal', 'benefits'],
+      ['the state says my unemployment was overpaid and they want it back', 'benefits'],
+      [
+        'the assisted living place says it is discharging my aunt next month because they cannot meet her needs',
+        'health',
+      ],
+      ['does my mother have to spend down her savings before the state pays for her memory care', 'health'],
+      ["my 19 year old's therapist won't tell me anything even though I pay for it", 'health'],
+      ['after the hurricane we moved in with my cousin and the district refuses to enroll my kids', 'education'],
+      [
+        'we want to leave our autistic daughter money without ending her SSI, do we need a special needs trust',
+        'estates',
+      ],
+      ['my wife was killed when a truck ran a stop sign and the trucking company keeps calling me', 'injury'],
+      ['our neighbour fell down our porch steps at a barbecue, are we liable under our homeowners insurance', 'injury'],
+      ['my citizen wife never filed my papers and was abusive, can I self-petition', 'immigration'],
+      ['my employer benched me with no pay between clients and says I owe training costs if I leave', 'employment'],
+    ];
+    for (const [post, area] of areas) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, area]);
+    // Look-alikes: a fall with no one asked to answer for it, a life insurer's refusal, a school that enrolled the
+    // child, and losing a job with no claim for benefits stay out of these families.
+    expect(
+      classifyLegalNeed('my grandmother fell down the stairs at home, who can help her with daily care').area?.id,
+    ).not.toBe('injury');
+    expect(classifyLegalNeed('can a life insurance claim be denied for a missed premium').area?.id).not.toBe('health');
+    expect(classifyLegalNeed('I got fired for being late, can I sue for wrongful termination').area?.id).toBe(
+      'employment',
+    );
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);
