@@ -920,6 +920,12 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\bcharged (?:me|him|her|them|us) with\b/, 3],
+      // A lawfully owned gun moved, cased, hunted with or handed on (the trip, the gift, the permit): weapons law, however
+      // far apart the gun and the question are told.
+      [
+        /^(?=[\s\S]*\b(?:rifles?|shotguns?|handguns?|pistols?|firearms?|guns?)\b)(?=[\s\S]*\b(?:unloaded|cased|state lines|fopa|legally owned|deer|hunting|transport\w*|license to carry|carry (?:permit|license)|concealed carry)\b)/,
+        3,
+      ],
       // Owning, carrying and moving guns is weapons law.
       [
         /\b(?:transport|register|carry|own|transfer|gift|buy|sell|ship|travel with|store)\w* (?:(?:a|my|his|her|the|our) )?(?:\w+ )?(?:rifles?|guns?|shotguns?|pistols?|handguns?)\b/,
@@ -1784,6 +1790,12 @@ export const AREAS: readonly Area[] = [
       ],
       // Savings used up before long-term care is paid for: Medicaid eligibility planning.
       [/\bspend (?:it all|everything|all (?:of )?(?:his|her|their|our|my) (?:money|savings))\b/, 3],
+      // A provider refusing to release a patient's records (to the patient, next of kin, an executor): a health-records
+      // right, whoever asks for them and however much of the estate the post tells.
+      [
+        /\b(?:hospital|doctor|clinic|provider|nursing home|facility|practice)s?\b[^.?!]{0,20}\b(?:won'?t|will not|refus\w* to|wouldn'?t|denied|den(?:y|ies)|is refusing to) (?:to )?(?:release|give|send|share|hand over|provide)\b[^.?!]{0,40}\b(?:records|chart|files)\b/,
+        5,
+      ],
       // A provider keeping a patient's information from family: confidentiality and who may be told.
       [
         /\b(?:doctor|psychiatrist|therapist|hospital|provider|clinic)s? (?:won'?t|will not|refuses? to|refused to|wouldn'?t) (?:tell|share|give|release|discuss|disclose)\b/,

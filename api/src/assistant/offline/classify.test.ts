@@ -265,6 +265,32 @@ describe('classifyLegalNeed', () => {
     );
   });
 
+  it('reads lawful gun trips, refused medical records and harm in a care home by their concepts', () => {
+    const areas: [string, string][] = [
+      ['driving to a hunting trip in another state with my shotgun cased in the truck bed, is that allowed', 'crime'],
+      [
+        "the clinic won't release my late husband's medical records to me even though I'm handling his estate",
+        'health',
+      ],
+      [
+        'the night staff at the nursing home where my 88 year old dad lives tied him to his bed and he has bruises, who do I report them to',
+        'health',
+      ],
+    ];
+    for (const [post, area] of areas) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, area]);
+    // Look-alikes: a threat with a gun, an estate with no records refused, an older adult hurt at home by a relative.
+    expect(classifyLegalNeed('my brother said he will shoot his ex tonight and he has a gun').area?.id).not.toBe(
+      'crime',
+    );
+    expect(classifyLegalNeed("I'm the executor of my late father's will, how do I sell his house").area?.id).toBe(
+      'estates',
+    );
+    expect(
+      classifyLegalNeed('my 84 year old mother says my brother hits her when he takes her pension, she lives with him')
+        .area?.id,
+    ).toBe('estates');
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);
