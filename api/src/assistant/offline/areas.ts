@@ -53,6 +53,13 @@ export interface Area {
 export const CRIME_QUESTION =
   /\b(?:is (?:this|that|it|what (?:he|she|they) (?:did|does|is doing|are doing))(?: even| considered| legally| actually)? (?:a crime|a criminal (?:act|offen[cs]e)|criminal|a felony|a misdemeanor|kidnapping|abduction|assault|battery|extortion|blackmail|stalking|trafficking|child endangerment|child abuse|elder abuse|false imprisonment)|(?:report|reporting|turn) (?:him|her|them|it|this) (?:in )?to (?:the )?(?:police|cops|fbi)|press(?:ing)? charges|(?:get|have) (?:him|her|them) (?:arrested|charged|locked up|prosecuted)|(?:will|would|could|can|does|did|do) (?:i|he|she|we|they|you|my \w+)(?: \w+)? (?:be |get )(?:arrested|charged|prosecuted|locked up)|(?:go|going|gonna go|be sent) to (?:jail|prison)|kidnapp?\w*|abduct\w*|held hostage|holding (?:her|him|them|me|us) hostage)\b/;
 
+/**
+ * Children left on their own for days or nights (no adult back, no food): neglect, a child-protection matter for family
+ * law, whoever notices it (a neighbour, a relative) and whatever else the post asks about (going in, calling someone).
+ */
+export const CHILD_LEFT_ALONE =
+  /\b(?:kids?|children|boys?|girls?|toddlers?|little ones|son|daughter)\b[^.?!]{0,60}\b(?:alone|by themselves|by himself|by herself|unsupervised)\b[^.?!]{0,40}\b(?:for (?:days|hours|\w+ days|the night)|since (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|yesterday|last night)|overnight|all night|at night|no food|no coats?|\d{1,2} ?(?:pm|am)\b)|\b(?:mom|mother|dad|father|parents?)\b[^.?!]{0,20}\b(?:hasn'?t|has not|haven'?t|have not) (?:been|come) (?:back|home)\b|\b(?:mom|mother|parents?) (?:leaves|left|leave) (?:them|him|her|the kids) (?:alone )?for days\b|\bleaves for days\b/;
+
 export const AREAS: readonly Area[] = [
   {
     id: 'housing',
@@ -512,6 +519,7 @@ export const AREAS: readonly Area[] = [
         /^(?=[\s\S]*\b(?:child|spousal) support\b)(?=[\s\S]*\b(?:laid off|lost (?:my|his|her) job|pay cut|income (?:dropped|fell|went down|decreased)|(?:pays|earn|make|making) (?:\w+ ){0,2}(?:less|a lot less)|\d+% less)\b)/,
         3,
       ],
+      [CHILD_LEFT_ALONE, 4],
       // Support changed: "get the support amount lowered", "modify child support".
       [
         /\b(?:lower|lowered|reduce|reduced|modify|modified|change|changed|adjust|adjusted|increase|increased)\w* (?:the |my |his |her |our )?(?:child |spousal )?support\b|\bsupport (?:amount|order|payments?) (?:\w+ ){0,2}(?:lowered|reduced|modified|changed|adjusted|increased)\b/,

@@ -291,6 +291,19 @@ describe('classifyLegalNeed', () => {
     ).toBe('estates');
   });
 
+  it('reads children left alone for days as child protection, not the building they live in', () => {
+    const post =
+      "the twins upstairs, maybe 5, have been by themselves since saturday and say there's no food, who do I call";
+    expect(classifyLegalNeed(post).area?.id).toBe('family');
+    // Look-alikes: a teenager home alone after school, a parent asking about their own rules.
+    expect(classifyLegalNeed('can my 15 year old stay home alone after school while I work').area?.id).not.toBe(
+      'crime',
+    );
+    expect(
+      classifyLegalNeed('the kids next door play alone in the yard, can I ask the landlord to fence it').area?.id,
+    ).toBe('housing');
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);

@@ -1,5 +1,13 @@
 import { CATEGORIES, type Category } from '@lexa/common';
-import { areaById, CRIME_QUESTION, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
+import {
+  areaById,
+  CHILD_LEFT_ALONE,
+  CRIME_QUESTION,
+  scoreAreas,
+  type Area,
+  type AreaId,
+  type AreaScore,
+} from './areas';
 import { detectCrisis, type CrisisKind } from './crisis';
 import { askOf } from './focus';
 import { predictAreas } from './intake-model/predict';
@@ -139,7 +147,9 @@ function evidenceOf(input: string): AreaScore[] {
       ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
     );
   const text = normalize(input);
-  const familyCase = FAMILY_CASE.test(text);
+  // Children left alone by their parent are the parent's own conduct with their child: child protection, not a crime
+  // by an outsider, however the neighbour who saw it asks.
+  const familyCase = FAMILY_CASE.test(text) || CHILD_LEFT_ALONE.test(text);
   // Danger the person asks about as a crime (is it kidnapping, will he be arrested, can I press charges) is answered as one.
   const predatory = (PREDATORY.test(text) || CRIME_QUESTION.test(askOf(input) || text)) && !familyCase;
   const crises = detectCrisis(input);
@@ -172,6 +182,7 @@ function evidenceOf(input: string): AreaScore[] {
     ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
   )?.area.id;
   const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
+    if (kind === 'child' && CHILD_LEFT_ALONE.test(text)) return 'family';
     if ((kind === 'violence' || kind === 'child') && olderAdult && !settledElsewhere('estates')) {
       return RESIDENTIAL_CARE.test(text) ? 'health' : 'estates';
     }
