@@ -1611,6 +1611,9 @@ export const AREAS: readonly Area[] = [
       'c&p exam': 3,
       'rep payee': 3,
       'representative payee': 3,
+      'survivor benefits': 3,
+      "survivor's benefits": 3,
+      'survivors benefits': 3,
       'disability hearing': 3,
       'unemployment office': 3,
       overpaid: 2,
@@ -1652,6 +1655,16 @@ export const AREAS: readonly Area[] = [
         4,
       ],
       [/\bva (?:gave|rated|denied|rating|claim|decision|disability|says|said)\b/, 3],
+      // A means-tested or disability benefit refused, cut, appealed or overpaid.
+      [
+        /\b(?:ssi|ssdi|social security|disability (?:benefits|claim|application)|snap|food stamps|medicaid|tanf|wic)\b[^.?!]{0,40}\b(?:denied|denial|appeal\w*|hearing|reconsideration|cut off|terminated|overpai\w*|overpayment)\b/,
+        3,
+      ],
+      // Earnings from work that may reduce a benefit (the recipient's new job, the paycheck).
+      [
+        /\b(?:reduce|affect|cut|lower|lose|stop|count against)\w*\b[^.?!]{0,30}\b(?:ssi|ssdi|disability benefits|snap|medicaid)\b/,
+        3,
+      ],
     ],
   },
   {

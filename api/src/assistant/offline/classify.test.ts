@@ -237,6 +237,9 @@ describe('classifyLegalNeed', () => {
     const areas: [string, string][] = [
       ['the VA rated my shoulder at 10% and called my migraines not service connected, how do I appeal', 'benefits'],
       ['the state says my unemployment was overpaid and they want it back', 'benefits'],
+      ['my SSI was cut off after a review and I want a hearing', 'benefits'],
+      ['my daughter gets SSI and just started a weekend job, will her wages reduce her SSI', 'benefits'],
+      ['my husband died last spring, can I claim social security survivor benefits for our kids', 'benefits'],
       [
         'the assisted living place says it is discharging my aunt next month because they cannot meet her needs',
         'health',
