@@ -213,6 +213,11 @@ export const AREAS: readonly Area[] = [
         /\b(?:bought|buy|buying|sold|sell|selling|closed on) (?:a|our|the|my|this|his|her) (?:house|home|condo|property|land|lot|townhouse)\b/,
         2,
       ],
+      // A neighbour's tree coming down on the house, the garage or the car: a property owner's duty over his trees.
+      [
+        /\b(?:neighbou?r'?s?|his|her|their) (?:\w+ )?trees?\b[^.?!]{0,30}\b(?:fell|fall|falls|fallen|came down|crashed|landed|toppled)\b/,
+        2,
+      ],
       [/\bon (?:his|her|their|our|my) (?:land|lot|property|side)\b/, 2],
       [/\b(?:kick|kicked|kicking|throw|threw|throwing) (?:me|us|him|her|them) out\b/, 2],
       [/\bmy (?:house|home|condo|property)\b/, 1],
@@ -1532,7 +1537,6 @@ export const AREAS: readonly Area[] = [
       'rear ended': 3,
       'slip and fall': 3,
       slipped: 3,
-      fell: 2,
       'dog bite': 3,
       'bit by': 2,
       'dog bit': 3,
@@ -1574,6 +1578,8 @@ export const AREAS: readonly Area[] = [
         /\b(?:bit|bitten|mauled|attacked)\b[^.?!]{0,30}\bby (?:a|an|the|his|her|their|our|my)\b[^.?!]{0,20}\b(?:dogs?|pit ?bulls?|rottweilers?|shepherds?|pupp(?:y|ies))\b/,
         3,
       ],
+      // Someone fell; a tree or a branch that fell hurt no one by itself.
+      [/(?<!\b(?:trees?|branch(?:es)?|limbs?) )\bfell\b/, 2],
       // A fall on someone's property asked about as liability (the owner on the hook, the insurance): premises liability.
       [
         /^(?=[\s\S]*\b(?:falls?|fell|slips?|slipped|trips?|tripped) (?:down|on|off|over|in|into) (?:our|my|the|his|her|their|someone'?s) (?:\w+ )?(?:stairs|steps|staircase|porch|deck|floor|driveway|sidewalk|ice|pool)\b)(?=[\s\S]*\b(?:liab\w*|on the hook|responsible|sue|suing|homeowner'?s? insurance|insurance (?:cover|pay)\w*)\b)/,

@@ -206,6 +206,7 @@ describe('classifyLegalNeed', () => {
   it('reads eviction notices, support after a layoff, credit reports, repossessions and shoplifting by their concepts', () => {
     const areas: [string, string][] = [
       ['there is a 5-day notice to pay or quit on my door, I owe two months', 'housing'],
+      ["the neighbor's rotten tree fell on our shed in the wind, nobody was hurt, is he responsible", 'housing'],
       [
         'the court set my child support on my old salary. I was laid off in March and the new job pays far less. Can I get my support lowered?',
         'family',
@@ -221,6 +222,11 @@ describe('classifyLegalNeed', () => {
     for (const [post, area] of areas) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, area]);
     // Look-alikes: a job's notice period, a paycheck cut with no support order and a creditor who won a small claim
     // keep their own areas.
+    // A small claim over the fallen tree is a court matter.
+    expect(
+      classifyLegalNeed('how do I serve my neighbor in small claims over the damage his tree did when it fell')
+        .category,
+    ).toBe('Litigation Support');
     expect(classifyLegalNeed('my boss gave me a 14-day notice before firing me, is that legal').area?.id).toBe(
       'employment',
     );
