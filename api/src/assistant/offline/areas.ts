@@ -559,6 +559,10 @@ export const AREAS: readonly Area[] = [
       'credit bureau*': 3,
       'late payment': 2,
       'reported late': 3,
+      // A claim on one's own property or car policy (nobody hurt): an insurance consumer's dispute.
+      'public adjuster': 3,
+      'hail damage': 3,
+      'uninsured motorist': 2,
       // Debt buyers and card issuers who sue on old accounts.
       midland: 3,
       'portfolio recovery': 3,
@@ -691,6 +695,7 @@ export const AREAS: readonly Area[] = [
         /\bcard (?:judgment|lawsuit)s?\b|\b(?:judgment|sued|suing|lawsuit|suit) (?:over|on|for) (?:an? |my |the )?(?:old |unpaid )?(?:\w+ )?(?:credit )?(?:card|debt|account|loan)\b/,
         3,
       ],
+      [/\b(?:comprehensive|collision)\b[^.?!]{0,20}\b(?:cover\w*|or collision|or comprehensive)\b/, 3],
       // A vehicle taken back for missed payments, wherever it was parked.
       [
         /\b(?:repo(?:ed|'d|d)?|repossess\w*)\b[^.?!]{0,40}\b(?:car|truck|vehicle|suv|van)\b|\b(?:car|truck|vehicle|suv|van)\b[^.?!]{0,40}\b(?:repo(?:ed|'d|d)?|repossess\w*)\b/,

@@ -218,6 +218,10 @@ describe('classifyLegalNeed', () => {
         'crime',
       ],
       ['a debt buyer is suing me on an old card account from years ago, I have a court date', 'consumer-debt'],
+      [
+        'we got hail damage on the car roof last night, will comprehensive cover it or is it collision',
+        'consumer-debt',
+      ],
     ];
     for (const [post, area] of areas) expect([post, classifyLegalNeed(post).area?.id]).toEqual([post, area]);
     // Look-alikes: a job's notice period, a paycheck cut with no support order and a creditor who won a small claim
