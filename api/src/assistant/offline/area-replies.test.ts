@@ -46,6 +46,15 @@ describe('offline replies on personal matters', () => {
     ],
     ['my therapy sessions got denied by my health insurance, can I appeal?', /health care/],
     ['SSI denied me again, what are my options', /public benefits[^\n]*denied or cut benefit[\s\S]*60 days/],
+    ['got a 3-day notice to pay or quit taped to the door, how long do I have', /housing/],
+    ['the VA says my back injury is not service connected, how do I appeal the rating', /public benefits/],
+    ['the assisted living home says it will discharge my grandmother because it cannot meet her needs', /health care/],
+    ["the district won't enroll my kids since we're staying with my cousin after our house burned", /education/],
+    ['my citizen husband beat me and never filed my papers, can I self-petition on my own', /immigration/],
+    [
+      "my brother was killed when a semi crossed the median and the trucking company's insurer keeps calling mom",
+      /personal injury/,
+    ],
     [
       'I was served with a summons for a lawsuit about an old gym contract',
       /court case[^\n]*being sued[\s\S]*default judgment/,

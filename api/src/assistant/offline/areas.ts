@@ -53,12 +53,25 @@ export interface Area {
 export const CRIME_QUESTION =
   /\b(?:is (?:this|that|it|what (?:he|she|they) (?:did|does|is doing|are doing))(?: even| considered| legally| actually)? (?:a crime|a criminal (?:act|offen[cs]e)|criminal|a felony|a misdemeanor|kidnapping|abduction|assault|battery|extortion|blackmail|stalking|trafficking|child endangerment|child abuse|elder abuse|false imprisonment)|(?:report|reporting|turn) (?:him|her|them|it|this) (?:in )?to (?:the )?(?:police|cops|fbi)|press(?:ing)? charges|(?:get|have) (?:him|her|them) (?:arrested|charged|locked up|prosecuted)|(?:will|would|could|can|does|did|do) (?:i|he|she|we|they|you|my \w+)(?: \w+)? (?:be |get )(?:arrested|charged|prosecuted|locked up)|(?:go|going|gonna go|be sent) to (?:jail|prison)|kidnapp?\w*|abduct\w*|held hostage|holding (?:her|him|them|me|us) hostage)\b/;
 
+/**
+ * Children left on their own for days or nights (no adult back, no food): neglect, a child-protection matter for family
+ * law, whoever notices it (a neighbour, a relative) and whatever else the post asks about (going in, calling someone).
+ */
+export const CHILD_LEFT_ALONE =
+  /\b(?:kids?|children|boys?|girls?|toddlers?|little ones|son|daughter)\b[^.?!]{0,60}\b(?:alone|by themselves|by himself|by herself|unsupervised)\b[^.?!]{0,40}\b(?:for (?:days|hours|\w+ days|the night)|since (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|yesterday|last night)|overnight|all night|at night|no food|no coats?|\d{1,2} ?(?:pm|am)\b)|\b(?:mom|mother|dad|father|parents?)\b[^.?!]{0,20}\b(?:hasn'?t|has not|haven'?t|have not) (?:been|come) (?:back|home)\b|\b(?:mom|mother|parents?) (?:leaves|left|leave) (?:them|him|her|the kids) (?:alone )?for days\b|\bleaves for days\b/;
+
 export const AREAS: readonly Area[] = [
   {
     id: 'housing',
     label: 'Housing',
     category: 'Real Estate',
     terms: {
+      // Eviction notices by their statutory names: "3-day notice to pay or quit", "notice to cure or quit".
+      'pay or quit': 3,
+      'fence line': 3,
+      'fence-line': 3,
+      'cure or quit': 3,
+      'unlawful detainer': 3,
       upstairs: 1,
       superintendent: 2,
       backyard: 2,
@@ -190,10 +203,19 @@ export const AREAS: readonly Area[] = [
       shelter: 1,
     },
     phrases: [
+      [
+        /\b(?:\d{1,2}|three|five|seven|ten|fourteen|thirty|sixty|ninety)[- ]day notice (?:to (?:pay|quit|vacate|cure|comply)|(?:on|taped to|posted on) (?:my|our|the) (?:door|unit|apartment))\b/,
+        3,
+      ],
       [/\b(?:offer|bid) on (?:a|the|our|this) (?:house|home|condo|property)\b/, 3],
       [/\b(?:changed|change|changing) (?:the |my |our )?locks?\b|\blocks? (?:were |was |got )?changed\b/, 3],
       [
         /\b(?:bought|buy|buying|sold|sell|selling|closed on) (?:a|our|the|my|this|his|her) (?:house|home|condo|property|land|lot|townhouse)\b/,
+        2,
+      ],
+      // A neighbour's tree coming down on the house, the garage or the car: a property owner's duty over his trees.
+      [
+        /\b(?:neighbou?r'?s?|his|her|their) (?:\w+ )?trees?\b[^.?!]{0,30}\b(?:fell|fall|falls|fallen|came down|crashed|landed|toppled)\b/,
         2,
       ],
       [/\bon (?:his|her|their|our|my) (?:land|lot|property|side)\b/, 2],
@@ -216,6 +238,10 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      // Unpaid "bench" time between client projects, and pay withheld: wage matters whatever the worker's visa.
+      benched: 3,
+      'on the bench': 3,
+      billable: 2,
       'travel time': 3,
       'fast food': 2,
       'child labor': 3,
@@ -334,6 +360,10 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      [
+        /\b(?:stopped|stop|quit|isn'?t|aren'?t|not|haven'?t been|hasn'?t been) pay(?:ing)? (?:me|us|my (?:salary|wages?|paychecks?)|(?:me )?my (?:salary|wages?))\b/,
+        3,
+      ],
       // One's own job named ("I'm a nurse", "I work at a group home"), and a threat to one's job: the matter is
       // the work, whatever the workplace is.
       [
@@ -351,9 +381,9 @@ export const AREAS: readonly Area[] = [
         2,
       ],
       [/\b(?:(?:considered|classified|treated) (?:as )?|paid as )an? (?:independent )?contractor\b/, 3],
-      // Wages and jobs, except someone else's wages garnished to collect a debt or a judgment, and a job as a piece of
-      // work someone did badly or never finished (a contractor's "bad job", "he never finished the job").
-      [/\bwages?\b(?<!\bgarnish\w* (?:[\w']+ ){0,2}wages?)(?! garnish)/, 3],
+      // Wages and jobs, except wages garnished to collect a debt or a judgment ("garnish his wages", "my wages will be
+      // garnished"), and a job as a piece of work someone did badly or never finished (a contractor's "bad job").
+      [/\bwages?\b(?<!\bgarnish\w* (?:[\w']+ ){0,2}wages?)(?!(?: \w+){0,2} garnish)/, 3],
       [
         /\bjobs?\b(?<!\b(?:bad|poor|shoddy|sloppy|lousy|botched|crappy|terrible|awful|horrible|half-?assed|rushed|rush|quick|decent|good|great|fine|paint|roof|roofing|repair|plumbing|remodel) jobs?)(?<!\b(?:he|she|they|it|contractor|roofer|plumber|builder|mechanic|electrician|painter)(?: [\w']+){0,2} (?:do|did|didn't|does|doesn't|done|doing|never|finish\w*|complet\w*|botch\w*|abandon\w*|walk\w* off) (?:[\w']+ )?(?:the|a|this|that|our|my|his|her|their) (?:[\w']+ )?jobs?)/,
         2,
@@ -483,6 +513,18 @@ export const AREAS: readonly Area[] = [
       [/\b(?:my|our|his|her) (?:(?:1[0-7]|[1-9])[- ](?:years?[- ]old|yo|yr old)|teenage(?:r| son| daughter)?)\b/, 1],
     ],
     phrases: [
+      // A support order the payer can no longer meet (a layoff, a pay cut): a modification, a family-court matter.
+      [
+        /^(?=[\s\S]*\b(?:child|spousal) support\b)(?=[\s\S]*\b(?:reduc(?:e|ed|ing|tion)|lower(?:ed|ing)?|modif(?:y|ied|ication)|decrease)\b)/,
+        3,
+      ],
+      // The payer's income fell (a layoff, a pay cut, a lower-paid job) under a support order: the change of
+      // circumstances a modification needs, where the job's loss is the reason, not the subject.
+      [
+        /^(?=[\s\S]*\b(?:child|spousal) support\b)(?=[\s\S]*\b(?:laid off|lost (?:my|his|her) job|pay cut|income (?:dropped|fell|went down|decreased)|(?:pays|earn|make|making) (?:\w+ ){0,2}(?:less|a lot less)|\d+% less)\b)/,
+        3,
+      ],
+      [CHILD_LEFT_ALONE, 4],
       // Support changed: "get the support amount lowered", "modify child support".
       [
         /\b(?:lower|lowered|reduce|reduced|modify|modified|change|changed|adjust|adjusted|increase|increased)\w* (?:the |my |his |her |our )?(?:child |spousal )?support\b|\bsupport (?:amount|order|payments?) (?:\w+ ){0,2}(?:lowered|reduced|modified|changed|adjusted|increased)\b/,
@@ -510,6 +552,23 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      // Credit reporting: the bureaus, a payment wrongly reported late, a dispute "verified".
+      equifax: 3,
+      experian: 3,
+      transunion: 3,
+      'credit bureau*': 3,
+      'late payment': 2,
+      'reported late': 3,
+      // A claim on one's own property or car policy (nobody hurt): an insurance consumer's dispute.
+      'public adjuster': 3,
+      'hail damage': 3,
+      'uninsured motorist': 2,
+      // Debt buyers and card issuers who sue on old accounts.
+      midland: 3,
+      'portfolio recovery': 3,
+      lvnv: 3,
+      synchrony: 2,
+      'old card': 2,
       'charging my card': 3,
       'charging my account': 3,
       'cancelled in writing': 2,
@@ -631,6 +690,18 @@ export const AREAS: readonly Area[] = [
       owe: 1,
     },
     phrases: [
+      // A card or loan debt sued on or turned into a judgment: the debtor's side of a collection suit.
+      [
+        /\bcard (?:judgment|lawsuit)s?\b|\b(?:judgment|sued|suing|lawsuit|suit) (?:over|on|for) (?:an? |my |the )?(?:old |unpaid )?(?:\w+ )?(?:credit )?(?:card|debt|account|loan)\b/,
+        3,
+      ],
+      [/\b(?:comprehensive|collision)\b[^.?!]{0,20}\b(?:cover\w*|or collision|or comprehensive)\b/, 3],
+      // A vehicle taken back for missed payments, wherever it was parked.
+      [
+        /\b(?:repo(?:ed|'d|d)?|repossess\w*)\b[^.?!]{0,40}\b(?:car|truck|vehicle|suv|van)\b|\b(?:car|truck|vehicle|suv|van)\b[^.?!]{0,40}\b(?:repo(?:ed|'d|d)?|repossess\w*)\b/,
+        3,
+      ],
+      [/\b(?:payments?|months?) behind\b|\bbehind on (?:my |the |our )?(?:car|truck|loan|payments?)\b/, 2],
       [/\bidentity (?:was |got |has been )?stolen\b|\bstole my identity\b/, 3],
       [
         /\b(?:bought|buy|buying|paid|pay|paying|sent|read (?:them|him|her) the numbers)\b[^.!?]{0,40}\bgift ?cards?\b/,
@@ -655,6 +726,13 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      // Abused spouses' own petitions, and visas for victims of crime and trafficking: immigration remedies told inside
+      // stories full of marriage, divorce and abuse, so they outweigh the family words around them.
+      vawa: 5,
+      'self-petition': 5,
+      'self petition': 5,
+      'u visa': 4,
+      't visa': 4,
       'ice detention': 3,
       'ice custody': 3,
       'detained by ice': 3,
@@ -735,6 +813,12 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\b(?:my|his|her|their|our) (?:immigration |visa |legal )?status\b/, 2],
+      // A citizen spouse or parent who files (or never filed) the family petition.
+      [
+        /\b(?:file|filed|filing|submit|submitted) (?:for )?(?:my|her|his|the) (?:immigration )?(?:papers|paperwork|petition|green card)\b/,
+        3,
+      ],
+      [/\b(?:u\.?s\.? citizen|american citizen)\b/, 2],
       [/\bhave to leave the (?:country|us|u\.s\.|states)\b|\bbefore (?:i|we|he|she) (?:have|has) to leave\b/, 3],
     ],
   },
@@ -743,6 +827,9 @@ export const AREAS: readonly Area[] = [
     label: 'Criminal law',
     category: 'Other',
     terms: {
+      'stalking order': 3,
+      'forced labor': 3,
+      'forced labour': 3,
       'doxx*': 3,
       'anonymous account': 2,
       'voluntary interview': 3,
@@ -840,7 +927,23 @@ export const AREAS: readonly Area[] = [
       'domestic battery': 3,
     },
     phrases: [
+      // Leaving a store with goods not paid for: shoplifting, whatever it is called.
+      [
+        /\b(?:caught|stopped|detained|arrested|cited)\b[^.?!]{0,60}\b(?:walking out|leaving|walked out|left)\b[^.?!]{0,60}\b(?:(?:didn'?t|did not|without|never) pa(?:y|ying|id)|unpaid)\b/,
+        3,
+      ],
+      // Papers taken and the person kept from leaving: the signs of trafficking.
+      [
+        /\b(?:keep|keeps|kept|took|take|taken|hold|holds|holding|have|has) (?:my|her|his|their) (?:passports?|papers|documents|ids?)\b[^.?!]{0,80}\b(?:can'?t|cannot|not allowed to|won'?t let (?:me|her|him|them)) (?:go|leave)\b|\b(?:can'?t|cannot|not allowed to) (?:go|leave)\b[^.?!]{0,80}\b(?:keep|keeps|kept|took|hold|holds|have|has) (?:my|her|his|their) (?:passports?|papers|documents|ids?)\b/,
+        3,
+      ],
       [/\bcharged (?:me|him|her|them|us) with\b/, 3],
+      // A lawfully owned gun moved, cased, hunted with or handed on (the trip, the gift, the permit): weapons law, however
+      // far apart the gun and the question are told.
+      [
+        /^(?=[\s\S]*\b(?:rifles?|shotguns?|handguns?|pistols?|firearms?|guns?)\b)(?=[\s\S]*\b(?:unloaded|cased|state lines|fopa|legally owned|deer|hunting|transport\w*|license to carry|carry (?:permit|license)|concealed carry)\b)/,
+        3,
+      ],
       // Owning, carrying and moving guns is weapons law.
       [
         /\b(?:transport|register|carry|own|transfer|gift|buy|sell|ship|travel with|store)\w* (?:(?:a|my|his|her|the|our) )?(?:\w+ )?(?:rifles?|guns?|shotguns?|pistols?|handguns?)\b/,
@@ -952,6 +1055,11 @@ export const AREAS: readonly Area[] = [
     label: 'Wills and estates',
     category: 'Other',
     terms: {
+      // Trusts that let a disabled heir inherit without losing means-tested benefits.
+      'special needs trust': 4,
+      'special-needs trust': 4,
+      'supplemental needs trust': 4,
+      'able account': 3,
       'leaves everything': 2,
       'avoid probate': 3,
       'handwritten will': 3,
@@ -1621,6 +1729,11 @@ export const AREAS: readonly Area[] = [
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      // A death someone else caused on the road, and the insurer who calls the family.
+      'trucking company': 3,
+      semi: 1,
+      'social host': 3,
+      'dram shop': 3,
       'caught fire': 2,
       'smoke inhalation': 3,
       'button battery': 3,
@@ -1654,7 +1767,6 @@ export const AREAS: readonly Area[] = [
       'rear ended': 3,
       'slip and fall': 3,
       slipped: 3,
-      fell: 2,
       'dog bite': 3,
       'bit by': 2,
       'dog bit': 3,
@@ -1687,6 +1799,26 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      [
+        /\b(?:was|were|got|been) killed (?:in (?:a|an|the) (?:\w+ )?(?:crash|accident|collision|wreck)|when (?:a|an|the) (?:\w+ ){0,2}(?:car|truck|semi|bus|driver|vehicle|motorcycle|van)|by (?:a|an|the) (?:\w+ ){0,2}(?:driver|car|truck|semi|bus|vehicle))\b/,
+        3,
+      ],
+      // Bitten "in the face by the neighbour's dog": the bite told victim first.
+      [
+        /\b(?:bit|bitten|mauled|attacked)\b[^.?!]{0,30}\bby (?:a|an|the|his|her|their|our|my)\b[^.?!]{0,20}\b(?:dogs?|pit ?bulls?|rottweilers?|shepherds?|pupp(?:y|ies))\b/,
+        3,
+      ],
+      // Someone fell; a tree or a branch that fell hurt no one by itself.
+      [/(?<!\b(?:trees?|branch(?:es)?|limbs?) )\bfell\b/, 2],
+      // A fall on someone's property asked about as liability (the owner on the hook, the insurance): premises liability.
+      [
+        /^(?=[\s\S]*\b(?:falls?|fell|slips?|slipped|trips?|tripped) (?:down|on|off|over|in|into) (?:our|my|the|his|her|their|someone'?s) (?:\w+ )?(?:stairs|steps|staircase|porch|deck|floor|driveway|sidewalk|ice|pool)\b)(?=[\s\S]*\b(?:liab\w*|on the hook|responsible|sue|suing|homeowner'?s? insurance|insurance (?:cover|pay)\w*)\b)/,
+        3,
+      ],
+      [
+        /\b(?:guests?|visitors?|someone|somebody|anyone)\b[^.?!]{0,40}\b(?:gets? hurt|is hurt|is injured|gets? injured|hurts (?:himself|herself|themselves|somebody|someone))\b/,
+        2,
+      ],
       [/\bhit by (?:a|an|the) (?:\w+ ){0,2}(?:car|bus|truck|driver|vehicle|bike|cyclist|motorcycle|van|suv)\b/, 3],
       // A dog biting or going for someone, whatever the breed: a dog-bite claim.
       [
@@ -1707,6 +1839,17 @@ export const AREAS: readonly Area[] = [
     label: 'Public benefits',
     category: 'Other',
     terms: {
+      // Veterans' disability: the rating, service connection and the review lanes.
+      'service connected': 3,
+      'service-connected': 3,
+      'supplemental claim': 3,
+      'higher-level review': 3,
+      'c&p exam': 3,
+      'rep payee': 3,
+      'representative payee': 3,
+      'survivor benefits': 3,
+      "survivor's benefits": 3,
+      'survivors benefits': 3,
       'disability hearing': 3,
       'unemployment office': 3,
       overpaid: 2,
@@ -1741,12 +1884,37 @@ export const AREAS: readonly Area[] = [
       'case worker': 3,
       'housing assistance': 2,
     },
+    phrases: [
+      // Unemployment insurance denied, claimed, appealed or overpaid (the job's end is the backstory): a benefits matter.
+      [
+        /\b(?:unemployment|ui|uc)\b[^.?!]{0,40}\b(?:denied|deny|denial|appeal\w*|hearing|claims?|benefits|eligible|disqualif\w*|overpai\w*|overpayment)\b|\b(?:denied|applied for|apply for|file for|filed for|appeal\w*) (?:\w+ )?(?:unemployment|ui|uc)\b/,
+        4,
+      ],
+      [/\bva (?:gave|rated|denied|rating|claim|decision|disability|says|said)\b/, 3],
+      // A means-tested or disability benefit refused, cut, appealed or overpaid.
+      [
+        /\b(?:ssi|ssdi|social security|disability (?:benefits|claim|application)|snap|food stamps|medicaid|tanf|wic)\b[^.?!]{0,40}\b(?:denied|denial|appeal\w*|hearing|reconsideration|cut off|terminated|overpai\w*|overpayment)\b/,
+        3,
+      ],
+      // Earnings from work that may reduce a benefit (the recipient's new job, the paycheck).
+      [
+        /\b(?:reduce|affect|cut|lower|lose|stop|count against)\w*\b[^.?!]{0,30}\b(?:ssi|ssdi|disability benefits|snap|medicaid)\b/,
+        3,
+      ],
+    ],
   },
   {
     id: 'education',
     label: 'Education',
     category: 'Other',
     terms: {
+      // Public Service Loan Forgiveness for teachers and public servants, and schooling for displaced children.
+      'public service loan forgiveness': 2,
+      pslf: 2,
+      'mckinney-vento': 4,
+      'off campus': 2,
+      'off-campus': 2,
+      'student code of conduct': 3,
       enroll: 2,
       enrollment: 2,
       'proof of residency': 2,
@@ -1785,12 +1953,29 @@ export const AREAS: readonly Area[] = [
       'homeschool*': 3,
       truancy: 3,
     },
+    phrases: [
+      [
+        /\b(?:won'?t|will not|wouldn'?t|refus\w* to|denied|deny) (?:let (?:my|our|the|her|his) (?:kids?|children|son|daughter) )?(?:enroll|enrol|register)\w*/,
+        4,
+      ],
+      [
+        /\b(?:school|district|college|university) (?:wants to |is trying to |is going to |will |plans to |threatens to |moved to )?(?:expel|suspend)\w*/,
+        3,
+      ],
+    ],
   },
   {
     id: 'health',
     label: 'Health care',
     category: 'Other',
     terms: {
+      psychiatrist: 2,
+      emtala: 3,
+      'memory care': 3,
+      'spend down': 3,
+      'spend-down': 3,
+      'look-back period': 3,
+      'lookback period': 3,
       insulin: 2,
       surgeon: 2,
       'psych ward': 3,
@@ -1845,6 +2030,34 @@ export const AREAS: readonly Area[] = [
       pediatrician: 2,
     },
     phrases: [
+      // A plan or insurer refusing a treatment, a device or a stay, named by the plan ("United denied the pump").
+      [
+        /\b(?:health ?care|health (?:insurance|insurer|plan)|aetna|cigna|blue cross|bcbs|humana|kaiser|united)\b[^.?!]{0,12}\b(?:denied|refused|rejected|won'?t cover|will not cover)\b/,
+        3,
+      ],
+      // Emergency care refused at the door: the hospital's duty to screen and stabilise (EMTALA).
+      [
+        /\b(?:turn(?:ed|ing)?|sen[dt]) (?:me|her|him|us|them|my \w+) away\b|\brefus\w* to (?:treat|see|admit|examine) (?:me|her|him|us|them|my \w+)\b/,
+        3,
+      ],
+      // A care home sending a resident away, however the notice words it.
+      [
+        /^(?=[\s\S]*\b(?:nursing home|care home|assisted living|memory care|skilled nursing|rehab facility)\b)(?=[\s\S]*\b(?:discharg\w*|involuntary transfer|can no longer meet (?:his|her|their) needs)\b)/,
+        4,
+      ],
+      // Savings used up before long-term care is paid for: Medicaid eligibility planning.
+      [/\bspend (?:it all|everything|all (?:of )?(?:his|her|their|our|my) (?:money|savings))\b/, 3],
+      // A provider refusing to release a patient's records (to the patient, next of kin, an executor): a health-records
+      // right, whoever asks for them and however much of the estate the post tells.
+      [
+        /\b(?:hospital|doctor|clinic|provider|nursing home|facility|practice)s?\b[^.?!]{0,20}\b(?:won'?t|will not|refus\w* to|wouldn'?t|denied|den(?:y|ies)|is refusing to) (?:to )?(?:release|give|send|share|hand over|provide)\b[^.?!]{0,40}\b(?:records|chart|files)\b/,
+        5,
+      ],
+      // A provider keeping a patient's information from family: confidentiality and who may be told.
+      [
+        /\b(?:doctor|psychiatrist|therapist|hospital|provider|clinic)s? (?:won'?t|will not|refuses? to|refused to|wouldn'?t) (?:tell|share|give|release|discuss|disclose)\b/,
+        3,
+      ],
       [/\b(?:nursing home|hospital|facility|rehab) (?:wants to |is trying to |will |is going to )?discharg/, 3],
       [/\bdischarg\w* (?:\w+ ){0,2}(?:from|by) the hospital\b|\bhospital discharg/, 3],
       // Holding someone for psychiatric care against their will, and who decides on a patient's treatment.

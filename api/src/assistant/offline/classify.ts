@@ -1,5 +1,13 @@
 import { CATEGORIES, type Category } from '@lexa/common';
-import { areaById, CRIME_QUESTION, scoreAreas, type Area, type AreaId, type AreaScore } from './areas';
+import {
+  areaById,
+  CHILD_LEFT_ALONE,
+  CRIME_QUESTION,
+  scoreAreas,
+  type Area,
+  type AreaId,
+  type AreaScore,
+} from './areas';
 import { detectCrisis, type CrisisKind } from './crisis';
 import { askOf } from './focus';
 import { predictAreas } from './intake-model/predict';
@@ -61,8 +69,14 @@ const ASKS_WHO_IS_LIABLE =
 const CARE_PROVIDER =
   /\b(?:nursing home|care home|group home|assisted living|memory care|care facility|hospice|hospital|doctors?|surgeon|nurses?|pharmac(?:y|ies|ist)|clinic|home health|paramedics|ambulance|ems)\b/;
 /**
+ * Where older people live in someone's care: harm to a resident there (staff who tie, bruise or neglect them) is a
+ * health-care matter, the facility's duties to its residents and its regulator, not guardianship at home.
+ */
+const RESIDENTIAL_CARE =
+  /\b(?:nursing home|care home|assisted living|memory care|care facility|elder care facility|residential care)\b/;
+/**
  * Danger to an older adult (abuse, neglect, a caretaker keeping them from help) is elder law, handled with guardianship
- * and powers of attorney: the wills-and-estates area, not family law.
+ * and powers of attorney: the wills-and-estates area, not family law (in a care home, it is health care; above).
  */
 const OLDER_ADULT =
   /\b(?:elderly|very old|dementia|alzheimer'?s?|parkinson'?s?|caretaker|caregiver|live-in aide|bedbound|(?:my|our|his|her) (?:grandma|grandpa|grandmother|grandfather)|(?:[7-9]\d)[- ](?:years?[- ]old|yo)|(?:he's|she's|i'm|he is|she is|i am) (?:[7-9]\d))\b|\((?:[7-9]\d)\)/;
@@ -133,7 +147,9 @@ function evidenceOf(input: string): AreaScore[] {
       ({ area, strongest = 0 }) => area.id !== id && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
     );
   const text = normalize(input);
-  const familyCase = FAMILY_CASE.test(text);
+  // Children left alone by their parent are the parent's own conduct with their child: child protection, not a crime
+  // by an outsider, however the neighbour who saw it asks.
+  const familyCase = FAMILY_CASE.test(text) || CHILD_LEFT_ALONE.test(text);
   // Danger the person asks about as a crime (is it kidnapping, will he be arrested, can I press charges) is answered as one.
   const predatory = (PREDATORY.test(text) || CRIME_QUESTION.test(askOf(input) || text)) && !familyCase;
   const crises = detectCrisis(input);
@@ -166,7 +182,10 @@ function evidenceOf(input: string): AreaScore[] {
     ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
   )?.area.id;
   const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
-    if ((kind === 'violence' || kind === 'child') && olderAdult && !settledElsewhere('estates')) return 'estates';
+    if (kind === 'child' && CHILD_LEFT_ALONE.test(text)) return 'family';
+    if ((kind === 'violence' || kind === 'child') && olderAdult && !settledElsewhere('estates')) {
+      return RESIDENTIAL_CARE.test(text) ? 'health' : 'estates';
+    }
     // A medical emergency someone is asked to answer for is an injury matter, unless the post names another subject.
     // Asked of a care provider (the nursing home, the pharmacy, the hospital), it is a health-care matter.
     if (kind === 'medical' && ASKS_WHO_IS_LIABLE.test(text) && !namesOtherSubject && !CARE_PROVIDER.test(text)) {
