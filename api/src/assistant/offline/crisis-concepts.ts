@@ -25,7 +25,7 @@ export const CHILD_NAMED =
 
 /** Danger said to be now: it adds one to any kind. */
 const NOW =
-  /\b(?:right now|tonight|this (?:morning|afternoon|evening)|today|just now|as we speak|at the moment|(?:\d+|a few|few|ten|twenty|thirty) (?:minutes|mins?|hours?) ago|an hour ago|for (?:the (?:last|past) )?(?:about |like |over |almost )?(?:\d+|a few|several|two|three|five|ten|fifteen|twenty|thirty) (?:minutes|mins?|hours)|since (?:this morning|last night|yesterday)|i can (?:hear|see) (?:it|her|him|them)|posting (?:from|this from)|on my way|currently)\b/;
+  /\b(?:right now|tonight|this (?:morning|afternoon|evening)|today|just now|as we speak|at the moment|(?:\d+|a few|few|ten|twenty|thirty) (?:minutes|mins?|hours?) ago|an hour ago|for (?:the (?:last|past) )?(?:about |like |over |almost )?(?:\d+|a few|several|two|three|five|ten|fifteen|twenty|thirty) (?:minutes|mins?|hours)|since (?:this morning|last night|yesterday)|i can (?:hear|see) (?:it|her|him|them)|posting (?:from|this from)|on my way|currently|(?:it's|it is) (?:now )?(?:1[0-2]|[1-9])(?::\d\d)? ?(?:pm|am|p\.m\.|a\.m\.)(?: now| already)?)\b/;
 
 /** Harm done to a body by a person: the act, with someone (or a wall they were thrown at) on the receiving end. */
 const ASSAULT = new RegExp(
@@ -119,7 +119,25 @@ const DEPRIVED =
  * for the travel"); with documents taken or doors locked, it is forced labour.
  */
 const BONDAGE =
-  /\b(?:(?:cannot|can't|can not|not allowed to|won't let (?:us|me|them|her|him)|will not let (?:us|me|them|her|him)) (?:go|leave|quit)\w*(?: [\w']+){0,2} (?:until|till|before) (?:(?:we|i|they|she|he|it's|it is|it gets|the debt is|that's|everything is) )?(?:pay|paid|work)|(?:we|i|they) owe (?:him|her|them|the boss|the company|the agency)(?: [\w']+){0,3} for (?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\w*|bed|housing|fees|journey|crossing)|lock\w* (?:the |our )?(?:gate|gates|door|doors|container|barracks) at night|(?:gate|gates|door|doors|container|barracks) (?:is |are |gets |get |stays |stay )?locked (?:at night|from the outside|every night))\b/;
+  /\b(?:(?:cannot|can't|can not|not allowed to|won't let (?:us|me|them|her|him)|will not let (?:us|me|them|her|him)) (?:go|leave|quit)\w*(?: [\w']+){0,2} (?:until|till|before) (?:(?:we|i|they|she|he|it's|it is|it gets|the debt is|that's|everything is) )?(?:pay|paid|work)|(?:we|i|they) owe (?:him|her|them|the boss|the company|the agency)(?: [\w']+){0,3} for (?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\w*|bed|housing|fees|journey|crossing|flights?|plane tickets?|tickets?)|(?:i|we|they) owe (?:(?:him|her|them) )?\$[\d,]+k? for (?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\w*|fees|journey|crossing|flights?|plane tickets?|tickets?)|lock\w* (?:the |our )?(?:gate|gates|door|doors|container|barracks) at night|(?:gate|gates|door|doors|container|barracks) (?:is |are |gets |get |stays |stay )?locked (?:at night|from (?:the )?outside|every night))\b/;
+/**
+ * Held in a place: locked in from outside, not allowed out. Any two signs of being held (papers kept, held in, made to
+ * work unpaid, punished for running) make forced labour, with or without a debt named.
+ */
+const HELD_IN =
+  /\b(?:(?:door|doors|gate|gates) (?:is |are |gets |get )?locked from (?:the )?outside|lock\w* (?:me|us|her|him|them) in\b(?! (?:a|the|to) (?:contract|deal|rate|price|lease))|(?:cannot|can't|can not|not allowed to|am not allowed to|never allowed to) (?:leave|go out of|go outside) (?:the (?:house|compound|farm|property|premises|apartment|building)|alone)\b(?![^|]{0,30}\b(?:because|since|due|after (?:my|the) (?:surgery|injury|accident)|sick|ill|injur\w*|covid|quarantin\w*))|(?:they|he|she|the employer|my employer|the boss) (?:don't|doesn't|won't|will not|never) let (?:me|us) (?:leave|go out|outside))/;
+/** Worked for nothing: long days with no pay for months, as servitude is told. */
+const UNPAID_LABOUR =
+  /\b(?:(?:1[2-9]|2[0-4]|twelve|fourteen|sixteen|eighteen|twenty)[- ]hours? (?:a|per|each|every) day\b[^|]{0,30}\b(?:no|without|zero|never any) (?:pay|wages?|salary)|(?:no|without|zero) (?:pay|wages?|salary) (?:for|in) (?:\d+|several|many|two|three|four|five|six) (?:months|years))\b/;
+/** Running away answered with jail, deportation or worse: a worker told they are not free to go. */
+const FLIGHT_PUNISHED =
+  /\b(?:(?:jail|prison|deport\w*|arrest\w*|police|immigration|hurt|kill|find) (?:[\w']+ ){0,5}if (?:i|we|she|he|they) (?:run|runs|ran|run away|escape|try to (?:leave|escape|run))|if (?:i|we|she|he|they) (?:run|run away|escape|try to (?:leave|escape|run))\b[^|]{0,40}\b(?:jail|prison|deport\w*|arrest\w*|police|immigration|hurt|kill|find (?:me|us|her|him|them)))\b/;
+/**
+ * A menace, often the writer's own: someone "won't be walking out", "won't walk away", "won't be getting up". It counts
+ * with a weapon or a threat beside it; leaving a deal or a meeting, or getting up early, is not it.
+ */
+const WONT_WALK_AWAY =
+  /\b(?:won't|will not|isn't going to|is not going to|ain't|not gonna) (?:be )?(?:walk(?:ing)? (?:out|away)\b(?! (?:from|of|on|with) (?:the |this |a |that |our |my |his |her )?(?:deal|job|meeting|marriage|contract|case|lawsuit|negotiation|table|settlement|offer|money|company|business))|(?:be )?get(?:ting)? up\b(?! (?:early|before|at|until|till|for|to|in time|on time|off|from (?:the|his|her) (?:couch|desk|bed))))/;
 
 /**
  * Death meant without being named: "enjoy tonight, it's your last", "the last meeting they'll ever run", "your days are
@@ -153,6 +171,20 @@ const DESPAIR =
 const MEANS = new RegExp(
   `\\b(?:(?:the )?guns? (?:is|are) (?:in the (?:truck|car)|ready|loaded)|how (?:many|much) (?:of )?(?:my |his |her |the )?\\w+ (?:it )?(?:takes|would|to|is (?:fatal|lethal|deadly|enough))|(?:lethal|fatal) dose|(?:buying|buy|bought) (?:[\\w']+ ){0,3}in small amounts|(?:got|have) (?:like |about )?\\d{2,} (?:now|of them|pills|tablets)|full bottle|(?:belt|rope|cord|cable|sheet|scarf) (?:around|round) (?:my|his|her|their) neck|(?:tied|tie) (?:it )?to (?:the|a) (?:rafter|beam|ceiling|door|pipe|railing)|(?:walk\\w*|wad\\w*|drive|driving|swim\\w*) (?:in|into|out into|off) (?:the|a)? ?(?:\\w+ )?(?:lake|river|ocean|sea|water|cliff|bridge)|(?:coat|pockets?) full of (?:rocks|stones)|(?:hoard|stockpil|sav|collect|count|stash|set aside|put aside)\\w* (?:up )?(?:[\\w']+ ){0,5}?(?:pills|meds|tablets|medication|morphine|oxy\\w*|fentanyl|insulin|painkillers)|(?:oncoming|into) traffic|antidepressants|sleeping pills|painkillers|(?:hoard|stockpil|sav|collect|count)\\w* (?:up )?(?:my |his |her |all )?(?:\\w+ )?(?:pills|meds|tablets|medication|seroquel|xanax|oxy\\w*|insulin)|(?:\\d+|a bottle|bottles|handful) (?:of )?(?:them|pills|tablets|meds)|(?:pills|meds|tablets) (?:saved|hidden|stashed|in a)|rope|noose|ledge|bridge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:platform|building|roof|garage|cliff|bridge)|platform when the train|train tracks|in front of (?:a|the) (?:train|bus|truck)|(?:car|engine) (?:running|on)\\b.{0,40}\\bgarage|garage\\b.{0,60}\\b(?:running|door (?:is )?(?:shut|closed))|razor|blades?|(?:bought|got|have|holding|keep|kept|with) (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON} (?:on|in|under|next to|beside) (?:the|my|his|her) (?:lap|hand|passenger seat|nightstand|drawer|bed|pillow|mouth)|(?:bought|got|getting|buying) (?:a |my )?${WEAPON}|(?:sitting|sat|alone) (?:[\\w']+ ){0,5}with (?:a |my |(?:my|his|her) [\\w']+ (?:old )?)${WEAPON}|${WEAPON} (?:on|in) (?:the|my|his|her) (?:passenger seat|lap|hand|mouth|nightstand|drawer)|sitting on the (?:wall|ledge|edge|railing)|(?:sitting|standing|stood|sat) (?:at|on) the edge|(?:edge|top) of (?:the|a) (?:\\w+ )?(?:quarry|dam|cliff|overpass)|(?:have|got|grabbed|holding) (?:my |his |her |all (?:my|the) )?[\\w']+ (?:pills|meds|medication|sleeping pills)|(?:pills|meds) in my (?:drawer|nightstand|bag|car))\\b`,
 );
+/**
+ * A means gathered over time: one's own pills put aside for weeks, or "I have enough now". Another's medicine kept by a
+ * carer or a pharmacist is not one's own; pills stretched until a refill are rationed, not gathered.
+ */
+const MEANS_HOARDED =
+  /\b(?:(?:putting|put|setting|set|saving|saved|hoarding|hoarded|stockpiling|stockpiled|stashing|stashed|collecting|collected)\w* (?:aside |away |up )?my (?:\w+ )?(?:pills|meds|tablets|medications?|painkillers)\b(?! (?:so (?:they|it) (?:last|lasts)|until (?:my|the) (?:refill|next)|to (?:make (?:them|it) last|stretch)))(?: [\w']+){0,3} (?:for|over) (?:(?:a few|several|the (?:last|past)|\d+|two|three|four|five|six|many) (?:\w+ )?)?(?:weeks|months)|(?:i|i've|i have|i've got|now i) (?:have |got )?enough (?:now|of them now|saved(?: up)? now)\b(?! (?:for|to pay|money))|enough (?:pills|meds|tablets) (?:now|saved))/;
+/**
+ * A life policy's suicide exclusion checked and found passed ("past the two-year exclusion period, I checked"): the
+ * payout weighed against a life. The reading renders the suicide clause as a "policy exclusion"; a health plan's
+ * pre-existing condition exclusion is not this.
+ */
+const SUICIDE_CLAUSE_PASSED =
+  /\b(?:(?:past|passed|over|beyond|outside|out of|cleared|clear of) the (?:(?:two|2|one|1)[- ]year |policy )*exclusion(?: period| clause)?|(?:policy )?exclusion(?: period)? (?:has |is )?(?:passed|expired|over|run out|ended))\b/;
+
 /** Days without food or drink. */
 const STARVING =
   /\b(?:(?:hasn't|haven't|hadn't|has not|not|hasn't been) (?:eaten|drank|drunk|had (?:any)?thing|fed|been fed)(?: or (?:drank|drunk|had (?:any )?water))?(?: anything)? (?:(?:in|for|since) (?:\d+|two|three|four|five|six|several|a few) (?:days|weeks)|since (?:yesterday|last night))|stopped (?:eating|drinking)|cut off (?:her|his|their) food|fasting (?:for|discipline))\b/;
@@ -201,7 +233,7 @@ const WONT_NEED =
  * ordinary reason in the same clause (a move, a trip, a sale) makes it an absence.
  */
 const FINALITY = new RegExp(
-  `\\b(?:(?:${NOT_MEANING_TO_BE}|${NOT_EXPECTING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b${NO_ABSENCE_REASON}`,
+  `\\b(?:(?:${NOT_MEANING_TO_BE}|${NOT_EXPECTING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|for (?:it|that|any of it))|(?:after|by|past|beyond) ${NEAR_DATE},? (?:i|he|she) (?:won't|will not|am not going to|'m not going to|is not going to|isn't going to) be (?:around|here|alive)(?! for (?:a |an |the |\\w+ ){0,2}(?:days?|weeks?|months?|while|bit)\\b)|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE})\\b${NO_ABSENCE_REASON}`,
 );
 /**
  * Finality said outright: not needing anything where one is going or for much longer (or a bare "I won't need it"
@@ -317,10 +349,10 @@ const FRAIL =
 
 /** A child left without care or food. */
 const UNCARED =
-  /\b(?:hasn't (?:fed|eaten|been fed)|no (?:formula|milk)|(?:doesn't|don't) have (?:any )?formula|without (?:an )?adult|unsupervised|no (?:adult|one|grown-?up) watching|missing (?:since|for)|hasn't (?:come|been) home|runaway|kick\w* (?:me|her|him|them) out|sleeping (?:in|on|at) (?:the|a) (?:park|street|streets|car|bench|bus station|outside)|sleeping outside|alone (?:all|for|since|at)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
-/** A danger a child is left exposed to: cold, a drunk or high adult, a road, water. */
+  /\b(?:hasn't (?:fed|eaten|been fed)|no (?:formula|milk)|(?:doesn't|don't) have (?:any )?formula|without (?:an )?adult|unsupervised|no (?:adult|one|grown-?up) watching|missing (?:since|for)|hasn't (?:come|been) home|runaway|kick\w* (?:me|her|him|them) out|sleeping (?:in|on|at) (?:the|a) (?:park|street|streets|car|bench|bus station|outside)|sleeping outside|alone (?:all|for|since|at)|(?:is|'s|was|are|'re|were|been|left|home) alone (?:in|inside) (?:the|our|his|her|their|my|a) (?:\w+ )?(?:apartment|house|home|flat|car|motel|hotel|room|trailer)|(?:by (?:her|him|them)sel(?:f|ves))|(?:nobody|no one|no adult)\b.{0,20}\b(?:home|answer\w*|there|came)|(?:diaper|nappy)|(?:locks?|locked) the (?:fridge|pantry|food)|only (?:lets?|gets?) (?:me|her|him|them) eat|hungry|starv\w*|no food|nothing to eat|ran away|wandering)\b/;
+/** A danger a child is left exposed to: cold, a drunk or high adult, a road, water, a stove or pills in reach. */
 const EXPOSED =
-  /\b(?:locked out|(?:about to|going to|gonna|wants to|plans to|is) (?:drive|driving|take|taking) (?:them|the kids|the children|her|him|my (?:kids|children|son|daughter|baby))(?: (?:home|to|in|on|across|out))?|balcony|(?:it's|its|it is) (?:so |really )?(?:hot|cold)|barefoot|in the rain|at midnight|makes? (?:him|her|them) drink|outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drugs|(?:drove|driving) off|without a car ?seat|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
+  /\b(?:locked out|(?:can|could|is able to) (?:reach|get to|open|climb (?:up )?(?:to|on)) the (?:stove|oven|knives|knife drawer|pills|meds|medicine|window|balcony|pool|lighter|matches|gas|front door)|(?:about to|going to|gonna|wants to|plans to|is) (?:drive|driving|take|taking) (?:them|the kids|the children|her|him|my (?:kids|children|son|daughter|baby))(?: (?:home|to|in|on|across|out))?|balcony|(?:it's|its|it is) (?:so |really )?(?:hot|cold)|barefoot|in the rain|at midnight|makes? (?:him|her|them) drink|outside in (?:a|only|the cold|shorts|pajamas|a t-shirt)|t-shirt and|(?:no|without) (?:a )?(?:coat|jacket|shoes)|(?:\d+|single) (?:degrees|digits)|freezing|snow|drugs|(?:drove|driving) off|without a car ?seat|in the (?:back ?seat|car)|highway|pool|(?:busy )?road)\b/;
 /** An adult's sexual interest in a child, or its marks. */
 const SEXUAL =
   /\b(?:forces? (?:her|him|me|them) to have sex|(?:have|having|had) sex with|grown[- ]up (?:movies|videos|stuff)|adult (?:movies|videos|films)|dirty (?:movies|videos|pictures)|(?:is|she's) (?:1[0-5]|[1-9]) and pregnant|pregnant by|(?:take|takes|taking|took) (?:a )?(?:baths?|showers?) with (?:him|her|them)|(?:do|doing) stuff for (?:them|him|her)|(?:send|sends|sent|asks? (?:her|him|them) (?:for|to send)) (?:him |her |me )?(?:a |some )?(?:pictures?|pics?|photos?|selfies?|videos?)|(?:in|from) the (?:shower|bath)|did stuff|nudes|naked|sexual\w*|touch(?:es|ed|ing)? (?:me|her|him|them)\b(?! up)|private parts|wetting the bed|(?:wont|won't|doesn't) let anyone touch|groom\w*|sleeps? in (?:her|his|my) bed)\b/;
@@ -390,6 +422,8 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [LAST_DATED, 2],
       [WISH_GONE_BY, 3],
       [TREATMENT_REFUSED, 2],
+      [MEANS_HOARDED, 1],
+      [SUICIDE_CLAUSE_PASSED, 2],
       [LOOKING_DOWN, 2],
       [THANKS_FOR_ALL, 1],
       [PARTING_GIFT, 1],
@@ -428,6 +462,10 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [FEAR, 1],
       [CONTROL, 2],
       [BONDAGE, 2],
+      [HELD_IN, 2],
+      [UNPAID_LABOUR, 2],
+      [FLIGHT_PUNISHED, 2],
+      [WONT_WALK_AWAY, 2],
       [STALKING, 1],
       [HISTORY, 1],
       [CRIMINAL_TIES, 2],

@@ -556,6 +556,113 @@ describe('detectCrisis', () => {
     expect(detectCrisis("the landlord's son beat him with a bat in the hallway last night")).not.toContain('child');
   });
 
+  // One's own pills put aside for weeks, or "enough now", is a means gathered; a carer's or a pharmacist's store is not.
+  it('reads pills gathered over weeks as a means, not medicine kept for others or rationed', () => {
+    expect(
+      detectCrisis(
+        'the bank is taking the house and I have been saving up my pain pills for two months, I have enough now',
+      ),
+    ).toContain('self-harm');
+    expect(
+      detectCrisis('since the layoff I keep hoarding my sleeping meds for weeks now, can they garnish my pension?'),
+    ).toContain('self-harm');
+    expect(detectCrisis("I'm a pharmacist and we set aside patients' meds for weeks, can the board fine me?")).toEqual(
+      [],
+    );
+    expect(detectCrisis("as my mother's caregiver I keep her pills in a locked box, does Medicaid pay me?")).toEqual(
+      [],
+    );
+    expect(
+      detectCrisis(
+        'I have been saving my tablets so they last until my refill because insurance lapsed, can I appeal?',
+      ),
+    ).toEqual([]);
+  });
+
+  // A farewell letter already left, with affairs settled before a near day; a will signed before a trip is not.
+  it('reads a letter left and not being here after a near day as a farewell', () => {
+    expect(
+      detectCrisis(
+        'I wrote a letter to my daughter and put it in the drawer. After Sunday I won’t be here, so is my deed valid?',
+      ),
+    ).toContain('self-harm');
+    expect(
+      detectCrisis('I want my will signed before Friday, after Friday I will not be here because I am moving abroad'),
+    ).toEqual([]);
+    expect(
+      detectCrisis(
+        'I left a letter for my son about the trust; after Friday I won’t be here for two weeks, should I sign first?',
+      ),
+    ).toEqual([]);
+  });
+
+  // A small child alone at home with a hazard in reach is in danger; a teenager home alone for an hour is not.
+  it('reads a small child alone at home with a hazard in reach as a child at risk', () => {
+    expect(
+      detectCrisis(
+        'my 4 year old is alone in the house, her mother left hours ago, it is 10pm and he can reach the oven',
+      ),
+    ).toContain('child');
+    expect(
+      detectCrisis('my 16 year old was home alone in the house for an hour after school, is that neglect in Ohio?'),
+    ).toEqual([]);
+  });
+
+  // Servitude: any two signs of being held (papers kept, locked in, unpaid for months, punished for running).
+  it('reads a worker held by two signs of servitude, without a debt named', () => {
+    expect(
+      detectCrisis(
+        'the family I clean for took my passport and the gate is locked from outside, I can only message at night',
+      ),
+    ).toContain('violence');
+    expect(
+      detectCrisis(
+        'I work 16 hours a day with no pay, they say the police will deport me if I run away, what can I do?',
+      ),
+    ).toContain('violence');
+    expect(
+      detectCrisis('my employer has not paid me for 3 months and I work long shifts, can I file a wage claim?'),
+    ).toEqual([]);
+    expect(detectCrisis('I cannot leave the house because of my knee surgery, can my landlord still inspect?')).toEqual(
+      [],
+    );
+    expect(
+      detectCrisis('the agency kept my passport for two days to renew my visa and gave it back, is that allowed?'),
+    ).toEqual([]);
+  });
+
+  // A life policy's suicide clause checked and found passed, with a mind made up, is a plan; contestability is not.
+  it('reads a suicide exclusion checked as passed, with a plan, as danger', () => {
+    expect(
+      detectCrisis(
+        'the business failed and I owe the bank everything. My life insurance is past the suicide exclusion now, I made sure. I have decided, will my husband get it?',
+      ),
+    ).toContain('self-harm');
+    expect(
+      detectCrisis(
+        'my husband died of a heart attack 20 months after buying a policy, can they contest it in the two-year window?',
+      ),
+    ).toEqual([]);
+  });
+
+  // The writer's own threat: armed, and someone "won't walk away"; leaving a deal or getting up early is not.
+  it("reads the writer's armed threat that someone won't walk away as violence", () => {
+    expect(detectCrisis("I'm taking my knife to his shop tonight and he won't walk away from it")).toContain(
+      'violence',
+    );
+    expect(detectCrisis('she keeps her gun at the shop and she won’t be getting up again, I made sure')).toContain(
+      'violence',
+    );
+    expect(detectCrisis("the buyer won't walk away from the deal even though the gun shop failed inspection")).toEqual(
+      [],
+    );
+    expect(
+      detectCrisis(
+        "I collect knives as a hobby and my roommate won't be getting up before noon, can I end the lease early?",
+      ),
+    ).toEqual([]);
+  });
+
   // Medicine swallowed is an emergency; a bag of medicine taken away is not an overdose.
   it('reads medicine taken in, not medicine taken away', () => {
     expect(detectCrisis('he took all of his insulin at once and is sweating and confused')).toContain('medical');
