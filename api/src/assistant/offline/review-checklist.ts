@@ -343,6 +343,20 @@ const DURATION =
 const NAMED_LAW =
   /\b(?:(?:governed|construed|interpreted|decided|determined|enforced)(?: \w+ly)? (?:by|under|in accordance with)|subject to|(?:GOVERNED|CONSTRUED|INTERPRETED|DECIDED|DETERMINED|ENFORCED)(?: \w+LY)? (?:BY|UNDER|IN ACCORDANCE WITH)|SUBJECT TO)(?: the| THE)? ((?:[A-Z][\w.]*\s){1,3})(?:law|LAW)\b/;
 
+/**
+ * "New Zealand law applies to this agreement", "Ontario law governs this contract": the plain-English choice of law,
+ * the place capitalised before the word "law".
+ */
+const PLAIN_LAW =
+  /\b((?:[A-Z][\w.]*\s){1,3})laws? (?:applies|apply|governs?) (?:to )?(?:this|the|our) (?:agreement|contract)\b/;
+
+/**
+ * A right to end the agreement in plain English: "Either of us can end this agreement", "You may cancel the contract"
+ * (not "can't end" or "may not end").
+ */
+const PLAIN_ENDING =
+  /\b(?:can|may|could|(?:is|are) (?:entitled|free) to|(?:has|have) (?:the )?right to)\b(?:,? (?!not\b|never\b)\w+){0,3}?,? (?:end|cancel|terminate|get out of) (?:this|the|our|your) (?:agreement|contract|arrangement)\b/i;
+
 /** A sentence about how long one obligation lasts, which is no term of the agreement. */
 const OBLIGATION_LASTS =
   /\b(?:obligations?|dut(?:y|ies)|restrictions?|covenants?)\b(?: of [\w ]{0,30})? (?:shall|will) (?:continue|remain|survive)\b/i;
@@ -395,9 +409,12 @@ const IP_OWNERSHIP = [
   // Intellectual Property in favour of the Purchaser".
   /\b(?:execut|deliver|sign)\w*\b[^.\n]{0,60}\b(?:an? |the )?(?:assignments?|conveyances?|deeds? of assignment) of (?:the |all |its |such )?(?:intellectual property|IP|patents?|trade ?marks?|copyrights?|domain names?|software|technology|inventions)\b/i,
 ];
-/** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
+/**
+ * What an ownership clause must be about to be one on intellectual property (data or tooling is not); reports,
+ * photographs and recordings made in the work are copyright works.
+ */
 const IP_SUBJECT =
-  /\bintellectual property|\bIP(?:Rs?)?\b|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bIP(?:Rs?)?\b|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b|\bphotographs?\b|\bvideo\b|\b(?:audio |video )?recordings?\b|\bfootage\b|\breports\b|\bdrawings?\b|\bartwork\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -504,7 +521,7 @@ const CHECKS: Check[] = [
                 snippet,
               ) ||
                 /\bterminat\w* (?:this|the) (?:agreement|contract|lease)\b/i.test(snippet)),
-          ) ?? null;
+          ) ?? reader.find(PLAIN_ENDING);
       if (!term && !termination) return missing;
       const notice = reader.find(NOTICE_PERIOD);
       const duration = term ? DURATION.exec(term.snippet)?.[0] : undefined;
@@ -717,12 +734,15 @@ const CHECKS: Check[] = [
         // "This Agreement is subject to the laws of England and Wales" (not a party "subject to the laws of the Territory").
         /\b(?:this|the) agreement (?:is|shall be|will be) subject to (?:the )?laws? of ([^.;,\n]{2,60})/i,
         NAMED_LAW,
+        PLAIN_LAW,
         /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
       );
       if (!hit) return missing;
       const place = (/laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
         hit.snippet,
-      ) ?? NAMED_LAW.exec(hit.snippet))?.[1]
+      ) ??
+        NAMED_LAW.exec(hit.snippet) ??
+        PLAIN_LAW.exec(hit.snippet))?.[1]
         ?.replace(
           /\s+(?:without|excluding|applicable|that apply|shall|will|govern|and the|as applied|as in effect)\b.*$/i,
           '',
@@ -745,10 +765,10 @@ const CHECKS: Check[] = [
       const hit = reader.find(
         /\barbitrat(?:ion|or|ed)\b/i,
         /\bmediat(?:ion|or)\b/i,
-        /\b(?:exclusive|non-exclusive) jurisdiction\b|\bsubmits? to the (?:\w+ )?jurisdiction\b/i,
+        /\b(?:exclusive|non-exclusive) jurisdiction\b|\b(?:submits?|consents?|agrees?) to the (?:\w+ )?jurisdiction\b/i,
         /\bcourts? (?:located |sitting |situated )?(?:of|in)\b/i,
         /\bvenue\b/i,
-        /\b(?:actions?|suits?|proceedings?)\b[^.\n]{0,60}\b(?:shall|must|may) be (?:brought|filed|commenced|instituted)\b[^.\n]{0,20}\b(?:only |exclusively |solely )?in\b/i,
+        /\b(?:actions?|suits?|proceedings?)\b[^.\n]{0,60}\b(?:shall|must|may|will) be (?:brought|filed|commenced|instituted)\b[^.\n]{0,20}\b(?:only |exclusively |solely )?in\b/i,
         // A bare "disputes" is only a process when something is done with them (not "governed by" a law).
         /\bdisputes?\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat)\w*/i,
       );
@@ -808,10 +828,20 @@ const ONE_SIDED_TERMINATION =
 /**
  * A sum the contract itself sets for each failure, without the words "liquidated damages": a share of the price for
  * each period a delivery runs late ("2% of the price of the late Products for each full week of delay"), or a credit
- * for each missed standard ("a credit equal to 10% of the monthly price for each such occasion").
+ * for each missed standard ("a credit equal to 10% of the monthly price for each such occasion") unless the parties
+ * call it a service credit.
  */
 const SUM_PER_FAILURE =
   /\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
+
+/**
+ * A sum the parties call a service credit, a price adjustment for service below the agreed level, which the CUAD
+ * sense of a penalty leaves out; a credit for each week of late delivery is still a sum fixed for delay.
+ */
+const SERVICE_CREDIT = /\bservice(?:[- ]level)? credits?\b/i;
+/** The paragraph a hit sits in, its clause heading and neighbouring sentences included. */
+const paragraphOf = ({ match }: Hit) =>
+  match.input.slice(match.input.lastIndexOf('\n', match.index) + 1).split('\n', 1)[0] ?? '';
 
 /**
  * Punitive dilution: a holder's stake cut by more than its share of a contribution it was bound to make and did not
@@ -955,7 +985,7 @@ const RISKS: RiskCheck[] = [
               snippet,
             ),
         ) ??
-      reader.find(SUM_PER_FAILURE) ??
+      reader.findAll(SUM_PER_FAILURE).find((hit) => !SERVICE_CREDIT.test(paragraphOf(hit))) ??
       reader.findAll(REDUCED_BY_MULTIPLE).find(({ sentence }) => isPunitiveDilution(sentence)) ??
       null,
     finding: (hit) =>
