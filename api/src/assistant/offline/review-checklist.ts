@@ -374,6 +374,13 @@ const SEVERABILITY =
 const TERMINATION_DENIED =
   /\b(?:(?:is|are|shall|will)(?: not|n['’]t) (?:be )?(?:subject to (?:termination|cancellation|revocation)|terminable|revocable)|(?:may|shall|can|will)(?: not|not) be (?:terminated|cancell?ed|revoked)|cannot be (?:terminated|cancell?ed|revoked))\b(?![^.\n]{0,80}\b(?:except|unless|other than|save|but may|prior to|before)\b)/gi;
 
+/**
+ * An indemnity in plain English: the costs of someone else's claim made good ("You will cover any costs we face if
+ * someone claims your work copies theirs", "We'll pay your losses if a third party sues you over our software").
+ */
+const PLAIN_INDEMNITY =
+  /\b(?:shall|will|must|agrees? to|['’]ll)\b(?: \w+){0,2} (?:cover|pay|reimburse|make good|compensate (?:us|you|them|\w+) for)\b[^.\n]{0,60}\b(?:costs?|loss(?:es)?|damages|expenses|liabilit(?:y|ies))\b[^.\n]{0,60}\b(?:if|when|where|arising from|resulting from|because)\b[^.\n]{0,20}\b(?:someone|anyone|a third party|any third party|another person|any other person)\b/i;
+
 /** A liability cap: an amount or a measure that liability may not pass. */
 const LIABILITY_CAP =
   /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
@@ -390,7 +397,7 @@ const IP_OWNERSHIP = [
   /\bretains?\b[^.\n]{0,40}\b(?:title to and ownership|ownership) of\b/i,
   // "assigns to the Company all inventions conceived during her employment".
   /\bassigns? to\b[^.\n]{0,40}\ball (?:inventions|work product|deliverables|copyrights?|intellectual property)\b/i,
-  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|IPRs?|IP|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
+  /\b(?:owns?|retains?|keeps?|shall own|will own|shall retain|will retain|will keep|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|IPRs?|IP|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
   // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
@@ -503,6 +510,8 @@ const CHECKS: Check[] = [
           // An end date in other words: "The engagement commences on the date above and shall end on June 30, 2021".
           /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\b(?:shall|will) (?:end|expire|terminate) (?:on|at)\b/i,
           /\bexpir(?:e|es|ation)\b/i,
+          // Plain English: "This agreement runs for 12 months", "starts on 1 June and ends when the project is delivered".
+          /\b(?:this|the|our) (?:agreement|contract) (?:runs|lasts|continues|will (?:run|last|continue))\b[^.\n]{0,40}\b(?:for|until)\b|\b(?:starts|begins)\b[^.\n]{0,80}\bends? (?:on|when)\b/i,
         ]
           .map((pattern) =>
             reader
@@ -616,6 +625,7 @@ const CHECKS: Check[] = [
         reader.find(
           /\b(?:shall|will|agrees? to|must)\b(?: \w+,?){0,2} (?:defend,? )?(?:indemnify|hold (?:\w+ )?harmless)\b/i,
           /\b(?:shall|will|agrees? to) defend\b[^.\n]{0,100}\b(?:claims?|actions?|suits?|proceedings?)\b/i,
+          PLAIN_INDEMNITY,
           HEADING('indemnity|indemnities|indemnification'),
         ) ??
         reader
@@ -648,7 +658,8 @@ const CHECKS: Check[] = [
       // The definition or the promise itself, before any passing mention ("an accountant bound by confidentiality").
       const hit = reader.find(
         /\bconfidential information\b[^.\n]{0,20}\b(?:means|shall mean|includes)\b/i,
-        /\b(?:shall|will|agrees? to|undertakes? to|must)\b(?: \w+,?){0,2} (?:keep|hold|maintain|treat)\b[^.\n]{0,120}\b(?:confiden\w*|secret)\b/i,
+        // "shall hold … in confidence", and in plain English "will keep our business information private".
+        /\b(?:shall|will|agrees? to|undertakes? to|must)\b(?: \w+,?){0,2} (?:keep|hold|maintain|treat)\b[^.\n]{0,120}\b(?:confiden\w*|secret|private)\b/i,
         /\b(?:shall|will|must) not\b[^.\n]{0,40}\b(?:disclose|divulge)\b/i,
         HEADING('confidentiality|confidential information'),
         /\bconfidential(?:ity)?\b/i,

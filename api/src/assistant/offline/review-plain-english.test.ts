@@ -57,6 +57,29 @@ describe('offline review: plain-English "you and we" contracts', () => {
     expect(has('insurance', 'We don’t require you to take out insurance for this job.')).toBe(false);
     expect(has('insurance', 'You must hold public liability insurance of at least $2 million.')).toBe(true);
   });
+
+  it('reads "this agreement runs for", keeping things private, and keeping the copyright', () => {
+    expect(has('term-termination', 'This agreement runs for 12 months from the start date.')).toBe(true);
+    expect(has('term-termination', 'The campaign runs for six weeks in spring.')).toBe(false);
+    expect(has('confidentiality', 'You will keep our customer lists private and won’t share them.')).toBe(true);
+    expect(has('confidentiality', 'You will keep the office tidy.')).toBe(false);
+    expect(has('intellectual-property', 'You keep the copyright in your own templates.')).toBe(true);
+    expect(has('intellectual-property', 'You will keep a copy of the files for a year.')).toBe(false);
+  });
+
+  it('reads costs of someone else’s claim made good as an indemnity, and ordinary costs as none', () => {
+    expect(has('indemnity', 'You will cover any costs we face if someone says your text copies theirs.')).toBe(true);
+    expect(has('indemnity', 'We will pay your travel costs if the shoot runs late.')).toBe(false);
+  });
+
+  it('reads "you won’t work for our competitors" and "won’t hire our staff", and not a bar on hiring helpers', () => {
+    expect(has('non-compete', 'You won’t work for any of our direct competitors while this agreement runs.')).toBe(
+      true,
+    );
+    expect(has('non-compete', 'You won’t share drafts with anyone outside your studio.')).toBe(false);
+    expect(has('non-solicit', 'You won’t try to hire any of our staff for a year after the project.')).toBe(true);
+    expect(has('non-solicit', 'You can’t hire assistants without telling us first.')).toBe(false);
+  });
 });
 
 describe('offline review: more wordings of round-9 families', () => {
