@@ -875,6 +875,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:all )?notices?\b[^.\n]{0,120}\b(?:in writing|shall be (?:given|sent|delivered|deemed|addressed)|addressed to|certified mail|registered mail|courier|by e-?mail)\b/i,
       /\ball notices\b/i,
+      // Plain English: "We'll send any notices to the email address you gave us".
+      /\b(?:send|give|deliver|serve)\w* (?:any |all |the |formal )?notices?\b[^.\n]{0,60}\b(?:e-?mail|address|post|courier)\b/i,
     ],
     level: () => 'low',
     finding: () => 'How notices must be given is set out.',

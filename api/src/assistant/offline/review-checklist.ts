@@ -381,9 +381,12 @@ const TERMINATION_DENIED =
 const PLAIN_INDEMNITY =
   /\b(?:shall|will|must|agrees? to|['’]ll)\b(?: \w+){0,2} (?:cover|pay|reimburse|make good|compensate (?:us|you|them|\w+) for)\b[^.\n]{0,60}\b(?:costs?|loss(?:es)?|damages|expenses|liabilit(?:y|ies))\b[^.\n]{0,60}\b(?:if|when|where|arising from|resulting from|because)\b[^.\n]{0,20}\b(?:someone|anyone|a third party|any third party|another person|any other person)\b/i;
 
-/** A liability cap: an amount or a measure that liability may not pass. */
+/**
+ * A liability cap: an amount or a measure that liability may not pass, also in plain English ("We're not
+ * responsible for more than the fees you've paid", "Neither of us is liable for more than $5,000").
+ */
 const LIABILITY_CAP =
-  /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
+  /\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
 
 /** A solvency test ("if its liabilities would exceed its assets"), which limits distributions, not liability. */
 const SOLVENCY_TEST =
@@ -598,7 +601,7 @@ const CHECKS: Check[] = [
         );
       if (!hit) return missing;
       // A cap that protects one side only leaves the other exposed: it matters more than a mutual one.
-      const mutual = /\b(?:each|either|neither|both) part(?:y|ies)['’]?s?\b|\bmutual/i.test(hit.snippet);
+      const mutual = /\b(?:each|either|neither|both) (?:part(?:y|ies)['’]?s?|of us)\b|\bmutual/i.test(hit.snippet);
       return found(
         hit,
         cap
@@ -780,8 +783,10 @@ const CHECKS: Check[] = [
         /\bcourts? (?:located |sitting |situated )?(?:of|in)\b/i,
         /\bvenue\b/i,
         /\b(?:actions?|suits?|proceedings?)\b[^.\n]{0,60}\b(?:shall|must|may|will) be (?:brought|filed|commenced|instituted)\b[^.\n]{0,20}\b(?:only |exclusively |solely )?in\b/i,
-        // A bare "disputes" is only a process when something is done with them (not "governed by" a law).
-        /\bdisputes?\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat)\w*/i,
+        // A bare "disputes" is only a process when something is done with them (not "governed by" a law); plain
+        // English says "if we disagree … take it to the Disputes Tribunal".
+        /\b(?:disputes?|disagreements?)\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat|take (?:it|them) to)\w*/i,
+        /\b(?:disputes?|small claims|tenancy|employment relations) tribunal\b|\bsmall claims court\b/i,
       );
       if (!hit) return missing;
       const forum = /arbitrat/i.test(hit.snippet)
@@ -837,13 +842,14 @@ const ONE_SIDED_TERMINATION =
   /\b(?:may|can) (?:terminate|end|cancel|discontinue)\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i;
 
 /**
- * A sum the contract itself sets for each failure, without the words "liquidated damages": a share of the price for
+ * A sum the contract itself sets for each failure, without the words "liquidated damages": a fixed amount for each
+ * day of delay ("$100 for each day of delay"), a share of the price for
  * each period a delivery runs late ("2% of the price of the late Products for each full week of delay"), or a credit
  * for each missed standard ("a credit equal to 10% of the monthly price for each such occasion") unless the parties
  * call it a service credit.
  */
 const SUM_PER_FAILURE =
-  /\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
+  /(?:[$€£]\s?\d[\d,.]*|\b\d[\d,.]* (?:dollars|pounds|euros))[^.\n]{0,40}\b(?:for each|per|a) (?:(?:full |complete |calendar |business )?(?:day|week) (?:of delay|(?:that )?(?:the )?(?:delivery|completion|work) is late|late))\b|\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
 
 /**
  * A sum the parties call a service credit, a price adjustment for service below the agreed level, which the CUAD

@@ -72,6 +72,17 @@ describe('offline review: plain-English "you and we" contracts', () => {
     expect(has('indemnity', 'We will pay your travel costs if the shoot runs late.')).toBe(false);
   });
 
+  it('reads a plain cap, notices sent to an email address, a tribunal, and a fixed sum per day of delay', () => {
+    expect(has('liability-cap', 'We are not responsible for more than the fees we have paid you.')).toBe(true);
+    expect(has('liability-cap', 'You are responsible for more than one site.')).toBe(false);
+    expect(has('notices', 'We will send any notices to the email address on your quote.')).toBe(true);
+    expect(has('notices', 'We will send you our style notes before you start.')).toBe(false);
+    expect(has('dispute-resolution', 'If we disagree, either of us can take it to the Disputes Tribunal.')).toBe(true);
+    expect(has('dispute-resolution', 'We may disagree about colours; we will pick the final palette.')).toBe(false);
+    expect(has('penalty', 'If you deliver late, you will pay us $150 for each day of delay.')).toBe(true);
+    expect(has('penalty', 'We will pay you $150 for each day you work on site.')).toBe(false);
+  });
+
   it('reads "you won’t work for our competitors" and "won’t hire our staff", and not a bar on hiring helpers', () => {
     expect(has('non-compete', 'You won’t work for any of our direct competitors while this agreement runs.')).toBe(
       true,
