@@ -550,6 +550,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|importer|exporter|wholesaler|stockist|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
       /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
+      // Plain English: "we will only use you for our packaging design", "you'll buy exclusively from us".
+      /\b(?:will|shall|must|agrees? to|['’]ll)\b (?:only|exclusively) (?:use|buy from|order from|work with|deal with|source from|engage)\b (?:you|us|them|each other)\b(?!['’])/i,
       // "Merchant shall be the sole online travel agency featured in the newsletter".
       /\b(?:shall|will) be (?:the|its|their|[\w-]+['’]s) (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source|vehicle|channel|conduit|outlet)\b/i,
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
@@ -749,6 +751,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
+      // Plain English: "We can check your records of time spent", "you may inspect our books".
+      /\b(?:can|may|(?:is|are) entitled to|(?:has|have) the right to)\b(?: \w+){0,2}? (?:check|inspect|audit|look at|review|examine)\b (?:your|our|their|its|the other['’]s) (?:[\w-]+ ){0,2}?(?:records|books|accounts|timesheets|logs)\b/i,
       // Premises or use inspected for compliance: "may inspect Supplier's facilities to confirm compliance", "access to
       // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
       /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,

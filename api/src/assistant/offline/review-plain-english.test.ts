@@ -83,6 +83,13 @@ describe('offline review: plain-English "you and we" contracts', () => {
     expect(has('penalty', 'We will pay you $150 for each day you work on site.')).toBe(false);
   });
 
+  it('reads "we will only use you" as exclusivity and "we can check your records" as an audit right', () => {
+    expect(has('exclusivity', 'While this agreement runs, we will only use you for our packaging design.')).toBe(true);
+    expect(has('exclusivity', 'We will only use your photos on our own website.')).toBe(false);
+    expect(has('audit-rights', 'We can check your records of time spent on the project.')).toBe(true);
+    expect(has('audit-rights', 'You can check your account balance online.')).toBe(false);
+  });
+
   it('reads "you won’t work for our competitors" and "won’t hire our staff", and not a bar on hiring helpers', () => {
     expect(has('non-compete', 'You won’t work for any of our direct competitors while this agreement runs.')).toBe(
       true,
