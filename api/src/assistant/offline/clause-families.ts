@@ -136,7 +136,7 @@ const DISCLAIMER =
 const LEADING_HEADING =
   /^\W*(?:(?:ARTICLE|SECTION) [IVXLC\d]+\.?\s*)?(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:[A-Z][A-Z'’&-]+[;,:]?\s+)+(?=[A-Z][a-z])/;
 const MONEY = /[$€£¥]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|JPY)\s?\d|\bdollars\b|\bmillion\b/i;
-const MUTUAL = /\b(?:either|each|both|neither) part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
+const MUTUAL = /\b(?:either|each|both|neither) (?:part(?:y|ies)|of us)\b|\bmutual(?:ly)?\b/i;
 const WIDE = /\bworld-?wide\b|\banywhere\b|\bglobal(?:ly)?\b|\bany (?:country|territory|geographic)/i;
 
 /**
@@ -178,7 +178,7 @@ export function onlyCureTimes(sentence: string): boolean {
  * names the software first, and stays a licence.
  */
 const PLACE_LICENSED =
-  /\blicen[cs]e\b[^.\n]{0,30}\bto (?:occupy|enter)\b|\blicen[cs]e\b[^.\n]{0,80}?\b(?:over|of|in respect of|to use|to access|to park (?:in|on))\b (?:(?:the|any|all|a|an|part of the|its|their|such) )?(?:[\w-]+ ){0,2}?(?:premises|common (?:areas?|parts|property)|land|building|car ?park|parking (?:area|spaces?|bays?)|site|centre|center|shop|store|rooms?|office space|floor space|storage (?:area|space)|loading dock|yard)\b/i;
+  /\b(?:licen[cs]e|permission)\b[^.\n]{0,30}\bto (?:occupy|enter)\b|\b(?:licen[cs]e|permission)\b[^.\n]{0,80}?\b(?:over|of|in respect of|to use|to access|to park (?:in|on))\b (?:(?:the|any|all|a|an|part of the|its|their|such) )?(?:[\w-]+ ){0,2}?(?:premises|common (?:areas?|parts|property)|land|building|car ?park|parking (?:area|spaces?|bays?)|site|centre|center|shop|store|rooms?|office space|floor space|storage (?:area|space)|loading dock|yard)\b/i;
 /** A ban on licensing, which grants nothing: "must not … grant any licence", "shall not license the Marks to others". */
 const LICENSING_FORBIDDEN =
   /\b(?:must|shall|will|may) not\b[^.\n]{0,80}\b(?:grant (?:any|a) (?:licen[cs]e|right)|licen[cs]e (?:the|any|its))\b/i;
@@ -192,7 +192,7 @@ const EXCLUSIVITY_DENIED =
  * this agreement confers on the Investor any exclusive right to negotiate", "shall not be construed as granting".
  */
 const EXCLUSIVE_RIGHT_WITHHELD =
-  /\b(?:(?:does|do|did) not|(?:shall|will) not be (?:construed|deemed|interpreted) (?:as|to)|nothing\b[^.\n]{0,80}?) (?:grant|give|confer|create|establish|constitute|award)\w*\b[^.\n]{0,60}\b(?:any|an) exclusiv/i;
+  /\b(?:(?:does|do|did) not|(?:shall|will) not be (?:construed|deemed|interpreted) (?:as|to)|nothing\b[^.\n]{0,80}?) (?:grant|give|confer|create|establish|constitute|award)\w*\b[^.\n]{0,60}\b(?:any|an|the) exclusiv/i;
 
 /**
  * Granting an exclusive licence listed as one way to part with an asset ("sell, license on an exclusive basis or
@@ -208,9 +208,12 @@ const EXCLUSIVE_LICENCE_AS_DISPOSAL =
 const NON_COMPETE_DENIED =
   /\b(?:(?:does|do|shall|will) not (?:contain|include|impose|create|constitute)|(?:is|are) not|(?:shall|will) not be (?:construed|deemed|interpreted|read) as)\b[^.\n]{0,60}\b(?:non-?compet\w*|covenant not to compete)|\bno (?:non-?compet\w*|covenant not to compete)\b(?! (?:shall|will) (?:apply )?(?:after|beyond))/i;
 
-/** Insurance left to a party's choice: "may, but is not required to", "is not obliged to carry", "no duty to buy". */
+/**
+ * Insurance left to a party's choice: "may, but is not required to", "is not obliged to carry", "no duty to buy", and
+ * in plain English "Insurance is up to you", "We don't require you to hold any cover".
+ */
 const INSURANCE_OPTIONAL =
-  /\bmay,? but (?:is|are|shall|will) not (?:be )?(?:required|obliged|obligated|bound),? to\b|\b(?:is|are|shall be|will be) not (?:required|obliged|obligated) to (?:obtain|maintain|carry|purchase|procure|buy|keep)\b|\bno (?:obligation|duty) to (?:obtain|maintain|carry|purchase|procure|buy|keep)\b/i;
+  /\binsurance\b[^.\n]{0,30}\b(?:is|are) (?:up to|a matter for|left to|at the (?:sole )?discretion of|optional)\b|\b(?:do(?:es)?n['’]t|do(?:es)? not|won['’]t|will not) (?:require|oblige|expect)\b[^.\n]{0,30}\bto (?:hold|have|carry|take out|buy|obtain|maintain|keep)\b|\bmay,? but (?:is|are|shall|will) not (?:be )?(?:required|obliged|obligated|bound),? to\b|\b(?:is|are|shall be|will be) not (?:required|obliged|obligated) to (?:obtain|maintain|carry|purchase|procure|buy|keep)\b|\bno (?:obligation|duty) to (?:obtain|maintain|carry|purchase|procure|buy|keep)\b/i;
 
 /** A duty to tell: "shall notify Client", "will promptly inform Buyer", "must disclose to Distributor". */
 const DUTY_TO_TELL =
@@ -325,6 +328,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "that" left out: "Provider warrants the reports will be accurate", "Seller warrants to Buyer all Goods are new".
       /\bwarrants?,? (?:to [\w ]{1,30}? )?(?:the|its|all|each|any|such|every)\b[^.\n]{0,80}\b(?:will|shall|are|is|do|does|has|have)\b/i,
       /\bguarantees? that\b/i,
+      // Plain English: "You promise that the work is your own", "We promise you that …" (not "can't promise that").
+      /(?<!(?:\bnot|\bnever|\bcannot|n['’]t)\s)\bpromises?,? (?:(?:to )?(?:us|you|them|him|her|the \w+) )?that\b/i,
       // A promised standard of performance is a warranty without the word: "shall perform the Services in a workmanlike manner".
       /\b(?:shall|will)\b[^.\n]{0,40}\b(?:perform\w*|render\w*|provide)\b[^.\n]{0,60}\bin a (?:good,? )?(?:and )?(?:professional|workmanlike|competent)\b/i,
     ],
@@ -378,6 +383,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         `\\b(?:fails?|failure|defect\\w*|malfunction\\w*|breaks? down|not (?:in good|conform\\w*))\\b[^.\\n]{0,80}\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
         'i',
       ),
+      // The period first: "If, within thirty (30) days after delivery, a defect appears, Lessor will repair it".
+      new RegExp(
+        `\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,80}\\b(?:fails?|failure|defect\\w*|malfunction\\w*|breaks? down)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
+        'i',
+      ),
       /\b\w+(?:[- ]\(\d+\))? (?:days?|months?|years?) (?:from|after|following) (?:the )?(?:[\w-]+['’]s? )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\bwarrant/i,
       // A time bar on warranty claims: "No claim may be brought for breach of the Warranties unless notice of it is given
       // before the second anniversary of Completion", "Warranty Claims must be notified within 18 months".
@@ -402,9 +412,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
         `\\bwarranty (?:period )?of ${COUNT} (?:calendar )?(?:days?|months?|years?)\\b|\\b${COUNT}[- ](?:day|month|year)(?:['’]s?)? (?:limited |express |parts and labou?r )?warranty\\b`,
         'i',
       ),
-      // How long the warranty itself lasts: "The foregoing warranty shall expire twelve (12) months after shipment".
+      // How long the warranty itself lasts: "The foregoing warranty shall expire twelve (12) months after shipment",
+      // "This warranty expires at the end of that ninety-day period".
       new RegExp(
-        `\\b(?:warrant(?:y|ies)|guarantee)\\b[^.\\n]{0,60}\\b(?:shall|will) (?:expire|terminate|lapse|end|remain in (?:effect|force)|continue|last|run)\\b[^.\\n]{0,60}\\b${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
+        `\\b(?:warrant(?:y|ies)|guarantee)\\b[^.\\n]{0,60}\\b(?:(?:shall|will) (?:expire|terminate|lapse|end|remain in (?:effect|force)|continue|last|run)|expires|lapses|ends|lasts|runs)\\b[^.\\n]{0,60}\\b${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
         'i',
       ),
     ],
@@ -425,6 +436,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['non-compete', 'noncompete', 'compete', 'competition', 'restrictive'],
     patterns: [
       /\bnon-?compet\w*/i,
+      // Plain English: "You won't work for any of our competitors", "You can't set up a competing business".
+      /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,60}\b(?:work (?:for|with)|provide (?:services|work) (?:to|for)|compete with|set up|start|run|open)\b[^.\n]{0,60}\b(?:competitors?|competing|rival)\b/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,60}\b(?:compet(?:e|es|ing)|engage in (?:any )?(?:business|activit\w*) (?:that|which) (?:competes|is competitive))\b/i,
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
@@ -499,6 +512,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['solicit', 'non-solicit', 'hire', 'employees', 'customers', 'poach'],
     patterns: [
       /\bnon-?solicit\w*/i,
+      // Plain English, the other side's people named as theirs: "You won't try to hire any of our staff".
+      /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,40}\b(?:hire|employ|poach|solicit|recruit|approach|lure away)\b[^.\n]{0,20}\b(?:any of )?(?:our|your|their|the other['’]s|[\w-]+['’]s) (?:[\w-]+ )?(?:staff|employees?|people|team members?|workers|customers|clients)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
@@ -533,8 +548,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Exclusivity',
     topics: ['exclusive', 'exclusivity', 'sole', 'territory'],
     patterns: [
-      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
+      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|importer|exporter|wholesaler|stockist|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
       /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
+      // Plain English: "we will only use you for our packaging design", "you'll buy exclusively from us".
+      /\b(?:will|shall|must|agrees? to|['’]ll)\b (?:only|exclusively) (?:use|buy from|order from|work with|deal with|source from|engage)\b (?:you|us|them|each other)\b(?!['’])/i,
       // "Merchant shall be the sole online travel agency featured in the newsletter".
       /\b(?:shall|will) be (?:the|its|their|[\w-]+['’]s) (?:sole|only|exclusive) (?:[\w-]+ ){0,4}(?:featured|promoted|advertised|offered|carried|stocked|recommended|provider|supplier|partner|sponsor|vendor|source|vehicle|channel|conduit|outlet)\b/i,
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
@@ -640,7 +657,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Change of control',
     topics: ['control', 'merger', 'acquisition', 'change', 'ownership'],
     patterns: [
-      /\bchange (?:of|in) (?:the |its |their |his |her )?(?:controlling |effective |management )?(?:control|ownership)\b/i,
+      /\bchange (?:occurs |takes place |happens )?(?:of|in) (?:the |its |their |his |her )?(?:controlling |effective |management )?(?:control|ownership)\b/i,
       /\b(?:is|are|becomes?) acquired by\b|\bacquires? control of\b/i,
       /\bacquires?\b[^.\n]{0,60}\b(?:percent|%)[^.\n]{0,20}\bof the (?:voting|outstanding|equity)\b|\bcomes? under the control of\b/i,
       /\bcontrol of (?:the other|either|a|any|such) party\b[^.\n]{0,40}\bchang|\bchanges hands\b/i,
@@ -682,14 +699,16 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Restriction on assignment',
     topics: ['assignment', 'assign', 'transfer', 'consent'],
     patterns: [
-      /\b(?:neither|no) (?:party|\w+) (?:may|shall|will)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
+      /\b(?:neither|no) (?:party|of (?:us|you|them)|\w+) (?:may|shall|will|can|must)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
+      // Plain English: "You can't transfer this agreement", "We won't assign our rights".
+      /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\b[^.\n]{0,30}\b(?:assign|transfer|hand over|pass on)\b[^.\n]{0,30}\b(?:(?:this|the|our|your) (?:agreement|contract)|(?:its|our|your|their|any) rights)\b/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
       // "without notice" is no consent: "The Software may not be transferred to another server without notice".
       /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*|delegat\w*)\b[^.\n]{0,120}\b(?:without\b[^.\n]{0,60}\b(?:consent|approval|permission|authori[sz]ation)|except)\b/i,
       /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
       /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
       /\bassignment\b[^.\n]{0,40}\brequires?\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
-      /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |its |their |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval)\b/i,
+      /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |your |its |their |my )?(?:other(?: party)?['’]s |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval|permission)\b/i,
       /\bnot (?:be )?(?:assignable|transferable)\b/i,
       /\bany (?:purported )?assignment\b[^.\n]{0,80}\b(?:void|null)\b/i,
       // The agreement or its rights as the subject, in the passive: "The rights and obligations of the Artist under this
@@ -732,6 +751,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
       /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
       /\bright to audit\b/i,
+      // Plain English: "We can check your records of time spent", "you may inspect our books".
+      /\b(?:can|may|(?:is|are) entitled to|(?:has|have) the right to)\b(?: \w+){0,2}? (?:check|inspect|audit|look at|review|examine)\b (?:your|our|their|its|the other['’]s) (?:[\w-]+ ){0,2}?(?:records|books|accounts|timesheets|logs)\b/i,
       // Premises or use inspected for compliance: "may inspect Supplier's facilities to confirm compliance", "access to
       // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
       /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,
@@ -763,9 +784,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Insurance',
     topics: ['insurance', 'insured', 'coverage', 'policy'],
     patterns: [
-      /\b(?:shall|will|must|agrees? to),? (?:at (?:its|their) (?:own |sole )?(?:cost|expense),? )?(?:obtain|maintain|carry|procure|keep)\b[^.\n]{0,120}\binsurance\b/i,
+      /\b(?:shall|will|must|agrees? to),? (?:at (?:its|their|your|our) (?:own |sole )?(?:cost|expense),? )?(?:obtain|maintain|carry|procure|keep|hold|take out)\b[^.\n]{0,120}\binsurance\b/i,
       /\binsurance (?:coverage|policy|policies|certificate)\b/i,
-      /\b(?:commercial general|professional|products?|automobile|general|umbrella|excess|cyber|errors and omissions) liability insurance\b|\bworkers['’]? compensation insurance\b/i,
+      /\b(?:commercial general|professional|public|products?|automobile|general|umbrella|excess|cyber|errors and omissions) liability insurance\b|\bworkers['’]? compensation insurance\b/i,
       /\binsurance\b[^.\n]{0,120}\b(?:shall|will|must) be (?:maintained|carried|obtained|kept)\b|\badditional insured\b|\bcertificates? of insurance\b/i,
       // "shall keep in force throughout the Term … insurance", "maintain … the following coverage".
       /\b(?:shall|will|must) (?:keep in force|have in force|maintain)\b[^.\n]{0,160}\b(?:insurance|coverage)\b/i,
@@ -832,8 +853,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
       /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b/i,
-      // "grants Client a non-exclusive right during the Term to (a) access and call the API".
-      /\bgrants?\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
+      // "grants Client a non-exclusive right during the Term to (a) access and call the API", and in plain English "we give
+      // you permission to show the work in your portfolio".
+      /\b(?:grants?|gives?)\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|show|publish|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
       /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
     // A licence of a place (to occupy rooms, use a centre's common areas, or one granted over premises) is a property
@@ -857,6 +879,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:all )?notices?\b[^.\n]{0,120}\b(?:in writing|shall be (?:given|sent|delivered|deemed|addressed)|addressed to|certified mail|registered mail|courier|by e-?mail)\b/i,
       /\ball notices\b/i,
+      // Plain English: "We'll send any notices to the email address you gave us".
+      /\b(?:send|give|deliver|serve)\w* (?:any |all |the |formal )?notices?\b[^.\n]{0,60}\b(?:e-?mail|address|post|courier)\b/i,
     ],
     level: () => 'low',
     finding: () => 'How notices must be given is set out.',

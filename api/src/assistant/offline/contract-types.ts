@@ -158,7 +158,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Services or consulting agreement',
     kind: 'services',
     title:
-      /\b(?:services?|consult\w*|advisory|professional services|master services|independent contractor|statement of work|(?:hotel |property |investment |asset )?management|administration|servicing)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
+      /\b(?:services?|consult\w*|advisory|freelance\w*|creative|design|professional services|master services|independent contractor|statement of work|(?:hotel |property |investment |asset )?management|administration|servicing)\b[\w\s,&-]{0,30}?\b(?:agreement|contract)\b|\bMSA\b/i,
   },
   {
     label: 'Terms of service',

@@ -343,6 +343,20 @@ const DURATION =
 const NAMED_LAW =
   /\b(?:(?:governed|construed|interpreted|decided|determined|enforced)(?: \w+ly)? (?:by|under|in accordance with)|subject to|(?:GOVERNED|CONSTRUED|INTERPRETED|DECIDED|DETERMINED|ENFORCED)(?: \w+LY)? (?:BY|UNDER|IN ACCORDANCE WITH)|SUBJECT TO)(?: the| THE)? ((?:[A-Z][\w.]*\s){1,3})(?:law|LAW)\b/;
 
+/**
+ * "New Zealand law applies to this agreement", "Ontario law governs this contract": the plain-English choice of law,
+ * the place capitalised before the word "law".
+ */
+const PLAIN_LAW =
+  /\b((?:[A-Z][\w.]*\s){1,3})laws? (?:applies|apply|governs?) (?:to )?(?:this|the|our) (?:agreement|contract)\b/;
+
+/**
+ * A right to end the agreement in plain English: "Either of us can end this agreement", "You may cancel the contract"
+ * (not "can't end" or "may not end").
+ */
+const PLAIN_ENDING =
+  /\b(?:can|may|could|(?:is|are) (?:entitled|free) to|(?:has|have) (?:the )?right to)\b(?:,? (?!not\b|never\b)\w+){0,3}?,? (?:end|cancel|terminate|get out of) (?:this|the|our|your) (?:agreement|contract|arrangement)\b/i;
+
 /** A sentence about how long one obligation lasts, which is no term of the agreement. */
 const OBLIGATION_LASTS =
   /\b(?:obligations?|dut(?:y|ies)|restrictions?|covenants?)\b(?: of [\w ]{0,30})? (?:shall|will) (?:continue|remain|survive)\b/i;
@@ -360,9 +374,19 @@ const SEVERABILITY =
 const TERMINATION_DENIED =
   /\b(?:(?:is|are|shall|will)(?: not|n['’]t) (?:be )?(?:subject to (?:termination|cancellation|revocation)|terminable|revocable)|(?:may|shall|can|will)(?: not|not) be (?:terminated|cancell?ed|revoked)|cannot be (?:terminated|cancell?ed|revoked))\b(?![^.\n]{0,80}\b(?:except|unless|other than|save|but may|prior to|before)\b)/gi;
 
-/** A liability cap: an amount or a measure that liability may not pass. */
+/**
+ * An indemnity in plain English: the costs of someone else's claim made good ("You will cover any costs we face if
+ * someone claims your work copies theirs", "We'll pay your losses if a third party sues you over our software").
+ */
+const PLAIN_INDEMNITY =
+  /\b(?:shall|will|must|agrees? to|['’]ll)\b(?: \w+){0,2} (?:cover|pay|reimburse|make good|compensate (?:us|you|them|\w+) for)\b[^.\n]{0,60}\b(?:costs?|loss(?:es)?|damages|expenses|liabilit(?:y|ies))\b[^.\n]{0,60}\b(?:if|when|where|arising from|resulting from|because)\b[^.\n]{0,20}\b(?:someone|anyone|a third party|any third party|another person|any other person)\b/i;
+
+/**
+ * A liability cap: an amount or a measure that liability may not pass, also in plain English ("We're not
+ * responsible for more than the fees you've paid", "Neither of us is liable for more than $5,000").
+ */
 const LIABILITY_CAP =
-  /\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
+  /\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
 
 /** A solvency test ("if its liabilities would exceed its assets"), which limits distributions, not liability. */
 const SOLVENCY_TEST =
@@ -376,7 +400,7 @@ const IP_OWNERSHIP = [
   /\bretains?\b[^.\n]{0,40}\b(?:title to and ownership|ownership) of\b/i,
   // "assigns to the Company all inventions conceived during her employment".
   /\bassigns? to\b[^.\n]{0,40}\ball (?:inventions|work product|deliverables|copyrights?|intellectual property)\b/i,
-  /\b(?:owns?|retains?|shall own|will own|shall retain|will retain|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|IPRs?|IP|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
+  /\b(?:owns?|retains?|keeps?|shall own|will own|shall retain|will retain|will keep|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|IPRs?|IP|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
   // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
@@ -395,9 +419,12 @@ const IP_OWNERSHIP = [
   // Intellectual Property in favour of the Purchaser".
   /\b(?:execut|deliver|sign)\w*\b[^.\n]{0,60}\b(?:an? |the )?(?:assignments?|conveyances?|deeds? of assignment) of (?:the |all |its |such )?(?:intellectual property|IP|patents?|trade ?marks?|copyrights?|domain names?|software|technology|inventions)\b/i,
 ];
-/** What an ownership clause must be about to be one on intellectual property (data or tooling is not). */
+/**
+ * What an ownership clause must be about to be one on intellectual property (data or tooling is not); reports,
+ * photographs and recordings made in the work are copyright works.
+ */
 const IP_SUBJECT =
-  /\bintellectual property|\bIP(?:Rs?)?\b|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b/i;
+  /\bintellectual property|\bIP(?:Rs?)?\b|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b|\bphotographs?\b|\bvideo\b|\b(?:audio |video )?recordings?\b|\bfootage\b|\breports\b|\bdrawings?\b|\bartwork\b/i;
 
 const CHECKS: Check[] = [
   {
@@ -486,6 +513,8 @@ const CHECKS: Check[] = [
           // An end date in other words: "The engagement commences on the date above and shall end on June 30, 2021".
           /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\b(?:shall|will) (?:end|expire|terminate) (?:on|at)\b/i,
           /\bexpir(?:e|es|ation)\b/i,
+          // Plain English: "This agreement runs for 12 months", "starts on 1 June and ends when the project is delivered".
+          /\b(?:this|the|our) (?:agreement|contract) (?:runs|lasts|continues|will (?:run|last|continue))\b[^.\n]{0,40}\b(?:for|until)\b|\b(?:starts|begins)\b[^.\n]{0,80}\bends? (?:on|when)\b/i,
         ]
           .map((pattern) =>
             reader
@@ -504,7 +533,7 @@ const CHECKS: Check[] = [
                 snippet,
               ) ||
                 /\bterminat\w* (?:this|the) (?:agreement|contract|lease)\b/i.test(snippet)),
-          ) ?? null;
+          ) ?? reader.find(PLAIN_ENDING);
       if (!term && !termination) return missing;
       const notice = reader.find(NOTICE_PERIOD);
       const duration = term ? DURATION.exec(term.snippet)?.[0] : undefined;
@@ -572,7 +601,7 @@ const CHECKS: Check[] = [
         );
       if (!hit) return missing;
       // A cap that protects one side only leaves the other exposed: it matters more than a mutual one.
-      const mutual = /\b(?:each|either|neither|both) part(?:y|ies)['’]?s?\b|\bmutual/i.test(hit.snippet);
+      const mutual = /\b(?:each|either|neither|both) (?:part(?:y|ies)['’]?s?|of us)\b|\bmutual/i.test(hit.snippet);
       return found(
         hit,
         cap
@@ -599,6 +628,7 @@ const CHECKS: Check[] = [
         reader.find(
           /\b(?:shall|will|agrees? to|must)\b(?: \w+,?){0,2} (?:defend,? )?(?:indemnify|hold (?:\w+ )?harmless)\b/i,
           /\b(?:shall|will|agrees? to) defend\b[^.\n]{0,100}\b(?:claims?|actions?|suits?|proceedings?)\b/i,
+          PLAIN_INDEMNITY,
           HEADING('indemnity|indemnities|indemnification'),
         ) ??
         reader
@@ -631,7 +661,8 @@ const CHECKS: Check[] = [
       // The definition or the promise itself, before any passing mention ("an accountant bound by confidentiality").
       const hit = reader.find(
         /\bconfidential information\b[^.\n]{0,20}\b(?:means|shall mean|includes)\b/i,
-        /\b(?:shall|will|agrees? to|undertakes? to|must)\b(?: \w+,?){0,2} (?:keep|hold|maintain|treat)\b[^.\n]{0,120}\b(?:confiden\w*|secret)\b/i,
+        // "shall hold … in confidence", and in plain English "will keep our business information private".
+        /\b(?:shall|will|agrees? to|undertakes? to|must)\b(?: \w+,?){0,2} (?:keep|hold|maintain|treat)\b[^.\n]{0,120}\b(?:confiden\w*|secret|private)\b/i,
         /\b(?:shall|will|must) not\b[^.\n]{0,40}\b(?:disclose|divulge)\b/i,
         HEADING('confidentiality|confidential information'),
         /\bconfidential(?:ity)?\b/i,
@@ -717,12 +748,15 @@ const CHECKS: Check[] = [
         // "This Agreement is subject to the laws of England and Wales" (not a party "subject to the laws of the Territory").
         /\b(?:this|the) agreement (?:is|shall be|will be) subject to (?:the )?laws? of ([^.;,\n]{2,60})/i,
         NAMED_LAW,
+        PLAIN_LAW,
         /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
       );
       if (!hit) return missing;
       const place = (/laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
         hit.snippet,
-      ) ?? NAMED_LAW.exec(hit.snippet))?.[1]
+      ) ??
+        NAMED_LAW.exec(hit.snippet) ??
+        PLAIN_LAW.exec(hit.snippet))?.[1]
         ?.replace(
           /\s+(?:without|excluding|applicable|that apply|shall|will|govern|and the|as applied|as in effect)\b.*$/i,
           '',
@@ -745,12 +779,14 @@ const CHECKS: Check[] = [
       const hit = reader.find(
         /\barbitrat(?:ion|or|ed)\b/i,
         /\bmediat(?:ion|or)\b/i,
-        /\b(?:exclusive|non-exclusive) jurisdiction\b|\bsubmits? to the (?:\w+ )?jurisdiction\b/i,
+        /\b(?:exclusive|non-exclusive) jurisdiction\b|\b(?:submits?|consents?|agrees?) to the (?:\w+ )?jurisdiction\b/i,
         /\bcourts? (?:located |sitting |situated )?(?:of|in)\b/i,
         /\bvenue\b/i,
-        /\b(?:actions?|suits?|proceedings?)\b[^.\n]{0,60}\b(?:shall|must|may) be (?:brought|filed|commenced|instituted)\b[^.\n]{0,20}\b(?:only |exclusively |solely )?in\b/i,
-        // A bare "disputes" is only a process when something is done with them (not "governed by" a law).
-        /\bdisputes?\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat)\w*/i,
+        /\b(?:actions?|suits?|proceedings?)\b[^.\n]{0,60}\b(?:shall|must|may|will) be (?:brought|filed|commenced|instituted)\b[^.\n]{0,20}\b(?:only |exclusively |solely )?in\b/i,
+        // A bare "disputes" is only a process when something is done with them (not "governed by" a law); plain
+        // English says "if we disagree … take it to the Disputes Tribunal".
+        /\b(?:disputes?|disagreements?)\b[^.\n]{0,80}\b(?:resolv|settle|refer|submit|negotiat|escalat|take (?:it|them) to)\w*/i,
+        /\b(?:disputes?|small claims|tenancy|employment relations) tribunal\b|\bsmall claims court\b/i,
       );
       if (!hit) return missing;
       const forum = /arbitrat/i.test(hit.snippet)
@@ -806,12 +842,23 @@ const ONE_SIDED_TERMINATION =
   /\b(?:may|can) (?:terminate|end|cancel|discontinue)\b[^.\n]{0,50}\b(?:at any time|for any reason|for convenience|without cause)\b/i;
 
 /**
- * A sum the contract itself sets for each failure, without the words "liquidated damages": a share of the price for
+ * A sum the contract itself sets for each failure, without the words "liquidated damages": a fixed amount for each
+ * day of delay ("$100 for each day of delay"), a share of the price for
  * each period a delivery runs late ("2% of the price of the late Products for each full week of delay"), or a credit
- * for each missed standard ("a credit equal to 10% of the monthly price for each such occasion").
+ * for each missed standard ("a credit equal to 10% of the monthly price for each such occasion") unless the parties
+ * call it a service credit.
  */
 const SUM_PER_FAILURE =
-  /\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
+  /(?:[$€£]\s?\d[\d,.]*|\b\d[\d,.]* (?:dollars|pounds|euros))[^.\n]{0,40}\b(?:for each|per|a) (?:(?:full |complete |calendar |business )?(?:day|week) (?:of delay|(?:that )?(?:the )?(?:delivery|completion|work) is late|late))\b|\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
+
+/**
+ * A sum the parties call a service credit, a price adjustment for service below the agreed level, which the CUAD
+ * sense of a penalty leaves out; a credit for each week of late delivery is still a sum fixed for delay.
+ */
+const SERVICE_CREDIT = /\bservice(?:[- ]level)? credits?\b/i;
+/** The paragraph a hit sits in, its clause heading and neighbouring sentences included. */
+const paragraphOf = ({ match }: Hit) =>
+  match.input.slice(match.input.lastIndexOf('\n', match.index) + 1).split('\n', 1)[0] ?? '';
 
 /**
  * Punitive dilution: a holder's stake cut by more than its share of a contribution it was bound to make and did not
@@ -955,7 +1002,7 @@ const RISKS: RiskCheck[] = [
               snippet,
             ),
         ) ??
-      reader.find(SUM_PER_FAILURE) ??
+      reader.findAll(SUM_PER_FAILURE).find((hit) => !SERVICE_CREDIT.test(paragraphOf(hit))) ??
       reader.findAll(REDUCED_BY_MULTIPLE).find(({ sentence }) => isPunitiveDilution(sentence)) ??
       null,
     finding: (hit) =>
