@@ -834,7 +834,10 @@ export const AREAS: readonly Area[] = [
         /\b(?:h-?1b|h-?4|l-?1|o-?1|f-?1|work visa|visa)\b[^.!?]{0,80}\b(?:laid off|let go|fired|terminated|lost (?:my|his|her) job)\b|\b(?:laid off|let go|fired|terminated)\b[^.!?]{0,80}\b(?:h-?1b|visa|status)\b/,
         4,
       ],
-      [/\b(?:new|another) sponsor\b|\bchange of status\b|\bb-?2\b/, 3],
+      [
+        /\b(?:new|another) sponsor\b|\bchange of status\b|\bb-?2\b|\bswitch(?:ing)? (?:over )?to (?:a |an )?(?:\w+ )?(?:visa|status)\b|\b(?:visitor|tourist) visa\b/,
+        3,
+      ],
       [
         /\b(?:extend|extends|maintain|keep|lose|losing|out of|fall out of) (?:\w+ )?(?:my |his |her |legal )?status\b/,
         3,

@@ -448,6 +448,9 @@ describe('classifyLegalNeed', () => {
     expect(main('my L-1 employer let me go last week, can I keep my status while I look for a new sponsor?')).toBe(
       'immigration',
     );
+    expect(
+      main('I was let go from my engineering job while on an H-1B. Can I switch to a tourist visa while I search?'),
+    ).toBe('immigration');
     expect(main('I got laid off last week, when will my final paycheck and severance arrive?')).toBe('employment');
     // A victim the prosecutor subpoenas to a criminal trial.
     expect(
