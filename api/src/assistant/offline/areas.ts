@@ -203,6 +203,12 @@ export const AREAS: readonly Area[] = [
       shelter: 1,
     },
     phrases: [
+      // An HOA or condo board fining an owner or ruling on what they built (a ramp, a fence, paint): the owner's housing matter.
+      [
+        /\b(?:hoa|homeowners'? association|condo association|condo board|association board)\b[^.!?]{0,80}\b(?:fin(?:e|es|ed|ing)|violation notice|violates?|violating|architectural)\b/,
+        3,
+      ],
+      [/\barchitectural (?:guidelines|review|committee|rules|standards|approval)\b/, 3],
       [
         /\b(?:\d{1,2}|three|five|seven|ten|fourteen|thirty|sixty|ninety)[- ]day notice (?:to (?:pay|quit|vacate|cure|comply)|(?:on|taped to|posted on) (?:my|our|the) (?:door|unit|apartment))\b/,
         3,
@@ -360,6 +366,11 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      // The employee's own non-compete, signed on starting a job or raised when changing jobs, is an employment matter.
+      [
+        /\bnon-?competes?\b[^.!?]{0,80}\b(?:when i (?:started|was hired|joined|took the job)|as part of (?:my|the) (?:onboarding|offer|hiring)|(?:my|the) onboarding|offer letter)\b|\b(?:when i (?:started|was hired|joined)|offer letter)\b[^.!?]{0,80}\bnon-?competes?\b/,
+        3,
+      ],
       [
         /\b(?:stopped|stop|quit|isn'?t|aren'?t|not|haven'?t been|hasn'?t been) pay(?:ing)? (?:me|us|my (?:salary|wages?|paychecks?)|(?:me )?my (?:salary|wages?))\b/,
         3,
@@ -513,6 +524,12 @@ export const AREAS: readonly Area[] = [
       [/\b(?:my|our|his|her) (?:(?:1[0-7]|[1-9])[- ](?:years?[- ]old|yo|yr old)|teenage(?:r| son| daughter)?)\b/, 1],
     ],
     phrases: [
+      // What was built or bought while married is divided on divorce: a spouse's share of it is family law.
+      [
+        /\b(?:during|in the course of) (?:the|our|my|their) marriage\b[^.!?]{0,60}\b(?:bought|started|built|acquired|earned|saved|business|house|home|property|company|llc|savings|401k|pension)\b|\b(?:bought|started|built|acquired|earned|saved)\b[^.!?]{0,60}\b(?:during|in the course of) (?:the|our|my|their) marriage\b|\bmarital (?:property|assets?|estate|home|business)\b/,
+        3,
+      ],
+      [/\b(?:she|he|my (?:wife|husband|spouse|ex)) (?:is |be |'s )?entitled to (?:half|50 ?%|a share)\b/, 2],
       // A support order the payer can no longer meet (a layoff, a pay cut): a modification, a family-court matter.
       [
         /^(?=[\s\S]*\b(?:child|spousal) support\b)(?=[\s\S]*\b(?:reduc(?:e|ed|ing|tion)|lower(?:ed|ing)?|modif(?:y|ied|ication)|decrease)\b)/,
@@ -690,6 +707,15 @@ export const AREAS: readonly Area[] = [
       owe: 1,
     },
     phrases: [
+      // A collector calling someone's workplace, and a wage garnishment for a bill or card: consumer-debt law (FDCPA).
+      [
+        /\b(?:collectors?|collection agency|collections|debt buyer)\b[^.!?]{0,60}\b(?:call\w*|contact\w*|show\w* up)\b[^.!?]{0,30}\b(?:at work|my work|my job|my employer|my boss|my workplace|my office)\b/,
+        3,
+      ],
+      [
+        /\bgarnish\w*\b[^.!?]{0,60}\b(?:bills?|debts?|cards?|loans?|collections?|hospital|medical|ambulance)\b|\b(?:bills?|debts?|credit cards?|loans?|hospital|medical|ambulance)\b[^.!?]{0,40}\bgarnish\w*/,
+        3,
+      ],
       // A card or loan debt sued on or turned into a judgment: the debtor's side of a collection suit.
       [
         /\bcard (?:judgment|lawsuit)s?\b|\b(?:judgment|sued|suing|lawsuit|suit) (?:over|on|for) (?:an? |my |the )?(?:old |unpaid )?(?:\w+ )?(?:credit )?(?:card|debt|account|loan)\b/,
@@ -803,6 +829,21 @@ export const AREAS: readonly Area[] = [
       border: 2,
     },
     phrases: [
+      // A worker on a visa who loses the job asks about status (grace period, new sponsor): an immigration matter.
+      [
+        /\b(?:h-?1b|h-?4|l-?1|o-?1|f-?1|work visa|visa)\b[^.!?]{0,80}\b(?:laid off|let go|fired|terminated|lost (?:my|his|her) job)\b|\b(?:laid off|let go|fired|terminated)\b[^.!?]{0,80}\b(?:h-?1b|visa|status)\b/,
+        4,
+      ],
+      [
+        /\b(?:new|another) sponsor\b|\bchange of status\b|\bb-?2\b|\bswitch(?:ing)? (?:over )?to (?:a |an )?(?:\w+ )?(?:visa|status)\b|\b(?:visitor|tourist) visa\b/,
+        3,
+      ],
+      [
+        /\b(?:extend|extends|maintain|keep|lose|losing|out of|fall out of) (?:\w+ )?(?:my |his |her |legal )?status\b/,
+        3,
+      ],
+      [/\b(?:what|which|any) (?:kind of |type of )?visas?\b/, 3],
+      [/\bcame (?:here |over )?(?:from|to) (?:the )?\w+ to work\b/, 2],
       [
         /\b(?:stay|remain|live) (?:legally )?in (?:america|the us|the u\.s\.|the united states|this country|the country)\b/,
         2,
@@ -927,6 +968,11 @@ export const AREAS: readonly Area[] = [
       'domestic battery': 3,
     },
     phrases: [
+      // A victim subpoenaed by the prosecution in a criminal trial: the criminal case's matter.
+      [
+        /\b(?:the )?(?:da|d\.a\.|district attorney|prosecutor|state'?s attorney)(?:'s office)?\b[^.!?]{0,60}\b(?:subpoena\w*|testify|witness)\b|\b(?:he|she|they) (?:was|were|got|has been|have been) (?:charged|arrested)\b/,
+        3,
+      ],
       // Leaving a store with goods not paid for: shoplifting, whatever it is called.
       [
         /\b(?:caught|stopped|detained|arrested|cited)\b[^.?!]{0,60}\b(?:walking out|leaving|walked out|left)\b[^.?!]{0,60}\b(?:(?:didn'?t|did not|without|never) pa(?:y|ying|id)|unpaid)\b/,
@@ -1240,6 +1286,11 @@ export const AREAS: readonly Area[] = [
       'business insurance': 3,
     },
     phrases: [
+      // Forming a nonprofit (a 501(c)(3), a charity) is an entity formation, whatever board and bylaws it will need.
+      [
+        /\b(?:become|becoming|form|forming|start|starting|set up|setting up|incorporat\w*|register\w*|creat\w*) (?:as )?(?:a |an |our |my )?(?:\w+ )?(?:nonprofit|non-profit|501\(?c\)?\(?3\)?|charity|charitable organi[sz]ation)\b/,
+        4,
+      ],
       [/\bregister(?:ing|ed)? (?:a|my|our|the) (?:new )?(?:business|company|llc)\b/, 3],
       [/\bgo(?:ing)? into business\b/, 3],
       [
@@ -1609,6 +1660,26 @@ export const AREAS: readonly Area[] = [
       'notice of data breach': 3,
     },
     phrases: [
+      // Someone claiming the right to film another's home, yard or family: a privacy question, not a boundary dispute.
+      [
+        /\bfilm(?:s|ed|ing)? (?:\w+ ){0,2}(?:me|us|my (?:\w+ )?(?:house|home|yard|kids|daughter|son|family|wife|husband)|inside|whatever|anything)\b/,
+        4,
+      ],
+      // Someone's private messages or accounts got into and used (read, quoted, forwarded): the access is a privacy incident.
+      [
+        /\b(?:read|quoted|accessed|went through|screenshotted|forwarded|printed out) (?:\w+ ){0,2}(?:my|our|his|her|their)? ?(?:private|personal) (?:\w+ )?(?:messages|texts|emails|e-mails|chats|accounts?|conversations)\b/,
+        3,
+      ],
+      // Whether someone was allowed to get into another's private messages or accounts is the privacy question itself.
+      [
+        /\b(?:allowed|legal|lawful|entitled|the right|permitted) to (?:read|access|look (?:at|through)|go through|open|monitor) (?:\w+ ){0,2}(?:my|our|his|her|their) (?:private|personal)\b/,
+        4,
+      ],
+      // A personal account opened on a work device: whether the employer may read it is a privacy question.
+      [
+        /\b(?:logged|logging|signed|signing) (?:in|into|on)\b[^.!?]{0,30}\b(?:on|from) (?:my|the|a|his|her) (?:work|company|office|employer'?s?) (?:laptop|computer|phone|device|pc)\b/,
+        3,
+      ],
       [/\b(?:all )?(?:the )?data (?:we|you|they|the company) (?:have|hold|keep|store) (?:about|on)\b/, 3],
       // Someone's records or details sent to the wrong person: a breach of privacy.
       [
@@ -1799,6 +1870,11 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      // A surgical item left inside a patient: medical malpractice, an injury claim.
+      [
+        /\b(?:left|found|retained|forgot\w*) (?:a |an |the )?(?:surgical )?(?:sponges?|instruments?|clamps?|gauze|towels?|needles?|scissors)\b[^.!?]{0,30}\b(?:inside|in) (?:me|him|her|my|his|their)\b|\b(?:surgical|retained) (?:sponges?|instruments?|clamps?|gauze)\b/,
+        3,
+      ],
       [
         /\b(?:was|were|got|been) killed (?:in (?:a|an|the) (?:\w+ )?(?:crash|accident|collision|wreck)|when (?:a|an|the) (?:\w+ ){0,2}(?:car|truck|semi|bus|driver|vehicle|motorcycle|van)|by (?:a|an|the) (?:\w+ ){0,2}(?:driver|car|truck|semi|bus|vehicle))\b/,
         3,
@@ -1885,6 +1961,11 @@ export const AREAS: readonly Area[] = [
       'housing assistance': 2,
     },
     phrases: [
+      // Medicaid's penalty for gifts made before a nursing-home stay (the look-back): a benefits matter.
+      [
+        /\bmedicaid\b[^.!?]{0,60}\b(?:penal\w*|look-?back|gifts?|gave|spend-?down)\b|\b(?:penal\w*|look-?back|gifts?)\b[^.!?]{0,40}\bmedicaid\b/,
+        3,
+      ],
       // Unemployment insurance denied, claimed, appealed or overpaid (the job's end is the backstory): a benefits matter.
       [
         /\b(?:unemployment|ui|uc)\b[^.?!]{0,40}\b(?:denied|deny|denial|appeal\w*|hearing|claims?|benefits|eligible|disqualif\w*|overpai\w*|overpayment)\b|\b(?:denied|applied for|apply for|file for|filed for|appeal\w*) (?:\w+ )?(?:unemployment|ui|uc)\b/,

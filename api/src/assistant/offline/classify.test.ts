@@ -427,6 +427,76 @@ describe('classifyLegalNeed', () => {
     ).toBe('housing');
   });
 
+  it('reads the main issue when a post names two areas: the divorce, the debt, the visa, the criminal case', () => {
+    const main = (text: string) => mainAreas(text)[0]?.area.id;
+    // Property built up while married is divided on divorce, whatever the business is.
+    expect(
+      main(
+        'We are separating after 15 years. During our marriage he built up a plumbing company as an LLC. Do I get a share?',
+      ),
+    ).toBe('family');
+    expect(
+      main('my partner and I built up a plumbing LLC together and now he wants to buy me out, what is fair?'),
+    ).not.toBe('family');
+    // A collector calling the workplace and wages garnished for a bill are consumer-debt matters, not job disputes.
+    expect(main('debt collectors keep calling my job about an old store card and my boss is annoyed')).toBe(
+      'consumer-debt',
+    );
+    expect(main('they are garnishing my wages for a hospital bill I never knew went to court')).toBe('consumer-debt');
+    expect(main('my boss keeps calling me at work about covering extra shifts')).toBe('employment');
+    // A worker on a visa who loses the job asks about status.
+    expect(main('my L-1 employer let me go last week, can I keep my status while I look for a new sponsor?')).toBe(
+      'immigration',
+    );
+    expect(
+      main('I was let go from my engineering job while on an H-1B. Can I switch to a tourist visa while I search?'),
+    ).toBe('immigration');
+    expect(main('I got laid off last week, when will my final paycheck and severance arrive?')).toBe('employment');
+    // A victim the prosecutor subpoenas to a criminal trial.
+    expect(
+      main(
+        'The man who robbed me was arrested and the prosecutor subpoenaed me to testify. Do I have to go to the trial?',
+      ),
+    ).toBe('crime');
+  });
+
+  it('reads HOA fines, non-competes, nonprofits, surgical items left behind and Medicaid gifts by their concepts', () => {
+    const main = (text: string) => mainAreas(text)[0]?.area.id;
+    expect(
+      main('Our homeowners association is fining us every month over a wheelchair ramp my late father built'),
+    ).toBe('housing');
+    expect(main('the architectural committee rejected our new porch railing and says we owe $200')).toBe('housing');
+    expect(
+      classifyLegalNeed(
+        'I signed a non-compete when I was hired as a vet tech, can they stop me from working across town?',
+      ).category,
+    ).toBe('Employment Law');
+    expect(
+      classifyLegalNeed(
+        'we want to form a nonprofit for our community garden, do we file with the state or the IRS first?',
+      ).category,
+    ).toBe('Business Formation');
+    expect(main('the surgeon left a clamp inside me during my appendix surgery, can I sue?')).toBe('injury');
+    expect(main('Dad gave me $20,000 last year; will Medicaid penalize him when he needs a nursing home?')).toBe(
+      'benefits',
+    );
+  });
+
+  it('reads cameras aimed into a home and reading private messages as privacy, not their settings', () => {
+    const main = (text: string) => mainAreas(text)[0]?.area.id;
+    expect(
+      main('the guy next door mounted a camera aimed at our bedroom window and says he can film whatever he likes'),
+    ).toBe('privacy');
+    expect(
+      main(
+        'My manager fired me, then showed me my personal emails. Was she allowed to read my personal emails at all?',
+      ),
+    ).toBe('privacy');
+    // A camera or messages named in passing keep their own subject.
+    expect(main('my landlord installed a camera in the hallway of our building and raised the rent')).toBe('housing');
+    expect(main('my boss sent me a message saying I am fired for being late')).toBe('employment');
+  });
+
   it('keeps a close call but asks which of the two areas is the main issue', () => {
     const result = classifyLegalNeed('my boss owes me money and i want to take him to small claims');
     expect(result.confidence).toBeLessThan(0.45);
