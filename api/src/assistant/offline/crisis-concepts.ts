@@ -114,12 +114,16 @@ const DEPENDENT =
 const DEPRIVED =
   /\b(?:withh[oe]ld\w* (?:her|his|their) (?:pain )?(?:meds|medication|medicine|food|water)|hasn't had (?:any )?(?:water|food)|(?:won't|doesn't|don't|refus\w* to|wouldn't) (?:give|let) (?:her|him|them) (?:any )?(?:food|water|eat|drink|meds|medication)|without (?:food|water)|took (?:her|his|their) (?:wheelchair|walker|cane|hearing aids?)|skinny|(?:in|left in) (?:his|her|their) own (?:mess|waste|urine|feces|filth)|(?:taking|takes|took|stealing|steals|stole) (?:his|her|their) (?:pain )?(?:meds|medication|pills)\b(?! (?:bags?|kits?|cases?|supplies|bottles?|at (?:booking|intake|security)))|skin and bones|lost (?:so much|a lot of) weight|(?:fridge|cupboards?|pantry) (?:was |is )?(?:empty|bare)|no food|hungry|starv\w*|sores|bedsores|soiled|filthy|alone all (?:day|night)|found (?:her|him|them) wandering|wandering (?:on|along|in|down) (?:the )?(?:highway|road|street|streets|freeway)|(?:left|leaving|leaves) (?:her|him|them) (?:alone|locked)|infect\w*|no (?:heat|water|medication|meds))\b/;
 
+/** What a bonded worker is told they owe for: the journey, the papers, the recruiting fee, the bed. */
+const DEBT_FOR =
+  '(?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\\w*|bed|housing|fees|journey|crossing|flights?|plane tickets?|tickets?)';
 /**
  * Debt bondage: kept at work until a debt for the journey or the papers is paid ("cannot go until paid", "we owe him
  * for the travel"); with documents taken or doors locked, it is forced labour.
  */
-const BONDAGE =
-  /\b(?:(?:cannot|can't|can not|not allowed to|won't let (?:us|me|them|her|him)|will not let (?:us|me|them|her|him)) (?:go|leave|quit)\w*(?: [\w']+){0,2} (?:until|till|before) (?:(?:we|i|they|she|he|it's|it is|it gets|the debt is|that's|everything is) )?(?:pay|paid|work)|(?:we|i|they) owe (?:him|her|them|the boss|the company|the agency)(?: [\w']+){0,3} for (?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\w*|bed|housing|fees|journey|crossing|flights?|plane tickets?|tickets?)|(?:i|we|they) owe (?:(?:him|her|them) )?\$[\d,]+k? for (?:the |our |my )?(?:travel|trip|transport|visa|papers|recruit\w*|fees|journey|crossing|flights?|plane tickets?|tickets?)|lock\w* (?:the |our )?(?:gate|gates|door|doors|container|barracks) at night|(?:gate|gates|door|doors|container|barracks) (?:is |are |gets |get |stays |stay )?locked (?:at night|from (?:the )?outside|every night))\b/;
+const BONDAGE = new RegExp(
+  `\\b(?:(?:cannot|can't|can not|not allowed to|won't let (?:us|me|them|her|him)|will not let (?:us|me|them|her|him)) (?:go|leave|quit)\\w*(?: [\\w']+){0,2} (?:until|till|before) (?:(?:we|i|they|she|he|it's|it is|it gets|the debt is|that's|everything is) )?(?:pay|paid|work)|(?:we|i|they) owe (?:him|her|them|the boss|the company|the agency)(?: [\\w']+){0,3} for ${DEBT_FOR}|(?:i|we|they) owe (?:(?:him|her|them) )?\\$[\\d,]+k? for ${DEBT_FOR}|lock\\w* (?:the |our )?(?:gate|gates|door|doors|container|barracks) at night|(?:gate|gates|door|doors|container|barracks) (?:is |are |gets |get |stays |stay )?locked (?:at night|from (?:the )?outside|every night))\\b`,
+);
 /**
  * Held in a place: locked in from outside, not allowed out. Any two signs of being held (papers kept, held in, made to
  * work unpaid, punished for running) make forced labour, with or without a debt named.
