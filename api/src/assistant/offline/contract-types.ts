@@ -192,7 +192,13 @@ const SUBSCRIPTION_FORM = /\b(?:subscription |service )?order form\b|\bsubscript
  */
 const CLOUD_SERVICE =
   /\bcloud[- ](?:hosted|based)\b|\bhosted (?:platform|service|solution|application|software)\b|\bsoftware[- ]as[- ]a[- ]service\b|\bSaaS\b|\bhosting (?:region|location)\b/i;
-const HOSTING = { kind: 'services', label: 'Hosting agreement' } as const;
+/** A type of the list above, named by its label: for documents whose opening, not their title, tells the type. */
+const titled = (label: string) => {
+  const { kind } = TITLED_TYPES.find((type) => type.label === label)!;
+  return { kind, label };
+};
+const HOSTING = titled('Hosting agreement');
+const OUTSOURCING = titled('Outsourcing agreement');
 
 /**
  * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
@@ -211,8 +217,7 @@ export function typeFromTitle(text: string): { kind: Kind; label: string } | nul
   if (!best) return SUBSCRIPTION_FORM.test(head) && CLOUD_SERVICE.test(head) ? HOSTING : null;
   // A services agreement whose opening says the client hands a function it ran itself over to the supplier ("wishes
   // to outsource the operation of its data center") is an outsourcing agreement, whatever its title calls the services.
-  if (best.type.label === 'Services or consulting agreement' && OUTSOURCED.test(head))
-    return { kind: 'services', label: 'Outsourcing agreement' };
+  if (best.type.label === 'Services or consulting agreement' && OUTSOURCED.test(head)) return OUTSOURCING;
   // One whose opening says the supplier runs the client's systems on its own servers is a hosting agreement.
   if (best.type.label === 'Services or consulting agreement' && HOSTED.test(head)) return HOSTING;
   return { kind: best.type.kind, label: best.type.label };
