@@ -855,10 +855,17 @@ const SUM_PER_FAILURE =
  * A sum the parties call a service credit, a price adjustment for service below the agreed level, which the CUAD
  * sense of a penalty leaves out; a credit for each week of late delivery is still a sum fixed for delay.
  */
-const SERVICE_CREDIT = /\bservice(?:[- ]level)? credits?\b/i;
-/** The paragraph a hit sits in, its clause heading and neighbouring sentences included. */
-const paragraphOf = ({ match }: Hit) =>
-  match.input.slice(match.input.lastIndexOf('\n', match.index) + 1).split('\n', 1)[0] ?? '';
+const SERVICE_CREDIT = /\b(?:service(?:[- ]level)?|SLA|performance|availability|uptime) credits?\b/i;
+/** How far before a hit's sentence its clause is read: about a heading and the sentence before. */
+const CLAUSE_REACH = 300;
+/**
+ * The clause a hit sits in: its sentence, with its heading and the sentence before. The reader's text is flattened, so
+ * no line break marks where a paragraph starts; a short reach back stands in for it, never the whole document.
+ */
+const clauseAround = ({ match, sentence }: Hit) => {
+  const start = Math.max(0, match.input.lastIndexOf(sentence, match.index));
+  return match.input.slice(Math.max(0, start - CLAUSE_REACH), start + sentence.length);
+};
 
 /**
  * Punitive dilution: a holder's stake cut by more than its share of a contribution it was bound to make and did not
@@ -1002,7 +1009,7 @@ const RISKS: RiskCheck[] = [
               snippet,
             ),
         ) ??
-      reader.findAll(SUM_PER_FAILURE).find((hit) => !SERVICE_CREDIT.test(paragraphOf(hit))) ??
+      reader.findAll(SUM_PER_FAILURE).find((hit) => !SERVICE_CREDIT.test(clauseAround(hit))) ??
       reader.findAll(REDUCED_BY_MULTIPLE).find(({ sentence }) => isPunitiveDilution(sentence)) ??
       null,
     finding: (hit) =>

@@ -158,6 +158,27 @@ describe('offline review: more wordings of round-9 families', () => {
     ).toBe(true);
   });
 
+  it('reads a credit for a missed performance standard as no penalty, whatever the parties call the credits', () => {
+    expect(
+      found(
+        'penalty',
+        "7.3 Availability Credits. Where the Portal is unavailable for more than four hours in a month, Customer may deduct 3% of that month's charges for each such incident.",
+      ),
+    ).toBe(false);
+  });
+
+  it('still counts a sum per day of delay when service credits appear in another clause of the same contract', () => {
+    const serviceCredits =
+      '4.1 Service Credits. If monthly uptime falls below 99.9%, Client shall receive a credit of 5% of the monthly fee for each such failure.';
+    const filler = Array.from(
+      { length: 8 },
+      (_, n) => `${5 + n}.1 Clause ${n}. Each party shall perform its obligations under this Agreement diligently.`,
+    ).join('\n');
+    const delay =
+      '13.1 Late Completion. If the Works are not complete by the Completion Date, Contractor shall pay Owner $500 for each day of delay.';
+    expect(found('penalty', [serviceCredits, filler, delay].join('\n'))).toBe(true);
+  });
+
   it('reads an appointment as exclusive importer as exclusivity, and an exclusive right withheld as none', () => {
     expect(found('exclusivity', 'Provider appoints Client as its exclusive importer of the Products in Canada.')).toBe(
       true,
