@@ -65,15 +65,16 @@ const CRISIS_AREAS: Partial<Record<CrisisKind, AreaId>> = { violence: 'family', 
 /** A medical emergency someone else is asked to answer for (suing, liability, negligence) is a personal injury matter. */
 const ASKS_WHO_IS_LIABLE =
   /\b(?:sue|suing|liable|liability|negligen\w*|(?:a |my |our )?case against|responsible|at fault|who pays|compensat\w*|hold (?:them|him|her|the \w+) (?:liable|responsible|accountable))\b/;
-/** Those who give care for a living: a medical emergency they are asked to answer for is a health-care matter. */
-const CARE_PROVIDER =
-  /\b(?:nursing home|care home|group home|assisted living|memory care|care facility|hospice|hospital|doctors?|surgeon|nurses?|pharmac(?:y|ies|ist)|clinic|home health|paramedics|ambulance|ems)\b/;
 /**
  * Where older people live in someone's care: harm to a resident there (staff who tie, bruise or neglect them) is a
  * health-care matter, the facility's duties to its residents and its regulator, not guardianship at home.
  */
-const RESIDENTIAL_CARE =
-  /\b(?:nursing home|care home|assisted living|memory care|care facility|elder care facility|residential care)\b/;
+const RESIDENTIAL_CARE_PLACES = String.raw`nursing home|care home|assisted living|memory care|(?:elder )?care facility|residential care`;
+const RESIDENTIAL_CARE = new RegExp(String.raw`\b(?:${RESIDENTIAL_CARE_PLACES})\b`);
+/** Those who give care for a living: a medical emergency they are asked to answer for is a health-care matter. */
+const CARE_PROVIDER = new RegExp(
+  String.raw`\b(?:${RESIDENTIAL_CARE_PLACES}|group home|hospice|hospital|doctors?|surgeon|nurses?|pharmac(?:y|ies|ist)|clinic|home health|paramedics|ambulance|ems)\b`,
+);
 /**
  * Danger to an older adult (abuse, neglect, a caretaker keeping them from help) is elder law, handled with guardianship
  * and powers of attorney: the wills-and-estates area, not family law (in a care home, it is health care; above).
