@@ -6,12 +6,78 @@ export interface Jurisdiction {
   within?: string;
 }
 
+/**
+ * The other US states, which lay posts name all the time ("in Ohio", "Tulsa, OK"): knowing the state, the answer says
+ * the team will check its rules and does not ask for it again. A postal code counts only in capitals after a town
+ * ("Boise, ID"); the codes that are also words ("OK", "IN", "ME", "OR", "HI") do not count, as "Alright, OK" shows.
+ */
+const US_STATES: readonly [name: string, code: string | null][] = [
+  ['alabama', 'AL'],
+  ['alaska', 'AK'],
+  ['arizona', 'AZ'],
+  ['arkansas', 'AR'],
+  ['colorado', 'CO'],
+  ['connecticut', 'CT'],
+  ['florida', 'FL'],
+  ['georgia', 'GA'],
+  ['hawaii', null],
+  ['idaho', 'ID'],
+  ['illinois', 'IL'],
+  ['indiana', null],
+  ['iowa', 'IA'],
+  ['kansas', 'KS'],
+  ['kentucky', 'KY'],
+  ['louisiana', 'LA'],
+  ['maine', null],
+  ['maryland', 'MD'],
+  ['massachusetts', 'MA'],
+  ['michigan', 'MI'],
+  ['minnesota', 'MN'],
+  ['mississippi', 'MS'],
+  ['missouri', 'MO'],
+  ['montana', 'MT'],
+  ['nebraska', 'NE'],
+  ['nevada', 'NV'],
+  ['new hampshire', 'NH'],
+  ['new jersey', 'NJ'],
+  ['new mexico', 'NM'],
+  ['north carolina', 'NC'],
+  ['north dakota', 'ND'],
+  ['ohio', 'OH'],
+  ['oklahoma', null],
+  ['oregon', null],
+  ['pennsylvania', 'PA'],
+  ['rhode island', 'RI'],
+  ['south carolina', 'SC'],
+  ['south dakota', 'SD'],
+  ['tennessee', 'TN'],
+  ['utah', 'UT'],
+  ['vermont', 'VT'],
+  ['virginia', 'VA'],
+  ['washington', 'WA'],
+  ['west virginia', 'WV'],
+  ['wisconsin', 'WI'],
+];
+/** A name in any casing, for a pattern that must stay case-sensitive elsewhere ("ohio" → "[oO][hH][iI][oO]"). */
+const anyCase = (name: string) =>
+  name.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`).replace(/ /g, String.raw`\s+`);
+const usState = ([name, code]: readonly [string, string | null]): Jurisdiction => ({
+  id: name.replace(/ /g, '-'),
+  // "Virginia" is not read inside "West Virginia", nor "Washington" in "Washington, D.C.".
+  pattern: new RegExp(
+    String.raw`(?<![wW][eE][sS][tT]\s+)\b${anyCase(name)}\b(?!,?\s*[dD]\.?[cC]\b)${code ? String.raw`|(?<=\b[A-Z][a-z]+,\s?)${code}\b` : ''}`,
+  ),
+  within: 'us',
+});
+
 export const JURISDICTIONS: readonly Jurisdiction[] = [
   { id: 'delaware', pattern: /\bdelaware\b/i, within: 'us' },
   { id: 'wyoming', pattern: /\bwyoming\b/i, within: 'us' },
   { id: 'california', pattern: /\bcalifornia\b|\bsan francisco\b|\blos angeles\b/i, within: 'us' },
   { id: 'new-york', pattern: /\bnew york\b|\bnyc\b/i, within: 'us' },
   { id: 'texas', pattern: /\btexas\b/i, within: 'us' },
+  { id: 'dc', pattern: /\bwashington,? d\.?c\b|\bdistrict of columbia\b/i, within: 'us' },
+  ...US_STATES.map(usState),
   // Case-sensitive on purpose: "US" is the country, "us" is a pronoun.
   { id: 'us', pattern: /\b(?:USA?|[Uu]nited [Ss]tates|[Aa]merica|usa)(?!\w)|\bU\.S\./ },
   { id: 'uk', pattern: /\b(?:uk|u\.k\.|united kingdom|england|britain|scotland|wales|london)\b/i },

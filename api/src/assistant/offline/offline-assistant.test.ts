@@ -129,6 +129,19 @@ describe('offline replies', () => {
     }
   });
 
+  it('does not ask for the state a post already names, by name in any casing or by postal code after a town', async () => {
+    for (const place of ['in ohio', 'in West Virginia', 'here in Boise, ID', 'in GEORGIA']) {
+      const reply = await ask(`My landlord ${place} kept my whole deposit for old carpet. What can I do?`);
+      expect(reply).toMatch(/You mentioned (?:Ohio|West Virginia|Idaho|Georgia):/);
+      expect(reply).not.toMatch(/which state/i);
+    }
+  });
+
+  it('reads no state from a word that is also a postal code', async () => {
+    const reply = await ask('My landlord kept my whole deposit for old carpet. Alright, OK, what can I do?');
+    expect(reply).not.toMatch(/You mentioned/);
+  });
+
   it('is deterministic for the same conversation', async () => {
     expect(await ask('My tenant stopped paying rent')).toBe(await ask('My tenant stopped paying rent'));
   });

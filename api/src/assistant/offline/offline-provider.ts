@@ -91,7 +91,7 @@ function jurisdictionNote(guide: TopicGuide, turn: Turn): string | undefined {
 }
 
 function questionsLine(guide: TopicGuide, turn: Turn, count: number): string {
-  const questions = choose(guide.questions, count, turn, guide);
+  const questions = choose(askable(guide.questions, turn), count, turn, guide);
   return `${pick(['To point you in the right direction:', 'A couple of questions so I can be more specific:', 'Could you tell me:'], turn.seed)} ${questions.join(' ')}`;
 }
 
@@ -151,7 +151,7 @@ function followUpReply(guide: TopicGuide, turn: Turn): string {
   paragraphs.push([`${lead}${place ? ` ${place}` : ''}${closing}`, ...points].join('\n'));
 
   const documents = unsaid(guide.documents, turn.said);
-  const questions = unsaid(guide.questions, turn.said);
+  const questions = unsaid(askable(guide.questions, turn), turn.said);
   const asks = [
     documents.length ? `Worth gathering: ${joinList(documents.slice(0, 3))}.` : '',
     questions.length ? `One more question: ${questions[turn.seed % questions.length]}` : '',
@@ -279,7 +279,13 @@ function unclearReply(turn: Turn): string {
   ].join('\n\n');
 }
 
-const PLACE_NAMES: Record<string, string> = { us: 'the US', uk: 'the UK', eu: 'the EU', uae: 'the UAE' };
+const PLACE_NAMES: Record<string, string> = {
+  us: 'the US',
+  uk: 'the UK',
+  eu: 'the EU',
+  uae: 'the UAE',
+  dc: 'Washington, D.C.',
+};
 const placeName = (id: string) =>
   PLACE_NAMES[id] ??
   id.replace(/(^|-)(\w)/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
