@@ -137,6 +137,18 @@ describe('offline replies', () => {
     }
   });
 
+  it('does not ask which side the visitor is on when the post says it', async () => {
+    for (const message of [
+      'My landlord kept my whole deposit for old carpet. What can I do?',
+      'My tenant stopped paying and will not leave the flat. What can I do?',
+      'A contractor sued me for a job he never finished. What now?',
+    ]) {
+      for (const seed of ['', ' Thanks.', ' Please help.', ' Any advice?']) {
+        expect(await ask(`${message}${seed}`)).not.toMatch(/Are you (?:the|suing)/);
+      }
+    }
+  });
+
   it('reads no state from a word that is also a postal code', async () => {
     const reply = await ask('My landlord kept my whole deposit for old carpet. Alright, OK, what can I do?');
     expect(reply).not.toMatch(/You mentioned/);

@@ -303,11 +303,19 @@ function personalNote(turn: Turn): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
-/** Questions not already answered: where they are is not asked again once named. */
+/** A question asking which side the visitor is on: "Are you the tenant, landlord…", "asking as an employer…". */
+const ASKS_ROLE = /^(?:are you (?:the (?:tenant|landlord)|the \w+, (?:tenant|landlord)|asking as|suing))\b/i;
+/** A post that already says which side its writer is on: "my landlord" is written by a tenant, "sued me" by a defendant. */
+const SAYS_ROLE =
+  /\bmy (?:landlord|tenants?|employer|boss|manager|supervisor|employees?|staff|workers?)\b|\b(?:sued me|suing me|(?:i'?m|i am|i was|we were|we are) being sued|(?:i|we) (?:want to|wanna|plan to|will|am going to|are going to) sue)\b/i;
+
+/** Questions not already answered: where they are is not asked again once named, nor which side they are on. */
 function askable(questions: string[], turn: Turn): string[] {
-  const left = turn.jurisdictions.length
-    ? questions.filter((question) => !/\b(?:state|country)\b/.test(question))
-    : questions;
+  const left = questions.filter(
+    (question) =>
+      !(turn.jurisdictions.length && /\b(?:state|country)\b/.test(question)) &&
+      !(ASKS_ROLE.test(question) && SAYS_ROLE.test(turn.text)),
+  );
   return left.length ? left : questions;
 }
 
