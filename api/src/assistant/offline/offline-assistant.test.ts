@@ -149,6 +149,18 @@ describe('offline replies', () => {
     }
   });
 
+  it('weighs an amount by who owes it and by its size', async () => {
+    expect(await ask('My old roommate never paid me back the $1,200 he borrowed. Can I get it back?')).toMatch(
+      /With \$1,200 at stake[^.]*small claims courts keep costs low/,
+    );
+    expect(await ask('A builder took a $45k deposit for our addition and vanished. Can I get it back?')).toMatch(
+      /With \$45k at stake, the claim may be above your state's small-claims limit/,
+    );
+    expect(
+      await ask('The hospital says I owe $3,400 for an ER visit my insurance should have covered. What can I do?'),
+    ).toMatch(/With \$3,400 claimed, check each item/);
+  });
+
   it('reads no state from a word that is also a postal code', async () => {
     const reply = await ask('My landlord kept my whole deposit for old carpet. Alright, OK, what can I do?');
     expect(reply).not.toMatch(/You mentioned/);

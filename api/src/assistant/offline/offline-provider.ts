@@ -290,6 +290,27 @@ const placeName = (id: string) =>
   PLACE_NAMES[id] ??
   id.replace(/(^|-)(\w)/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
 
+/** The sum an amount names ("$27k" → 27,000), to weigh it against a small-claims limit. */
+function amountValue(amount: string): number {
+  const [, digits = '', unit = ''] = /(\d[\d,]*(?:\.\d+)?)\s?(million|thousand|[mk])?/i.exec(amount) ?? [];
+  const scale = /^m/i.test(unit) ? 1_000_000 : /^(?:k|thousand)/i.test(unit) ? 1_000 : 1;
+  return Number(digits.replace(/,/g, '')) * scale;
+}
+/** Small-claims courts take claims up to a state limit, mostly between $5,000 and $25,000; below this most states fit. */
+const SMALL_CLAIMS_LIMIT = 10_000;
+/** A sum asked of the visitor (a bill, a claim, a judgment against them) rather than one they are owed. */
+const ASKED_OF_WRITER =
+  /\b(?:sued me|suing me|being sued|judgment against (?:me|us)|(?:says?|claims?|saying|claiming) (?:that )?(?:i|we) owe|(?:i|we) owe|bill(?:ed|ing)? (?:me|us)|charg(?:ed|ing) (?:me|us)|want(?:s|ed)? (?:me|us) to pay|collectors?|garnish\w*|frozen)\b/i;
+
+/** What an amount changes: a claim against the visitor is answered in time; one they are owed is weighed by forum. */
+function amountNote(amount: string, text: string): string {
+  if (ASKED_OF_WRITER.test(text))
+    return `With ${amount} claimed, check each item against your papers and respond by any deadline: an unanswered claim can become a judgment for the full amount.`;
+  if (amountValue(amount) <= SMALL_CLAIMS_LIMIT)
+    return `With ${amount} at stake, compare what it would cost to pursue against what you can recover; small claims courts keep costs low for modest amounts.`;
+  return `With ${amount} at stake, the claim may be above your state's small-claims limit, so a lawyer's demand letter or a regular civil case is the usual route; weigh the cost against what you can recover.`;
+}
+
 /** What the visitor told us that changes the answer: where they are and the amount at stake. */
 function personalNote(turn: Turn): string | undefined {
   const place = turn.jurisdictions[0];
@@ -297,8 +318,7 @@ function personalNote(turn: Turn): string | undefined {
   const parts = [
     place &&
       `You mentioned ${placeName(place)}: the exact rules and deadlines there are what the team will check first.`,
-    amount &&
-      `With ${amount} at stake, compare what it would cost to pursue against what you can recover; small claims courts keep costs low for modest amounts.`,
+    amount && amountNote(amount, turn.text),
   ].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
 }
