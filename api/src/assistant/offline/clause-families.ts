@@ -130,8 +130,12 @@ export const ANY_REASON_AS_CAUSE =
   /\b(?:if|in the event|unable|fails?|failure|ceases?|prevented|(?:termination|expiration|expiry)(?: of (?:this|the) \w+)?)\b[^.\n;]{0,80}?\bfor any reason\b|\bfor any (?:reason|cause) (?:set (?:out|forth)|specified|listed|described|stated|provided|referred to) (?:in|under)\b/gi;
 const FOR_CAUSE =
   /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
+/**
+ * A disclaimer of warranties: "provided AS IS", "disclaims all warranties", "makes no warranty". "as is" inside a
+ * measure ("such longer period as is reasonably required", "as is necessary") disclaims nothing.
+ */
 const DISCLAIMER =
-  /\bas[- ]is\b|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\b(?:makes?|gives?|there (?:is|are)) no (?:other )?(?:representations? or )?warrant(?:y|ies)\b|\bwithout (?:any )?warrant(?:y|ies)\b|\bnot (?:make|give) any (?:representations? or )?warrant|\bneither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:makes?|gives?) any (?:representations? or )?warrant/i;
+  /\bas[- ]is\b(?! (?:\w+ly )?(?:reasonabl|necessar|required|practicabl|customary|usual|appropriate|possible|permitted|consistent|the case|set (?:out|forth)|provided (?:in|for|by|under)|specified|agreed|needed)\w*)|\bdisclaim\w*\b[^.\n]{0,60}\bwarrant|\b(?:makes?|gives?|there (?:is|are)) no (?:other )?(?:representations? or )?warrant(?:y|ies)\b|\bwithout (?:any )?warrant(?:y|ies)\b|\bnot (?:make|give) any (?:representations? or )?warrant|\bneither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:makes?|gives?) any (?:representations? or )?warrant/i;
 /** A numbered capitalised heading in front of a clause's first sentence ("8. WARRANTIES; DISCLAIMER Provider …"). */
 const LEADING_HEADING =
   /^\W*(?:(?:ARTICLE|SECTION) [IVXLC\d]+\.?\s*)?(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:[A-Z][A-Z'’&-]+[;,:]?\s+)+(?=[A-Z][a-z])/;
@@ -161,6 +165,13 @@ const CURE_TIME = new RegExp(
   `\\b(?:correct\\w*|cur(?:e|es|ed|ing)|remed(?:y|ies|ied|ying)|repair\\w*|fix\\w*|resolv\\w*|restor\\w*|rectif\\w*|do so|so do|respond\\w*)\\b(?:(?!\\b(?:report|notif|discover|aris|occur|appear|manifest|found|identif|detect|deliver|accept|install|ship)\\w*)[^.\\n]){0,60}?\\b(?:within|in) (?:the )?(?:a period of )?${COUNT} (?:calendar |business )?(?:days?|weeks?|months?|years?)\\b`,
   'gi',
 );
+/**
+ * Something failing, not a party failing to pay or to keep its promises ("fails to pay", "failure to perform its
+ * obligations").
+ */
+const THING_FAILS =
+  '(?:fails?|failure)(?! (?:(?:of|by) [\\w ]{1,30}? )?to (?:pay|make (?:any )?payments?|comply|observe|perform (?:any of )?(?:its|their|his|her|our|your|the) (?:obligations|duties|covenants)))';
+
 /**
  * Whether the only periods a warranty sentence states are times allowed to fix a failure: then none of them says how
  * long the warranty runs.
@@ -225,6 +236,36 @@ const DUTY_TO_TELL =
 const TERMS_PASSED_ON =
   /\b(?:the same|equivalent|(?:such|that|those) (?:lower|better|more favou?rable|higher|greater|reduced|improved)|no (?:less|more) favou?rable|at least (?:as (?:favou?rable|low|good)|equal to)|most[- ]favou?red|no (?:higher|greater) than)\b|\b(?:shall|will|must)(?: (?!not\b)\w+){0,2}? (?:apply|extend|offer|grant|pass on|match|reduce|lower|adjust|make available|be entitled|receive|be (?:given|extended|offered|applied))\b|\band (?:\w+ly )?(?:extend|offer|grant|apply|pass on|match|reduce|lower|adjust|make available)\b/i;
 
+/** Wordings of a right to check the other side's books, records or compliance, the most telling first. */
+const AUDIT_PATTERNS: RegExp[] = [
+  /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
+  /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
+  /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
+  /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
+  /\bright to audit\b/i,
+  // Plain English: "We can check your records of time spent", "you may inspect our books".
+  /\b(?:can|may|(?:is|are) entitled to|(?:has|have) the right to)\b(?: \w+){0,2}? (?:check|inspect|audit|look at|review|examine)\b (?:your|our|their|its|the other['’]s) (?:[\w-]+ ){0,2}?(?:records|books|accounts|timesheets|logs)\b/i,
+  // Premises or use inspected for compliance: "may inspect Supplier's facilities to confirm compliance", "access to
+  // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
+  /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,
+  /\b(?:conduct|perform|carry out|undertake)\w* (?:an? )?(?:audits?|inspections?) of\b[^.\n]{0,20}\b(?:the other party|[\w-]+['’]s)\b[^.\n]{0,40}\b(?:use|usage|compliance|books|records|facilit\w*|premises|operations|systems|deployment|installations?)\b/i,
+  /\b(?:verify|confirm|check)\w*\b[^.\n]{0,60}\bcompliance\b[^.\n]{0,80}\b(?:audit|inspection)s?\b/i,
+  // An accountant sent to check the figures: "may appoint an independent accountant to verify the royalty statements".
+  /\b(?:accountants?|auditors?)\b[^.\n]{0,80}\b(?:verify|examine|audit|inspect|review)\w*\b[^.\n]{0,60}\b(?:statements?|reports?|royalt\w*|payments?|fees|calculations?|records|compliance)\b/i,
+  // Compliance certified on request: "upon request, Licensee shall certify in writing its compliance with the licence".
+  /\b(?:request|demand)\w*\b[^.\n]{0,100}\bcertif\w*\b[^.\n]{0,80}\bcompliance\b|\bcertif\w*\b[^.\n]{0,80}\bcompliance\b[^.\n]{0,80}\b(?:request|demand)\w*\b/i,
+  // Records kept and shown or certified on request: "shall maintain records of the number of users and, upon
+  // Licensor's request, certify its compliance with the licence".
+  /\b(?:maintain|keep)\w*\b[^.\n]{0,60}\b(?:records|books|accounts|logs)\b[^.\n]{0,200}\brequest\w*\b[^.\n]{0,100}\b(?:certify (?:in writing )?(?:its |their )?(?:compliance|the number|usage|use)|verify|verification|inspect\w*|examin\w*|make (?:them|such records|the records) available|provide (?:copies|them|such records|access))\b/i,
+];
+
+/**
+ * A right to inspect or audit denied: "do not give the other Party any right to inspect its records", "shall have no
+ * right to audit", "Nothing in this Agreement entitles Licensor to inspect Licensee's premises".
+ */
+const AUDIT_DENIED =
+  /\b(?:(?:do(?:es)?|shall|will) not|do(?:es)?n['’]t|won['’]t)\s+(?:give|grant|confer|create|provide|entitle)\b[^.\n]{0,60}?\b(?:any|a|the)?\s*(?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\b(?:has|have|shall have|will have) no right (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\bnothing\b[^.\n]{0,60}\bentitles?\b[^.\n]{0,40}\bto (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}/gi;
+
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
   {
     key: 'renewal-notice',
@@ -258,6 +299,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // extend the Term for five years. Tenant must exercise such option by written notice given …". The exercise is
       // quoted, since it holds the deadline.
       /\bexercis(?<=\b(?:(?:option|right)s?\b[^.\n]{0,60}\b(?:renew\w*|extend|extension)|(?:renewal|extension) options?)\b[^\n]{0,400}?exercis)\w*\b[^.\n]{0,120}\b(?:notice|notif\w*)\b/i,
+      // An option granted in the verb: "We may extend the Term for two more years by giving you written notice no later
+      // than September 30", "Tenant may renew this Lease by serving notice at least six months before it ends".
+      /\b(?:may|can|(?:has|have|shall have|will have) the (?:option|right) to|(?:is|are|shall be) entitled to) (?:renew|extend) (?:the (?:initial |then[- ]current |original )?term|this (?:agreement|lease|contract|licen[cs]e|tenancy)|the (?:agreement|lease|contract|tenancy|licen[cs]e|engagement|sponsorship))\b[^.\n]{0,100}\bby (?:giving|serving|sending|delivering|providing)\b[^.\n]{0,60}\bnotice\b/i,
+      // Plain English, a subscription stopped by cancelling in time: "your plan renews each month unless you cancel
+      // before the next billing date", "you need to cancel at least 7 days before your renewal date".
+      /\brenew\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,60}\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of|no later than|not later than)\b/i,
+      /\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of)\b[^.\n]{0,30}\b(?:the|your|its|each|any|an?) (?:next |annual |upcoming )?(?:renewal|anniversary) (?:date|day)\b/i,
     ],
     level: (snippet) => (BY_DATE.test(snippet) || (periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
@@ -269,7 +317,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
           ? ` given ${days} days or more before the term ends`
           : ' before the term ends';
       // "unless sooner terminated" says nothing of how renewal is stopped.
-      return /\bunless\b(?! (?:earlier|sooner|otherwise) terminated)|\bnot to\b|\bnon-?(?:renewal|extension)\b/i.test(
+      return /\bunless\b(?! (?:earlier|sooner|otherwise) terminated)|\bnot to\b|\bnon-?(?:renewal|extension)\b|\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of)\b/i.test(
         snippet,
       )
         ? `Renewal can be stopped by notice${when}.`
@@ -378,14 +426,15 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // the date of delivery until the expiration date printed on its label", "free from defects for its shelf life".
       /\bwarrant\w*\b[^.\n]{0,500}?\b(?:conform\w*|free (?:from|of)|perform\w*|operate)\b[^.\n]{0,120}\b(?:until|through) (?:the )?(?:expiration|expiry|end of (?:its|the|their) (?:shelf[- ]life|useful life))\b|\bwarrant\w*\b[^.\n]{0,300}\bfor (?:the|its|their) (?:remaining |full |remainder of (?:the|its|their) |balance of (?:the|its|their) )?(?:stated |labell?ed |declared |specified )?shelf[- ]life\b/i,
       // A promise to repair what fails early: "if any such system fails during the first twelve (12) months, Landlord
-      // shall repair it".
+      // shall repair it". A party's failure to pay or to keep its promises ("if we fail to pay any amount due within 20
+      // days … and don't fix the breach within 30 days") is a breach with a time to cure it, not a thing that fails.
       new RegExp(
-        `\\b(?:fails?|failure|defect\\w*|malfunction\\w*|breaks? down|not (?:in good|conform\\w*))\\b[^.\\n]{0,80}\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
+        `\\b(?:${THING_FAILS}|defect\\w*|malfunction\\w*|breaks? down|not (?:in good|conform\\w*))\\b[^.\\n]{0,80}\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
         'i',
       ),
       // The period first: "If, within thirty (30) days after delivery, a defect appears, Lessor will repair it".
       new RegExp(
-        `\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,80}\\b(?:fails?|failure|defect\\w*|malfunction\\w*|breaks? down)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
+        `\\b(?:during|within) (?:the first )?${COUNT} (?:days?|months?|years?)\\b[^.\\n]{0,80}\\b(?:${THING_FAILS}|defect\\w*|malfunction\\w*|breaks? down)\\b[^.\\n]{0,120}\\b(?:repair|replace|correct|remedy|fix|made good)\\w*`,
         'i',
       ),
       /\b\w+(?:[- ]\(\d+\))? (?:days?|months?|years?) (?:from|after|following) (?:the )?(?:[\w-]+['’]s? )?(?:date of )?(?:delivery|acceptance|installation|shipment|completion)\b[^.\n]{0,120}\bwarrant/i,
@@ -438,7 +487,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?compet\w*/i,
       // Plain English: "You won't work for any of our competitors", "You can't set up a competing business".
       /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,60}\b(?:work (?:for|with)|provide (?:services|work) (?:to|for)|compete with|set up|start|run|open)\b[^.\n]{0,60}\b(?:competitors?|competing|rival)\b/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,60}\b(?:compet(?:e|es|ing)|engage in (?:any )?(?:business|activit\w*) (?:that|which) (?:competes|is competitive))\b/i,
+      // Competing as the act promised away ("shall not compete", "will not be competing with"); "competing" naming a
+      // rival's goods ("shall not stock any Competing Beverage Brand product") is read by the patterns for the goods.
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,60}\b(?:compet(?:e|es)|competing (?:with|against)|engage in (?:any )?(?:business|activit\w*) (?:that|which) (?:competes|is competitive))\b/i,
       /\bnot (?:to )?(?:directly or indirectly )?compete\b/i,
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       // Room for a promise about affiliates between: "shall not, and shall procure that its Affiliates do not, develop,
@@ -452,7 +503,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // The thing first: "shall not … distribute any product competitive with the Products".
       /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:products?|services?|business(?:es)?|lines?|goods|brands?|items|merchandise|software)\b (?:(?:that|which) (?:is|are) )?(?:competitive|in competition) with\b/i,
       // "shall not … own, manage, be employed by or hold an interest in any business that … competes with …"
-      /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested)|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
+      /\b(?:(?:shall|will|may|agrees? to) not|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,80}\b(?:shall|will|may)|no \w+ shall)\b[^.\n]{0,120}\b(?:engage|own|operate|manage|be employed|work for|consult|hold an interest|have any interest|be (?:concerned|interested|engaged)|carry on|develop or acquire)\b[^.\n]{0,200}\b(?:compet\w*|a competitive business)\b/i,
+      // A radius restriction: no like business run near the premises or the site. "neither the Tenant nor its
+      // affiliates shall carry on a business similar to that carried on in the Premises within a radius of five (5)
+      // kilometres".
+      /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to|neither\b[^.\n]{0,80}\bnor\b[^.\n]{0,120}\b(?:shall|will|may))\b[^.\n]{0,60}\b(?:carry on|operate|open|own|conduct|run|be engaged in|engage in|be (?:concerned|interested) in)\b[^.\n]{0,60}\b(?:business|store|shop|restaurant|outlet|branch|practice|clinic)\b(?=[^.\n]{0,120}\b(?:similar|compet\w*|same as|the permitted use)\b)[^.\n]{0,160}\bwithin (?:a (?:radius|distance) of )?(?:[\w-]+ )?(?:\(\d+\) )?(?:kilomet(?:er|re)s?|km|miles?|met(?:er|re)s|blocks)\b/i,
+      // Endorsing or working for anyone in the rival goods: "You will not endorse, promote or provide services to any
+      // company for Competitive Products".
+      /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to)\b[^.\n]{0,160}\b(?:endorse|promote|advertise|represent|work for|consult for|(?:provide|perform|render) (?:any )?(?:[\w-]+ )?services)\b[^.\n]{0,100}\b(?:to|for|with|on behalf of) any (?:other )?(?:person|company|entity|business|brand|third party|manufacturer|one|competitor)\b[^.\n]{0,20}?\b(?:for|in respect of|in relation to|in connection with|that (?:makes|sells|markets)) (?:any )?(?:competing|competitive|rival) (?:products?|services?|brands?|goods)\b/i,
       /\b(?:shall|will|may) not (?:manufacture|make|produce|sell|market|distribute)\b[^.\n]{0,40}\bfor (?:itself|its own account|any third party|others)\b[^.\n]{0,120}\b(?:similar|identical|substitute)\b/i,
       // Making or building the same kind of thing for anyone else for a time: "shall not manufacture for any third
       // party any … device during the term", "until release, shall not develop any other … game for any other publisher".
@@ -549,7 +607,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['exclusive', 'exclusivity', 'sole', 'territory'],
     patterns: [
       /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|importer|exporter|wholesaler|stockist|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
-      /\bon an exclusive basis\b|\bexclusivity\b|\bexclusive endorsement\b/i,
+      // "Non-exclusivity" is its opposite.
+      /\bon an exclusive basis\b|(?<![\w-])exclusivity\b|\bexclusive endorsement\b/i,
       // Plain English: "we will only use you for our packaging design", "you'll buy exclusively from us".
       /\b(?:will|shall|must|agrees? to|['’]ll)\b (?:only|exclusively) (?:use|buy from|order from|work with|deal with|source from|engage)\b (?:you|us|them|each other)\b(?!['’])/i,
       // "Merchant shall be the sole online travel agency featured in the newsletter".
@@ -563,10 +622,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Goods made to the buyer's tooling or designs kept for the buyer: "Vendor shall not sell to any third party any
       // product made using the Tooling", "shall not supply parts manufactured from Buyer's drawings to other customers".
       /\b(?:shall|will|may) not\b(?=[^.\n]{0,200}\b(?:third part(?:y|ies)|other customers?|anyone else|any other (?:person|party|customer|buyer|purchaser))\b)(?=[^.\n]{0,200}\b(?:made|manufactured|produced|designed|built|developed) (?:using|with|from|to|under|according to|in accordance with)\b[^.\n]{0,40}\b(?:tooling|specifications?|designs?|drawings?|moulds?|molds?|formula(?:s|e|tions?)?|recipes?)\b)[^.\n]{0,40}\b(?:sell|supply|provide|offer|deliver|manufacture|make|produce)\b/i,
-      /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any other\b/i,
+      // No deal with anyone else, or with the other side's rivals: "shall not enter into any co-branding arrangement
+      // with any Competing Beverage Brand".
+      /\b(?:shall|will) not\b[^.\n]{0,40}\benter into\b[^.\n]{0,100}\bwith any (?:other\b|(?:direct )?competitors?\b|(?:competing|rival) (?:[\w-]+ ){0,2}?(?:brands?|business(?:es)?|compan(?:y|ies)|suppliers?|manufacturers?|retailers?|providers?)\b)/i,
       // Serving no rival of the other side: "shall not provide marketing services for any other provider of loans".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:provide|perform|render)\b[^.\n]{0,60}\bservices\b[^.\n]{0,40}\b(?:for|to) any other (?:provider|seller|supplier|manufacturer|distributor|company|business)\b/i,
       HEADING('exclusivity|exclusive arrangement|exclusive dealing'),
+      // A retail tenant's exclusive use: the landlord lets no other unit in the centre for the tenant's line of trade.
+      // "Landlord shall not lease or consent to the use of any other premises in the Shopping Centre for the primary
+      // purpose of the retail sale of kitchenware." A use banned everywhere ("shall not lease any space for use as a
+      // nightclub") names no other unit, and protects no tenant's trade.
+      /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:lease|let|rent|licen[cs]e|grant|consent to the use of|permit the use of|allow the use of)\b[^.\n]{0,60}\bany other (?:premises|space|units?|stores?|shops?|tenants?|occupants?|tenancy)\b[^.\n]{0,80}\bin the (?:shopping )?(?:centre|center|building|mall|complex|development|project|property|plaza|park)\b[^.\n]{0,160}\b(?:for (?:the )?(?:(?:primary|principal|main|sole) )?(?:purpose|use|business|operation) of|to be used (?:for|as)|for use as)\b/i,
       // No one else may do the work: "Owner shall not permit any person other than Contractor's personnel to maintain,
       // repair or replace the Equipment", "shall not engage anyone other than Provider to service the units".
       /\b(?:shall|will|may) not\b[^.\n]{0,40}\b(?:permit|allow|authori[sz]e|engage|use|retain|hire)\b[^.\n]{0,20}\b(?:any (?:person|party|one|entity|company|contractor|third party|other \w+)|anyone|anybody) (?:other than|except|besides)\b[^.\n]{0,80}\bto (?:maintain|service|repair|adjust|supply|provide|perform|install|inspect)\b/i,
@@ -745,29 +811,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     key: 'audit-rights',
     clause: 'Audit rights',
     topics: ['audit', 'inspect', 'records', 'books'],
-    patterns: [
-      /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
-      /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
-      /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
-      /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
-      /\bright to audit\b/i,
-      // Plain English: "We can check your records of time spent", "you may inspect our books".
-      /\b(?:can|may|(?:is|are) entitled to|(?:has|have) the right to)\b(?: \w+){0,2}? (?:check|inspect|audit|look at|review|examine)\b (?:your|our|their|its|the other['’]s) (?:[\w-]+ ){0,2}?(?:records|books|accounts|timesheets|logs)\b/i,
-      // Premises or use inspected for compliance: "may inspect Supplier's facilities to confirm compliance", "access to
-      // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
-      /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,
-      /\b(?:conduct|perform|carry out|undertake)\w* (?:an? )?(?:audits?|inspections?) of\b[^.\n]{0,20}\b(?:the other party|[\w-]+['’]s)\b[^.\n]{0,40}\b(?:use|usage|compliance|books|records|facilit\w*|premises|operations|systems|deployment|installations?)\b/i,
-      /\b(?:verify|confirm|check)\w*\b[^.\n]{0,60}\bcompliance\b[^.\n]{0,80}\b(?:audit|inspection)s?\b/i,
-      // An accountant sent to check the figures: "may appoint an independent accountant to verify the royalty statements".
-      /\b(?:accountants?|auditors?)\b[^.\n]{0,80}\b(?:verify|examine|audit|inspect|review)\w*\b[^.\n]{0,60}\b(?:statements?|reports?|royalt\w*|payments?|fees|calculations?|records|compliance)\b/i,
-      // Compliance certified on request: "upon request, Licensee shall certify in writing its compliance with the licence".
-      /\b(?:request|demand)\w*\b[^.\n]{0,100}\bcertif\w*\b[^.\n]{0,80}\bcompliance\b|\bcertif\w*\b[^.\n]{0,80}\bcompliance\b[^.\n]{0,80}\b(?:request|demand)\w*\b/i,
-      // Records kept and shown or certified on request: "shall maintain records of the number of users and, upon
-      // Licensor's request, certify its compliance with the licence".
-      /\b(?:maintain|keep)\w*\b[^.\n]{0,60}\b(?:records|books|accounts|logs)\b[^.\n]{0,200}\brequest\w*\b[^.\n]{0,100}\b(?:certify (?:in writing )?(?:its |their )?(?:compliance|the number|usage|use)|verify|verification|inspect\w*|examin\w*|make (?:them|such records|the records) available|provide (?:copies|them|such records|access))\b/i,
-    ],
-    // The yearly audit of a company's own accounts by its auditors is no right of one party to check the other.
-    accept: (snippet) =>
+    patterns: AUDIT_PATTERNS,
+    // The yearly audit of a company's own accounts by its auditors is no right of one party to check the other; nor is
+    // a right to inspect denied ("do not give the other Party any right to inspect its records"), unless the sentence
+    // grants one besides.
+    accept: (snippet, sentence) =>
+      (sentence.search(AUDIT_DENIED) < 0 ||
+        AUDIT_PATTERNS.some((pattern) => pattern.test(sentence.replace(AUDIT_DENIED, ' ')))) &&
       !/\b(?:independent |outside )?(?:auditors|accountants)\b[^.\n]{0,40}\b(?:audit|review|examin)\w*\b[^.\n]{0,40}\b(?:annual |year-end |quarterly |consolidated )?financial statements\b/i.test(
         snippet,
       ),
@@ -820,6 +870,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A carve-out by cross-reference: "Except for liability under Section 7, in no event …", "other than under Section
       // 7.1, shall not exceed", "Save in respect of the matters listed in clause 12.1, the total liability …".
       /\b(?:except|other than|save)\b (?:for |with respect to |in respect of |as regards )?(?:the )?(?:(?:liability|liabilities|obligations|claims|amounts|matters|losses|items)(?: (?:excluded|referred to|described|set (?:out|forth)|listed|specified|carved out))? )?(?:under|pursuant to|arising under|in) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
+      // Plain English: "The limits in clauses 11.1 and 11.2 don't apply to: … your liability under clause 12".
+      /\b(?:limits?|limitations?|exclusions?|caps?)\b[^.\n]{0,80}\b(?:do not|does not|don['’]t|doesn['’]t|won['’]t|will not|shall not) (?:apply|limit)\b[^.\n]{0,200}\bliabilit/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
       // The cap named by its number, which may carry a part letter: "Section 9.1 shall not limit a party's indemnity
@@ -849,7 +901,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:hereby )?grants?\b[^.\n]{0,160}\blicen[cs]e\b/i,
       /\b(?:is|are) (?:hereby )?granted\b[^.\n]{0,40}\blicen[cs]e\b/i,
-      /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:to|under)\b/i,
+      // The licence's time may stand between: "a royalty-free license during the Term to use the Marks".
+      /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:(?:during|for|throughout) (?:the|its|this) [\w ]{1,30}? )?(?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
       /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b/i,

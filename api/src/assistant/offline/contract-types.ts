@@ -199,6 +199,15 @@ const titled = (label: string) => {
 };
 const HOSTING = titled('Hosting agreement');
 const OUTSOURCING = titled('Outsourcing agreement');
+const DISTRIBUTION = titled('Reseller or distribution agreement');
+
+/**
+ * An untitled agreement ("THIS AGREEMENT is dated …") whose opening appoints a party to resell the other's goods:
+ * "wishes to appoint the Distributor as its exclusive distributor of the Products", "appoints Partner as an authorised
+ * reseller". Appointing an agent, a manager or a representative is no distribution.
+ */
+const APPOINTED_RESELLER =
+  /\bappoint(?:s|ed|ing|ment of)?\b[^.\n]{0,80}?\bas (?:its|their|the|an?|[\w'’]+['’]s) (?:(?:sole|exclusive|non-exclusive|authori[sz]ed|independent|official|approved|preferred|master|value[- ]added)(?:,? (?:and |but )?| ))*(?:distributor|re-?seller|dealer|stockist|wholesaler|importer)s?\b/i;
 
 /**
  * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
@@ -213,8 +222,11 @@ export function typeFromTitle(text: string): { kind: Kind; label: string } | nul
     const end = match ? match.index + match[0].length : Infinity;
     if (match && (!best || end < best.at)) best = { type, at: end };
   }
-  // A short-form subscription to a cloud service: an order form or subscription terms naming no agreement.
-  if (!best) return SUBSCRIPTION_FORM.test(head) && CLOUD_SERVICE.test(head) ? HOSTING : null;
+  if (!best) {
+    // A short-form subscription to a cloud service: an order form or subscription terms naming no agreement.
+    if (SUBSCRIPTION_FORM.test(head) && CLOUD_SERVICE.test(head)) return HOSTING;
+    return APPOINTED_RESELLER.test(head) ? DISTRIBUTION : null;
+  }
   // A services agreement whose opening says the client hands a function it ran itself over to the supplier ("wishes
   // to outsource the operation of its data center") is an outsourcing agreement, whatever its title calls the services.
   if (best.type.label === 'Services or consulting agreement' && OUTSOURCED.test(head)) return OUTSOURCING;

@@ -96,11 +96,23 @@ const KINDS: { kind: Kind; label: string; signals: RegExp[] }[] = [
 
 const CONTRACT_SIGNALS = [/\bagreement\b/i, /\bcontract\b/i, /\bhereby\b/i, /\bwhereas\b/i, /\bparties\b/i];
 
+/**
+ * A document that presents itself as an agreement ("THIS AGREEMENT is dated …", "AGREED TERMS", "IN WITNESS WHEREOF")
+ * is no letter for using the words "demand" or "legal action", unless it has a letter's form: a salutation, a sign-off,
+ * or a cease-and-desist.
+ */
+const AGREEMENT_FORM =
+  /\bthis agreement (?:is |was )?(?:made|dated|entered into)\b|\bagreed terms\b|\bin witness whereof\b|\bthe parties (?:hereby )?agree\b/i;
+const LETTER_FORM =
+  /\bdear (?:sirs?|madam|mr|mrs|ms|dr|[a-z]+(?: [a-z]+)?[,:])|\byours (?:sincerely|faithfully|truly)\b|\bsincerely\b|\bkind regards\b|\bcease and desist\b/i;
+
 function classify(text: string): { kind: Kind; label: string } {
   const titled = typeFromTitle(text);
   if (titled) return titled;
   let best: { kind: Kind; label: string; hits: number } | null = null;
+  const agreementNotLetter = AGREEMENT_FORM.test(text) && !LETTER_FORM.test(text);
   for (const candidate of KINDS) {
+    if (candidate.kind === 'letter' && agreementNotLetter) continue;
     const hits = candidate.signals.filter((signal) => signal.test(text)).length;
     if (hits >= 2 && (!best || hits > best.hits)) best = { ...candidate, hits };
   }
@@ -351,11 +363,12 @@ const PLAIN_LAW =
   /\b((?:[A-Z][\w.]*\s){1,3})laws? (?:applies|apply|governs?) (?:to )?(?:this|the|our) (?:agreement|contract)\b/;
 
 /**
- * A right to end the agreement in plain English: "Either of us can end this agreement", "You may cancel the contract"
- * (not "can't end" or "may not end").
+ * A right to end the agreement in plain English: "Either of us can end this agreement", "You may cancel the contract",
+ * and in online terms "Either of us can end these terms", "We can suspend or end your subscription" (not "can't end"
+ * or "may not end").
  */
 const PLAIN_ENDING =
-  /\b(?:can|may|could|(?:is|are) (?:entitled|free) to|(?:has|have) (?:the )?right to)\b(?:,? (?!not\b|never\b)\w+){0,3}?,? (?:end|cancel|terminate|get out of) (?:this|the|our|your) (?:agreement|contract|arrangement)\b/i;
+  /\b(?:can|may|could|(?:is|are) (?:entitled|free) to|(?:has|have) (?:the )?right to)\b(?:,? (?!not\b|never\b)\w+){0,3}?,? (?:end|cancel|terminate|get out of) (?:(?:this|the|our|your) (?:agreement|contract|arrangement)|these terms|(?:your|the|this) (?:subscription|membership|plan|account))\b/i;
 
 /** A sentence about how long one obligation lasts, which is no term of the agreement. */
 const OBLIGATION_LASTS =
@@ -383,10 +396,11 @@ const PLAIN_INDEMNITY =
 
 /**
  * A liability cap: an amount or a measure that liability may not pass, also in plain English ("We're not
- * responsible for more than the fees you've paid", "Neither of us is liable for more than $5,000").
+ * responsible for more than the fees you've paid", "Neither of us is liable for more than $5,000"), or the damages
+ * that may be awarded ("the damages assessed against a Manager … shall not exceed the greater of $100,000 and …").
  */
 const LIABILITY_CAP =
-  /\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
+  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
 
 /** A solvency test ("if its liabilities would exceed its assets"), which limits distributions, not liability. */
 const SOLVENCY_TEST =
@@ -403,6 +417,10 @@ const IP_OWNERSHIP = [
   /\b(?:owns?|retains?|keeps?|shall own|will own|shall retain|will retain|will keep|is the (?:sole |exclusive )?owner of)\b[^.\n]{0,80}\b(?:right, title,? and interest|intellectual property|IPRs?|IP|copyrights?|patents?|inventions?|work product|deliverables|trademarks?|marks)\b/i,
   /\b(?:shall|will) (?:be and remain|remain|be|become|vest in|belong to)\b[^.\n]{0,20}\b(?:the )?(?:sole and exclusive |exclusive |sole )?(?:property|owner)\b/i,
   /\b(?:shall|will) be owned (?:exclusively |solely )?by\b/i,
+  // Plain English in the present tense: "We own Tallyroo, including the software, designs, logos, documentation and all
+  // intellectual property rights in them", "any improvements we make based on them belong to us".
+  /\b(?:owns?|own)\b[^.\n]{0,160}\ball (?:the )?(?:intellectual property|IP)(?: rights)?\b/i,
+  /\b(?:belongs?|belong) (?:solely |exclusively |entirely )?to (?:us|you|them|him|her|it|the [\w-]+|[A-Z][\w-]+)\b/i,
   // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
   /\b(?:shall|will) (?:automatically |immediately |absolutely )?(?:vest|rest) (?:in|with)\b/i,
   /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
@@ -515,6 +533,9 @@ const CHECKS: Check[] = [
           /\bexpir(?:e|es|ation)\b/i,
           // Plain English: "This agreement runs for 12 months", "starts on 1 June and ends when the project is delivered".
           /\b(?:this|the|our) (?:agreement|contract) (?:runs|lasts|continues|will (?:run|last|continue))\b[^.\n]{0,40}\b(?:for|until)\b|\b(?:starts|begins)\b[^.\n]{0,80}\bends? (?:on|when)\b/i,
+          // Online terms: "These terms apply from the day you sign up and keep applying for as long as you have an
+          // account".
+          /\b(?:these|the|this) (?:terms|agreement|contract)\b (?:apply|applies|continue to apply|keep applying|remain in (?:force|effect))\b[^.\n]{0,160}\b(?:until|for as long as|so long as)\b/i,
         ]
           .map((pattern) =>
             reader
@@ -593,7 +614,8 @@ const CHECKS: Check[] = [
       const hit =
         cap ??
         reader.find(
-          /\blimitation (?:of|on) (?:liability|damages)\b/i,
+          // "Limitation of Liability", "Limitation of Manager Liability".
+          /\blimitation (?:of|on) (?:[\w'’]+ )?(?:liability|damages)\b/i,
           /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
           /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
           // An exculpation: "No Member or Manager shall be liable … for any act or omission in good faith".

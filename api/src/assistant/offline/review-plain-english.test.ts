@@ -191,3 +191,83 @@ describe('offline review: more wordings of round-9 families', () => {
     ).toBe(false);
   });
 });
+
+describe('offline review: online terms and plain-English options', () => {
+  const terms = (...clauses: string[]) =>
+    `Larkspur — Terms of Service\nLast updated: 2 April 2025\nThese terms are between Larkspur Pty Ltd ("we", "us") and the business that signs up ("you").\n${clauses.join('\n')}`;
+  const termsHave = (key: string, ...clauses: string[]) => families(terms(...clauses)).has(key);
+
+  it('reads "end these terms" and "end your subscription" as a termination right, and "can’t end" as none', () => {
+    expect(
+      termsHave(
+        'term-termination',
+        'Either of us can end these terms by written notice if the other seriously breaches them.',
+      ),
+    ).toBe(true);
+    expect(termsHave('term-termination', 'We can suspend or end your account if you use the service unlawfully.')).toBe(
+      true,
+    );
+    expect(termsHave('term-termination', 'You can’t end your subscription part-way through a billing period.')).toBe(
+      false,
+    );
+    expect(termsHave('term-termination', 'You can change your plan from the Billing page.')).toBe(false);
+  });
+
+  it('reads "these terms keep applying for as long as" as a term', () => {
+    const term =
+      'These terms apply from the day you sign up and keep applying for as long as you have an account with us.';
+    expect(families(terms(term)).get('term-termination')?.snippet).toBe(term);
+    expect(termsHave('term-termination', 'These terms apply to every order you place.')).toBe(false);
+  });
+
+  it('reads cancelling before the renewal date as a notice to stop renewal, and cancelling with no deadline as none', () => {
+    const before = 'For annual plans, you need to cancel at least 7 days before your renewal date.';
+    expect(families(terms(before)).get('renewal-notice')?.finding).toBe(
+      'Renewal can be stopped by notice given 7 days or more before the term ends.',
+    );
+    expect(
+      termsHave('renewal-notice', 'Your plan renews each month unless you cancel before the next billing date.'),
+    ).toBe(true);
+    expect(termsHave('renewal-notice', 'Your plan renews each month unless you or we cancel it.')).toBe(false);
+    expect(termsHave('renewal-notice', 'You can cancel before the course starts for a full refund.')).toBe(false);
+  });
+
+  it('reads an option to extend the term by notice as a renewal deadline, and extending a deadline as none', () => {
+    const option =
+      'We may extend the Term for two more years by giving you written notice no later than September 30, 2027.';
+    expect(families(plain(option)).get('renewal-notice')?.finding).toBe(
+      'Renewal must be claimed by notice by the date the clause names; miss the date and the agreement ends.',
+    );
+    expect(has('renewal-notice', 'We may extend the delivery deadline by giving you written notice.')).toBe(false);
+  });
+
+  it('reads limits that "don’t apply" to a liability as uncapped, and usage limits as none', () => {
+    expect(
+      termsHave(
+        'uncapped-liability',
+        'The limits in clause 11 don’t apply to your liability under clause 12 or to either party’s liability for fraud.',
+      ),
+    ).toBe(true);
+    expect(
+      termsHave('uncapped-liability', 'The storage limits on the Starter plan don’t apply to Business plans.'),
+    ).toBe(false);
+  });
+
+  it('reads "we own … all intellectual property" and "belongs to us" as IP ownership, and owning data or an account as none', () => {
+    expect(
+      termsHave(
+        'intellectual-property',
+        'We own the app, including the software, designs, logos, documentation and all intellectual property rights in them.',
+      ),
+    ).toBe(true);
+    expect(termsHave('intellectual-property', 'Any improvements we make based on your feedback belong to us.')).toBe(
+      true,
+    );
+    expect(
+      termsHave('intellectual-property', 'The account belongs to the business that signed up, not to any user.'),
+    ).toBe(false);
+    expect(termsHave('intellectual-property', 'You own your data, and we don’t claim any ownership of it.')).toBe(
+      false,
+    );
+  });
+});

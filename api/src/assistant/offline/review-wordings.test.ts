@@ -1106,3 +1106,149 @@ describe('offline review: Commonwealth covenant formulas, denied rights, claim t
     expect(title('CO-MARKETING AGREEMENT')).toBe('Co-branding or marketing agreement');
   });
 });
+
+describe('offline review: retail radius and exclusive-use covenants, cure times, denied audits and statutory caps', () => {
+  const has = (clause: string, key: string) => families(contract(clause)).has(key);
+  const quotes = (clause: string, key: string) => families(contract(clause)).get(key)?.snippet;
+  const typeOf = (text: string) => reviewDocumentOffline(text).documentType;
+
+  it('reads a retail tenant’s radius restriction as a non-compete, and a distance for deliveries or plant as none', () => {
+    for (const clause of [
+      'While the Lease is in force, the Tenant shall not operate any other store similar to the store in the Premises within a radius of three (3) miles of the Centre.',
+      'Neither the Tenant nor any of its affiliates shall carry on or be engaged in a business competitive with the business in the Premises within 2 kilometres of the Mall.',
+    ])
+      expect(quotes(clause, 'non-compete')).toBe(clause);
+    for (const clause of [
+      'The Tenant shall not operate any generator within 10 metres of the loading dock.',
+      'Landlord shall deliver the keys to any store within 5 miles of the Premises.',
+      'The Tenant shall not run its business from any unit other than the Premises without consent.',
+    ])
+      expect(has(clause, 'non-compete')).toBe(false);
+  });
+
+  it('reads a landlord’s promise to let no other unit for the tenant’s trade as exclusivity, and a use banned centre-wide as none', () => {
+    const exclusiveUse =
+      'The Landlord shall not lease or permit the use of any other premises in the Shopping Centre for the purpose of selling coffee by the cup.';
+    expect(quotes(exclusiveUse, 'exclusivity')).toBe(exclusiveUse);
+    expect(has('The Landlord will not let any other unit in the Plaza to be used as a pharmacy.', 'exclusivity')).toBe(
+      true,
+    );
+    expect(
+      has(
+        'The Landlord shall not lease any space in the Building for use as an adult entertainment venue.',
+        'exclusivity',
+      ),
+    ).toBe(false);
+  });
+
+  it('keeps a "Non-exclusivity" heading out of exclusivity', () => {
+    expect(
+      has(
+        '3.3 Non-exclusivity. Nothing in this Agreement obliges Client to buy any minimum volume, and Client may buy the same services from others.',
+        'exclusivity',
+      ),
+    ).toBe(false);
+    expect(has('3.3 Exclusivity. Client shall buy its cleaning services only from Provider.', 'exclusivity')).toBe(
+      true,
+    );
+  });
+
+  it('reads a time to pay or to cure a breach as no warranty period, and a part failing early as one', () => {
+    expect(
+      has(
+        'Client may terminate if Provider fails to pay any rebate within 20 days after notice, or commits a material breach and does not fix it within 30 days.',
+        'warranty-duration',
+      ),
+    ).toBe(false);
+    expect(
+      has(
+        'If the failure to perform its obligations continues for 15 days, Client may end this Agreement unless Provider has fixed it.',
+        'warranty-duration',
+      ),
+    ).toBe(false);
+    expect(
+      has(
+        'If any pump fails within twelve (12) months after installation, Provider shall repair or replace it free of charge.',
+        'warranty-duration',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "as is reasonably required" as a measure, not an "as is" disclaimer', () => {
+    const measured =
+      'Provider warrants that it will restore the Services within such longer period as is reasonably required by the fault.';
+    expect(quotes(measured, 'warranties')).toBe(measured);
+    expect(has(measured, 'warranty-disclaimer')).toBe(false);
+    expect(has('The used equipment is sold as is, where is.', 'warranty-disclaimer')).toBe(true);
+  });
+
+  it('reads an inspection right denied as no audit right, unless the sentence also grants one', () => {
+    expect(
+      has(
+        'Each party’s internal review processes are for its own benefit and do not give the other party any right to inspect its records.',
+        'audit-rights',
+      ),
+    ).toBe(false);
+    expect(has('Provider shall have no right to audit the books of Client.', 'audit-rights')).toBe(false);
+    expect(
+      has(
+        'Client may audit the records of Provider once a year, but this does not give Client any right to inspect Provider’s premises.',
+        'audit-rights',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads damages that may not exceed an amount, and a limitation named for a manager, as a liability cap', () => {
+    const cap =
+      'The damages assessed against a Manager arising out of a single transaction shall not exceed the greater of $100,000 and the Manager’s compensation in the prior twelve months.';
+    expect(quotes(cap, 'liability-cap')).toBe(cap);
+    expect(has('7. Limitation of Manager Liability', 'liability-cap')).toBe(true);
+    expect(has('The damages caused by the flood were assessed by an adjuster.', 'liability-cap')).toBe(false);
+    expect(
+      has('Late deliveries shall not exceed five per cent of the deliveries assessed in any quarter.', 'liability-cap'),
+    ).toBe(false);
+  });
+
+  it('reads a licence with its time before "to use" as a licence grant', () => {
+    for (const grant of [
+      'Brand B shall have a non-exclusive, royalty-free licence for the duration of this Agreement to use the Brand A Marks on the co-branded packaging.',
+      'Brand A hereby grants to Brand B a non-exclusive, non-transferable, non-sublicensable (except to its printers and advertising agencies acting on its behalf), royalty-free licence during the Term to use the Brand A Marks.',
+    ])
+      expect(quotes(grant, 'license-grant')).toBe(grant);
+    expect(
+      has('Brand B shall use the Marks during the Term only as the brand guidelines allow.', 'license-grant'),
+    ).toBe(false);
+  });
+
+  it('reads dealing with a rival brand as exclusivity, not a non-compete, and endorsing for rival goods as a non-compete', () => {
+    const dealing =
+      'During the Campaign, Retailer shall not enter into any co-branding arrangement with any Competing Beverage Brand, and shall not stock any Competing Beverage Brand product at any event.';
+    expect(has(dealing, 'non-compete')).toBe(false);
+    expect(has(dealing, 'exclusivity')).toBe(true);
+    const endorsing =
+      'During the Term, the Athlete will not endorse, promote or provide consulting services to any company for Competing Products.';
+    expect(quotes(endorsing, 'non-compete')).toBe(endorsing);
+    expect(
+      has('During the Term, the Athlete will promote the Products to any company in the trade.', 'non-compete'),
+    ).toBe(false);
+  });
+
+  it('names an untitled agreement appointing a distributor by its bargain, and keeps an agreement form from reading as a letter', () => {
+    const untitled = (recital: string) =>
+      `THIS AGREEMENT is dated 2 June 2025\nPARTIES\n(1) Fenwick Devices Ltd (the "Supplier") and (2) Harrow Medical Ltd (the "Distributor").\nBACKGROUND\n${recital}\nAGREED TERMS\nThe Supplier may make a written demand for any overdue sum, and may take legal action to recover it.`;
+    expect(
+      typeOf(untitled('The Supplier wishes to appoint the Distributor as its exclusive distributor of the Products.')),
+    ).toBe('Reseller or distribution agreement');
+    expect(
+      typeOf(untitled('The Supplier wishes to appoint Harrow as its agent for the sale of the Products.')),
+    ).not.toBe('Reseller or distribution agreement');
+    expect(
+      typeOf(untitled('The Supplier wishes to appoint Harrow as its agent for the sale of the Products.')),
+    ).not.toBe('Letter (demand or notice)');
+    expect(
+      typeOf(
+        'Dear Mr Harrow,\nWe act for Fenwick Devices Ltd. We demand payment of the overdue sum within 7 days, failing which our client will take legal action.\nYours sincerely,\nPike & Co',
+      ),
+    ).toBe('Letter (demand or notice)');
+  });
+});
