@@ -81,6 +81,16 @@ const NIGHT_TOUCH =
 /** Property attacked to frighten: tyres slashed, windows smashed, a break-in. */
 const PROPERTY_ATTACK =
   /\b(?:smash\w* (?:my|her|his|our|the) (?:\w+ )?(?:windshield|windscreen|car|door|phone)|throw\w* (?:rocks|bricks|stones|bottles) (?:at|through) (?:our|my|her|his) (?:\w+ )?(?:windows?|house|car|door)|slash\w* (?:my|her|his|our) (?:\w+ )?tires|smash\w* (?:my|her|his|our) (?:\w+ )?windows?|keyed (?:my|her|his) car|(?:poured|spray\w*|painted) \w+ (?:on|all over) (?:my|her|his|our) (?:car|house|door))\b/;
+/**
+ * People held in a place at someone's word: "nobody leaves this room until…", "won't let anyone leave", a hostage
+ * situation, people held at gunpoint. It counts with a weapon beside it; a meeting that "nobody leaves until we
+ * vote", a deposit or furniture "held hostage" and a hostage film hold no one.
+ */
+const HELD_AT_WORD =
+  /\b(?:(?:nobody|no one|no-one|none of us|not one of us) (?:leaves|is leaving|gets out|goes anywhere|moves|can leave|is allowed to leave|walks out)|(?:won't|will not|isn't|is not|not|doesn't|does not) (?:let|letting) (?:anyone|anybody|any of us|everyone|everybody|people) (?:leave|go|move|out of (?:the|this) (?:room|house|building|office|store|car))|(?:holding|held|holds|keeping|kept|took|taken|take|taking) (?:us|them|everyone|everybody|people|the (?:family|kids|children|staff|customers|employees|class|students|workers|hostages)|my (?:family|wife|husband|kids|children|mom|dad|parents)|(?:\w+ )?(?:customers|employees|people|students|workers)) (?:hostage|captive|prisoner)|hostage situation|(?:at|held at) (?:gun|knife)point)\b/;
+/** A weapon aimed at the people in the room: "pointing it at whoever talks", "aiming the gun at everyone". */
+const AIMED_AT_PEOPLE =
+  /\b(?:point\w*|aim\w*|wav\w*) (?:it|the \w+|a \w+|his \w+|her \w+|that thing) (?:around )?at (?:whoever|anyone|anybody|everyone|everybody|people|us|me|him|her|them|each of us)\b(?! (?:house|home|yard|window|property|car)\b)/;
 /** A weapon named, or pictured. */
 const ARMED = new RegExp(`\\b${WEAPON}\\b`);
 /** Fear in the person at risk. */
@@ -206,7 +216,7 @@ const LETHAL_LOOKUP =
   /\b(?:how (?:much|many) (?:of )?(?:my |his |her |the )?[\w-]+ (?:is|are|would be|it takes to be) (?:fatal|lethal|deadly)|(?:lethal|fatal) dose|(?:look\w*|search\w*|googl\w*) up how (?:much|many)|ways to die|painless way)\b/;
 /** An attempt already made, or promised again. */
 const ATTEMPT =
-  /\b(?:(?:find|found) (?:me|him|her) (?:hanging|dead)|(?:he'll|she'll|i'll|he will|she will|i will) (?:slit|cut) (?:his|her|my) (?:wrists|throat)|(?:hitting|hits|punching|banging) (?:her|him|my|them)sel(?:f|ves)|banging (?:her|his|my|their) head|tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|attempt\w*|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
+  /\b(?:(?:find|found) (?:me|him|her) (?:hanging|dead)|(?:he'll|she'll|i'll|he will|she will|i will) (?:slit|cut) (?:his|her|my) (?:wrists|throat)|(?:hitting|hits|punching|banging) (?:her|him|my|them)sel(?:f|ves)|banging (?:her|his|my|their) head|tried to (?:kill|hang|overdose|end|cut|hurt) (?:him|her|my|them)sel(?:f|ves)|(?<!\b(?:service|delivery|collection|payment|contact|login|sign-?in|repair|settlement|sale|escape) )attempt\w*\b(?! (?:to |at |of |on )?(?:\w+ )?(?:serv\w*|deliver\w*|contact\w*|collect\w*|reach\w*|call\w*|pay\w*|settl\w*|negotiat\w*|mediat\w*|repair\w*|fix\w*|locat\w*|sell\w*|buy\w*|evict\w*|repossess\w*|garnish\w*|fil(?:e|ed|ing)|murder|burglary|theft|robbery|break-?in|fraud|login|sign\w*)\b)|found (?:him|her|them) (?:in the \w+ )?with (?:a|the) (?:belt|rope|cord|noose|bag)|(?:says|said) (?:he'll|she'll|he will|she will|they'll) do it again|got (?:him|her|them) down)\b/;
 /** Affairs put in order, a farewell. */
 const FAREWELL =
   /\b(?:(?:wrote|written|writing|left|leaving) (?:a |my )?(?:note|notes|letters?)|letters? (?:to|for) (?:my|her|his)|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|(?:my|the|our) \w+) (?:i|that i) love|(?:tell|told) (?:\w+ )?(?:mom|mum|dad|them|her|him|everyone|(?:my|the|our) \w+) (?:i'm|i am|that i'm) sorry|love you all|sorry for (?:all of it|everything|being (?:a|such|so))|goodbye|(?:gave|given|giving) (?:away )?(?:(?:most|all|some|the rest|half|a lot|much) of )?(?:his|her|my|all (?:his|her|my)) (?:\w+ )?(?:stuff|things|belongings|tools|guns|clothes|possessions|cat|dog|pets?|plants)(?: away)?|last time (?:you'll|you will|you) (?:hear|see)|thank you for being my|deleted (?:all )?(?:of )?my (?:socials|accounts|social media)|sold (?:all (?:of )?)?my (?:things|stuff|belongings|possessions)|(?:paid|pay|paying) my last|(?:wrote|written) to my (?:sister|brother|mom|mum|dad|son|daughter|wife|husband|parents|kids)|affairs in order|(?:left|leaving|wrote|written|writing) (?:\w+ )?instructions (?:for|to) (?:her|him|them|my \w+)|written everything down for|left (?:her|his|my) (?:wedding )?ring|a note (?:that says|saying)|cleared out (?:her|his) (?:closet|room|things)|(?:if|when) (?:i'm|i am) not around|(?:wrote|written|made|finished) (?:out )?my will|(?:come )?(?:get|take|look after|take care of) (?:my|his|her) (?:dog|cat|pets?) (?:in the morning|tomorrow|for me|after)|after this (?:weekend|week|friday)|(?:have|take) (?:all )?(?:my|her|his) (?:stuff|things)|gave away|giving away|(?:insurance|house|bank) papers (?:together|in (?:an|a) envelope)|(?:got|have|put) (?:my|the|all my) (?:affairs|papers|insurance papers) (?:in order|together)|(?:if|once|when|after) (?:i'm|i am) (?:gone|not there|not here|dead)|(?:if|when) i (?:just )?(?:don't come back|die|am gone|kill)|die with me|(?:will|does|would) (?:my )?life insurance (?:still )?pay|(?:set|scheduled|timed|queued|programmed) (?:them|it|(?:the |my |an? |some )?(?:emails?|messages?|texts?|letters?|posts?|videos?))(?: [\w']+){0,3} to (?:send|go out|be sent|post|arrive|be delivered)(?: [\w']+){0,3} (?:on a (?:delay|timer)|delayed|after (?:i'm|i am) gone|after (?:i die|my death))|(?:delayed|scheduled|timed)[- ](?:send )?(?:emails?|messages?|texts?|letters?) (?:to|for) (?:my|her|his) (?:family|parents|mom|mum|dad|kids|children|wife|husband|sister|brother|friends))\b/;
@@ -330,7 +340,22 @@ const FUMES =
   /\b(?:generator (?:running )?(?:inside|indoors|in the (?:van|garage|house|tent|room|basement))|generator running inside|(?:engine|car|generator) running (?:inside|in the (?:garage|van|tent))|windows (?:are )?fogged)\b/;
 /** Danger rising around a body: water, fire, smoke. */
 const RISING =
-  /\b(?:sinking|going under|fire alarm (?:is )?going off|(?:fell|is|stuck|lying) in (?:the )?water|there's water|water (?:is )?(?:up to|rising|coming in)|rising water|on fire|full of smoke|smoke (?:everywhere|coming)|fire (?:is )?spreading|flood\w*)\b/;
+  /\b(?:sinking|going under|fire alarm (?:is )?going off|(?:fell|is|stuck|lying) in (?:the )?water|there's water|water (?:is )?(?:up to|rising|coming in)|rising water|on fire|(?:full of|filling (?:up )?with) smoke|smoke (?:is |was )?(?:everywhere|coming|pouring|filling|billowing|pushing|seeping|rolling|getting) (?:in|out|through|thru|under|into|up|from|the)|smoke everywhere|fire (?:is )?spreading|(?:fire|flames) (?:is |are )?(?:in|on|at) (?:the|our|my|this) (?:\w+ )?(?:unit|apartment|building|house|hallway|hall|floor|stairwell|kitchen|garage|basement|attic|room)|flood\w*)\b/;
+/** The way out cut off while fire, smoke, gas or water rise: the stairs unseen, the exit blocked, a door too hot to open. */
+const ESCAPE_CUT_OFF =
+  /\b(?:can't (?:see|find|reach|get to) the (?:stairs|stairwell|exit|door|hallway|way out)|can't get (?:out|down|to the (?:stairs|stairwell|exit|door))|(?:stairs|stairwell|exit|hallway|hall) (?:is |are )?(?:blocked|full of (?:smoke|fire|flames)|on fire)|door (?:is |feels )?(?:too )?hot|(?:we're|we are|i'm|i am|they're|they are|stuck|trapped) (?:trapped|stuck) (?:in|on|inside|upstairs)|trapped (?:in|on|inside|upstairs)|no way (?:out|down))\b/;
+/**
+ * A head getting worse after a blow, a crash or a fall: the headache building, as people say of a bleed in the skull.
+ * A headache "worse over the months" since an old crash is a claim, not this.
+ */
+const HEAD_WORSENING =
+  /\b(?:head(?:ache)? (?:is |keeps |has been |started )?(?:\w+ )?(?:getting worse|worse and worse|worse by the (?:minute|hour|second)|worse every (?:minute|hour))|headache (?:is )?(?:getting|got) (?:really |so |way )?(?:bad|worse)|worst headache of (?:my|his|her|their) life|(?:head|headache) (?:is )?(?:exploding|splitting)(?! (?:over|about|from (?:the|this|these) (?:bills|paperwork|forms)))|thunderclap headache)\b/;
+/**
+ * Sight, speech or one side of the body failing now, as it goes in a stroke or a bleed: trouble seeing, words slow or
+ * slurred, one side numb. Alone, chronic trouble seeing is not this; with a worsening head or a collapse it is.
+ */
+const NEURO_DEFICIT =
+  /\b(?:(?:having |have |has )?(?:trouble|a hard time|difficulty|problems?) (?:seeing|speaking|talking|getting (?:the |my |his |her )?words out|finding (?:the |my |his |her )?words|moving (?:my|his|her) (?:arm|leg|face))(?! (?:at night|since|for (?:years|months)))|can't see (?:out of|anything out of|straight|right)|(?:my|his|her|their) (?:vision|sight|eyesight) (?:is |keeps )?(?:going|blacking out|fading|going dark|going blurry|blurr\w*|doubl\w*)|(?:my|his|her|their) words (?:feel|are|sound|come out|coming out) (?:slow|wrong|slurred|jumbled|weird|funny|garbled|mixed up)|can't (?:get|find) (?:the |my |his |her )?words(?: out)?|can't (?:speak|talk) (?:properly|right|clearly|straight)|suddenly (?:can't|cannot) (?:speak|talk|see|understand)|(?:one|left|right) side (?:of (?:my|his|her|their) (?:body|face) )?(?:is |went |feels |has gone )?(?:numb|weak|dead|limp|heavy|droop\w*))\b/;
 const ACUTE_PAIN =
   /\b(?:crushing|chest pain|pain in (?:his|her|my) chest|(?:down|in) (?:his|her|my) (?:left )?arm|worst (?:pain|headache)|splitting headache|screaming in pain|severe pain|can't feel (?:his|her|my) (?:legs|arms|body))\b/;
 const SYMPTOM =
@@ -463,6 +488,8 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [INTENT_TO_KILL, 3],
       [PROPERTY_ATTACK, 2],
       [ARMED, 2],
+      [HELD_AT_WORD, 2],
+      [AIMED_AT_PEOPLE, 2],
       [FEAR, 1],
       [CONTROL, 2],
       [BONDAGE, 2],
@@ -528,6 +555,9 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [WOUND, 2],
       [TRAPPED, 2],
       [RISING, 2],
+      [ESCAPE_CUT_OFF, 2],
+      [HEAD_WORSENING, 2],
+      [NEURO_DEFICIT, 2],
       [SILENCE, 1],
       [NOT_SEEN, 3],
       [FUMES, 3],

@@ -224,8 +224,18 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // An insurance policy's suicide exclusion is a contract term.
   [/\bsuicide (?:clause|exclusion|provision)s?\b/g, 'policy exclusion'],
-  // Prevention and awareness work names suicide without anyone at risk.
-  [/\bsuicide (?:prevention|awareness|hotline|lifeline|training)\b|\bcrisis (?:text )?line\b/g, 'wellbeing programme'],
+  // Suicide named as a field of work or a service, as the people who staff it say: "a counselor on a suicide crisis
+  // hotline", "suicide and crisis lifeline", "suicide risk assessments", "a crisis center volunteer".
+  [
+    /\bsuicide (?:(?:and|&) )?(?:crisis )?(?:prevention|awareness|hotline|helpline|lifeline|line|training|cent(?:er|re)|research|risk assessments?|screenings?)\b|\bcrisis (?:text |hot|help)?line\b|\bcrisis (?:cent(?:er|re)|counsell?ors?|counsell?ing|intervention) (?:volunteer|worker|staff|counsell?or|job|training)s?\b/g,
+    'wellbeing programme',
+  ],
+  // A wish to die over a routine (Mondays, meetings, the commute), laughed off: a grumble, not despair. Without the
+  // laugh, or over a day that is not a routine, it stays despair.
+  [
+    /\b(?:i )?(?:want|wanna|wanted|could|would rather|'d rather) (?:to )?die\b(?: [\w']+){0,3}? (?:(?:every|on|at|during|before|in|through) (?:(?:a|the|my|our|this|these|those) )?(?:\w+ )?(?:mondays?|mornings?|meetings?|shifts?|commutes?|standups?|stand-ups?|zoom calls?|conference calls?|work ?weeks?|tax season|deadlines?|inventory|finals|class(?:es)?)\b|(?:every time|whenever) (?:i|we) (?:open|see|get|check|read|look at|pay) (?:the|my|our|a|this) (?:\w+ ){0,2}(?:bills?|statements?|invoices?|emails?|inbox|paychecks?|rent|balance|grades?))(?: [\w']+){0,3}?,? (?:lol|lmao|haha\w*|jk|rofl|smh)\b/g,
+    'i am fed up with work',
+  ],
   // "not nude", "never hit me", "nobody was hurt": the danger denied.
   [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
   // "Strangled me on this loan", "killing us with the fees": a price, not a body.
@@ -265,6 +275,36 @@ const RECENT_PAST =
   /\blast (?:month|week)\b|\b(?:\d+|a|one|two|three|four|five|six|few|a few|several|a couple of|couple of) (?:days|weeks|months) ago\b|\bin (?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:after|since|following) (?:my|his|her|their|a|an) (?:\w+ )?(?:heart attack|stroke|surgery|accident|injury|fall)\b/;
 /** In a post that says the hurt is over: danger long past, dated weeks back, or the cause of what followed. */
 const RESOLVED_OR_RECENT = new RegExp(`${RESOLVED.source}|${RECENT_PAST.source}`);
+/** A date weeks, months or years back, as a death at work or on the road is dated. */
+const DATED =
+  '(?:last (?:month|week|year|spring|summer|fall|autumn|winter)|(?:\\d+|a|one|two|three|four|five|six|a few|several|a couple of|couple of) (?:days|weeks|months|years) ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\\d\\d))';
+/** A date months or years back. */
+const DATED_LONG =
+  '(?:last (?:year|spring|summer|fall|autumn|winter)|(?:\\d+|a|one|two|three|four|five|six|a few|several|a couple of|couple of|many) (?:months|years) ago|in (?:19|20)\\d\\d)';
+/**
+ * A death dated back ("a coworker was killed on site last month", "two years ago my brother got killed in a crash"):
+ * told of, like "died", not danger now (a threat in the same clause keeps it live).
+ */
+const DATED_DEATH = new RegExp(
+  `\\b(?:was|were|got|been) killed\\b.{0,80}?\\b${DATED}\\b|\\b${DATED}\\b.{0,60}?\\b(?:was|were|got|been) killed\\b`,
+);
+/**
+ * The one at risk now away from the one who hurt them: the writer left them some time ago, lives at an address they do
+ * not know, a safe or confidential home, a child moved to another school. Then harm told in the past is over…
+ */
+const AWAY_NOW = new RegExp(
+  `\\b(?:i|we) (?:left|escaped|got away from|got out from|fled|moved out on|divorced) (?:him|her|them|my (?:\\w+-)?(?:husband|wife|partner|ex|boyfriend|girlfriend|abuser))\\b.{0,40}?\\b${DATED_LONG}|\\b(?:he|she|they|my ex|my abuser) (?:doesn't|does not|don't|do not) know where (?:i|we|she|he|they) (?:live|lives|am|are|is|moved|stay|stays)?|\\b(?:live|lives|living|stay|stays|staying|moved|housed|placed) (?:\\w+ ){0,2}(?:in|at|to|into) (?:a|an|the|our|my) (?:safe|confidential|secret|undisclosed|protected) (?:apartment|house|home|address|location|housing|place)\\b|\\baddress confidentiality\\b|\\b(?:switched|moved|transferred|pulled) (?:her|him|them|my \\w+|our \\w+) (?:out of (?:that|the|her|his|their) (?:\\w+ )?(?:school|class|daycare|program)|to (?:a |another |a different |a new )(?:\\w+ )?(?:school|district|class|daycare))\\b`,
+);
+/** …unless the one who hurt them found them again, is near or out, or something happened lately. */
+const FOUND_AGAIN =
+  /\b(?:found (?:me|us|her|him|them|out where|my new|our new|where)|tracked (?:me|us|her|him) down|show(?:s|ed)? up|turned up|came (?:to|by|over|back)|broke in\w*|last night|yesterday|this (?:morning|afternoon|evening|week|weekend)|tonight|today|right now|just now|earlier|(?:is|'s|was) (?:outside|parked|waiting|at (?:my|our|her|his) (?:new )?(?:door|place|apartment|house|work|school))|knows where|(?:got|has|have) (?:my|our|her) (?:new )?address|(?:released|out) (?:of|from) (?:jail|prison)|violat\w*|coming (?:for|after)|is back\b|last (?:week|weekend)|days ago|(?:i'm|i am|we're|we are|she's|she is|he's|he is) (?:\w+ )?(?:scared|afraid|terrified)|not safe)/;
+/** Despair or a wish to die is the writer's own, whoever they left: it is never set aside as past harm. */
+const OWN_DESPAIR =
+  /\b(?:myself|my ?self|suicid\w*|die|dying|dead|end (?:it|my life|things|everything)|overdos\w*|pills|cutting|no point|anymore|any ?more|can't go on|(?:don't|do not) want to (?:live|be here))\b/;
+/** A clause that tells of danger now, in the present: someone is at it, or on the way. */
+const PRESENT_DANGER =
+  /\b(?:is|are|'s|'re|am|i'm) (?:\w+ )?\w+ing\b|\b(?:is|are|'s|'re) (?:outside|here|coming|on (?:his|her|their) way)\b/;
+
 /** Danger back now, whatever was over before. */
 const NOW = /\b(?:right now|tonight|today|this morning|again)\b/;
 /** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
@@ -297,9 +337,15 @@ export function readForDanger(message: string): string {
   text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
   const past = HURT_OVER.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
+  const awayNow = AWAY_NOW.test(text) && !FOUND_AGAIN.test(text);
   return text
     .split(CLAUSE_BREAK)
-    .filter((clause) => (!OVER.test(clause) || NOW.test(clause)) && (!past.test(clause) || STILL_LIVE.test(clause)))
+    .filter(
+      (clause) =>
+        (!OVER.test(clause) || NOW.test(clause)) &&
+        ((!past.test(clause) && !DATED_DEATH.test(clause)) || STILL_LIVE.test(clause)) &&
+        (!awayNow || STILL_LIVE.test(clause) || PRESENT_DANGER.test(clause) || OWN_DESPAIR.test(clause)),
+    )
     .map(withoutJokes)
     .join(' | ');
 }

@@ -1,4 +1,6 @@
 import { detectCrisis, emergencyHelp } from './crisis';
+import { conceptsSuggest } from './crisis-concepts';
+import { readForDanger } from './crisis-reading';
 import { OfflineAssistant } from './offline-provider';
 
 describe('detectCrisis', () => {
@@ -668,6 +670,129 @@ describe('detectCrisis', () => {
     expect(detectCrisis('he took all of his insulin at once and is sweating and confused')).toContain('medical');
     expect(detectCrisis('the airline took my insulin kit away at security, can I sue?')).toEqual([]);
     expect(detectCrisis('the guards took his pills bag this morning when he was booked, is that allowed?')).toEqual([]);
+  });
+
+  // A head getting worse after a blow, and sight, speech or one side failing: a bleed or a stroke now. A headache or
+  // blurry vision dated back to an old crash is a claim.
+  it.each([
+    'got sideswiped on the freeway 15 minutes ago and my headache keeps getting worse and worse, now I can’t see out of my right eye',
+    'my son bumped his head on the diving board at noon, now his head is splitting and he can’t get his words out, the pool says sign a waiver',
+    'my wife suddenly can’t talk properly and her left side went numb, we are in the middle of signing the lease',
+  ])('reads a worsening head or failing speech and sight as a medical emergency in %j', (message) => {
+    expect(detectCrisis(message)).toContain('medical');
+  });
+  // The rules alone, without the model: the families of a worsening head, a fire with the way out cut off, and people
+  // held by someone armed add up on their own.
+  it.each([
+    [
+      'rear-ended at a light half an hour ago, felt fine but now my head is pounding worse and worse and my words feel slow, should I call the insurer first?',
+      'medical',
+    ],
+    [
+      'my mom fell in the shower this morning and hit her head, now she is having trouble seeing and her headache is getting worse, can we sue the landlord?',
+      'medical',
+    ],
+    [
+      "there's a fire in the unit next door right now and smoke is seeping in through the vents, we can't get down the hall, who pays?",
+      'medical',
+    ],
+    [
+      'my uncle got his shotgun out at the reunion and says nobody leaves the barn until grandpa changes the will, he keeps aiming it at anyone who stands up',
+      'violence',
+    ],
+  ] as const)('reads the families of danger in %j by the rules alone', (message, kind) => {
+    expect(conceptsSuggest(kind, readForDanger(message))).toBe(true);
+  });
+  it.each([
+    'I hit my head in a crash two years ago and still get headaches sometimes, can I reopen the settlement?',
+    'my grandmother has trouble seeing at night, can she still sign a power of attorney?',
+    'my doctor says the blurry vision from my concussion in April should fade, what is my claim worth?',
+  ])('reads an old or chronic head complaint as no emergency in %j', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // A fire in the building now, with the smoke coming in or the way out cut off; a fire last year or last night that
+  // everyone got out of, or a question about smoke alarms, is not.
+  it.each([
+    'fire in the apartment across the hall rn, smoke pushing in under our door, we can’t get to the stairwell. does my lease cover this',
+    'the stairwell is full of smoke and there is a fire on the floor below us right now, who is liable',
+  ])('reads a fire now with the way out cut off as an emergency in %j', (message) => {
+    expect(detectCrisis(message)).toContain('medical');
+  });
+  it.each([
+    'We had a fire on the floor below us last year and the landlord never fixed the smoke damage. Can I withhold rent?',
+    'Does my landlord have to install smoke detectors and a fire escape ladder on the third floor?',
+  ])('reads a fire past or a fire-safety question as no emergency in %j', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // People held in a room by someone armed; things "held hostage", a hostage film and a chairman's "nobody leaves" are not.
+  it.each([
+    'my uncle got his shotgun out at the reunion and says nobody leaves the barn until grandpa changes the will, he keeps aiming it at anyone who stands up',
+    'a guy with a knife is holding the staff hostage in the kitchen of the restaurant, I’m hiding in the walk-in',
+    'my ex is holding me and the kids at gunpoint in the living room right now',
+  ])('reads people held by an armed person as violence in %j', (message) => {
+    expect(detectCrisis(message)).toContain('violence');
+  });
+  it.each([
+    'My old university is holding my diploma hostage over a library fine. Is that legal?',
+    'The chair said no one leaves the HOA meeting until we pass the budget. Can she do that?',
+    'I feel held hostage by my landlord’s rules about parking, can he really tow guests?',
+    'Can I show a hostage thriller in my high school film class without parental consent?',
+  ])('reads no one held in %j', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  // Danger told of and over: a death dated back, abuse the writer left long ago and is hidden from, a child moved
+  // from the school where she was hurt, a job at a suicide hotline, a laughed-off wish to die over Mondays, a process
+  // server's attempts.
+  it.each([
+    'A crane operator was killed at our site in February. Can the company make us sign statements for OSHA?',
+    'My ex hit me for years but I left him two years ago and he doesn’t know where I live. Can I get the divorce without serving him at my address?',
+    'My son was punched on the bus all fall so we transferred him to another school, he is doing great now. Can we recover the tuition for the new school?',
+    'I am a shift supervisor at a suicide and crisis lifeline call center. Do I get overtime for my on-call hours?',
+    'I want to die every time I check my inbox on Monday lol, anyway can my employer email me on weekends?',
+    'The deputy attempted service five times and the tenant will not answer the door. Can I post the notice on the door?',
+  ])('reads danger over, or none, in %j', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+  it('sets aside, in the reading, a death dated back and past harm once the one at risk is away', () => {
+    expect(
+      readForDanger(
+        'A roofer was killed at our site last month when the scaffold collapsed. Can the foreman fire us for talking to OSHA?',
+      ),
+    ).not.toMatch(/killed|collapsed/);
+    expect(
+      readForDanger(
+        'He choked me more than once. I left him 8 months ago and he does not know where I live. Can I get a divorce by publication?',
+      ),
+    ).not.toMatch(/choke/);
+    expect(
+      readForDanger(
+        'Older kids kicked my daughter at recess, so we switched her to a new school. Can the old school be sued?',
+      ),
+    ).not.toMatch(/kicked/);
+    // A threat still made, or harm happening now, stays.
+    expect(
+      readForDanger(
+        'I left him 8 months ago and he does not know where I live, but he keeps texting that he will kill me',
+      ),
+    ).toMatch(/kill me/);
+  });
+  it.each([
+    [
+      'I left him two years ago and live in a safe house, but yesterday he tracked me down and beat me in the parking lot',
+      'violence',
+    ],
+    [
+      'I left my abusive husband three months ago and live somewhere he doesn’t know, but I don’t want to live anymore',
+      'self-harm',
+    ],
+    ['I want to die every time he comes home drunk', 'self-harm'],
+    ['He doesn’t know where I live now, but he beat me badly last week. Can I get a protective order?', 'violence'],
+    ['I need a safe place to stay, my husband hits me every night. Can I break my lease?', 'violence'],
+  ])('keeps danger found again or the writer’s own in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
   });
 
   it('gives the help that fits the danger, 911 always', () => {
