@@ -411,6 +411,17 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
         deadline: 'Respond by the date on the ticket: missing it can suspend your licence and add fees.',
       },
       {
+        label: 'an impounded car',
+        pattern: /impound|tow(?:ed|ing)? (?:yard|lot|company)|\btowed\b/,
+        points: [
+          'The registered owner can usually get the car out by showing proof of ownership, registration and insurance, with a licensed driver to drive it away; storage fees run every day, so move quickly.',
+          'An owner who was not the driver can ask the police agency that ordered the impound for a storage hearing, and many places allow an early release to the owner for a long impound.',
+          'Lending a car to someone without a licence can bring the owner a ticket of their own in some states; the driver’s case is separate.',
+        ],
+        deadline: 'Ask for the storage or impound hearing within the days stated on the notice (often 10).',
+        documents: ['the title and registration', 'proof of insurance', 'the impound or tow notice'],
+      },
+      {
         label: 'a suspended licence',
         pattern: /suspend|revok|license|licence|dmv|without (?:a )?licen/,
         points: [
@@ -505,6 +516,21 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'consumer-debt',
     subject: 'consumer and debt',
     issues: [
+      {
+        label: 'a lender’s threats or an unlawful loan',
+        pattern:
+          /payday|loan shark|usur|check fraud|bad check|criminal charges|press charges|charg\w* (?:me )?(?:this|that|so) much|interest rate|borrowed/,
+        points: [
+          'Not repaying a loan is not a crime: collection laws forbid threatening arrest, jail or criminal charges that will not or cannot lawfully be brought, and in most states a post-dated check given to a payday lender cannot be prosecuted as check fraud.',
+          'Lenders, private ones included, are bound by state interest caps (usury laws): a loan at an unlawful rate may be void or cut back, and the state attorney general or financial regulator takes complaints.',
+          'Threats of violence over a debt are a crime in themselves: report them to the police, whatever is owed.',
+        ],
+        documents: [
+          'the loan agreement or messages setting the terms',
+          'every payment made',
+          'the threats, saved with dates',
+        ],
+      },
       {
         label: 'debt collection',
         pattern: /collector|collection|debt|owe|garnish|credit report|credit score|judgment/,
@@ -734,8 +760,38 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
         ],
       },
       {
+        label: 'a care-home discharge',
+        pattern:
+          /(?:nursing home|care home|assisted living|skilled nursing|memory care)[\s\S]{0,120}discharg|discharg\w* (?:notice|her|him|them)/,
+        points: [
+          'A nursing home may discharge a resident only for reasons the law lists (such as non-payment or needs it cannot meet), with written notice, usually 30 days, and a safe discharge plan.',
+          'A pending Medicaid application is generally not non-payment: a resident who has applied and is waiting for a decision can challenge the discharge.',
+          'Appeal in writing by the date on the notice; the resident can usually stay while the appeal is heard, and the state long-term care ombudsman helps for free.',
+        ],
+        deadline: 'Appeal a discharge notice by the date it gives, usually within 30 days.',
+        documents: [
+          'the discharge notice',
+          'the Medicaid application and any letters about it',
+          'the admission agreement',
+        ],
+      },
+      {
+        label: 'medical records and their privacy',
+        pattern: /medical records|hospital records|health records|\bchart\b|hipaa|personal representative/,
+        points: [
+          'A patient has a right to a copy of their records, usually within 30 days; after a death, the right passes to the "personal representative" (the executor or administrator), and some states also let a spouse or next of kin have them.',
+          'A provider who will not release a dead patient’s records until an estate is opened can sometimes be satisfied with a small-estate affidavit or the state’s next-of-kin form.',
+          'Staff may look at a chart only to do their job: snooping is a privacy breach you can report to the provider’s privacy officer and to the HHS Office for Civil Rights (within 180 days).',
+        ],
+        documents: [
+          'the written records request and any reply',
+          'the death certificate or letters of appointment',
+          'proof of your relationship',
+        ],
+      },
+      {
         label: 'an insurance denial',
-        pattern: /insurance|denied|coverage|prior auth|claim/,
+        pattern: /insurance|denied|coverage|prior auth|claim|cobra/,
         points: [
           'You have the right to an internal appeal of a health-insurance denial and then an independent external review; many denials are reversed.',
           'Ask your doctor for a letter of medical necessity and the insurer for the exact policy reason.',

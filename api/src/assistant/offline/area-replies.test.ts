@@ -124,6 +124,33 @@ describe('offline replies on personal matters', () => {
     );
     expect(await ask('my landlord wont return my security deposit')).toMatch(/housing[^\n]*security deposit/);
   });
+
+  it('answers the matter a backstory leads to: the benefit, the records, the impounded car, the lender’s threats', async () => {
+    const opening = async (message: string) => (await ask(message)).split('\n')[0];
+    expect(
+      await opening(
+        'My boss fired me for missing a shift when my car broke down. Then unemployment denied my claim for misconduct. How do I appeal?',
+      ),
+    ).toMatch(/public benefits/);
+    expect(
+      await opening(
+        "My brother died at the county hospital in May and I'm handling his estate. The hospital won't release his medical records without letters from the court. Is there a faster way?",
+      ),
+    ).toMatch(/health care[^\n]*medical records/);
+    expect(
+      await opening('the memory care home sent my father a 30-day discharge notice while his Medicaid is pending'),
+    ).toMatch(/health care[^\n]*care-home discharge/);
+    expect(
+      await opening('my car was impounded after my nephew drove it without a license, how do I get it released?'),
+    ).toMatch(/traffic[^\n]*impounded car/);
+    expect(
+      await opening('the payday loan company says they will file criminal charges for check fraud if I miss a payment'),
+    ).toMatch(/consumer and debt[^\n]*lender’s threats/);
+    // A licence suspended with no car towed keeps its own issue.
+    expect(
+      await opening('my license got suspended and I need to drive to work, can I get a hardship license?'),
+    ).toMatch(/traffic[^\n]*suspended licence/);
+  });
 });
 
 describe('the answer after emergency help', () => {

@@ -569,6 +569,12 @@ export const AREAS: readonly Area[] = [
     label: 'Consumer and debt',
     category: 'Other',
     terms: {
+      // Private loans at a ruinous price, and a pet's care billed by the vet.
+      'loan shark': 4,
+      usury: 3,
+      usurious: 3,
+      'vet bill': 2,
+      'veterinary bill': 2,
       // Credit reporting: the bureaus, a payment wrongly reported late, a dispute "verified".
       equifax: 3,
       experian: 3,
@@ -707,6 +713,28 @@ export const AREAS: readonly Area[] = [
       owe: 1,
     },
     phrases: [
+      // A lender or collector threatening arrest, jail or criminal charges (a false threat the debt laws forbid).
+      [
+        /^(?=[\s\S]*\b(?:payday|lender|loan|collector|collection agency|creditor|debt)\b)(?=[\s\S]*\b(?:threat\w*|say\w*|said|claim\w*|told me)\b[^.?!]{0,60}\b(?:criminal charges|check fraud|bad check|theft by check|send (?:me|you) to jail|have me arrested|press charges|a warrant)\b)/,
+        4,
+      ],
+      // A private loan marked up far past what was lent ("borrowed $3,000, now he says I owe $7,500").
+      [
+        /\b(?:borrowed|lent me|loaned me)\b[^.?!]{0,60}\b(?:from|off) (?:a|this|some|my) (?:guy|man|person|friend|neighbou?r|coworker|relative|loan shark)\b|\b(?:charge|charging) (?:me )?(?:this|that|so) much\b/,
+        3,
+      ],
+      // Money sent on a caller's story by a way that cannot be traced or reversed: the marks of an impostor scam (not a
+      // demand for images, which is extortion).
+      [
+        /^(?![\s\S]*\b(?:pics|photos|nudes|naked|sextort\w*)\b)[\s\S]*(?:\b(?:money|payment|bail|fees?|taxes|paid|sent)|\$[\d,.]+k?) (?:in|with|via|through|by|on) (?:gift cards?|zelle|western union|moneygram|bitcoin|crypto|cash ?app|venmo|(?:a )?wire transfer)\b/,
+        3,
+      ],
+      // A vet bill for care that went wrong, disputed with the card issuer.
+      [
+        /\b(?:(?:at|from|to) the vet|vet'?s? (?:office|clinic|bill)|veterinar\w*|animal hospital)\b[^.?!]{0,80}\b(?:pay|bill|charg\w*|invoice|cost)\b/,
+        2,
+      ],
+      [/\b(?:dispute (?:it|the charge|this|the bill) with (?:my|the) (?:credit card|card|bank)|chargeback)\b/, 2],
       // A collector calling someone's workplace, and a wage garnishment for a bill or card: consumer-debt law (FDCPA).
       [
         /\b(?:collectors?|collection agency|collections|debt buyer)\b[^.!?]{0,60}\b(?:call\w*|contact\w*|show\w* up)\b[^.!?]{0,30}\b(?:at work|my work|my job|my employer|my boss|my workplace|my office)\b/,
@@ -752,6 +780,11 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      // Removing the conditions on a two-year green card (I-751), and deferred action lapsing.
+      'remove conditions': 4,
+      'removing conditions': 4,
+      'work authorization': 3,
+      'employment authorization': 3,
       // Abused spouses' own petitions, and visas for victims of crime and trafficking: immigration remedies told inside
       // stories full of marriage, divorce and abuse, so they outweigh the family words around them.
       vawa: 5,
@@ -789,7 +822,7 @@ export const AREAS: readonly Area[] = [
       detained: 2,
       'h-1b': 4,
       'green card': 3,
-      'conditional green card': 2,
+      'conditional green card': 4,
       'remove the conditions': 4,
       'removal of conditions': 4,
       'change of status': 3,
@@ -829,6 +862,11 @@ export const AREAS: readonly Area[] = [
       border: 2,
     },
     phrases: [
+      // A status or work permit that lapsed or is awaiting renewal ("my DACA expired", "EAD renewal pending").
+      [
+        /\b(?:daca|work permit|ead|tps|visa|green card|(?:immigration |legal )?status)\b[^.?!]{0,40}\b(?:expir\w*|lapsed?|ran out|runs out|renew\w*)\b|\b(?:expired|expiring|lapsed) (?:\w+ )?(?:daca|work permit|ead|tps|visa|green card)\b/,
+        3,
+      ],
       // A worker on a visa who loses the job asks about status (grace period, new sponsor): an immigration matter.
       [
         /\b(?:h-?1b|h-?4|l-?1|o-?1|f-?1|work visa|visa)\b[^.!?]{0,80}\b(?:laid off|let go|fired|terminated|lost (?:my|his|her) job)\b|\b(?:laid off|let go|fired|terminated)\b[^.!?]{0,80}\b(?:h-?1b|visa|status)\b/,
@@ -868,6 +906,13 @@ export const AREAS: readonly Area[] = [
     label: 'Criminal law',
     category: 'Other',
     terms: {
+      // A federal investigation: the grand jury, the prosecutor's target letter.
+      'grand jury': 3,
+      'target letter': 4,
+      'u.s. attorney': 3,
+      'us attorney': 3,
+      'federal investigation': 3,
+      'under investigation': 2,
       'stalking order': 3,
       'forced labor': 3,
       'forced labour': 3,
@@ -968,6 +1013,11 @@ export const AREAS: readonly Area[] = [
       'domestic battery': 3,
     },
     phrases: [
+      // Being named the target or subject of an investigation.
+      [
+        /\b(?:i am|i'm|i was|named as|he is|she is|they say i am) (?:a |the )?['"]?(?:target|subject)['"]? of (?:a|an|the) (?:\w+ ){0,3}investigation\b/,
+        4,
+      ],
       // A victim subpoenaed by the prosecution in a criminal trial: the criminal case's matter.
       [
         /\b(?:the )?(?:da|d\.a\.|district attorney|prosecutor|state'?s attorney)(?:'s office)?\b[^.!?]{0,60}\b(?:subpoena\w*|testify|witness)\b|\b(?:he|she|they) (?:was|were|got|has been|have been) (?:charged|arrested)\b/,
@@ -1024,6 +1074,10 @@ export const AREAS: readonly Area[] = [
     label: 'Traffic',
     category: 'Other',
     terms: {
+      // A car towed or impounded, and getting it released from the lot.
+      'tow yard': 3,
+      'impound lot': 3,
+      'tow lot': 3,
       'fender bender': 3,
       'collision claim': 2,
       'toll violation': 3,
@@ -1085,6 +1139,11 @@ export const AREAS: readonly Area[] = [
       registration: 1,
     },
     phrases: [
+      // Getting an impounded or towed car back out of the lot.
+      [
+        /\b(?:impound\w*|towed)\b[^.?!]{0,60}\b(?:my|the|our|his|her) (?:car|truck|vehicle|van|motorcycle)\b|\b(?:my|the|our|his|her) (?:car|truck|vehicle|van|motorcycle)\b[^.?!]{0,60}\b(?:impound\w*|towed)\b/,
+        3,
+      ],
       // An animal hit on the road: a driving and car-insurance matter.
       [
         /\bhit (?:a|the) (?:deer|moose|elk|cow|dog|animal)\b|\b(?:deer|moose|animal) (?:ran|jumped|came) (?:into|out in front of)\b/,
@@ -1101,6 +1160,9 @@ export const AREAS: readonly Area[] = [
     label: 'Wills and estates',
     category: 'Other',
     terms: {
+      // Naming who gets an account or policy at death, and one's own will ("write my own will").
+      'beneficiary designation': 3,
+      'letters testamentary': 3,
       // Trusts that let a disabled heir inherit without losing means-tested benefits.
       'special needs trust': 4,
       'special-needs trust': 4,
@@ -1175,6 +1237,16 @@ export const AREAS: readonly Area[] = [
       'disinherit*': 3,
     },
     phrases: [
+      // A life insurance policy paying out at a death (the beneficiary's claim, the suicide or contestability clause).
+      [
+        /\blife insurance\b[^.?!]{0,60}\b(?:pays?|paid|payout|pay out|cover\w*|claim|suicide|exclusion|contestab\w*)\b/,
+        3,
+      ],
+      // Making, writing or changing one's own will or trust ("can I write my own will").
+      [
+        /\b(?:write|make|draft|do|prepare|update|change|sign|redo) (?:my|a|our|his|her) (?:own |new )?(?:will|trust)\b/,
+        3,
+      ],
       // What happens to debts and property when someone dies is the estate's business, not the
       // creditor's: it outweighs the debts it names.
       [
@@ -1870,6 +1942,11 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      // Sued or threatened with a suit for another person's injuries or medical bills ("his family says they'll sue me").
+      [
+        /\b(?:sue|suing|sued)\b[^.?!]{0,60}\b(?:medical bills|hospital bills|injur\w*|concussion|pain and suffering)\b|\b(?:medical bills|hospital bills|injuries|concussion)\b[^.?!]{0,40}\b(?:sue|suing|sued)\b/,
+        3,
+      ],
       // A surgical item left inside a patient: medical malpractice, an injury claim.
       [
         /\b(?:left|found|retained|forgot\w*) (?:a |an |the )?(?:surgical )?(?:sponges?|instruments?|clamps?|gauze|towels?|needles?|scissors)\b[^.!?]{0,30}\b(?:inside|in) (?:me|him|her|my|his|their)\b|\b(?:surgical|retained) (?:sponges?|instruments?|clamps?|gauze)\b/,
@@ -1915,6 +1992,11 @@ export const AREAS: readonly Area[] = [
     label: 'Public benefits',
     category: 'Other',
     terms: {
+      // An adult's review of a child's SSI at 18, and the help in kind (free rent, food) that lowers SSI.
+      'redetermin*': 3,
+      'continuing disability review': 3,
+      'in-kind support': 3,
+      'overpayment waiver': 4,
       // Veterans' disability: the rating, service connection and the review lanes.
       'service connected': 3,
       'service-connected': 3,
@@ -1961,6 +2043,13 @@ export const AREAS: readonly Area[] = [
       'housing assistance': 2,
     },
     phrases: [
+      // A benefit paid and then clawed back ("they say I wasn't eligible and owe it back", "can I get a waiver").
+      [
+        /^(?=[\s\S]*\b(?:unemployment|ssi|ssdi|social security|snap|food stamps|medicaid|public benefits)\b)(?=[\s\S]*\b(?:owe (?:\w+ |\$[\d,.]+k? ){0,3}back|pay (?:it|them|(?:\w+ ){0,2}\$[\d,.]+k?|(?:all of )?(?:it|the money)) back|repay\w*|overpai\w*|overpayment|waive (?:the|my|an?|it|this) ?(?:overpayment|debt|repayment)?)\b)/,
+        4,
+      ],
+      // A child's SSI reviewed under the adult rules at 18.
+      [/\b(?:ssi|ssdi|social security)\b[^.?!]{0,60}\b(?:redetermin\w*|review\w*|turns? 18|at 18|adult rules)\b/, 3],
       // Medicaid's penalty for gifts made before a nursing-home stay (the look-back): a benefits matter.
       [
         /\bmedicaid\b[^.!?]{0,60}\b(?:penal\w*|look-?back|gifts?|gave|spend-?down)\b|\b(?:penal\w*|look-?back|gifts?)\b[^.!?]{0,40}\bmedicaid\b/,
@@ -2035,6 +2124,11 @@ export const AREAS: readonly Area[] = [
       truancy: 3,
     },
     phrases: [
+      // A district refusing a child as a non-resident (living with a grandparent or relative, no custody papers).
+      [
+        /\b(?:district|school)\b[^.?!]{0,60}\b(?:not (?:a )?residents?|residency|out[- ]of[- ]district|proof of address|doesn'?t live in the district)\b|\b(?:let|allow) (?:her|him|them|my \w+) (?:to )?attend\b|\b(?:kick|kicking|remove|removing|withdraw\w*|disenroll\w*) (?:her|him|them|my \w+) (?:out )?(?:of|from) (?:the |her |his )?school\b/,
+        4,
+      ],
       [
         /\b(?:won'?t|will not|wouldn'?t|refus\w* to|denied|deny) (?:let (?:my|our|the|her|his) (?:kids?|children|son|daughter) )?(?:enroll|enrol|register)\w*/,
         4,
@@ -2050,6 +2144,9 @@ export const AREAS: readonly Area[] = [
     label: 'Health care',
     category: 'Other',
     terms: {
+      // Continuation coverage after a job ends, and a patient's chart opened without a reason.
+      'hipaa violation': 3,
+      'hipaa complaint': 3,
       psychiatrist: 2,
       emtala: 3,
       'memory care': 3,
@@ -2111,6 +2208,31 @@ export const AREAS: readonly Area[] = [
       pediatrician: 2,
     },
     phrases: [
+      // Continuation coverage ended or refused (a late premium, the grace period).
+      [
+        /^(?=[\s\S]*\bcobra\b)(?=[\s\S]*\b(?:grace period|premiums?|(?:payment|check) (?:was|is|came) late|late (?:payment|premium)|terminated (?:my|our|the) (?:coverage|cobra)|(?:coverage|cobra) (?:was |got )?(?:terminated|cancel\w*|dropped|lapsed))\b)/,
+        4,
+      ],
+      // A patient's records asked for, by the patient or for a patient who died: only a "personal representative" may
+      // have a dead patient's records, which is the records right, not the estate.
+      [
+        /\b(?:get|obtain|request\w*|access|copy of|copies of)\b[^.?!]{0,12}\b(?:my|his|her|their|(?:my |our )?(?:late |dead |deceased )?\w+'s) (?:medical|hospital|health) records\b/,
+        3,
+      ],
+      [
+        /\b(?:records|chart)\b[^.?!]{0,80}\bpersonal representative\b|\bpersonal representative\b[^.?!]{0,60}\b(?:records|chart|get them|access them)\b/,
+        3,
+      ],
+      // Someone reading a patient's chart or medical records without reason ("a nurse looked up my chart").
+      [
+        /\b(?:look(?:ed|ing|s)? (?:up|at|into|through)|access(?:ed|ing)?|snoop(?:ed|ing)? (?:in|through|into)|pull(?:ed|ing)? up|went (?:into|through)|open(?:ed)?)\b[^.?!]{0,30}\b(?:my|his|her|their|a patient'?s?|patients'?) (?:\w+ )?(?:chart|(?:medical|health|patient|hospital) (?:records?|files?|information))\b/,
+        4,
+      ],
+      // Medicare (or a state plan) refusing to pay for a treatment or a stay: coverage of care, not eligibility.
+      [
+        /\b(?:medicare|medi-cal|tricare|medicare advantage)\b (?:\w+ )?(?:won'?t|will not|refuses? to|refused to|denied|doesn'?t|didn'?t|stopped) (?:pay(?:ing)?|cover(?:ing)?)\b/,
+        4,
+      ],
       // A plan or insurer refusing a treatment, a device or a stay, named by the plan ("United denied the pump").
       [
         /\b(?:health ?care|health (?:insurance|insurer|plan)|aetna|cigna|blue cross|bcbs|humana|kaiser|united)\b[^.?!]{0,12}\b(?:denied|refused|rejected|won'?t cover|will not cover)\b/,

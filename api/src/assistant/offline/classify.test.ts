@@ -526,4 +526,134 @@ describe('classifyLegalNeed', () => {
       suggestedTimeline: 'no_rush',
     });
   });
+
+  it('reads the matter, not its backstory: the benefit after a firing, the records of the dead, the custody petition', () => {
+    const main = (text: string) => mainAreas(text)[0]?.area.id;
+    const areas: [string, string][] = [
+      // An unemployment claim denied, overpaid or reviewed: the job's end is the story of it.
+      [
+        'My manager fired me from the warehouse for missing two shifts when my son was sick, I called in both times. The state denied my unemployment saying misconduct. My appeal hearing is by phone Thursday, what do I say to the judge?',
+        'benefits',
+      ],
+      [
+        'I collected unemployment for three months after my layoff and now the agency says I was never eligible and must pay back $4,200. I answered every question honestly. Can they waive it?',
+        'benefits',
+      ],
+      [
+        'My daughter has cerebral palsy and gets SSI as a child. She turns 18 next spring and I heard SSI gets redetermined under the adult rules. Does she need her own bank account, and should I get guardianship?',
+        'benefits',
+      ],
+      [
+        'My partner passed away in March; we never married but our son is his. Can our son draw survivor benefits, and does his estate need probate first?',
+        'benefits',
+      ],
+      // Health records, coverage and a care-home discharge, whoever died and whatever the estate.
+      [
+        "The hospital where my mother died says I can't have her medical records until I'm appointed personal representative. How do I get them?",
+        'health',
+      ],
+      [
+        'I paid my COBRA premium two days after the grace period and the plan terminated my coverage. Can I appeal?',
+        'health',
+      ],
+      [
+        'A nurse who is dating my ex-husband looked up my chart at the hospital where I work and was treated. Is that a HIPAA violation, and can I report her?',
+        'health',
+      ],
+      [
+        'My nursing home gave my mom a discharge notice because her Medicaid application is still pending and they say she owes them. Can they do that?',
+        'health',
+      ],
+      // What passes at a death, one's own will and inherited guns.
+      [
+        'My husband died in a car crash last month. I just learned his 401(k) still names his ex-wife as beneficiary, even though their divorce decree says she gave it up. Who gets the money?',
+        'estates',
+      ],
+      [
+        'I was just diagnosed with ALS and want to write my own will so my ex-wife gets nothing and the kids share the house. Do I need a lawyer?',
+        'estates',
+      ],
+      [
+        'My uncle left me his rifles and a handgun when he died. He lived in Ohio and I live in New York. How do I bring them home legally without committing a felony?',
+        'estates',
+      ],
+      // Permission to work and the two-year green card.
+      [
+        "My work permit expired last week and my renewal is still pending. My boss hasn't asked yet. Can I keep working at my job?",
+        'immigration',
+      ],
+      [
+        "We separated last year and my conditional green card runs out in three months. How do I remove the conditions if my husband won't sign?",
+        'immigration',
+      ],
+      // A federal target letter, an impounded car, a school that calls a child a non-resident.
+      ['The FBI sent me a target letter about a grand jury looking into my old boss. Should I talk to them?', 'crime'],
+      [
+        'Police impounded my truck for 30 days after my undocumented cousin drove it without a license. How do I get it out of the tow yard early? Could this hurt his immigration case?',
+        'traffic',
+      ],
+      [
+        "My grandson has lived with me since his mom lost her apartment. The school district now says he isn't a resident because I don't have legal custody and wants to withdraw him. Don't they have to let him attend?",
+        'education',
+      ],
+      // Lenders' threats, private loans and the vet's bill.
+      [
+        "A payday lender says they will press charges for check fraud if I don't pay the whole balance by Friday. Can they?",
+        'consumer-debt',
+      ],
+      [
+        'I borrowed $500 from a friend of a coworker and now he says I owe $2,000. Can he charge me that much?',
+        'consumer-debt',
+      ],
+      [
+        "My dog died during surgery at the vet and they still want me to pay the $1,200 bill and won't explain what happened. Can I dispute it with my credit card?",
+        'consumer-debt',
+      ],
+      // Money sent to an impostor on a story of an arrest, and Medicare refusing to pay for a stay.
+      [
+        'My aunt got a call that she would be arrested for unpaid tolls unless she paid right away, so she sent $900 through Zelle to a stranger. Can she get it back?',
+        'consumer-debt',
+      ],
+      [
+        "Medicare refused to pay for my father's stay at the rehab center after his hip surgery. How do we appeal?",
+        'health',
+      ],
+      // A custody petition with an old conviction behind it, a suit over an intruder's injuries.
+      [
+        'My ex has an old domestic assault conviction from years ago, he did his classes and has been fine since. Now he filed for 50/50 custody of our daughter. Will the judge hold the conviction against him?',
+        'family',
+      ],
+      [
+        'A man broke into our shed and I hit him with a rake when he came at me. He was arrested. Now his family says they will sue me for his hospital bills. Can they?',
+        'injury',
+      ],
+    ];
+    for (const [post, area] of areas) expect([post, main(post)]).toEqual([post, area]);
+    // Look-alikes: the backstory asked about itself (a wrongful firing, the plan the employer cut, a custody case, a
+    // charge, an expungement, a will contest) keeps its own area.
+    expect(
+      main(
+        'I was fired after I complained about harassment and my unemployment was denied. Can I sue them for retaliation?',
+      ),
+    ).toBe('employment');
+    expect(main('My employer fired me and never sent me the COBRA notice, is that legal?')).toBe('employment');
+    expect(main('My grandson lives with me; how do I get legal custody of him so I can enroll him in school?')).toBe(
+      'family',
+    );
+    expect(main('I was charged with check fraud for writing bad checks at a store, my arraignment is next week')).toBe(
+      'crime',
+    );
+    expect(main('Can I get my old assault conviction expunged so it stops showing up on job applications?')).toBe(
+      'crime',
+    );
+    expect(main('I hit an intruder with a bat and the police charged me with assault. Was it self-defense?')).toBe(
+      'crime',
+    );
+    expect(
+      main('Someone online has my son’s photos and wants $500 in gift cards or he will post them, is that a crime?'),
+    ).toBe('crime');
+    expect(main('My father died and left me his house in his will, but my sister wants to contest the will')).toBe(
+      'estates',
+    );
+  });
 });

@@ -121,6 +121,165 @@ const FAMILY_CASE =
 /** Parents apart or at odds over a child: "we're separated", "without his agreement", "her dad says she's fine". */
 const PARENTS_DISAGREE =
   /\b(?:separated|without (?:his|her|their|the other parent's) (?:agreement|consent|permission|approval|say-so)|(?:his|her|their) (?:dad|mom|father|mother) (?:says|said|refuses|won't|will not|doesn't|does not|thinks))\b/;
+/**
+ * A personal matter told through another area's story: the unemployment claim after a firing, the dead father's
+ * medical records, the ex-spouse still named on a 401(k), the custody petition of a man with an old conviction. When
+ * the post settles the matter (`subject`), the areas of its backstory count for BACKSTORY_SHARE of their evidence,
+ * unless the post is about the backstory too (`unless`): the wrongful firing, the will contest, the divorce, the
+ * criminal case.
+ */
+interface Backstory {
+  area: AreaId;
+  subject: RegExp;
+  background: AreaId[];
+  unless?: RegExp;
+  /** Read `unless` in the ask alone: the backstory itself names what did not happen ("I wasn't charged"). */
+  unlessAsked?: boolean;
+}
+/** A claim against the employer itself: the firing is then the matter, not the backstory of a benefit claim. */
+const CLAIM_AGAINST_EMPLOYER =
+  /\b(?:wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*|discharg\w*)|forced (?:me )?out|constructive(?:ly)? discharg\w*|sue (?:my|the|them|him|her|my former) ?(?:employer|company|boss)?|suing|discriminat\w*|retaliat\w*|final (?:pay\w*|check)|last pay\w*|owed wages|unpaid wages|overtime|severance|eeoc|lawsuit against)\b/;
+const BACKSTORIES: Backstory[] = [
+  // Unemployment insurance claimed, denied, appealed, running out or overpaid: the job's end is the backstory.
+  {
+    area: 'benefits',
+    subject:
+      /\b(?:unemployment|ui|uc)\b[^.?!]{0,60}\b(?:denied|deny|denial|appeal\w*|hearing|claims?|benefits|eligib\w*|ineligib\w*|disqualif\w*|overpai\w*|overpayment|certify\w*|runs? out|ran out|extension|waiver)\b|\b(?:denied|applied for|apply for|file for|filed for|appeal\w*|collect\w*|was on|been on|receiv\w*) (?:\w+ )?unemployment\b/,
+    background: ['employment'],
+    unless: CLAIM_AGAINST_EMPLOYER,
+  },
+  // Continuation coverage (COBRA) after a job ended: a health-coverage matter.
+  // Continuation coverage (COBRA) ended by the plan (a late premium, the grace period): a health-coverage matter; the
+  // employer's own acts (a firing, insurance cut) keep it an employment one.
+  {
+    area: 'health',
+    subject:
+      /^(?=[\s\S]*\bcobra\b)(?=[\s\S]*\b(?:grace period|premiums?|(?:payment|check) (?:was|is|came) late|late (?:payment|premium)|terminated (?:my|our|the) coverage|coverage (?:was )?(?:terminated|cancel\w*))\b)/,
+    background: ['employment'],
+    unless: /\b(?:fired|laid off|let go|employer (?:cut|cancel\w*|dropped|ended|terminated|stopped|never sent))\b/,
+  },
+  // Survivor benefits for a dead parent's or spouse's children: the death and the estate are the backstory.
+  {
+    area: 'benefits',
+    subject: /\bsurvivors?'?s? (?:benefits?|pension|annuity)\b|\bsocial security (?:survivor|death)\w*/,
+    background: ['estates', 'family'],
+    unless: /\b(?:the will|his will|her will|a will|inherit\w*|heirs?|contest\w*|executor)\b/,
+  },
+  // A dead patient's medical records asked of the hospital: a health-records right, whoever asks and however much of
+  // the estate the post tells.
+  {
+    area: 'health',
+    subject:
+      /\b(?:medical|hospital|health|treatment|patient) (?:records?|charts?|files?)\b|\b(?:hospital|doctor|clinic|provider|nursing home)s?\b[^.?!]{0,40}\b(?:records|chart)\b/,
+    background: ['estates', 'family'],
+    unless:
+      /\b(?:the will|his will|her will|a will|inherit\w*|heirs?|contest\w*|who gets|beneficiar\w*|power of attorney|poa|guardian\w*|conservator\w*)\b/,
+  },
+  // A care home discharging a resident while Medicaid is pending: the discharge is the matter.
+  {
+    area: 'health',
+    subject:
+      /^(?=[\s\S]*\b(?:nursing home|care home|assisted living|memory care|skilled nursing)\b)(?=[\s\S]*\b(?:discharg\w*|involuntary transfer|kick(?:ing)? (?:her|him|them) out)\b)/,
+    background: ['benefits', 'estates'],
+    unless: /\bmedicaid\b[^.?!]{0,40}\b(?:denied|denial|penal\w*|look-?back|spend-?down|gifts?)\b/,
+  },
+  // An account or policy paying out at a death to whoever is named (an ex-spouse never taken off): an estates matter.
+  {
+    area: 'estates',
+    subject:
+      /^(?=[\s\S]*\b(?:401\(?k\)?|ira|403\(?b\)?|pension|retirement (?:account|plan)|life insurance|annuity|policy)\b[^.?!]{0,60}\bbeneficiar\w*|[\s\S]*\bbeneficiar\w*[^.?!]{0,60}\b(?:401|ira|403|pension|retirement|life insurance|annuity|policy)\b)(?=[\s\S]*\b(?:died|passed away|passed|death|deceased|late (?:husband|wife|father|mother|dad|mom))\b)/,
+    background: ['family'],
+    unless:
+      /\b(?:during (?:the|our|my) divorce|getting divorced|filing for divorce|divorce is pending|custody|child support|alimony|spousal support)\b/,
+  },
+  // One's own will or trust (made while ill, to leave an ex out): the people named are the will's heirs.
+  {
+    area: 'estates',
+    subject:
+      /\b(?:write|make|draft|do|prepare|update|change|sign|redo) (?:my|a|our) (?:own |new )?(?:will|trust)\b|\b(?:my will|estate plan\w*)\b/,
+    background: ['family'],
+    unless:
+      /\b(?:custody|child support|alimony|visitation|parenting (?:time|plan)|divorce (?:papers|petition|case|settlement|decree))\b/,
+  },
+  // Property inherited (a collection of guns to bring home, a car to retitle): the transfer is the estate's.
+  {
+    area: 'estates',
+    subject: /\b(?:left (?:me|us|it to me)|inherit\w*|bequeath\w*|in (?:his|her|their) will)\b/,
+    background: ['crime'],
+    unless:
+      /\b(?:arrest\w*|charged with|indict\w*|warrant|pulled over|probation|police (?:came|searched|seized|took))\b/,
+  },
+  // Permission to work that lapsed (DACA, a work permit): the status is the matter, the job only where it is felt.
+  {
+    area: 'immigration',
+    subject:
+      /\b(?:daca|work permit|ead|tps|employment authori[sz]ation|work authori[sz]ation)\b[^.?!]{0,40}\b(?:expir\w*|lapsed?|ran out|runs out|renew\w*|pending)\b|\b(?:expired|expiring|lapsed) (?:\w+ )?(?:daca|work permit|ead|tps)\b/,
+    background: ['employment'],
+    unless: /\b(?:fired|wages|overtime|discriminat\w*|retaliat\w*|harass\w*)\b/,
+  },
+  // The two-year green card's conditions removed after a separation: the petition is the matter, the marriage its story.
+  {
+    area: 'immigration',
+    subject: /\b(?:remov\w* (?:the )?conditions|removal of conditions|conditional (?:green card|residen\w*)|i-751)\b/,
+    background: ['family'],
+    unless: /\b(?:custody|child support|alimony|spousal support|divide|division of)\b/,
+  },
+  // A district refusing a child who lives with a grandparent or relative: the enrolment is the matter, custody the story.
+  {
+    area: 'education',
+    subject:
+      /\b(?:district|school)\b[^.?!]{0,60}\b(?:not (?:a )?residents?|residency|out[- ]of[- ]district)\b|\b(?:enroll\w*|enrol\w*|register\w*)\b[^.?!]{0,40}\bschool\b/,
+    background: ['family', 'housing'],
+    unless:
+      /\b(?:custody (?:case|hearing|petition|order)|visitation|child support|parenting time|guardianship|adopt\w*|(?:get|file for|apply for) (?:legal )?custody)\b/,
+  },
+  // A lender threatening arrest or charges over a debt: the false threat is the debt's matter, not a crime charged.
+  {
+    area: 'consumer-debt',
+    subject:
+      /^(?=[\s\S]*\b(?:payday|lender|loan|collector|collection agency|creditor|debt)\b)(?=[\s\S]*\b(?:threat\w*|say\w*|said|claim\w*|told me)\b[^.?!]{0,60}\b(?:criminal charges|check fraud|bad check|theft by check|send (?:me|you) to jail|have me arrested|press charges|a warrant)\b)/,
+    background: ['crime'],
+    unless:
+      /\b(?:i was|i got|i've been|i have been) (?:arrested|charged)\b|\b(?:warrant (?:was|has been) issued|arraignment)\b/,
+  },
+  // Money paid to an impostor (gift cards, a wire, a payment app) on a false story of jail, taxes or a prize: a scam to
+  // recover from the bank or the seller, whatever crime the story named.
+  {
+    area: 'consumer-debt',
+    subject:
+      /^(?=[\s\S]*\b(?:gift cards?|zelle|wire transfer|wired|western union|moneygram|bitcoin|crypto|cash ?app|venmo|scam\w*)\b)(?=[\s\S]*\b(?:sent|paid|wired|bought|gave|transferred)\b)/,
+    background: ['crime', 'estates'],
+    unless: /\b(?:pics|photos|nudes|naked|sextort\w*|(?:i was|i got|he was|she was) (?:arrested|charged))\b/,
+  },
+  // A pet that died at the vet: the bill is the matter, and a pet's death is no estate.
+  {
+    area: 'consumer-debt',
+    subject: /^(?=[\s\S]*\b(?:vet|veterinar\w*|animal hospital)\b)(?=[\s\S]*\b(?:cat|dog|pet|puppy|kitten|horse)\b)/,
+    background: ['estates'],
+    unless:
+      /\b(?:mom|mother|dad|father|husband|wife|grandma|grandpa|brother|sister|owner)\b[^.?!]{0,20}\b(?:died|passed)\b/,
+  },
+  // A custody or parenting-time petition where one parent has an old conviction: the conviction is the backstory.
+  {
+    area: 'family',
+    subject: /\b(?:custody|visitation|parenting (?:time|plan)|co-?parent\w*)\b/,
+    background: ['crime'],
+    unless:
+      /\b(?:expunge\w*|seal\w*|plea|probation|parole|sentenc\w*|bail|arraign\w*|criminal case|press(?:ing)? charges|(?:will|could|can) (?:i|he|she) (?:be |get )(?:arrested|charged))\b/,
+  },
+  // Sued for someone's injuries (a burglar hurt in the homeowner's defence): the civil claim is the matter.
+  {
+    area: 'injury',
+    subject:
+      /\b(?:sue|suing|sued)\b[^.?!]{0,60}\b(?:medical bills|hospital bills|injur\w*|concussion|pain and suffering)\b|\b(?:medical bills|hospital bills|injuries|concussion)\b[^.?!]{0,40}\b(?:sue|suing|sued)\b/,
+    background: ['crime'],
+    unless:
+      /\b(?:charged|charges|arrest\w*|prosecut\w*|criminal|plea|jail|prison|(?:a|the) crime|self-defen[cs]e law)\b/,
+    unlessAsked: true,
+  },
+];
+const BACKSTORY_SHARE = 0.3;
+
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -168,6 +327,22 @@ function evidenceOf(input: string): AreaScore[] {
       whole: whole + said,
       strongest: Math.max(strongest, said),
     });
+  }
+  // A matter told through another area's story: the backstory's areas count for a share of their evidence.
+  const ask = askOf(input) || text;
+  for (const { area, subject, background, unless, unlessAsked } of BACKSTORIES) {
+    if (!scores.has(area) || !subject.test(text) || unless?.test(unlessAsked ? ask : text)) continue;
+    for (const id of background) {
+      const entry = scores.get(id);
+      if (!entry) continue;
+      const scaled = (value?: number) => (value === undefined ? undefined : value * BACKSTORY_SHARE);
+      scores.set(id, {
+        ...entry,
+        score: entry.score * BACKSTORY_SHARE,
+        whole: scaled(entry.whole),
+        strongest: scaled(entry.strongest),
+      });
+    }
   }
   // Relatives alone name no subject ("my husband is holding a towel on it"), nor do the people hurt (a child, a spouse)
   // or the bills the harm ran up: they are the injury's own story.
