@@ -281,6 +281,28 @@ describe('the answer after emergency help', () => {
       "my daughter's teacher keeps grabbing her arm hard enough to leave bruises and she's scared to go to school, what can we do?",
       /education/,
     ],
+    // A lawsuit spelt out and asked about, or a contract's terms asked about, is the subject the danger tips; a lawsuit
+    // inside a settled subject (the landlord's) stays with it, and a family hearing named in passing stays family law.
+    [
+      'I am being sued for breach of contract by my former business partner and the court hearing is next week. He is outside my house right now with a bat and says he will end this before court. I am inside with my wife. Can I tell the judge in the lawsuit?',
+      /court case/,
+    ],
+    [
+      'We filed a small claims case against our landscaper and won. Tonight he came to our door drunk and said he will hurt us and the kids if we try to collect. How do we get the judgment money?',
+      /court case/,
+    ],
+    [
+      'My old landlord is suing me in small claims for repairs, and the trial is next week. Tonight he pounded on my door and said he would hurt my husband. Can I bring this up in the lawsuit?',
+      /housing/,
+    ],
+    [
+      'The roofer I let go came back drunk tonight, broke my window and says he will hurt my wife unless I pay him. Under our contract do I owe him for work he never finished?',
+      /contract/,
+    ],
+    [
+      'my husband hit me tonight and says he will sue for custody. can I get a protective order before any hearing?',
+      /family law/,
+    ],
   ])('stays on the person’s own subject: %s', async (message, subject) => {
     expect(await answerAfterHelp(message)).toMatch(subject);
   });

@@ -1356,6 +1356,10 @@ export const AREAS: readonly Area[] = [
       'general liability': 3,
       'liability insurance': 2,
       'business insurance': 3,
+      // Business debt an owner answers for personally: the SBA loan, the guarantee signed for the company.
+      'sba loan': 3,
+      'personal guarantee': 2,
+      'personally guaranteed': 2,
     },
     phrases: [
       // Forming a nonprofit (a 501(c)(3), a charity) is an entity formation, whatever board and bylaws it will need.
@@ -1384,6 +1388,8 @@ export const AREAS: readonly Area[] = [
         /\b(?:want|have|make|get|require|need) (?:\w+ ){0,3}(?:customers|clients|members|people|participants|students|parents|guests) (?:to )?sign (?:a |our |the )?(?:\w+ )?waivers?\b/,
         3,
       ],
+      // Whether the owners answer for the company's debts: the limited liability the entity was formed for.
+      [/\b(?:llc|company|corporation|corp|partnership|entity)(?:'s)? (?:debts?|loans?|liabilit(?:y|ies))\b/, 3],
       // A company formed in a state chosen for its corporate law, operating elsewhere.
       [
         /\b(?:delaware|nevada|wyoming) (?:c[- ]corp|s[- ]corp|corp|llc|corporation|company|entity|holding company)\b/,
@@ -1460,6 +1466,12 @@ export const AREAS: readonly Area[] = [
       'minority stake': 3,
       'minority interest': 3,
       'family company': 2,
+      // Owners split evenly who cannot decide: a deadlock, and the court dissolving the company over it.
+      'deadlock*': 3,
+      'tie-breaker': 3,
+      'tie breaker': 3,
+      tiebreaker: 3,
+      'judicial dissolution': 3,
     },
     phrases: [
       // A board game is no board of directors.
@@ -1475,13 +1487,21 @@ export const AREAS: readonly Area[] = [
       ],
       // An owner's percentage of a company (not of a house or a car).
       [
-        /\b(?:i|we|he|she|they|my \w+) (?:own|owns|hold|holds|have|has) (?:a |about |only |just )?\d+(?:\.\d+)? ?(?:%|percent)(?! (?:of|in) (?:the|our|my|his|her|this|that) (?:house|home|property|condo|land|car|building|lot))/,
+        /\b(?:i|we|he|she|they|my \w+)(?: each| both)? (?:own|owns|hold|holds|have|has) (?:a |about |only |just )?\d+(?:\.\d+)? ?(?:%|percent)(?! (?:of|in) (?:the|our|my|his|her|this|that) (?:house|home|property|condo|land|car|building|lot))/,
         2,
       ],
       [
         /\b(?:show|give|let) (?:me|us|him|her) (?:see )?(?:any |the |our |their )?(?:financials|books|financial statements|company records)\b/,
         3,
       ],
+      // Every vote a tie between equal owners.
+      [
+        /\b(?:votes?|decisions?) (?:is |are |always |keeps? )?(?:ends? (?:up )?in |end (?:up )?in |comes? out )?(?:a )?(?:tie|deadlock\w*)\b/,
+        3,
+      ],
+      // A court asked to dissolve the company over the owners' dispute.
+      [/\b(?:court|judge)\b[^.!?]{0,20}\bdissolv\w*|\bdissolv\w*\b[^.!?]{0,40}\b(?:court|judge)\b/, 3],
+      [/\b50[/-]50 (?:partners?|owners?|members?|shareholders?|split of the (?:company|business|llc))\b/, 2],
     ],
   },
   {
@@ -1556,6 +1576,11 @@ export const AREAS: readonly Area[] = [
       parody: 2,
       'true crime': 2,
       'real names': 3,
+      // A domain name held for ransom, and an employer claiming what an employee made on their own.
+      'cybersquat*': 3,
+      'domain squat*': 3,
+      'invention assignment': 3,
+      'assignment of inventions': 3,
     },
     phrases: [
       // A cease-and-desist over a name, and who owns what an employee made: trademark and copyright questions.
@@ -1564,6 +1589,16 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [/\b(?:does|do|can|could|would) (?:my|the|our) (?:employer|company|boss|client|school|university) own\b/, 3],
+      [
+        /\b(?:employer|company|they|hr) (?:still |actually |now |legally )?(?:owns?|claims? (?:to own|ownership of)) (?:it|my (?:\w+ )?(?:app|code|software|game|invention|project|work|idea|design|book)|anything|everything|whatever)\b/,
+        3,
+      ],
+      // Someone holding the web address of a brand or a launch, asking money for it.
+      [
+        /\b(?:grabbed|bought|registered|took|snagged|squatting on|sitting on|parked|holding|taken) (?:our|my|the|that) (?:\.(?:com|net|org|io|co)|domain|url|web address)\b/,
+        3,
+      ],
+      [/\b(?:tm|trademark) (?:app|application)s?\b/, 3],
       [/\bname (?:my|our) (?:\w+ )?(?:brand|business|company|product|app|band|shop|store|bakery|restaurant)\b/, 2],
       [
         /\b(?:used|using|stole|stealing|copied|copying|took|posted|reposted|selling|sold) (?:my|our) (?:\w+ )?(?:photos?|photographs?|pictures?|images?|videos?|songs?|music|artwork|designs?|logo|content|writing|art|drawings?)\b/,
@@ -1653,10 +1688,36 @@ export const AREAS: readonly Area[] = [
       'filed jointly': 3,
       'filing jointly': 3,
       'unreported income': 3,
+      // A state taxing a remote worker as if at the employer's office.
+      'convenience of the employer': 3,
+      'convenience of employer': 3,
+      // Returns never filed, and the last return of someone who died.
+      unfiled: 3,
+      'non-filer': 3,
+      'final return': 3,
+      'final tax return': 3,
     },
     // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
     phrases: [
-      [/\b(?:owe|owes|owed|owing|pay|paying) (?:any )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/, 3],
+      [
+        /\b(?:owe|owes|owed|owing|pay|paying) (?:them |him |her |the state |the irs |\w+ state )?(?:any )?(?:state )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/,
+        3,
+      ],
+      // Years of returns never filed ("didn't file taxes for 2021, 2022"); filing them late.
+      [
+        /\b(?:didn'?t|did not|never|haven'?t|have not|hasn'?t|has not|hadn'?t|had not|not) (?:\w+ )?(?:file|filed|filing) (?:my |our |his |her |their |any |a )?(?:tax(?:es)?|tax returns?|returns?)\b/,
+        3,
+      ],
+      [/\b(?:tax(?:es)?|returns?) (?:for|in) (?:\d{4},? (?:and |or )?){2,}/, 2],
+      // Income a spouse left off the joint return, and the tax authority's letter about it.
+      [
+        /\b(?:left|leaves|leaving|kept) (?:out|off) (?:\w+ ){0,3}(?:income|earnings)\b|\bomitted (?:\w+ )?income\b|\bunderreport\w*/,
+        3,
+      ],
+      [
+        /\b(?:irs|tax) (?:letter|notice|bill|assessment)s?\b|\b(?:letter|notice|bill) from the (?:irs|state tax \w+)\b/,
+        2,
+      ],
       // Whether money received is income to report: a settlement, an award, severance.
       [
         /\b(?:is|are|was|were) (?:the |my |a |this |that )?(?:\w+ ){0,2}(?:settlement|award|payout|verdict|damages|compensation|back pay|severance|winnings)\w* (?:taxable|taxed|subject to tax)\b/,
@@ -1730,6 +1791,7 @@ export const AREAS: readonly Area[] = [
       'breach notice': 3,
       'breach notification': 3,
       'notice of data breach': 3,
+      'invasion of privacy': 3,
     },
     phrases: [
       // Someone claiming the right to film another's home, yard or family: a privacy question, not a boundary dispute.
@@ -1767,6 +1829,11 @@ export const AREAS: readonly Area[] = [
         /\binstall\w* (?:\S+ ){0,4}(?:on|onto) (?:my|our|your|their|his|her) (?:own |personal |private )?(?:phones?|devices?|laptops?|computers?|cars?)\b/,
         2,
       ],
+      // What such an app can see: the phone's location, browsing, messages, photos or contacts.
+      [
+        /\b(?:it|they|the app|this app|that app|the software) (?:can |could |will |would |is able to )?(?:see|sees|access|accesses|read|reads|monitor|monitors) (?:\w+ ){0,2}(?:location|browsing|messages|texts|photos|contacts|whereabouts)\b/,
+        3,
+      ],
       [
         /\bcameras?\b[^.!?]{0,80}\b(?:bathrooms?|showers?|hot tub|changing rooms?|locker rooms?|restrooms?|toilets?)\b/,
         3,
@@ -1788,12 +1855,37 @@ export const AREAS: readonly Area[] = [
         /\b(?:trackers?|tracking devices?|gps|airtags?) (?:on|under|in) (?:someone'?s|my|his|her|their|a|our) (?:car|truck|vehicle|phone|bag|purse)\b/,
         3,
       ],
+      [
+        /\btrack(?:s|ed|ing)? (?:someone'?s?|my|her|his|their|a person'?s?|people'?s?) (?:car|truck|phone|vehicle)\b/,
+        3,
+      ],
       [/\brequest(?:ed|ing)? (?:\w+ )?removal\b|\bopt(?:ed|ing)? out of (?:\w+ )?(?:sites?|listings?|databases?)\b/, 2],
       [
         /\b(?:system|systems|portal|database|server|servers|network|records|website) (?:\w+ ){0,2}(?:was|were|got|had been|has been|have been) (?:hacked|breached|compromised)\b/,
         3,
       ],
       [/\b(?:potentially|may have been|might have been) (?:exposed|accessed|compromised)\b/, 2],
+      // A camera or recording picking up what people say: an intrusion on privacy.
+      [/\b(?:cameras?|footage|video)\b[^.!?]{0,100}\b(?:microphones?|audio|sound)\b/, 3],
+      [
+        /\b(?:hear|heard|hearing|listen\w*) (?:to )?(?:our|my|their|his|her|people'?s?|private) (?:private )?conversations\b/,
+        3,
+      ],
+      [
+        /\brecord\w* (?:\w+ ){0,2}(?:people|us|me|them|tenants|conversations?|employees|customers|guests)\b[^.!?]{0,30}\bwithout (?:\w+ )?(?:consent|permission|knowledge|telling)/,
+        4,
+      ],
+      // Pictures of someone posted without their say, and an app's reach into a phone (location, contacts, photos).
+      [
+        /\b(?:posted|shared|uploaded|put up|spread|sent around|circulated) (?:\w+ ){0,3}(?:photos?|pictures?|pics|videos?|screenshots?|images?) of (?:me|my|us|our)\b/,
+        3,
+      ],
+      [/\bpermissions?\b[^.!?]{0,60}\b(?:location|contacts|photos|camera|microphone|messages)\b/, 3],
+      // Tracking that reaches past work: location always on, tracking off the clock or at home.
+      [
+        /\b(?:location|gps) (?:always on|on at all times)\b|\btrack(?:s|ing)? (?:me|us) (?:off the clock|on (?:my|our) (?:days off|weekends)|after hours|at home|when (?:i'?m|we'?re) (?:off|not working))\b/,
+        3,
+      ],
     ],
   },
   {
@@ -1860,11 +1952,39 @@ export const AREAS: readonly Area[] = [
       'force majeure': 3,
       'substantial completion': 3,
       'substantially complete': 3,
+      // A consumer contract's own terms: a mover's binding estimate, a package price, a solar lease or power purchase.
+      'binding estimate': 3,
+      'non-binding estimate': 3,
+      'package price': 2,
+      'solar lease': 3,
+      'solar agreement': 3,
+      'solar contract': 3,
+      'leased solar': 3,
+      'power purchase agreement': 3,
     },
     phrases: [
       [/\b(?:go through|look over|read over|look at|check) (?:it|this|them) (?:for|with) (?:me|us)\b/, 2],
       // A numbered provision quoted from the document ("section 9.2 says").
       [/\b(?:section|clause|paragraph|article|§) ?\d+\.\d+\b|\bclause \d+\b/, 3],
+      // The words of one contract quoted or pointed to ("the contract says", "more than the written estimate").
+      [
+        /\b(?:the|our|their|this|that|written|signed) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|said|states?|stated|reads?|has the word|have the word|promised|guarantees?)\b/,
+        3,
+      ],
+      [
+        /\b(?:more than|above|over|on top of) (?:the |our |what the )?(?:written |signed )?(?:contract|agreement|estimate|quote|quoted price)\b/,
+        3,
+      ],
+      // Getting out of a contract or paying off its remaining term; passing it on to a buyer.
+      [/\b(?:buy ?out|pay ?(?:off|out)) (?:\w+ ){0,2}"?(?:remaining|rest of the|remainder|balance of the)\b/, 3],
+      [
+        /\b(?:way|get|lets? (?:me|us)|let (?:me|us)) out of (?:this|the|that|my|our) (?:\w+ )?(?:clause|contract|agreement)\b/,
+        3,
+      ],
+      [
+        /\b(?:be )?transferr?(?:ed|able)? (?:it |the \w+ )?to (?:a |the )?(?:new (?:owner|buyer)|buyers?|purchasers?)\b/,
+        2,
+      ],
     ],
   },
   {
@@ -2346,6 +2466,16 @@ export const AREAS: readonly Area[] = [
       'pay me back': 3,
       testify: 3,
       'served papers': 3,
+      // Collecting a judgment the other side won't pay, and undoing one entered by default.
+      'writ of execution': 3,
+      'judgment debtor': 3,
+      'judgment creditor': 3,
+      'debtor exam*': 3,
+      'abstract of judgment': 3,
+      'motion to vacate': 3,
+      'motion to set aside': 3,
+      'return of service': 3,
+      'proof of service': 3,
     },
     phrases: [
       [
@@ -2359,6 +2489,25 @@ export const AREAS: readonly Area[] = [
       [/\b(?:was|been|got|get|getting|just got) served\b/, 3],
       // A judgment won and not paid: collecting it.
       [/\b(?:won|win|winning) (?:a |the |my |our )?(?:\w+ ){0,3}(?:judgment|judgement)\b/, 3],
+      [
+        /\b(?:won|win|winning) (?:a |the |my |our )?(?:small claims|court case|lawsuit|suit)\b|\b(?:small claims|case|lawsuit|suit)\b[^.!?]{0,40}\band (?:we |i )?won\b/,
+        3,
+      ],
+      [/\bjudg(?:e)?ment money\b/, 3],
+      [
+        /\b(?:collect|collecting|enforce|enforcing) (?:on )?(?:the |a |my |our |this |that )?(?:\w+ )?(?:judgment|judgement|award)\b/,
+        4,
+      ],
+      [/\b(?:judge|court|jury) (?:awarded|ordered|granted)\b/, 2],
+      // Never served, or served at an old address: the grounds to set a default judgment aside.
+      [
+        /\b(?:never|wasn'?t|was not|weren'?t|were not|not) (?:\w+ )?(?:properly |actually |legally |personally )?served\b|\bserved (?:me )?(?:at|to) (?:an? |my )?(?:old|previous|former|wrong) address\b|\bserved at an address\b/,
+        3,
+      ],
+      [
+        /\b(?:vacate|vacated|set aside|undo|undone|overturn|reopen) (?:\w+ ){0,3}(?:default|judgment|judgement)\b|\b(?:default )?judg(?:e)?ment\b[^.!?]{0,60}\b(?:vacated|set aside|undone|overturned|reopened)\b/,
+        3,
+      ],
     ],
   },
 ];

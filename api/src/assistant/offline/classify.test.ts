@@ -656,4 +656,123 @@ describe('classifyLegalNeed', () => {
       'estates',
     );
   });
+
+  it('reads collecting a won judgment and undoing a default judgment as court steps, not the debt behind them', () => {
+    const category = (text: string) => classifyLegalNeed(text).category;
+    expect(
+      category(
+        "We won a judgment against the painter who ruined our siding. Eight months on he hasn't paid a dime. Is wage garnishment or a bank levy the way to collect?",
+      ),
+    ).toBe('Litigation Support');
+    expect(
+      category(
+        'A collection agency got a default judgment against me for a gym membership. I was never served, they used an address I left years ago. How do I get it vacated?',
+      ),
+    ).toBe('Litigation Support');
+    // A judgment collected from the writer, with no undoing asked, stays with the debt.
+    expect(
+      category('a debt collector got a judgment against me and is garnishing my wages, can they take that much?'),
+    ).toBe('Other');
+    expect(
+      category('my paycheck is garnished for a default judgment on an old medical bill, how much can they take?'),
+    ).toBe('Other');
+  });
+
+  it('reads the quoted terms of one contract as a contract review, whatever its setting', () => {
+    const category = (text: string) => classifyLegalNeed(text).category;
+    expect(
+      category(
+        "The moving company's contract says the estimate is binding, but at delivery they want $2,000 more for weight. Can they?",
+      ),
+    ).toBe('Contract Review');
+    expect(
+      category(
+        "We're selling our home and the solar lease says the buyer must take it over or we pay off the remaining payments. Is there a way out of this agreement?",
+      ),
+    ).toBe('Contract Review');
+    // A house sale with no contract terms stays housing; an employee's own contract stays employment.
+    expect(
+      category("We're selling our house and the buyer backed out after inspection, can we keep the earnest money?"),
+    ).toBe('Real Estate');
+    expect(
+      category('My contract says my job is in the downtown office, can my employer move me to another city?'),
+    ).toBe('Employment Law');
+  });
+
+  it('reads unfiled years, a final return, omitted income and the convenience rule as tax', () => {
+    const category = (text: string) => classifyLegalNeed(text).category;
+    expect(category("I haven't filed taxes in four years because I was scared. What happens if I file now?")).toBe(
+      'Tax & Compliance',
+    );
+    expect(
+      category(
+        'After our divorce the IRS sent me a notice: my ex left out his cash income on our joint return. Am I liable for his part?',
+      ),
+    ).toBe('Tax & Compliance');
+    expect(
+      category(
+        'I moved to Texas and work remotely for a Boston company. Massachusetts says I still owe them tax under the convenience of the employer rule. Is that right?',
+      ),
+    ).toBe('Tax & Compliance');
+    expect(category('My dad died in March. Do I need to file a final tax return for him, and who signs it?')).toBe(
+      'Tax & Compliance',
+    );
+    expect(category('I never filed for divorce after we split up 10 years ago, are we still married?')).toBe('Other');
+  });
+
+  it('reads recordings, posted photos, squatted domains, side projects, deadlocks and company debts by their concepts', () => {
+    const category = (text: string) => classifyLegalNeed(text).category;
+    expect(
+      category(
+        'The cameras my landlord put in our hallway pick up audio, and he played our conversations at a meeting. Is recording tenants without consent legal?',
+      ),
+    ).toBe('Tax & Compliance');
+    expect(
+      category(
+        'Someone from my gym posted photos of me in my hospital bed on Instagram without asking. Can I make them take it down?',
+      ),
+    ).toBe('Tax & Compliance');
+    expect(
+      category(
+        'Right after we launched, someone registered our domain and wants $8,000 for it. Our trademark application is pending. What can we do?',
+      ),
+    ).toBe('Intellectual Property');
+    expect(
+      category(
+        'I made a game on weekends on my own laptop and now my employer says they own it because of the invention assignment I signed. Do they?',
+      ),
+    ).toBe('Intellectual Property');
+    expect(
+      category(
+        'My partner and I each own 50% of our LLC and every vote ends in a tie. Can a court dissolve the company?',
+      ),
+    ).toBe('Corporate Governance');
+    expect(
+      category(
+        'Our LLC is closing. Am I on the hook for the company debts, and for the SBA loan I personally guaranteed?',
+      ),
+    ).toBe('Business Formation');
+    expect(
+      category(
+        'My ex keeps turning up wherever I go, I think he is tracking my car somehow. Is it legal for him to track my car, and can I sue for invasion of privacy?',
+      ),
+    ).toBe('Tax & Compliance');
+    expect(
+      category(
+        'We have to put a scheduling app on our personal phones. It can see our location and photos even when we are off. Is that allowed?',
+      ),
+    ).toBe('Tax & Compliance');
+    // Look-alikes: a worker fired over a side project or tracked for pay, a spouse's failed business after a death.
+    expect(category('I was fired for working on my side project during my shift. Is that legal?')).toBe(
+      'Employment Law',
+    );
+    expect(
+      category(
+        "I drive for a delivery company and the app tracks my location all shift, but they don't pay me for the waiting time between orders. Is that legal?",
+      ),
+    ).toBe('Employment Law');
+    expect(category('my husband passed away and his business failed last year. do I inherit the business debts?')).toBe(
+      'Other',
+    );
+  });
 });

@@ -51,7 +51,23 @@ const closeCallQuestion = (first: Area, second: Area) =>
  * this commercial lease", "should I sign"), so contracts keep their weight then.
  */
 const TERMS_QUESTION =
-  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision))\b/;
+  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause))\b/;
+
+/**
+ * A question about the court's own steps after a judgment is a court matter whatever the dispute behind it (a debt, a
+ * repair job, a neighbour): collecting a judgment the writer won and is not paid (garnishment, a writ, a debtor's
+ * exam), or asking to undo a default judgment (entered without proper service, say). Courts keep their weight then. A judgment won
+ * against the writer, collected from them, stays with its subject (the debt, the lease).
+ */
+const WON_JUDGMENT =
+  /(?:^|[.!?]\s+|\b(?:i|we)(?: just| finally| already)? )(?:won|got|was awarded|were awarded|obtained) (?:a |the |my |our )?(?:\w+ ){0,3}(?:judg(?:e)?ment|small claims (?:case|suit)|small claims|case|lawsuit|suit)\b(?![^.!?]{0,20}\bagainst (?:me|us)\b)|\b(?:we|i) (?:had|filed|brought) (?:a |the |our |my )?(?:small claims )?(?:case|lawsuit|suit|claim)\b[^.!?]{0,40}\band (?:we |i )?won\b/;
+const COLLECTING =
+  /\b(?:collect\w*|enforc\w*|garnish\w*|levy|writ|debtor exam\w*|get (?:the|my|our) (?:judg(?:e)?ment )?money|(?:hasn'?t|has not|won'?t|will not|refuses to|never) pa(?:y|id))\b/;
+const DEFAULT_JUDGMENT = /\bdefault judg(?:e)?ment\b/;
+const UNDOING = /\b(?:undone|undo|vacate\w*|set aside|reopen\w*|overturn\w*)\b/;
+const collectingJudgmentWon = (text: string) => WON_JUDGMENT.test(text) && COLLECTING.test(text);
+const courtStepQuestion = (text: string) =>
+  collectingJudgmentWon(text) || (DEFAULT_JUDGMENT.test(text) && UNDOING.test(text));
 
 /**
  * Danger from a person leans toward family law (protective orders, child protection) and a medical emergency toward
@@ -148,7 +164,6 @@ const BACKSTORIES: Backstory[] = [
     background: ['employment'],
     unless: CLAIM_AGAINST_EMPLOYER,
   },
-  // Continuation coverage (COBRA) after a job ended: a health-coverage matter.
   // Continuation coverage (COBRA) ended by the plan (a late premium, the grace period): a health-coverage matter; the
   // employer's own acts (a firing, insurance cut) keep it an employment one.
   {
@@ -280,6 +295,34 @@ const BACKSTORIES: Backstory[] = [
 ];
 const BACKSTORY_SHARE = 0.3;
 
+/** The question asks about the lawsuit itself. */
+const LAWSUIT_ASKED =
+  /\b(?:sue|sues|suing|sued|lawsuit|law suit|case|court|hearing|trial|judg(?:e)?ment|small claims)\b/;
+/** How strong a lawsuit has to be across the post to be its subject: more than one settling term. */
+const LAWSUIT_SPELT_OUT = 6;
+/**
+ * A procedural matter that is a post's own subject: a question about a contract's terms, or a lawsuit spelt out across
+ * the post and asked about when no other subject is settled. Undefined when neither, or when the question mixes both
+ * ("will the arbitration clause stop me suing?"): then no one procedure is clearly the subject.
+ */
+function askedProcedureOf(input: string, lexicon: AreaScore[]): AreaId | undefined {
+  const ask = askOf(input);
+  if (!ask) return undefined;
+  const terms = TERMS_QUESTION.test(ask) && lexicon.some(({ area }) => area.id === 'contracts');
+  const courts = lexicon.find(({ area }) => area.id === 'courts');
+  // A lawsuit inside a subject the post settles (sued by the landlord, by the employer) stays with that subject.
+  const settled = lexicon.some(
+    ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+  );
+  const lawsuit =
+    !settled &&
+    !!courts &&
+    (courts.whole ?? 0) >= LAWSUIT_SPELT_OUT &&
+    (courts.strongest ?? 0) >= SUBSTANTIVE_ENOUGH &&
+    LAWSUIT_ASKED.test(ask);
+  if (terms === lawsuit) return undefined;
+  return terms ? 'contracts' : 'courts';
+}
 const CRISIS_WEIGHT = 3;
 const CRISIS_WEIGHT_BESIDE_SUBJECT = 1;
 
@@ -353,10 +396,15 @@ function evidenceOf(input: string): AreaScore[] {
   const olderAdult = OLDER_ADULT.test(text);
   const atSchool = dangerAtSchool(text) && !familyCase;
   const atWork = AT_WORK.test(text) && !familyCase;
-  // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject.
-  const subject = lexicon.find(
-    ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
-  )?.area.id;
+  // Danger inside a subject the post settles (the tenant's lease, the school, the job, the will) tips that subject. A
+  // lawsuit the post spells out and asks about, or a contract's terms asked about, is such a subject too: the man in
+  // the driveway is the one suing, the contractor at the door asks for the balance the contract may not owe him.
+  const askedProcedure = askedProcedureOf(input, lexicon);
+  const subject =
+    askedProcedure ??
+    lexicon.find(
+      ({ area, strongest = 0 }) => area.id !== 'family' && !PROCEDURAL.has(area.id) && strongest >= SUBSTANTIVE_ENOUGH,
+    )?.area.id;
   const crisisAreaOf = (kind: CrisisKind): AreaId | undefined => {
     if (kind === 'child' && CHILD_LEFT_ALONE.test(text)) return 'family';
     if ((kind === 'violence' || kind === 'child') && olderAdult && !settledElsewhere('estates')) {
@@ -385,7 +433,7 @@ function evidenceOf(input: string): AreaScore[] {
   };
   const crisisAreas = new Set(crises.flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
-    const weight = settledElsewhere(id) ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
+    const weight = settledElsewhere(id) && id !== askedProcedure ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
     const { score = 0, whole = 0 } = scores.get(id) ?? {};
     const boosted = { score: score + weight, whole: whole + weight, strongest: weight };
     scores.set(id, { area: areaById(id), ...boosted });
@@ -401,8 +449,14 @@ export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScor
     ({ area, score, whole = score, strongest = SUBSTANTIVE_ENOUGH }) =>
       !PROCEDURAL.has(area.id) && whole >= SUBSTANTIVE_ENOUGH && strongest >= SUBSTANTIVE_ENOUGH,
   );
-  const termsQuestion = TERMS_QUESTION.test(normalize(input));
-  const discounted = (id: AreaId) => substantive && PROCEDURAL.has(id) && !(id === 'contracts' && termsQuestion);
+  const text = normalize(input);
+  const termsQuestion = TERMS_QUESTION.test(text);
+  const courtStep = courtStepQuestion(text);
+  // Collecting a judgment the writer won, garnishment and levies are the court's own tools, no consumer debt.
+  const collecting = collectingJudgmentWon(text);
+  const discounted = (id: AreaId) =>
+    (substantive && PROCEDURAL.has(id) && !(id === 'contracts' && termsQuestion) && !(id === 'courts' && courtStep)) ||
+    (id === 'consumer-debt' && collecting);
   return evidence
     .map((entry) => ({ ...entry, score: discounted(entry.area.id) ? entry.score / 3 : entry.score }))
     .sort((a, b) => b.score - a.score);
