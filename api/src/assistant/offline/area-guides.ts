@@ -1,4 +1,5 @@
 import type { AreaId } from './areas';
+import { askOf } from './focus';
 
 /**
  * What the offline assistant says about personal matters the service catalogue does not cover (family, crime,
@@ -902,3 +903,13 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
 ];
 
 export const areaGuideFor = (area: AreaId): AreaGuide | undefined => AREA_GUIDES.find((guide) => guide.area === area);
+
+/**
+ * The concrete issue a post raises (`text` normalised): the one its question asks about ("… he was abusive years ago.
+ * Can I change my kids' last name?" is about the name), else the first the post speaks of.
+ */
+export function issueOf(guide: AreaGuide, text: string): AreaIssue | undefined {
+  const named = (part: string) => guide.issues.find((candidate) => candidate.pattern.test(part));
+  const ask = askOf(text);
+  return (ask && named(ask)) || named(text);
+}

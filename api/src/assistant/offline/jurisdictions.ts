@@ -123,3 +123,23 @@ export function detectJurisdictions(text: string): string[] {
   }
   return found;
 }
+
+/** The place named first in `text` that is narrower than a union (a state, a country), else undefined. */
+export function firstPlaceNamed(text: string): string | undefined {
+  const named = JURISDICTIONS.filter(({ id }) => id !== 'us' && id !== 'eu')
+    .map(({ id, pattern }) => ({ id, at: pattern.exec(text)?.index ?? -1 }))
+    .filter(({ at }) => at >= 0);
+  return named.sort((a, b) => a.at - b.at)[0]?.id;
+}
+
+const PLACE_NAMES: Record<string, string> = {
+  us: 'the US',
+  uk: 'the UK',
+  eu: 'the EU',
+  uae: 'the UAE',
+  dc: 'Washington, D.C.',
+};
+/** How a place reads in a sentence: "the UK", "New York". */
+export const placeName = (id: string) =>
+  PLACE_NAMES[id] ??
+  id.replace(/(^|-)(\w)/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);

@@ -1,9 +1,11 @@
 import type { Category } from '@lexa/common';
 import type { LegalNeedAnalysis } from '../provider';
+import { areaGuideFor, issueOf } from './area-guides';
 import { classifyLegalNeed, type Classification } from './classify';
 import { detectCrisis, emergencyHelp, SAFETY_LEAD } from './crisis';
+import { firstPlaceNamed, placeName } from './jurisdictions';
 import { urgencyOf } from './urgency';
-import { clipAtWord } from './text';
+import { clipAtWord, normalize } from './text';
 
 /**
  * The wizard's analysis without a model: a keyword classifier into the nine categories, a clean title and the
@@ -73,20 +75,63 @@ function withoutTrailingFiller(input: string, filler: RegExp): string {
 const POST_TAGS =
   /^(?:\s*(?:\[[^\]]{1,20}\]|(?:update|edit|tl;? ?dr|throwaway(?: account)?|long[- ]time lurker|first[- ]time poster|question|quick question)\b\s*[:.!,-]*|(?:but|and|so|now|anyway|ok|okay)\b[,\s]+))+\s*/i;
 
+/** "Title: …", "Subject: …": a headline the writer labelled. */
+const HEADLINE_LABEL = /^\s*(?:title|subject|re)\s*:\s*/i;
+/** A first line that is the start of the story, not a headline: a greeting or "asking for my sister". */
+const NOT_A_HEADLINE = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|asking for|so |ok |okay )/i;
 /**
  * The part of a post the title is taken from: the TL;DR when there is one, else the last paragraph of a long post
  * (where people put the question after the backstory), else the post.
  */
 function titleSource(input: string): string {
   const summary = /\btl;? ?dr\b[:\s-]*([^\n]{12,})/i.exec(input)?.[1];
-  const paragraphs = input.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
-  const source = summary ?? (paragraphs.length > 1 ? paragraphs.at(-1)! : input);
+  // An opening line such as "asking for my sister" is said before the matter, not of it.
+  const lines = input.trim().split('\n');
+  const story = lines.length > 1 && NOT_A_HEADLINE.test(lines[0]!) ? lines.slice(1).join('\n') : input;
+  const paragraphs = story.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+  const source = summary ?? (paragraphs.length > 1 ? paragraphs.at(-1)! : story);
   return source.replace(POST_TAGS, '');
 }
 
-function cleanTitle(input: string, category: Category, max = MAX_TITLE): string {
+/** How long a body must be, against its first line, for that line to be the post's headline. */
+const BODY_OVER_HEADLINE = 2;
+
+/**
+ * A forum post's own headline: a short first line, one sentence, over a longer body ("Title: …" or the line a forum
+ * puts above the story). It is the writer's own summary, the best title there is.
+ */
+function headlineOf(input: string): string | undefined {
+  const [first = '', ...rest] = input.trim().split('\n');
+  const labelled = HEADLINE_LABEL.test(first);
+  const line = first.replace(HEADLINE_LABEL, '').replace(POST_TAGS, '').trim();
+  const body = rest.join(' ').trim();
+  if (line.split(/\s+/).length < 3 || body.length < BODY_OVER_HEADLINE * line.length) return undefined;
+  if (labelled) return line;
+  const oneSentence = line.length <= 110 && !/[.!?]\s+\S/.test(line) && !/[.,;:]$/.test(line);
+  return oneSentence && !NOT_A_HEADLINE.test(line) ? line : undefined;
+}
+
+/** A long post past this length, with no headline, is titled by its issue: its sentences are the story's. */
+const LONG_POST = 300;
+
+/**
+ * A long post's title from what the answer reads in it: its area, concrete issue and place ("Housing: Security
+ * Deposit in Ohio"). Undefined when the area has no issue the post names.
+ */
+function issueTitle(input: string, classification: Classification, max: number): string | undefined {
+  const guide = classification.area && areaGuideFor(classification.area.id);
+  const issue = guide && issueOf(guide, normalize(input));
+  if (!issue) return undefined;
+  const title = `${classification.area!.label}: ${titleCase(issue.label.replace(/^(?:a|an|the) /i, ''))}`;
+  const place = firstPlaceNamed(input);
+  const placed = place ? `${title} in ${placeName(place)}` : title;
+  return placed.length <= max ? placed : title.length <= max ? title : undefined;
+}
+
+/** One line of a post made a title: lead-ins, tags and end punctuation off, clipped at a clause, in Title Case. */
+function cleanTitle(source: string, category: Category, max = MAX_TITLE): string {
   const firstSentence =
-    titleSource(input)
+    source
       .replace(/\s+/g, ' ')
       .trim()
       .split(/(?<=[.!?])\s/)[0] ?? '';
@@ -95,6 +140,8 @@ function cleanTitle(input: string, category: Category, max = MAX_TITLE): string 
     .replace(/[.!?]+$/, '')
     .replace(/^(?:a|an|the)\s+/i, '')
     .trim();
+  // A headline shouted in capitals reads as one in Title Case.
+  if (!/[a-z]/.test(text)) text = text.toLowerCase();
   if (text.length > max) {
     // Prefer ending at a clause boundary ("..., and ...") over cutting a clause in half.
     const boundaries = [...text.slice(0, max + 1).matchAll(CLAUSE_BOUNDARY)]
@@ -135,13 +182,21 @@ function describe(input: string, classification: Classification, alert: string):
   return `${lead}${body}${areaNote}`;
 }
 
-/** Personal matters the firm has no category for are filed under Other, with their area in front ("Family law: …"). */
+/**
+ * The request's title: the post's own headline, else for a long post its issue, else its asking sentence. Personal
+ * matters the firm has no category for are filed under Other, with their area in front ("Family law: …").
+ */
 function titleOf(input: string, classification: Classification): string {
   const { category, area } = classification;
-  if (category !== 'Other' || !area) return cleanTitle(input, category);
-  const prefix = `${area.label}: `;
-  const title = cleanTitle(input, category, MAX_TITLE - prefix.length);
-  return title === 'Legal Help Request' ? `${area.label} Matter` : `${prefix}${title}`;
+  const prefix = category === 'Other' && area ? `${area.label}: ` : '';
+  const headline = headlineOf(input);
+  if (!headline && input.length > LONG_POST) {
+    const byIssue = issueTitle(input, classification, MAX_TITLE);
+    if (byIssue) return byIssue;
+  }
+  const title = cleanTitle(headline ?? titleSource(input), category, MAX_TITLE - prefix.length);
+  if (!prefix) return title;
+  return title === 'Legal Help Request' ? `${area!.label} Matter` : `${prefix}${title}`;
 }
 
 export function analyzeLegalNeedOffline(input: string): LegalNeedAnalysis {

@@ -73,6 +73,33 @@ describe('offline analyzeLegalNeed', () => {
     expect((await assistant.analyzeLegalNeed('help!!')).suggestedTitle).toBe('Legal Help Request');
   });
 
+  it('titles a forum post by its own headline, and a long story without one by its area, issue and place', async () => {
+    const headlined = await assistant.analyzeLegalNeed(
+      [
+        'LANDLORD KEPT MY WHOLE DEPOSIT OVER OLD CARPET',
+        'Moved out of my place in Dayton after four years, cleaned everything and took photos. He never did a walkthrough and now says the carpet, which was ancient when I moved in, has to be replaced. No receipts. Can he do that?',
+      ].join('\n'),
+    );
+    expect(headlined.suggestedTitle).toBe('Landlord Kept My Whole Deposit Over Old Carpet');
+    const labelled = await assistant.analyzeLegalNeed(
+      'Title: Can my brother-in-law evict us with no lease\nWe have lived in his basement for two years and paid him rent in cash every month. Last night he told us to be out by Friday because his girlfriend is moving in. We have two kids in school here. Is that allowed?',
+    );
+    expect(labelled.suggestedTitle).toBe('Can My Brother-in-law Evict Us with No Lease');
+    const story = await assistant.analyzeLegalNeed(
+      [
+        'My parents split up when I was small and my dad moved away. I lived with my mom in Cleveland ever since and he sends money now and then.',
+        '',
+        'Now my mom says she will go back to court because the child support was never changed in ten years and he earns a lot more. He says it is too late because I am already sixteen. Who is right about that?',
+      ].join('\n'),
+    );
+    expect(story.suggestedTitle).toBe('Family law: Child Support in Ohio');
+    // A first line that opens the story is no headline.
+    const opening = await assistant.analyzeLegalNeed(
+      'Asking for my sister, she is not online much\nHer landlord changed the locks on her apartment while she was at work and put her things on the curb.',
+    );
+    expect(opening.suggestedTitle).not.toMatch(/^Asking/);
+  });
+
   it('tidies the description into sentences, adds no instructions and keeps every word of a long one', async () => {
     const { enhancedDescription } = await assistant.analyzeLegalNeed(
       'i need   help with my lease. the landlord wont return the deposit',

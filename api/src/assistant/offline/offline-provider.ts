@@ -7,15 +7,14 @@ import type {
   ReplyInput,
   TranscriptMessage,
 } from '../provider';
-import { areaGuideFor, type AreaGuide } from './area-guides';
+import { areaGuideFor, issueOf, type AreaGuide } from './area-guides';
 import type { AreaId, AreaScore } from './areas';
 import { mainAreas } from './classify';
 import { detectCrisis, emergencyHelp, type CrisisKind } from './crisis';
 import { describeFile, findAmounts } from './documents';
-import { askOf } from './focus';
 import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
-import { detectJurisdictions } from './jurisdictions';
+import { detectJurisdictions, placeName } from './jurisdictions';
 import { analyzeLegalNeedOffline } from './legal-need';
 import { reviewDocumentOffline } from './review-checklist';
 import { contentTokens, hash, joinList, normalize, pick } from './text';
@@ -279,17 +278,6 @@ function unclearReply(turn: Turn): string {
   ].join('\n\n');
 }
 
-const PLACE_NAMES: Record<string, string> = {
-  us: 'the US',
-  uk: 'the UK',
-  eu: 'the EU',
-  uae: 'the UAE',
-  dc: 'Washington, D.C.',
-};
-const placeName = (id: string) =>
-  PLACE_NAMES[id] ??
-  id.replace(/(^|-)(\w)/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
-
 /** The sum an amount names ("$27k" → 27,000), to weigh it against a small-claims limit. */
 function amountValue(amount: string): number {
   const [, digits = '', unit = ''] = /(\d[\d,]*(?:\.\d+)?)\s?(million|thousand|[mk])?/i.exec(amount) ?? [];
@@ -341,16 +329,6 @@ function askable(questions: string[], turn: Turn): string[] {
 
 /** "an employment", "a housing". */
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-
-/**
- * The concrete issue a post raises: the one its question asks about ("… he was abusive years ago. Can I change my
- * kids' last name?" is about the name), else the first the post speaks of.
- */
-function issueOf(guide: AreaGuide, text: string) {
-  const named = (part: string) => guide.issues.find((candidate) => candidate.pattern.test(part));
-  const ask = askOf(text);
-  return (ask && named(ask)) || named(text);
-}
 
 /** An answer on a personal matter: the concrete issue's rules first, then deadlines, documents, one question. */
 function areaReply(guide: AreaGuide, turn: Turn): string {
