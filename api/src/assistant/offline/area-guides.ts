@@ -1,21 +1,28 @@
 import type { AreaId } from './areas';
 import { askOf } from './focus';
+import type { AreaIssue } from './area-issues/issue';
+import { BENEFITS_ISSUES } from './area-issues/benefits';
+import { CONSUMER_DEBT_ISSUES } from './area-issues/consumer-debt';
+import { COURTS_ISSUES } from './area-issues/courts';
+import { CRIME_ISSUES } from './area-issues/crime';
+import { EDUCATION_ISSUES } from './area-issues/education';
+import { EMPLOYMENT_ISSUES } from './area-issues/employment';
+import { ESTATES_ISSUES } from './area-issues/estates';
+import { FAMILY_ISSUES } from './area-issues/family';
+import { HEALTH_ISSUES } from './area-issues/health';
+import { HOUSING_ISSUES } from './area-issues/housing';
+import { IMMIGRATION_ISSUES } from './area-issues/immigration';
+import { INJURY_ISSUES } from './area-issues/injury';
+import { TRAFFIC_ISSUES } from './area-issues/traffic';
+
+export type { AreaIssue };
 
 /**
  * What the offline assistant says about personal matters the service catalogue does not cover (family, crime,
  * traffic, estates, debt …) and about court cases: general US-centred rules a paralegal would give on a first call,
- * by concrete issue within the area. An issue's pattern is matched against the normalised message; the first issue
- * that matches leads the answer, the area's general points fill in.
+ * by concrete issue within the area (the narrower ones of area-issues/ first). An issue's pattern is matched against the
+ * normalised message; the issue the message names most leads the answer, the area's general points fill in.
  */
-export interface AreaIssue {
-  /** How the issue reads in a sentence ("a custody arrangement"). */
-  label: string;
-  pattern: RegExp;
-  points: string[];
-  deadline?: string;
-  documents?: string[];
-}
-
 export interface AreaGuide {
   area: AreaId;
   /** "family law" in "your family law question". */
@@ -33,6 +40,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'housing',
     subject: 'housing',
     issues: [
+      ...HOUSING_ISSUES,
       {
         label: 'an eviction',
         pattern:
@@ -129,6 +137,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'employment',
     subject: 'employment',
     issues: [
+      ...EMPLOYMENT_ISSUES,
       {
         label: 'unpaid wages or overtime',
         pattern:
@@ -209,6 +218,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'family',
     subject: 'family law',
     issues: [
+      ...FAMILY_ISSUES,
       {
         label: 'custody and parenting time',
         pattern:
@@ -321,6 +331,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'crime',
     subject: 'criminal law',
     issues: [
+      ...CRIME_ISSUES,
       {
         label: 'an arrest or a pending charge',
         pattern:
@@ -390,6 +401,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'traffic',
     subject: 'traffic',
     issues: [
+      ...TRAFFIC_ISSUES,
       {
         label: 'a DUI',
         pattern: /\bdui|\bdwi|\bowi|drunk driving|breathalyz|blood alcohol|\bbac\b/,
@@ -448,6 +460,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'estates',
     subject: 'wills and estates',
     issues: [
+      ...ESTATES_ISSUES,
       {
         label: 'an older adult’s care, safety or money',
         pattern:
@@ -517,6 +530,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'consumer-debt',
     subject: 'consumer and debt',
     issues: [
+      ...CONSUMER_DEBT_ISSUES,
       {
         label: 'a lender’s threats or an unlawful loan',
         pattern:
@@ -581,6 +595,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'immigration',
     subject: 'immigration',
     issues: [
+      ...IMMIGRATION_ISSUES,
       {
         label: 'removal or detention',
         pattern: /deport|removal|ice|detain|immigration court|notice to appear/,
@@ -631,6 +646,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'injury',
     subject: 'personal injury',
     issues: [
+      ...INJURY_ISSUES,
       {
         label: 'a car accident',
         pattern: /car accident|crash|rear.?ended|collision|hit (?:me|my car)|other driver|at fault/,
@@ -679,6 +695,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'benefits',
     subject: 'public benefits',
     issues: [
+      ...BENEFITS_ISSUES,
       {
         label: 'a denied or cut benefit',
         pattern: /denied|denial|cut off|terminated|stopped|reduced|overpayment|appeal|reconsideration/,
@@ -704,6 +721,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'education',
     subject: 'education',
     issues: [
+      ...EDUCATION_ISSUES,
       {
         label: 'special education',
         pattern: /iep|504|special ed|disabilit|accommodat|evaluation|autis|adhd/,
@@ -745,6 +763,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'health',
     subject: 'health care',
     issues: [
+      ...HEALTH_ISSUES,
       {
         label: 'mental health care and crisis support',
         pattern:
@@ -823,6 +842,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     area: 'courts',
     subject: 'court case',
     issues: [
+      ...COURTS_ISSUES,
       {
         label: 'being sued',
         pattern: /been served|got served|served with|summons|being sued|sued me|suing me|defendant|default/,
@@ -904,12 +924,27 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
 
 export const areaGuideFor = (area: AreaId): AreaGuide | undefined => AREA_GUIDES.find((guide) => guide.area === area);
 
+/** How many different wordings of `pattern` a text holds ("expunge" and "conviction" are two). */
+function distinctHits(pattern: RegExp, text: string): number {
+  if (!text) return 0;
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  return new Set([...text.matchAll(global)].map((match) => match[0])).size;
+}
+/** A wording in the question counts this many times one in the backstory. */
+const ASK_WEIGHT = 2;
+
 /**
- * The concrete issue a post raises (`text` normalised): the one its question asks about ("… he was abusive years ago.
- * Can I change my kids' last name?" is about the name), else the first the post speaks of.
+ * The concrete issue a post raises (`text` normalised): the one whose wordings it holds most, those of its question
+ * ("… he was abusive years ago. Can I change my kids' last name?" is about the name) counting double; on a tie, the
+ * guide's order, which lists the narrower issues first.
  */
 export function issueOf(guide: AreaGuide, text: string): AreaIssue | undefined {
-  const named = (part: string) => guide.issues.find((candidate) => candidate.pattern.test(part));
   const ask = askOf(text);
-  return (ask && named(ask)) || named(text);
+  let best: AreaIssue | undefined;
+  let bestScore = 0;
+  for (const issue of guide.issues) {
+    const score = ASK_WEIGHT * distinctHits(issue.pattern, ask) + distinctHits(issue.pattern, text);
+    if (score > bestScore) [best, bestScore] = [issue, score];
+  }
+  return best;
 }
