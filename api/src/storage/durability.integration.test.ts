@@ -25,7 +25,8 @@ function startServerProcess(dataDir: string): ChildProcess {
 }
 
 async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Up to 30 s: a cold start of the built server on a loaded 2-core machine.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return;
     } catch {
