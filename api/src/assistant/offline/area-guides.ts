@@ -166,7 +166,8 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       },
       {
         label: 'discrimination or harassment',
-        pattern: /discriminat|harass|hostile|racis|sexis|pregnan|disabilit|accommodat|age|religio|retaliat|eeoc/,
+        pattern:
+          /discriminat|harass|hostile|racis|sexis|pregnan|disabilit|accommodat|\bage(?:ism|ist)?\b|\btoo old\b|\bolder (?:workers?|employees?)\b|religio|retaliat|eeoc/,
         points: [
           'Federal law forbids discrimination and harassment based on race, sex (including pregnancy), religion, national origin, age (40+), disability and more; state laws often go further.',
           'Report it in writing to HR or a manager so the employer has to act, and keep copies.',
