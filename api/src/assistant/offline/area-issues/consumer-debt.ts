@@ -39,7 +39,7 @@ export const CONSUMER_DEBT_ISSUES: readonly AreaIssue[] = [
   {
     label: 'identity theft',
     pattern:
-      /identity (?:theft|thief|stolen)|stole my (?:identity|social|ssn|info)|(?:stolen|used) my (?:identity|social|ssn)|in my name|my social security number|fraud alert|(?:froze|freeze|freezing) my credit|credit freeze|never opened|ftc report|police report|(?:froze|freeze) (?:all )?(?:three |3 )?(?:the )?bureaus|(?:never|not) (?:even )?(?:been|lived) (?:to|in)/,
+      /identity (?:theft|thief|stolen)|stole my (?:identity|social|ssn|info)|(?:stolen|used) my (?:identity|social|ssn)|in my name|my social security number|fraud alert|(?:froze|freeze|freezing) my credit|credit freeze|never opened|(?:someone|somebody|a stranger) (?:opened|used|took out)|ftc report|police report|(?:froze|freeze) (?:all )?(?:three |3 )?(?:the )?bureaus|(?:never|not) (?:even )?(?:been|lived) (?:to|in)/,
     points: [
       'Report it at IdentityTheft.gov (the FTC) to get an identity theft report and a recovery plan, and file a police report; together they let you demand that the bureaus block the fraudulent accounts.',
       'Freeze your credit with all three bureaus (Equifax, Experian, TransUnion) for free, and write to each company where an account was opened to dispute it as fraud; you are generally not liable for debts someone else opened in your name.',
@@ -71,7 +71,7 @@ export const CONSUMER_DEBT_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a car bought from a dealer',
     pattern:
-      /dealer(?:ship)?s?\b|used (?:car|truck|lot)|\blemon\b|\bas[ -]is\b|odometer|(?:the )?mileage|finance (?:guy|manager|office)|spot deliver|yo-?yo|extended warranty|trade-?in|transmission|carfax|certified pre-?owned|protection package|salesm[ae]n|financing|\bapr\b|(?:give|take) it back|(?:bought|buy|purchased) (?:a |the |my )?(?:\w+ ){0,2}(?:car|truck|suv|van)\b/,
+      /dealer(?:ship)?s?\b|used (?:car|truck|lot)|\blemon\b|\bas[ -]is\b|odometer|(?:the )?mileage|finance (?:guy|manager|office)|spot deliver|yo-?yo|extended warranty|trade-?in|transmission|carfax|certified pre-?owned|protection package|salesm[ae]n|financing|\bapr\b|give (?:it|the car|the truck) back|(?:bought|buy|purchased) (?:a |the |my )?(?:\w+ ){0,2}(?:car|truck|suv|van)\b/,
     points: [
       'There is usually no right to return a car after signing; used cars sold "as is" (the Buyers Guide sticker says so) have no warranty, but a dealer who lied about the car’s condition, history or mileage can be liable for fraud or deceptive practices whatever the sticker says.',
       'Lemon laws cover new cars (and in a few states used ones) with a defect the dealer could not fix after several tries; the remedy is a replacement or refund.',
@@ -191,22 +191,5 @@ export const CONSUMER_DEBT_ISSUES: readonly AreaIssue[] = [
     deadline:
       'Report an unauthorised transfer within 60 days of the statement showing it; a lost or stolen card within 2 business days keeps your liability lowest.',
     documents: ['your account statements', 'the bank’s letters or messages', 'your written complaint and any reply'],
-  },
-  {
-    label: 'an insurance claim',
-    pattern:
-      /adjuster|(?:my|our|their) (?:insurance|insurer|policy)|insurance (?:company|claim)|claim (?:was )?denied|comprehensive|collision coverage|uninsured motorist|lowball|proof of loss|hail damage|smoke damage/,
-    points: [
-      'Read the policy itself (declarations, coverage and exclusions): it decides what is covered, and the insurer must explain in writing which clause it relies on to deny or cut a claim.',
-      'You can dispute a low offer with your own estimates and photos, use the policy’s appraisal clause, hire a public adjuster for property claims, and complain to the state insurance department.',
-      'Insurers must handle claims in good faith and within time limits set by state law; an unreasonable denial or delay can be "bad faith", with damages beyond the policy amount in many states.',
-    ],
-    deadline:
-      'Policies require prompt notice of a claim and often a proof of loss within a set time; a lawsuit against the insurer may be limited to a year or two by the policy.',
-    documents: [
-      'the full policy and declarations page',
-      'the claim letters and denial',
-      'photos, estimates and receipts',
-    ],
   },
 ];

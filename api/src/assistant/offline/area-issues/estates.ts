@@ -5,7 +5,7 @@ export const ESTATES_ISSUES: readonly AreaIssue[] = [
   {
     label: 'an estate with no will',
     pattern:
-      /\bno will\b|without a will|(?:didn'?t|did not|never) (?:have|leave|make|write) a will|(?:couldn'?t|can'?t|cannot) find (?:a|the|any) will|intesta|next of kin|who gets what|half[- ]siblings?|letters of administration|administrator of (?:the|his|her) estate/,
+      /\bno will\b|without a will|(?:didn'?t|did not|never) (?:have|leave|make|write) a will|(?:couldn'?t|can'?t|cannot) find (?:a|the|any) will|intesta|next of kin|who gets what|who inherits|half[- ]siblings?|letters of administration|administrator of (?:the|his|her) estate/,
     points: [
       'Without a will, state intestacy law decides who inherits: usually the surviving spouse first (sometimes sharing with the children), then the children in equal shares, then parents, then siblings; half-siblings and adopted children often take like full ones, while stepchildren usually do not.',
       'Someone must ask the probate court to be appointed administrator (through "letters of administration"); close relatives have priority, the others are given notice, and the court may ask for a bond.',

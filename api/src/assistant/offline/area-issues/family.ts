@@ -5,7 +5,7 @@ export const FAMILY_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a report of child abuse or neglect',
     pattern:
-      /\bcps\b|child protective|\bdcfs\b|\bdss\b|\bdcf\b|children'?s services|caseworker|case worker|social worker|mandated reporter|neglect|bruis(?:e|es|ed|ing)\b|burns? (?:on|in the shape)|left (?:alone|home alone|in the car)|(?:in a|in the) hot car|alone in (?:the|that|a) (?:apartment|house)|starv(?:ed|ing)|marks? (?:all )?over|(?:hits?|beats?|beat|hurts?) (?:my|our|the|his|her) (?:child|son|daughter|kid|baby)|(?:home )?alone for (?:days|hours)|no food|unsupervised|safety plan|unfounded|substantiated/,
+      /\bcps\b|child protective|\bdcfs\b|\bdss\b|\bdcf\b|children'?s services|caseworker|case worker|social worker|mandated reporter|neglect|bruis(?:e|es|ed|ing)\b|burns? (?:on|in the shape)|left (?:alone|home alone|in the car)|(?:in a|in the) hot car|alone in (?:the|that|a) (?:apartment|house)|starv(?:ed|ing)|marks? (?:all )?over|(?:hit(?:s|ting)?|beat(?:s|ing)?|burn(?:s|ed|ing)?|chok\w*|slap\w*|shak(?:e|es|ing)) (?:my|our|the|his|her) (?:\d+ ?(?:year old|yo) |little |baby )?(?:child|son|daughter|kid|baby|boy|girl)|cigarette burns?|blisters|(?:home )?alone for (?:days|hours)|no food|unsupervised|safety plan|unfounded|substantiated/,
     points: [
       'If a child is in danger right now, call 911; otherwise anyone can report suspected abuse or neglect to the state child protective services hotline, usually without giving their name, and teachers, doctors and counsellors are required to report.',
       'A parent being investigated has rights: to know the allegations, to have a lawyer, and (outside emergencies) to refuse entry without a court order, though cooperating with a reasonable safety plan often ends a case sooner.',
@@ -22,7 +22,7 @@ export const FAMILY_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a minor’s rights and a parent’s say',
     pattern:
-      /emancipat|at what age|(?:what|which) age (?:can|does|do|is)|(?:i'?m|i am) (?:only )?1[3-7]\b(?=[^.?!]{0,60}(?:can|do|does|make|let|allowed|legal))|what age can|(?:live|move in) with (?:my|her|his) (?:dad|mom|aunt|grandma|boyfriend'?s)|move out|enlist|join the (?:military|army|navy|marines)|tattoo|parental consent|(?:sign|signature) (?:for|the consent)|home alone/,
+      /emancipat|at what age|(?:what|which) age (?:can|does|do|is)|(?:i'?m|i am) (?:only )?1[3-7]\b(?=[^.?!]{0,60}(?:can|do|does|make|let|allowed|legal))|what age can|(?:live|move in) with (?:my|her|his) (?:dad|mom|aunt|grandma|boyfriend'?s)|(?:can (?:i|she|he)|want(?:s)? to) move out|enlist|join the (?:military|army|navy|marines)|tattoo|parental consent|(?:sign|signature) (?:for|the consent)|home alone/,
     points: [
       'Until 18, parents generally decide where a child lives, their schooling and medical care; a teenager cannot simply move out, but can go to the police, a school counsellor or child protective services if home is unsafe.',
       'Emancipation needs a court petition, usually from age 16, showing the teen can support themselves and that it is in their best interest; courts grant it rarely, and marriage or military service (17 with parental consent) also emancipate.',
@@ -63,7 +63,7 @@ export const FAMILY_ISSUES: readonly AreaIssue[] = [
   {
     label: 'moving away with a child',
     pattern:
-      /relocat|out of state|\b(?:kids?|children|son|daughters?|baby) (?:\w+ ){0,3}(?:to|out of) (?:another|a different) (?:state|country)|(?:move|moving|moved) to (?:another|a different) state with|(?:job|offer) (?:in|to) (?!the\b)[a-z]+|move (?:away|abroad|across the country)|(?:take|taking|took) (?:the kids|the children|my (?:son|daughter|kids)|our (?:son|daughter|kids)|them|him|her) to (?:another|mexico|canada|\w+ (?:state|country))|hague|abduct|passport/,
+      /(?:relocat\w*|mov(?:e|ed|ing)) (?:\w+ ){0,3}(?:to|out of) (?:another|a different) (?:state|country)|relocat|out of state|\b(?:kids?|children|son|daughters?|baby) (?:\w+ ){0,3}(?:to|out of) (?:another|a different) (?:state|country)|(?:move|moving|moved) to (?:another|a different) state with|(?:job|offer) (?:in|to) (?!the\b)[a-z]+|move (?:away|abroad|across the country)|(?:take|taking|took) (?:the kids|the children|my (?:son|daughter|kids)|our (?:son|daughter|kids)|them|him|her) to (?:another|mexico|canada|\w+ (?:state|country))|hague|abduct|passport/,
     points: [
       'With a custody order, a parent usually must give the other written notice (often 30 to 60 days) before moving a child a significant distance, and get consent or the court’s approval; the court decides on the child’s best interests.',
       'Without any order, both parents have equal rights, and the state where the child lived for the last six months normally keeps jurisdiction; file there quickly if the other parent moved the child away.',
@@ -125,7 +125,7 @@ export const FAMILY_ISSUES: readonly AreaIssue[] = [
   {
     label: 'enforcing a court order',
     pattern:
-      /contempt|(?:violat\w*|breaking|broke|ignor\w*|not following|isn'?t following) (?:the|our|a|my) (?:custody )?(?:order|decree|parenting plan|agreement)|(?:the )?(?:decree|order|parenting plan) says|enforce|make-?up time|claimed (?:our|my|the) (?:son|daughter|kids?) (?:as a dependent|on his taxes|on her taxes)/,
+      /contempt|(?:violat\w*|breaking|broke|ignor\w*|not following|isn'?t following) (?:the|our|a|my) (?:custody )?(?:order|decree|parenting plan|agreement)|(?:the )?(?:decree|order|parenting plan) says|\benforc(?:e|ed|ing|ement)\b|make-?up time|claimed (?:our|my|the) (?:son|daughter|kids?) (?:as a dependent|on his taxes|on her taxes)/,
     points: [
       'When the other parent or ex-spouse ignores a court order, you can file a motion for enforcement or contempt; the judge can order compliance, make-up parenting time, payment of what is owed and your attorney fees, and in serious cases fines or jail.',
       'Keep a dated log and copies of messages for every violation; the judge decides on that record.',

@@ -48,7 +48,7 @@ export const HEALTH_ISSUES: readonly AreaIssue[] = [
   {
     label: 'losing health coverage',
     pattern:
-      /\bcobra\b|lost (?:my |his |her )?(?:health )?(?:insurance|coverage)|(?:dropped|cancell?ed|terminated) (?:my |his |her |our )?(?:coverage|insurance|plan|policy)|(?:insurance|insurer|plan) (?:dropped|cancell?ed|terminated) (?:me|him|her|us)|rescind|rescission|special enrollment|marketplace|(?:cut|ended) (?:my |our )?(?:insurance|coverage)|lied on the application/,
+      /\bcobra\b|lost (?:my |his |her )?(?:health )?(?:insurance|coverage)|(?:dropped|cancell?ed|terminated) (?:my |his |her |our )?(?:coverage|insurance|plan|policy)|(?:insurance|insurer|plan) (?:dropped|cancell?ed|terminated) (?:me|him|her|us)|(?:coverage|insurance|plan|policy) (?:was |got )?(?:dropped|cancell?ed|terminated)|grace period|rescind|rescission|special enrollment|marketplace|(?:cut|ended) (?:my |our )?(?:insurance|coverage)|lied on the application/,
     points: [
       'Losing job-based coverage opens a 60-day special enrollment period for a Marketplace plan (often with subsidies) or Medicaid; you can also keep the employer plan through COBRA, usually at full cost.',
       'COBRA gives you 60 days to elect it and 45 days after electing to make the first payment, then a 30-day grace period for each later payment; a payment mailed within the grace period generally counts.',
