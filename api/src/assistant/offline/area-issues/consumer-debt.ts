@@ -71,7 +71,7 @@ export const CONSUMER_DEBT_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a car bought from a dealer',
     pattern:
-      /dealer(?:ship)?s?\b|used (?:car|truck|lot)|\blemon\b|\bas[ -]is\b|odometer|(?:the )?mileage|finance (?:guy|manager|office)|spot deliver|yo-?yo|extended warranty|trade-?in|transmission|carfax|certified pre-?owned|protection package|salesm[ae]n|financing|\bapr\b|give (?:it|the car|the truck) back|(?:bought|buy|purchased) (?:a |the |my )?(?:\w+ ){0,2}(?:car|truck|suv|van)\b/,
+      /dealer(?:ship)?s?\b|used (?:car|truck|lot)|\blemon\b|\bas[ -]is\b|odometer|(?:the )?mileage|finance (?:guy|manager|office)|spot deliver|yo-?yo|extended warranty|trade-?in|transmission|carfax|same problem|(?:3rd|third|4th|fourth) time|at the shop|backordered|certified pre-?owned|protection package|salesm[ae]n|financing|\bapr\b|give (?:it|the car|the truck) back|(?:bought|buy|purchased) (?:a |the |my )?(?:\w+ ){0,2}(?:car|truck|suv|van)\b/,
     points: [
       'There is usually no right to return a car after signing; used cars sold "as is" (the Buyers Guide sticker says so) have no warranty, but a dealer who lied about the car’s condition, history or mileage can be liable for fraud or deceptive practices whatever the sticker says.',
       'Lemon laws cover new cars (and in a few states used ones) with a defect the dealer could not fix after several tries; the remedy is a replacement or refund.',
@@ -120,7 +120,7 @@ export const CONSUMER_DEBT_ISSUES: readonly AreaIssue[] = [
   {
     label: 'an old, possibly time-barred debt',
     pattern:
-      /statute of limitations?|time-?barred|too old|time limit|old (?:debt|credit card|card|account|bill)s?|(?:debt|it) (?:expires?|goes away|go away)|(?:7|seven) years|restart (?:the clock|it)|from (?:19|20)[01]\d\b|since (?:19|20)[01]\d\b/,
+      /statute of limitations?|time-?barred|too old|time limit|old (?:debt|credit card|card|account|bill)s?|(?:debt|it) (?:expires?|goes away|go away)|(?:7|seven) years|restart (?:the clock|it)|(?:from|since|in) (?:like |about |around )?(?:19|20)[01]\d\b|old \w+ (?:card|account)s?\b/,
     points: [
       'Each state limits how long a creditor can sue on a debt, often 3 to 6 years from the last payment or default; after that, a lawsuit can be defeated, but only if you answer it and raise the defence.',
       'In some states a payment, or even a written promise to pay, restarts the clock, so check before you pay anything on an old debt; you can still settle it on your own terms.',

@@ -147,7 +147,7 @@ export const ESTATES_ISSUES: readonly AreaIssue[] = [
       /(?:left|leave|leaving|inherit\w*|transfer\w*|sell|selling|pass(?:ed)? down|give|go(?:es)? to)[^.?!]{0,50}\b(?:rifles?|pistols?|handguns?|shotguns?|firearms?|guns?|gun collection)\b|\b(?:rifles?|pistols?|handguns?|shotguns?|firearms?|guns?)\b[^.?!]{0,50}(?:in (?:my|his|her) will|estate plan|to (?:my|his|her) (?:son|daughter|grandson))|gun trust/,
     points: [
       'The executor holds inherited firearms until they are distributed; an heir in the same state can usually receive them under that state’s rules, which may require a permit, registration or a background check.',
-      'Moving them to an heir in another state generally goes through a licensed dealer (FFL) in the heir’s state, and the heir’s state decides which guns and magazines are legal there.',
+      'Federal law lets an heir bring inherited guns home from another state if they are legal where the heir lives, but many states require the transfer to go through a licensed dealer (FFL) there, or a permit or registration, and shipping usually goes dealer to dealer; the heir’s state decides which guns and magazines are legal.',
       'Items regulated under the National Firearms Act (such as suppressors or short-barrelled rifles) need ATF approval before transfer; a "gun trust" is a common way to plan for them.',
     ],
     documents: [

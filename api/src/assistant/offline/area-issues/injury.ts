@@ -142,7 +142,7 @@ export const INJURY_ISSUES: readonly AreaIssue[] = [
       'A civil case is separate from any criminal case: it can be brought even without a conviction, needs only proof more likely than not, and can also reach employers, bars that overserved a drunk driver, or insurers.',
       'Someone may need to be appointed by the probate court first; insurers contact families early, so avoid recorded statements until you have advice.',
     ],
-    deadline: 'A wrongful-death claim is usually due within 2 years of the death (from 1 to 3 in most states).',
+    deadline: 'A wrongful-death claim is usually due within 2 to 3 years of the death (1 year in a few states).',
     documents: [
       'the death certificate',
       'the police, accident or medical records',
