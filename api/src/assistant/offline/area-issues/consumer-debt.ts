@@ -54,7 +54,7 @@ export const CONSUMER_DEBT_ISSUES: readonly AreaIssue[] = [
   {
     label: 'an error on a credit report',
     pattern:
-      /credit (?:report|bureau|file)s?|equifax|experian|transunion|trans union|isn'?t mine|not mine|(?:his|her|my dad'?s|my father'?s) (?:stuff|accounts?)|mixed (?:up|file)|reported (?:as )?late|late payment on|credit score|disputed? (?:it )?(?:with|twice|online)|verified|deleted|removed? (?:it )?from (?:my )?(?:credit|report)|off my (?:credit|report)|re-?ag(?:ed|ing)/,
+      /credit (?:report|bureau|file)s?|equifax|experian|transunion|trans union|isn'?t mine|not mine|(?:his|her|my dad'?s|my father'?s) (?:stuff|accounts?)|mixed (?:up|file)|reported (?:as )?late|late payment on|credit score|disputed? (?:it )?(?:with|twice|online)|(?:says|said|saying|came back|marked|keeps? saying) (?:it(?:'s| is| was) )?'?verified|deleted|removed? (?:it )?from (?:my )?(?:credit|report)|off my (?:credit|report)|re-?ag(?:ed|ing)/,
     points: [
       'Dispute the error in writing with each credit bureau that shows it, and send copies of your proof; the bureau must usually investigate within 30 days and delete what cannot be verified.',
       'Dispute it also with the company that reported it (the "furnisher"): it must investigate too, and a repeated "verified" without looking at your proof can break the Fair Credit Reporting Act.',
