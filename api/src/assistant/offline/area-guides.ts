@@ -575,7 +575,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       {
         label: 'a purchase gone wrong',
         pattern:
-          /refund|dealer|car|lemon|defect|faulty|warranty|scam|never delivered|order|store|seller|contractor|membership|subscription|charge/,
+          /refund|dealer|\bcars?\b|lemon|defect|faulty|warranty|scam|never delivered|\border(?:ed|s)?\b|\bstores?\b|seller|contractor|membership|subscription|\bcharged?\b/,
         points: [
           'Start with a written complaint to the seller stating what went wrong and what you want (refund, repair, replacement) with a deadline.',
           'If you paid by card, dispute the charge with your card issuer (a chargeback), usually within 60 days of the statement.',
@@ -822,7 +822,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       },
       {
         label: 'a medical bill',
-        pattern: /bill|billing|charge|surprise|collections/,
+        pattern: /bill|billing|\bcharge[sd]?\b|surprise|collections/,
         points: [
           'Ask for an itemised bill and check every charge; errors are common.',
           'The No Surprises Act protects against most surprise out-of-network bills for emergency care.',

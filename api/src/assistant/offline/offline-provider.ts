@@ -346,7 +346,7 @@ function areaReply(guide: AreaGuide, turn: Turn): string {
     issue?.deadline && `Deadline to watch: ${issue.deadline}`,
     personalNote(turn),
     secondary &&
-      `This also touches on ${secondary.area.label.toLowerCase()}${secondaryGuide ? `: ${(secondaryGuide.issues.find((candidate) => candidate.pattern.test(turn.text))?.points ?? secondaryGuide.general)[0]}` : '; the team can look at that side too.'}`,
+      `This also touches on ${secondary.area.label.toLowerCase()}${secondaryGuide ? `: ${(issueOf(secondaryGuide, turn.text)?.points ?? secondaryGuide.general)[0]}` : '; the team can look at that side too.'}`,
   ].filter(Boolean);
   if (extras.length) paragraphs.push(extras.join('\n'));
   paragraphs.push(
