@@ -101,7 +101,7 @@ export const BENEFITS_ISSUES: readonly AreaIssue[] = [
   {
     label: 'food stamps (SNAP)',
     pattern:
-      /\bsnap\b|food stamps?|\bebt\b|recertif|(?:buys?|cooks?|prepares?) (?:and cook )?(?:his|her|their|our) own food|buy food separately|household income|work requirement|\bwic\b/,
+      /\bsnap\b|food stamps?|\bebt\b|recertif|(?:buys?|cooks?|prepares?) (?:and cook )?(?:his|her|their|our) own food|buy food separately|work requirement|\bwic\b/,
     points: [
       'A SNAP household is the people who buy and prepare food together, but spouses, and parents with their children under 22, always count together; a roommate or relative who buys and cooks separately usually is a separate household.',
       'If benefits are cut for "missing paperwork" you sent, ask for a fair hearing right away and send proof (fax confirmation, receipt); appealing before the cut takes effect usually keeps benefits going until the decision.',
@@ -118,7 +118,7 @@ export const BENEFITS_ISSUES: readonly AreaIssue[] = [
   {
     label: 'Medicaid for nursing home care',
     pattern:
-      /nursing home|long[- ]term care|look[- ]?back|spend (?:it )?down|gifts?\b|gave (?:my )?(?:brother|sister|son|daughter)|sell (?:her|his|the) house|too (?:many|much) (?:assets|in (?:her|his) (?:bank|savings))|savings|assets|funeral|memory care|assisted living|estate recovery/,
+      /nursing home|long[- ]term care|look[- ]?back|spend (?:it )?down|(?:a |the )?gift (?:she|he|they) (?:made|gave)|gift to|gave (?:my )?(?:brother|sister|son|daughter)|sell (?:her|his|the) house|too (?:many|much) (?:assets|in (?:her|his) (?:bank|savings))|memory care|assisted living|estate recovery/,
     points: [
       'Medicaid pays for nursing home care once the person’s countable assets are under a low state limit; most states look back five years at gifts and transfers for less than fair value, and a gift can delay coverage by a penalty period.',
       'The home is often not counted while a spouse lives there or the person intends to return (up to an equity limit), but the state may seek repayment from the estate after death; a spouse at home keeps a protected share of assets and income.',

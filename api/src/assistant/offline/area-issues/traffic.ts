@@ -89,7 +89,7 @@ export const TRAFFIC_ISSUES: readonly AreaIssue[] = [
   {
     label: 'an out-of-state ticket',
     pattern:
-      /out[- ]of[- ]state|driving (?:thru|through)|passing through|just driving through|road trip|on vacation|home state|(?:i|we) live in|go back (?:to [a-z]+ )?for court|state i was visiting|(?:my|our) (?:[a-z]+ )?licen[cs]e (?:too|as well)|(?:on|against) my [a-z]+ licen[cs]e/,
+      /out[- ]of[- ]state|driving (?:thru|through)|passing through|just driving through|road trip|on vacation|home state|go back (?:to [a-z]+ )?for court|state i was visiting|(?:my|our) (?:[a-z]+ )?licen[cs]e (?:too|as well)|(?:on|against) my [a-z]+ licen[cs]e/,
     points: [
       'Most states share traffic convictions through the Driver License Compact, so an out-of-state ticket usually reaches your home state, which may add its own points for it; a few states do not take part or do not add points.',
       'Ignoring it is the worst option: through the Non-Resident Violator Compact most states can have your home state suspend your licence until the ticket is dealt with.',
@@ -102,7 +102,7 @@ export const TRAFFIC_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a ticket after an accident',
     pattern:
-      /(?:ticket|cited|citation) (?:for [a-z ]{3,30} )?after (?:an? |the )?(?:minor )?(?:accident|crash|wreck|fender bender|collision)|(?:accident|crash|wreck|fender bender|collision)[^.?!]{0,60}(?:gave me|got) (?:a |the )?(?:ticket|citation)|gave me (?:a |the )?ticket too|failure to (?:yield|control)|following too clos|(?:my|his|her) fault|at fault|police report says|other driver (?:said|says|told|ran|was|admitted)|(?:ran|blew|run) (?:the |a )?(?:red|stop sign|light)|t-?boned|cut (?:him|her|me) off|the one who got hurt/,
+      /(?:ticket|cited|citation) (?:for [a-z ]{3,30} )?after (?:an? |the )?(?:minor )?(?:accident|crash|wreck|fender bender|collision)|(?:accident|crash|wreck|fender bender|collision)[^.?!]{0,60}(?:gave me|got) (?:a |the )?(?:ticket|citation)|gave me (?:a |the )?ticket too|failure to (?:yield|control)|following too clos|the one who got hurt/,
     points: [
       'A ticket after a crash is not the final word on fault: insurers decide fault on their own evidence, but in some states paying or pleading guilty can be used against you in an injury or damage claim, so get advice before paying.',
       'You can plead not guilty and contest it with dashcam video, photos of the scene and vehicle damage, and witnesses; the officer usually did not see the crash and relies on statements.',
@@ -119,7 +119,7 @@ export const TRAFFIC_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a young driver’s ticket',
     pattern:
-      /learner'?s? permit|permit holder|provisional licen[cs]e|junior licen[cs]e|graduated licen[cs]e|(?:my|our|i'?m) (?:1[5-8]|teen(?:age)?)(?: ?(?:yo|y\/o|year old|yr old|-year-old))?(?: (?:son|daughter|kid|boy|girl|driver))?(?: and)? (?:got|was|just got|has)\b|(?:my|our) (?:teenage |teen )?(?:son|daughter) (?:got|was driving|took)|under 18|under 21|first ticket|my parents/,
+      /learner'?s? permit|permit holder|provisional licen[cs]e|junior licen[cs]e|graduated licen[cs]e|(?:my|our|i'?m) (?:1[5-8]|teen(?:age)?)(?: ?(?:yo|y\/o|year old|yr old|-year-old))?(?: (?:son|daughter|kid|boy|girl|driver))?(?: and)? (?:got|was|just got|has)\b|(?:my|our) (?:teenage |teen )?(?:son|daughter) (?:got|was driving|took)|under 18/,
     points: [
       'Drivers on a learner’s permit or a provisional licence usually face stricter rules: lower point limits before a suspension, limits on passengers and night driving, and sometimes a required driving course after a ticket.',
       'Minors are often required to come to court with a parent or guardian, and many courts still offer traffic school or deferral for a first ticket, which can keep it off the record.',
@@ -155,7 +155,7 @@ export const TRAFFIC_ISSUES: readonly AreaIssue[] = [
   {
     label: 'points and insurance after a ticket',
     pattern:
-      /\bpoints?\b|raise (?:my |our |the )?(?:insurance|rates|premium)|(?:go|goes|put) on (?:my|our|his|her) insurance|keep it off (?:my|his|her|the) record|(?:on|off) (?:my|his|her) (?:driving )?record|traffic school|defensive driving|driving record|non-?moving/,
+      /\bpoints?\b|raise (?:my |our |the )?(?:insurance|rates|premium)|(?:go|goes|put) on (?:my|our|his|her) insurance|keep it off (?:my|his|her|the) record|traffic school|defensive driving|driving record|non-?moving/,
     points: [
       'Each state gives points for moving violations, and too many within a set period leads to a warning, a course or a suspension; camera and parking tickets usually carry no points.',
       'Insurers see convictions on your driving record (usually for three to five years) and may raise the premium at renewal; a dismissal, deferral or a reduction to a non-moving violation usually keeps it off.',
