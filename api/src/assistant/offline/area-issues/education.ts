@@ -119,7 +119,7 @@ export const EDUCATION_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a dismissal from a college program',
     pattern:
-      /dismiss(?:ed|al) from|academic dismissal|kicked (?:me )?out of (?:my |the )?program|remediation|professionalism|clinical (?:rotation|instructor)|(?:phd|nursing|grad(?:uate)?|medical|law) (?:program|school)|medical withdrawal|withdr(?:ew|aw) (?:mid[- ]semester|from)|failing one (?:class|clinical)/,
+      /dismiss(?:ed|al) from|academic dismissal|kicked (?:me )?out of (?:my |the )?program|remediation|professionalism|clinical (?:rotation|instructor)|(?:phd|nursing|grad(?:uate)?|medical|law) (?:program|school)|medical withdrawal|withdr(?:ew|aw) mid[- ]semester|failing one (?:class|clinical)/,
     points: [
       'Courts usually defer to a school’s academic judgment, but the school must follow its own handbook and catalogue: if they promise a warning, probation or a remediation plan first, skipping it is a strong ground for appeal.',
       'Appeal with evidence of what went wrong, such as illness, a disability without accommodations, or grading errors; many schools allow a retroactive medical withdrawal for a semester lost to illness.',
@@ -136,7 +136,7 @@ export const EDUCATION_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a transcript or diploma held back',
     pattern:
-      /transcripts?|diploma|(?:won'?t|refus(?:e|es|ing) to) (?:release|give|send)(?= (?:me )?(?:my |his |her |the )?(?:official )?(?:transcript|diploma|records))|(?:hold|holds|withh(?:o|e)ld|withholding) (?:my |his |her )?(?:transcript|diploma|records)|walk at graduation|lunch (?:fees|debt)|(?:owe|unpaid) [a-z ]{0,20}(?:fees?|fine|balance)/,
+      /transcripts?|diploma|(?:won'?t|refus(?:e|es|ing) to) (?:release|give|send)(?= (?:me )?(?:my |his |her |the )?(?:official )?(?:transcript|diploma|records))|(?:hold|holds|withh(?:o|e)ld|withholding) (?:my |his |her )?(?:transcript|diploma|records)|walk at graduation|lunch (?:fees|debt)|(?:owe|unpaid) [a-z ]{0,20}(?:fees?|fine|balance)|\bowe (?:about |around )?\$[\d,]+/,
     points: [
       'Federal rules since 2024 bar colleges from withholding a transcript for terms paid for with federal student aid, and a growing number of states ban transcript holds over unpaid balances altogether.',
       'Ask the registrar in writing for the official transcript, citing any state ban, and ask the bursar for an itemised balance and a payment plan; balances created when financial aid was returned after a withdrawal can often be disputed.',

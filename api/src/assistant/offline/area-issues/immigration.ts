@@ -20,7 +20,7 @@ export const IMMIGRATION_ISSUES: readonly AreaIssue[] = [
   {
     label: 'losing a job on a work visa',
     pattern:
-      /\bh-?4\b|laid (?:me )?off|lay(?:s|ing)? (?:me |us )?off|layoffs?|grace period|60[- ]days?|new (?:sponsor|employer)|find (?:a )?new job|transfer (?:my |the |to a new )?(?:h-?1b|visa|employer)|i-?140|portability|severance|last day(?: of work| worked)?\b|last paycheck|switch to a/,
+      /\bh-?4\b|laid (?:me )?off|lay(?:s|ing)? (?:me |us )?off|layoffs?|grace period|60[- ]days?|new (?:sponsor|employer)|find (?:a )?new job|transfer (?:my |the |to a new )?(?:h-?1b|visa|employer)|i-?140|portability|severance|last day(?: of work| worked)?\b|last paycheck/,
     points: [
       'When an H-1B job ends (and likewise L-1, O-1, TN and E status) you usually have a grace period of up to 60 days, or until your I-94 ends if sooner, counted from the day after your last day of employment, not from when USCIS is told; severance pay does not extend it.',
       'Within that time a new employer can file a petition for you, and for H-1B under portability you can usually start work once it is filed; other options are changing to another status (such as H-4, F-1 or B-2) or leaving the US.',
@@ -86,7 +86,7 @@ export const IMMIGRATION_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a green card through marriage',
     pattern:
-      /marri(?:ed|age) (?:to )?(?:a |an )?(?:us |u\.s\. |american )?citizen|(?:my|our) marriage (?:case|interview|green card)|marriage (?:green card|interview|based|is real)|(?:through|by) marriage|(?:husband|wife|spouse) (?:is a |is |\()?(?:us |u\.s\. )?citizen|request for evidence|\brfe\b|proof of (?:joint finances|the marriage)|joint (?:lease|accounts?|finances)|bona fide|adjust(?:ment of)? status|i-?130|i-?485|spous(?:e|al) visa|k-?1|overstay(?:ed)?|green card interview|(?:work|working) while (?:i'?m |im |i am |we are |we'?re )?(?:waiting|pending)/,
+      /marri(?:ed|age) (?:to )?(?:a |an )?(?:us |u\.s\. |american )?citizen|(?:my|our) marriage (?:case|interview|green card)|marriage (?:green card|interview|based|is real)|(?:through|by) marriage|(?:husband|wife|spouse) (?:is a |is |\()?(?:us |u\.s\. )?citizen|request for evidence|\brfe\b|proof of (?:joint finances|the marriage)|joint (?:lease|accounts?|finances)|bona fide|adjust(?:ment of)? status|i-?130|i-?485|spous(?:e|al) visa|\bk-?1\b|overstay(?:ed)?|green card interview|(?:work|working) while (?:i'?m |im |i am |we are |we'?re )?(?:waiting|pending)/,
     points: [
       'The spouse of a US citizen who entered the US legally (inspected at a border or airport) can usually apply for a green card from inside the US even after overstaying; someone who entered without inspection usually has to process abroad, often with a provisional waiver first.',
       'At the interview and in any request for evidence, the question is whether the marriage is real: joint finances help but are not required, and a shared lease, insurance, children, photos, trips and affidavits from people who know you also count.',
@@ -103,7 +103,7 @@ export const IMMIGRATION_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a citizenship application',
     pattern:
-      /naturaliz|naturalis|n-?400|become (?:a )?(?:us )?citizen|apply(?:ing)? for citizenship|citizenship (?:application|interview|test)|good moral character|(?:ever been|was) arrested|expunged (?:arrest|charge)|civics test|oath ceremony|unpaid taxes|tax transcripts?|\bdui\b|\bdwi\b|green card (?:holder )?(?:for )?\d+ years|(?:had|has) (?:my |her |his )?green card (?:since|for)|permanent resident for/,
+      /naturaliz|naturalis|n-?400|become (?:a )?(?:us )?citizen|apply(?:ing)? for citizenship|citizenship (?:application|interview|test)|good moral character|(?:ever been|was) arrested|expunged (?:arrest|charge)|civics test|oath ceremony|unpaid taxes|tax transcripts?|\b(?:dui|dwi)\b(?=.{0,80}citizen)|(?<=citizen.{0,80})\b(?:dui|dwi)\b|green card (?:holder )?(?:for )?\d+ years|(?:had|has) (?:my |her |his )?green card (?:since|for)|permanent resident for/,
     points: [
       'Permanent residents can usually apply after 5 years (3 if married to and living with a US citizen), with continuous residence: a trip over six months raises questions, and one over a year usually breaks it.',
       'You must show good moral character for that period and disclose every arrest, citation and charge, even dismissed, sealed or expunged ones, with certified court dispositions; leaving one out is worse than the record itself.',
@@ -135,7 +135,7 @@ export const IMMIGRATION_ISSUES: readonly AreaIssue[] = [
   {
     label: 'travel outside the US',
     pattern:
-      /travel (?:abroad|outside|out of)|(?:leave|leaving|left|out of) the (?:country|us|u\.s\.)|advance parole|re-?entry permit|re-?entering|at the airport|(?:\d+|several|six|eight|nine|ten|twelve|fourteen) months? (?:abroad|away|outside|in (?:my )?(?:home )?country)|abandon|returning resident/,
+      /travel (?:abroad|outside|out of)|(?:left|out of) the (?:country|us|u\.s\.)|advance parole|re-?entry permit|re-?entering|at the airport|(?:\d+|several|six|eight|nine|ten|twelve|fourteen) months? (?:abroad|away|outside|in (?:my )?(?:home )?country)|abandon|returning resident/,
     points: [
       'Leaving the US while a green card or adjustment application is pending, without advance parole, usually abandons the application; DACA and TPS holders also need travel permission before leaving.',
       'Permanent residents who stay abroad over six months may be questioned about abandoning residence, and after a year away usually need a re-entry permit obtained before leaving or a returning-resident visa.',
@@ -168,7 +168,7 @@ export const IMMIGRATION_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a student visa (F-1) and work',
     pattern:
-      /\bf-?1\b|\bopt\b|stem (?:opt|extension)|\bcpt\b|\bsevis\b|\bdso\b|international student|student visa|on[- ]campus|i-?20\b|\bj-?1\b|home residency/,
+      /\bf-?1\b|\bopt\b|stem (?:opt|extension)|\bcpt\b|\bsevis\b|\bdso\b|international student|student visa|on[- ]campus|i-?20\b/,
     points: [
       'F-1 students may work only on campus (usually up to 20 hours a week during term) or with CPT or OPT authorisation; unauthorised work, even unpaid or for family, breaks status and can block later visas or a green card.',
       'OPT work can start only once the card is approved and its start date arrives; on OPT you may be unemployed up to 90 days in total (more with a STEM extension), and the job must relate to your degree.',

@@ -5,7 +5,7 @@ export const TRAFFIC_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a ticket on a commercial licence (CDL)',
     pattern:
-      /\bcdl\b|commercial (?:driver'?s? )?licen[cs]e|class [abc] (?:cdl|licen[cs]e)|truck driver|\botr\b|(?:drive|driving) (?:a )?(?:truck|semi|rig) for|serious (?:traffic )?violation|disqualif|fmcsa|dot (?:physical|medical)/,
+      /\bcdl\b|commercial (?:driver'?s? )?licen[cs]e|class [abc] (?:cdl|licen[cs]e)|truck driver|\botr\b|(?:drive|driving) (?:a )?(?:truck|semi|rig) for|serious (?:traffic )?violation|disqualif|fmcsa|dot (?:physical|medical)|can'?t afford (?:the )?points|(?:reduced|amended) to a non-?moving|cost me my job|lose my (?:job|cdl)/,
     points: [
       'CDL holders generally cannot use traffic school, deferral or other programs that keep a conviction off the record ("masking" is banned), and tickets in a personal car go on the CDL record too, where employers and insurers see them.',
       'Two "serious" violations within three years (such as speeding 15 mph or more over, reckless driving, improper lane changes, following too closely or texting) bring a disqualification of at least 60 days when they happen in a commercial vehicle, and count for a personal car when they lead to a suspension.',
@@ -142,7 +142,7 @@ export const TRAFFIC_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a hit-and-run',
     pattern:
-      /hit (?:and|&) run|drove off|left the scene|leaving the scene|took off without|didn'?t stop|got the plate|plate number|(?:hit|dinged|clipped|sideswiped) my (?:parked )?(?:car|bike|mirror)|hit a parked car|left a note/,
+      /hit (?:and|&) run|drove off|left the scene|leaving the scene|took off without|didn'?t stop|got the plate|plate number|(?:hit|dinged|clipped|sideswiped) my (?:parked )?(?:car|bike|mirror)/,
     points: [
       'Drivers involved in a crash must stop, exchange details and, for an unattended car, leave a note or tell the police; leaving the scene is a crime in every state, more serious when someone is hurt.',
       'If you were hit, report it to the police promptly with the plate number and any video, and to your insurer: uninsured-motorist or collision coverage may pay, and some policies require a police report within a short time.',
