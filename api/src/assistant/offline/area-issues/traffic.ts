@@ -102,7 +102,7 @@ export const TRAFFIC_ISSUES: readonly AreaIssue[] = [
   {
     label: 'a ticket after an accident',
     pattern:
-      /(?:ticket|cited|citation) (?:for [a-z ]{3,30} )?after (?:an? |the )?(?:minor )?(?:accident|crash|wreck|fender bender|collision)|(?:accident|crash|wreck|fender bender|collision)[^.?!]{0,60}(?:gave me|got) (?:a |the )?(?:ticket|citation)|gave me (?:a |the )?ticket too|failure to (?:yield|control)|following too clos|the one who got hurt/,
+      /(?:ticket|cited|citation) (?:for [a-z ]{3,30} )?after (?:an? |the )?(?:minor )?(?:accident|crash|wreck|fender bender|collision)|(?:accident|crash|wreck|fender bender|collision|rear[- ]ended)[^.?!]{0,120}(?:gave me|got|wrote me|cited me for) (?:a |the )?(?:ticket|citation)|gave me (?:a |the )?ticket too|(?:failure to (?:yield|control)|following too clos[a-z]*)(?=[^.?!]{0,80}(?:accident|crash|wreck|fender bender|collision|rear[- ]ended|hit))|(?<=(?:accident|crash|wreck|fender bender|collision|rear[- ]ended|bumped)[^.?!]{0,120})(?:failure to (?:yield|control)|following too clos[a-z]*)|the one who got hurt|came through (?:way )?too fast|t-?boned|(?:hit|struck) (?:my|our) (?:car|passenger side|driver side|side)/,
     points: [
       'A ticket after a crash is not the final word on fault: insurers decide fault on their own evidence, but in some states paying or pleading guilty can be used against you in an injury or damage claim, so get advice before paying.',
       'You can plead not guilty and contest it with dashcam video, photos of the scene and vehicle damage, and witnesses; the officer usually did not see the crash and relies on statements.',
