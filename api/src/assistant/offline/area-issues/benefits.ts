@@ -105,7 +105,7 @@ export const BENEFITS_ISSUES: readonly AreaIssue[] = [
     points: [
       'A SNAP household is the people who buy and prepare food together, but spouses, and parents with their children under 22, always count together; a roommate or relative who buys and cooks separately usually is a separate household.',
       'If benefits are cut for "missing paperwork" you sent, ask for a fair hearing right away and send proof (fax confirmation, receipt); appealing before the cut takes effect usually keeps benefits going until the decision.',
-      'Adults of working age without dependents face a work requirement or a time limit unless exempt (for example, unfit for work, pregnant, or caring for a child), and most college students must meet an exemption such as working 20 hours a week.',
+      'Adults of working age without dependents face a work requirement or a time limit unless exempt (for example, unfit for work, pregnant, or caring for a young child), and most college students must meet an exemption such as working 20 hours a week.',
     ],
     deadline:
       'Ask for a fair hearing within the time on the notice (up to 90 days), and within the notice period (often 10 days) to keep benefits during the appeal.',

@@ -108,7 +108,7 @@ export const CRIME_ISSUES: readonly AreaIssue[] = [
       /bondsman|bail bonds?\b|(?:bail|bond) (?:is |was |has been )?set\b|(?:get|getting|have) (?:the |his |her )?(?:bail|bond) (?:lowered|reduced)|lower(?:ed)? (?:the |his |her |my )?(?:bail|bond)|(?:bail|bond) (?:reduction|review|hearing|revoked|conditions)|held without (?:bail|bond)|no bail|(?:out|released|let out) on (?:bail|bond)|own recognizance|\bror\b|pretrial release|full cash|no[- ]contact order|violat[a-z]* (?:my |his |her |the )?(?:bail|bond)|ankle monitor|(?:get|bail) (?:him|her|them) out|\bbail\b|\bbond\b/,
     points: [
       'Bail is set at the first appearance or a bail hearing: the judge weighs the charge, the record, past missed court dates and ties to the community, and a lawyer can ask at a bail review for a lower amount or release without money.',
-      'Cash bail paid to the court comes back at the end of the case if every court date is kept (minus fees in some places); a bondsman usually keeps a non-refundable fee, often about 10 percent, and may want collateral.',
+      'Cash bail paid to the court comes back at the end of the case if every court date is kept (minus fees in some places); a bondsman (in states that allow them) usually keeps a non-refundable fee, often about 10 percent, and may want collateral.',
       'Release conditions (no contact with the alleged victim, staying away from places, no alcohol, a curfew or a monitor) must be followed exactly: a breach, even a friendly text, can mean re-arrest and losing the bail.',
     ],
     deadline:
@@ -176,7 +176,7 @@ export const CRIME_ISSUES: readonly AreaIssue[] = [
       /shoplift|shop lift|civil demand|civil recovery|\d '?(?:in )?'?civil penalt|civil penalt(?:y|ies)'? (?:letter|demand)|loss prevention|store security|(?:store|walmart|target|shop) (?:is |was )?(?:demanding|asking for)|walk(?:ed|ing)? out (?:of (?:a |the )?[a-z]+ )?with|(?:didn'?t|did not|forgot to|without) pay(?:ing)? for|pett?(?:y|it) theft|retail theft|(?:caught|stopped|arrested|cited|detained|stealing|stole|shoplifting|walking out)(?: [a-z$0-9]+){0,5} (?:at|in|from|of|leaving) (?:a |the )?(?:target|walmart|cvs|walgreens|kohl'?s|macy'?s|home depot|dollar general)\b|\$?\d+ (?:worth )?of (?:stuff|makeup|clothes|merchandise|items|groceries)|stealing (?:from|at) (?:a |the )?(?:store|target|walmart|mall)|caught stealing/,
     points: [
       'Shoplifting a small amount is usually a misdemeanour; first offenders are often offered diversion, a theft class or a civil compromise that ends in dismissal, and a record that can later be sealed.',
-      'A store’s "civil demand" letter is separate from the criminal case: it is a demand, not a court order; paying it does not end the charge and not paying it does not worsen it. State law lets stores sue for a capped penalty, but such suits are uncommon.',
+      'A store’s "civil demand" letter is separate from the criminal case: it is a demand, not a court order; paying it does not end the charge and not paying it does not worsen it. Most states let stores sue for a capped penalty, but such suits are uncommon.',
       'Parents are usually liable for a minor’s civil penalty up to a state cap; for a nursing or other licence, ask the lawyer for an outcome without a theft conviction, which licensing boards weigh heavily.',
     ],
     deadline:

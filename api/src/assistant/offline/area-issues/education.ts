@@ -138,7 +138,7 @@ export const EDUCATION_ISSUES: readonly AreaIssue[] = [
     pattern:
       /transcripts?|diploma|(?:won'?t|refus(?:e|es|ing) to) (?:release|give|send)(?= (?:me )?(?:my |his |her |the )?(?:official )?(?:transcript|diploma|records))|(?:hold|holds|withh(?:o|e)ld|withholding) (?:my |his |her )?(?:transcript|diploma|records)|walk at graduation|lunch (?:fees|debt)|(?:owe|unpaid) [a-z ]{0,20}(?:fees?|fine|balance)|\bowe (?:about |around )?\$[\d,]+/,
     points: [
-      'Federal rules since 2024 bar colleges from withholding a transcript for terms paid for with federal student aid, and a growing number of states ban transcript holds over unpaid balances altogether.',
+      'Federal rules since July 2024 generally stop colleges from withholding the transcript for terms in which you received federal student aid and the charges were covered when it was paid out, and a growing number of states ban transcript holds over unpaid balances altogether.',
       'Ask the registrar in writing for the official transcript, citing any state ban, and ask the bursar for an itemised balance and a payment plan; balances created when financial aid was returned after a withdrawal can often be disputed.',
       'For K-12, many states forbid schools from punishing students over unpaid meal debt, such as by barring them from graduation events.',
     ],
