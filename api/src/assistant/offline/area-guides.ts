@@ -336,7 +336,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       {
         label: 'an arrest or a pending charge',
         pattern:
-          /arrest|charged|charges|arraign|bail|bond|jail|plea|public defender|prosecutor|court date|warrant|citation|misdemean|felon/,
+          /arrest|charged|charges|arraign|\bbail\b|\bbond\b|jail|\bplea\b|public defender|prosecutor|court date|warrant|citation/,
         points: [
           'You have the right to remain silent and to a lawyer: do not discuss the case with police, the alleged victim or on social media until a lawyer advises you.',
           'If you cannot afford a lawyer, ask at the first court date (arraignment) for a public defender; that is your right for any charge that could lead to jail.',
@@ -599,7 +599,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       ...IMMIGRATION_ISSUES,
       {
         label: 'removal or detention',
-        pattern: /deport|removal|ice|detain|immigration court|notice to appear/,
+        pattern: /deport|removal|\bice\b|detain|immigration court|notice to appear/,
         points: [
           'Someone in removal proceedings has the right to a hearing before an immigration judge and to a lawyer (at their own cost; nonprofits help for free).',
           'Do not sign anything from ICE without advice, and never miss an immigration court date: an absence usually leads to a removal order.',
@@ -609,7 +609,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       },
       {
         label: 'a visa or status',
-        pattern: /visa|h-?1b|f-?1|opt|status|overstay|expire|extension|work permit|ead|daca|tps/,
+        pattern: /visa|h-?1b|f-?1|\bopt\b|status|overstay|expire|extension|work permit|\bead\b|daca|\btps\b/,
         points: [
           'Apply to extend or change status before the current one expires (check the date on your I-94, not the visa stamp); a timely filing usually lets you stay while it is pending.',
           'Unauthorised work or overstaying can bar future visas or a green card, so get advice before acting.',
