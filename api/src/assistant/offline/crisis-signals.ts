@@ -238,7 +238,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // An ultimatum with harm as the price: "bring the kids back by midnight or I burn the house down".
       /\bor (?:i'll|i will|i'm going to|i'm gonna|i am going to|i) (?:burn|kill|shoot|stab|hurt|beat|torch|end)\b(?! (?:the|this|that|our|my) (?:deal|contract|lease|agreement|account))/,
       /\bburn\w* (?:the|my|our|his|her|your|their) (?:[\w']+ )?(?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|you|the kids|my kids|them|her|him)\b/,
-      /\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))/,
+      // Not a client's or a vendor's threat (a lawsuit, as a rule), nor one said to be words only.
+      /(?<!\b(?:client|customer|vendor|supplier|contractor|company|business partner|lawyer|attorney|collector|seller|buyer|sued|sue|suing)(?:-\w+)?(?: [\w-]+)? )\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))(?!(?: and (?:my|our) \w+)? verbally)/,
       /\b(?:domestic|family) (?:violence|abuse)\b|\babusive (?:husband|wife|partner|boyfriend|girlfriend|relationship|ex|marriage|father|mother|parent)\b/,
       /\b(?:afraid|scared|fear(?:ful)?|terrified) (?:for|of losing) my (?:life|safety)\b|\bfear for (?:my|our|their|his|her) (?:life|lives|safety)\b|\b(?:going to|gonna|will) kill me (?:one day|someday|eventually)\b/,
       /\b(?:not|don't feel) safe (?:at home|in my (?:own )?home|with him|with her|around him|around her)\b/,
@@ -432,7 +433,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
     ],
     signs: [
       [/\b(?:trouble breathing|hard to breathe|short of breath|shortness of breath)\b/, 2],
-      [/\b(?:dizzy|lightheaded|light-headed|faint\w*)\b/, 2],
+      // Feeling faint, not a faint told of (that is weighed below): one word is not two signs.
+      [/\b(?:dizzy|lightheaded|light-headed|(?:feel|feels|feeling|felt) (?:\w+ )?faint)\b/, 2],
       [/\b(?:vomit\w*|throwing up|threw up|thrown up)\b/, 2],
       [/\b(?:pale|sweating|sweaty|clammy|shaking)\b/, 1],
       [

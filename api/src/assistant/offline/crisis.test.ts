@@ -795,6 +795,42 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toContain(kind);
   });
 
+  it.each([
+    // A child's hurt from a fight among children, a sport or a fall at play.
+    'My 9 year old got into a fight at recess and has a bruise on his cheek. The school suspended only him. Can we appeal?',
+    'our son fell off the trampoline at a friend’s house and has bruises on his arms, do their homeowners cover the ER bill?',
+    // A feared faint told of, not happening: one word is one sign.
+    'I fainted once at work in the summer heat and my manager now says I can’t work the floor. Is that discrimination?',
+    // A threat said to be words only, a client’s threat, the writer accused.
+    'my roommate keeps threatening me verbally over the dishes, nothing physical. can I break the lease?',
+    'A client threatened me over a late logo and wants a refund. Do I have to give it?',
+    'she told the school I hit her, which never happened, and now there’s a CPS interview. What are my rights?',
+    // A child going to school alone, and a hypothetical child.
+    'Is it legal for my 11 year old to bike to school alone in Texas? Our neighbor says she’ll report us.',
+    'The city wants a fence around our backyard pond because a child could wander in unsupervised. Is that enforceable?',
+    // Institutional neglect with nothing acute: a complaint to make.
+    'My father’s care home keeps leaving him with bedsores. Who regulates them and how do I file a complaint?',
+    // Harm past, the writer left and living in another town.
+    'He pushed me into the wall three weeks ago. I left the next morning and I’m staying with my aunt in another state now. How do I file for divorce from here?',
+  ])(
+    'leaves %j ordinary: a hurt explained, a faint told of, words only, a hypothetical, harm left behind',
+    (message) => {
+      expect(detectCrisis(message)).toEqual([]);
+    },
+  );
+  it.each([
+    ['he says she fell off her bike but my 6 year old has bruises on her back again and she’s scared of him', 'child'],
+    [
+      'my 10 year old got into a fight with his stepdad and came home with a black eye and he hit him with a belt',
+      'child',
+    ],
+    ['I fainted twice this morning and my chest feels tight right now', 'medical'],
+    ['my neighbor keeps threatening me and says he’ll shoot my dog and then me', 'violence'],
+    ['I left him and I’m staying with my mom in another town, but last night he showed up and choked me', 'violence'],
+  ])('keeps the danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
