@@ -38,6 +38,11 @@ const TXT_SPEAK: [RegExp, string][] = [
   [/\bkms\b|\bunalive (?:my ?self|myself)\b/g, 'kill myself'],
   [/\bkys\b/g, 'kill yourself'],
   [/\bim\b/g, "i'm"],
+  // "i don't think ill be here": "ill" as a dropped apostrophe, where a verb follows.
+  [
+    /(?<=\b(?:think|guess|hope|promise|swear|know|maybe|probably|then|so|and) )ill\b(?= (?:still |ever |even |probably |just |never |not )?(?:be|make|see|need|have|go|get|do|end|kill|take|leave)\b)/g,
+    "i'll",
+  ],
   [/\bive\b/g, "i've"],
   [/\bu\b/g, 'you'],
   [/\bur\b/g, 'your'],
@@ -236,6 +241,21 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:i )?(?:want|wanna|wanted|could|would rather|'d rather) (?:to )?die\b(?: [\w']+){0,3}? (?:(?:every|on|at|during|before|in|through) (?:(?:a|the|my|our|this|these|those) )?(?:\w+ )?(?:mondays?|mornings?|meetings?|shifts?|commutes?|standups?|stand-ups?|zoom calls?|conference calls?|work ?weeks?|tax season|deadlines?|inventory|finals|class(?:es)?)\b|(?:every time|whenever) (?:i|we) (?:open|see|get|check|read|look at|pay) (?:the|my|our|a|this) (?:\w+ ){0,2}(?:bills?|statements?|invoices?|emails?|inbox|paychecks?|rent|balance|grades?))(?: [\w']+){0,3}?,? (?:lol|lmao|haha\w*|jk|rofl|smh)\b/g,
     'i am fed up with work',
   ],
+  // "shoot me an email", "shoot him a text": a message sent, not a gun.
+  [
+    /\bshoot(?:s|ing)? (?:me|you|him|her|us|them) (?:an?|the|over an?|back an?) (?:quick |short )?(?:email|e-mail|text|message|note|line|dm|invite|link|reply|update|call)\b/g,
+    'send a message',
+  ],
+  // A goodbye with an ordinary reason beside it: a retirement, a move, a new job, a last day at work or school.
+  [
+    /\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b(?=[^|.!?]{0,80}\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b)|(?<=\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b[^|.!?]{0,80})\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b/g,
+    'a send-off card',
+  ],
+  // A threat to kill a sibling or a friend over a trifle (leftovers eaten, a charger taken, a show spoiled): temper.
+  [
+    /\b(?:kill|murder|strangle)\w* (?:my|his|her|their|your) (?:little |big |older |younger )?(?:brother|sister|roommate|friend|bestie|cousin)\b,?'?"? (?:because|for|since|cause|cuz|if) (?:he|she|they|you) (?:\w+ )?(?:ate|eats|eat|took|takes|borrowed|used|wore|spoiled|spoils|finished|drank)\b (?:my|his|her|their|the|all the|our) (?:last )?(?:\w+ )?(?:leftovers|food|lunch|snacks?|candy|cake|pizza|fries|chips|dessert|cookies|charger|phone|hoodie|clothes|shirt|game|controller|show|movie|ending|soda|coffee|seat)\b/g,
+    'be annoyed with a sibling',
+  ],
   // "not nude", "never hit me", "nobody was hurt": the danger denied.
   [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
   // "Strangled me on this loan", "killing us with the fees": a price, not a body.
@@ -287,7 +307,7 @@ const PLAY_MARKS = /\b(?:black eyes?|bruis\w*|split lip|bump on (?:her|his|their
 
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
-  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
+  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:cleared up|went away on its own|(?:has|have) (?:since )?(?:cleared|faded|gone away))\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
 /**
  * Danger said to be over since: nothing has happened or no contact since, the person barred or gone, one of the two
  * moved elsewhere.

@@ -171,7 +171,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ],
       [
         new RegExp(
-          `(?:\\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
+          `(?:\\b(?:i don't think|don't think) i'll (?:still )?(?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
         ),
         4,
       ],

@@ -831,6 +831,26 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toContain(kind);
   });
 
+  it.each([
+    'can you shoot me a text when the custody papers are filed? my ex says he will shoot me an email too',
+    'I sent farewell emails to my whole team since I am leaving the company Friday. Can they withhold my bonus?',
+    'my daughter yelled she would kill her sister because she took her charger again. Is that a school discipline issue?',
+    'my 1 year old had a diaper rash from daycare that has since cleared up, can I ask for a refund?',
+  ])('leaves %j ordinary: a message shot over, a send-off, temper over a trifle, a rash cleared up', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+  it.each([
+    [
+      'honestly dont think ill still be around by summer, my clothes can go to my sister. who pays my car loan',
+      'self-harm',
+    ],
+    ['I wrote goodbye letters to my kids and I have the pills next to me', 'self-harm'],
+    ['my brother said he will shoot me if i testify, he has a rifle', 'violence'],
+    ['a kid in my class said he is taking his dad’s rifle for the bullies on Monday', 'violence'],
+  ])('keeps the danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
