@@ -333,7 +333,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       new RegExp(
         `\\b${CHILD}\\b.{0,160}\\b(?:touch(?:es|ed|ing)? (?:her|him|them)\\b(?! (?:base|up))|private parts|privates|in (?:her|his) (?:bed|room) at night)`,
       ),
-      /\bprivate parts\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
+      /\bprivate parts\b|(?<!\bgood touch(?:es|ing)? (?:and|or|vs|versus) )\bbad touch\w*(?! (?:and|or|vs|versus) good touch)|\btouch\w* (?:her|him|them|me) (?:in )?(?:a )?bad (?:way|places?)\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
       new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their|our) (?:\\w+ )?${CHILD} alone\\b`),
       // A child shut in a car in the heat.
       new RegExp(

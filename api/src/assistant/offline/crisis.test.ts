@@ -851,6 +851,19 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toContain(kind);
   });
 
+  it.each([
+    ['I need help, my neighbor is doing bad touching to my son 8 years, he told me today', 'child'],
+    ['i gave away my dog and i want to get my things in order before i do what i have to do tonight', 'self-harm'],
+  ])('reads the euphemism in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  it.each([
+    'Our school wants to teach good touch and bad touch in kindergarten. Can parents opt out?',
+    'My cousin has been sober for two years after his overdose. Can he be a guardian for his nephew?',
+  ])('leaves %j ordinary: a lesson, a recovery', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
