@@ -319,6 +319,11 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b${CHILD}\\b.{0,30}\\b(?:in danger|at risk(?! of)|not safe|being abused|being hurt|being molested|unsafe)\\b`,
       ),
       /\bchild (?:abuse|neglect|endangerment|molestation)\b|\bmolest\w*/,
+      // A child shut in a crate, a cage, a trunk; a child to be taken where the parent will never find them.
+      new RegExp(
+        `\\b${CHILD}\\b.{0,60}\\b(?:locked|kept|put|shut|stuck)\\b.{0,15}\\b(?:in|inside|into) (?:a|the|his|her|their) (?:dog )?(?:crate|cage|kennel|trunk|box|dryer|freezer)\\b`,
+      ),
+      /\b(?:take|taking|took|run off with|disappear with|hide|hiding) (?:her|him|them|the kids|the baby|my \w+|our \w+)\b.{0,30}\b(?:some)?where (?:i|you|we|she|he)(?:'ll| will|'d| would)? never (?:find|see)\b/,
       /\b(?:kidnapp?\w*|abduct\w*)\b/,
       // A child left without care: alone for hours, at night, in the cold, without food.
       new RegExp(

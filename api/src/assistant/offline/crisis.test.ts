@@ -864,6 +864,27 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  it.each([
+    ['my manager said the people who reported him will get theirs soon, and he keeps a pistol in his desk', 'violence'],
+    ['the landlord told me he knows where my children go to school and they could have an accident', 'violence'],
+    ['my nephew is 3 and his mom keeps him locked in a cage in the basement when she goes out', 'child'],
+    ['my ex says he will take our son somewhere I will never find him, his passport is missing', 'child'],
+    ['I am not planning on being around after this weekend, who gets my savings?', 'self-harm'],
+  ])('reads the implied danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  it.each([
+    'I filed an accident report at work after I slipped, will my employer get theirs from the insurer?',
+    'I am not planning on being around after this weekend because I am moving to Denver, can I end my lease early?',
+  ])('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  it('reads no threat in a camera that got his face', () => {
+    const text = readForDanger('the camera got his face and the plates, and the police say they will follow up');
+    expect(conceptsSuggest('violence', text)).toBe(false);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
