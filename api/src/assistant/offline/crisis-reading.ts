@@ -53,7 +53,7 @@ const TXT_SPEAK: [RegExp, string][] = [
   [/\bmy slef\b|\bmyslef\b|\bmysefl\b/g, 'myself'],
   [/\bkil+(?=\s|ed\b|ing\b)/g, 'kill'],
   [/\bchock(ed|ing|es)?\b/g, 'choke$1'],
-  [/\bthreaten(?=ed to)/g, 'threatened'],
+  [/\bthreaten(?= to\b)/g, 'threatened'],
   // A CO alarm or detector, as people shorten it.
   [/\bco2? (?=alarm|detector|monitor)/g, 'carbon monoxide '],
 ];

@@ -885,6 +885,20 @@ describe('detectCrisis', () => {
     expect(conceptsSuggest('violence', text)).toBe(false);
   });
 
+  it.each([
+    ['my stepmother puts something in my coffee and told me I will not last the year', 'violence'],
+    ['how do I name a guardian for my daughter, I won’t be around to raise her and I’ve decided', 'self-harm'],
+    ['he threaten to kill me if i tell the police, please help', 'violence'],
+  ])('reads the danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  it.each([
+    'my 15 year old threatened to move out if we take her car keys, can we legally take them?',
+    'I won’t last long at this job with this commute, can I ask for remote work?',
+  ])('leaves %j ordinary: a teen’s threat to leave, a job that will not last', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
