@@ -16,7 +16,7 @@ const THRESHOLDS = [0.05, 0.07, 0.1, 0.12, 0.14, 0.16, 0.18, 0.2, 0.22, 0.25, 0.
 /** The false-alarm budget the threshold is chosen under. */
 const MAX_FALSE_ALARMS = 0.08;
 
-const examples = retrainModel('crisis-model', readForDanger) as TrainingExample<CrisisLabel>[];
+const examples = retrainModel('crisis-model', (text) => readForDanger(text, true)) as TrainingExample<CrisisLabel>[];
 
 // Each fold holds out every FOLDS-th post; the files are read label by label, so every fold has every label.
 const held = examples.map(() => [] as ReturnType<ReturnType<typeof ngramPredictor<CrisisLabel>>>);

@@ -263,8 +263,9 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'the deed or lease of the home and any prenuptial agreement',
         ],
       },
-      // Abuse the post itself describes gets the hotline; a question about an order, a threat or a past relationship
-      // gets the same rules without emergency numbers (those come first, from safety-first, when there is danger).
+      // Abuse the post itself describes gets the hotline's site; its number and 911 come first, from safety-first, when
+      // the post reads as danger now, so a question about an order, a threat or a past relationship gets no emergency
+      // numbers.
       {
         label: 'a protective order',
         pattern:
@@ -272,7 +273,7 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
         points: [
           'A court can issue an emergency or temporary protective order the same day, often without the other person present, followed by a hearing within a couple of weeks.',
           'Orders can make the other person stay away, leave a shared home, and can set temporary custody; breaking one is a crime, so call the police if it is violated.',
-          'Domestic-violence advocates (through the National Domestic Violence Hotline, 1-800-799-7233) help with the forms and safety planning for free.',
+          'Domestic-violence advocates (through the National Domestic Violence Hotline, thehotline.org) help with the forms and safety planning for free.',
         ],
       },
       {

@@ -38,6 +38,11 @@ const TXT_SPEAK: [RegExp, string][] = [
   [/\bkms\b|\bunalive (?:my ?self|myself)\b/g, 'kill myself'],
   [/\bkys\b/g, 'kill yourself'],
   [/\bim\b/g, "i'm"],
+  // "i don't think ill be here": "ill" as a dropped apostrophe, where a verb follows.
+  [
+    /(?<=\b(?:think|guess|hope|promise|swear|know|maybe|probably|then|so|and) )ill\b(?= (?:still |ever |even |probably |just |never |not )?(?:be|make|see|need|have|go|get|do|end|kill|take|leave)\b)/g,
+    "i'll",
+  ],
   [/\bive\b/g, "i've"],
   [/\bu\b/g, 'you'],
   [/\bur\b/g, 'your'],
@@ -48,7 +53,7 @@ const TXT_SPEAK: [RegExp, string][] = [
   [/\bmy slef\b|\bmyslef\b|\bmysefl\b/g, 'myself'],
   [/\bkil+(?=\s|ed\b|ing\b)/g, 'kill'],
   [/\bchock(ed|ing|es)?\b/g, 'choke$1'],
-  [/\bthreaten(?=ed to)/g, 'threatened'],
+  [/\bthreaten(?= to\b)/g, 'threatened'],
   // A CO alarm or detector, as people shorten it.
   [/\bco2? (?=alarm|detector|monitor)/g, 'carbon monoxide '],
 ];
@@ -236,6 +241,21 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:i )?(?:want|wanna|wanted|could|would rather|'d rather) (?:to )?die\b(?: [\w']+){0,3}? (?:(?:every|on|at|during|before|in|through) (?:(?:a|the|my|our|this|these|those) )?(?:\w+ )?(?:mondays?|mornings?|meetings?|shifts?|commutes?|standups?|stand-ups?|zoom calls?|conference calls?|work ?weeks?|tax season|deadlines?|inventory|finals|class(?:es)?)\b|(?:every time|whenever) (?:i|we) (?:open|see|get|check|read|look at|pay) (?:the|my|our|a|this) (?:\w+ ){0,2}(?:bills?|statements?|invoices?|emails?|inbox|paychecks?|rent|balance|grades?))(?: [\w']+){0,3}?,? (?:lol|lmao|haha\w*|jk|rofl|smh)\b/g,
     'i am fed up with work',
   ],
+  // "shoot me an email", "shoot him a text": a message sent, not a gun.
+  [
+    /\bshoot(?:s|ing)? (?:me|you|him|her|us|them) (?:an?|the|over an?|back an?) (?:quick |short )?(?:email|e-mail|text|message|note|line|dm|invite|link|reply|update|call)\b/g,
+    'send a message',
+  ],
+  // A goodbye with an ordinary reason beside it: a retirement, a move, a new job, a last day at work or school.
+  [
+    /\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b(?=[^|.!?]{0,80}\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b)|(?<=\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b[^|.!?]{0,80})\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b/g,
+    'a send-off card',
+  ],
+  // A threat to kill a sibling or a friend over a trifle (leftovers eaten, a charger taken, a show spoiled): temper.
+  [
+    /\b(?:kill|murder|strangle)\w* (?:my|his|her|their|your) (?:little |big |older |younger )?(?:brother|sister|roommate|friend|bestie|cousin)\b,?'?"? (?:because|for|since|cause|cuz|if) (?:he|she|they|you) (?:\w+ )?(?:ate|eats|eat|took|takes|borrowed|used|wore|spoiled|spoils|finished|drank)\b (?:my|his|her|their|the|all the|our) (?:last )?(?:\w+ )?(?:leftovers|food|lunch|snacks?|candy|cake|pizza|fries|chips|dessert|cookies|charger|phone|hoodie|clothes|shirt|game|controller|show|movie|ending|soda|coffee|seat)\b/g,
+    'be annoyed with a sibling',
+  ],
   // "not nude", "never hit me", "nobody was hurt": the danger denied.
   [/\bnot (?:nude|naked|sexual|explicit)\b/g, 'ordinary'],
   // "Strangled me on this loan", "killing us with the fees": a price, not a body.
@@ -249,15 +269,45 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:domestic|family) (?:violence|abuse) (?:(?:early|lease)[- ]termination |victims?'? )?(?:laws?|statutes?|provisions?|clauses?|protections?|exceptions?|exemptions?|programs?|leave|rules|polic(?:y|ies)|advocates?|(?:early )?termination)\b/g,
     'a protection for victims',
   ],
+  // Harm the writer is accused of ("saying I shoved her", "claims I hit him"): an allegation to answer, not danger
+  // told by the one in it.
+  [
+    /\b(?:saying|says|said|claims?|claiming|claimed|alleg(?:es|ed|ing)|accus(?:es|ed|ing) me of|reported) (?:that )?i (?:\w+ )?(?:shoved|pushed|hit|grabbed|choked|hurt|threatened|abused|assaulted|slapped|kicked|punched|attacked)\b/g,
+    'accused me',
+  ],
+  // A child going about on their own (walking or riding to school alone), or "a kid could wander in": a parenting
+  // question or a hypothetical, not a child left without care.
+  [
+    /\b(?:walk|walks|walking|bike|bikes|biking|ride|rides|riding|take the bus|takes the bus|taking the bus) (?:to|from|home from) (?:school|the bus stop|practice|the park|a friend's(?: house)?)(?: alone| by (?:him|her|them)sel(?:f|ves)| on (?:his|her|their) own)?\b/g,
+    'goes to school',
+  ],
+  [
+    /\b(?:a|any|some|someone's|the neighbou?r's) (?:kid|child|toddler) (?:could|might|may|would|can) \w+(?: in| into| out)?(?: (?:alone|unsupervised|by (?:him|her|them)sel(?:f|ves)))?\b/g,
+    'a hypothetical',
+  ],
+  // "Nothing physical", "nothing threatening", "verbally": the harm said to be words only or not there.
+  [/\bnothing (?:physical|threatening|violent)(?: yet)?\b/g, 'no violence'],
   [
     /\b(?:never|didn't|did not|doesn't|does not|hasn't|has not|wasn't|was not|nobody|no one|no-one|none of us)\b(?: \w+)? (?:hit|hurt|injured|harmed|touched|threaten(?:ed)?|abused?)\b/g,
     'nobody harmed',
   ],
 ];
 
+/**
+ * A child's hurt the writer explains by a fight among children, a sport or a fall at play ("was in a fight on the bus and
+ * came home with a black eye", "fell off the monkey bars"): an injury to ask about, not abuse, unless the explanation
+ * is someone else's story that the writer doubts.
+ */
+const PLAY_INJURY =
+  /\b(?:(?:in|into|got into|had|started) a fight (?:at|on|with|after|during|in)|fight (?:at|on|in) (?:school|the (?:school )?bus|recess|practice|class|gym)|suspended for (?:a |the )?fight|defending (?:her|him|them)sel(?:f|ves)|fell (?:off|from|down|out of) (?:the|a|her|his|their) (?:monkey bars|bike|swing|slide|trampoline|skateboard|scooter|horse|tree|jungle gym|playground|bunk bed)|(?:hit|struck) by a (?:ball|baseball|softball|puck|pitch|bat|frisbee)|(?:at|during) (?:practice|recess|the game|a game|tryouts|gym class))\b/;
+const DOUBTED =
+  /\b(?:(?:says|said|claims|claimed|told (?:me|us|them|the \w+)) (?:that )?(?:she|he|they|the kids?|my \w+) (?:fell|got|was|were|walked|ran|bumped|tripped|did it)|doesn't add up|does not add up|(?:don't|do not|didn't) believe|not buying|excuse|(?:their|his|her) story)\b/;
+/** The marks a play injury leaves, told as a plain injury. */
+const PLAY_MARKS = /\b(?:black eyes?|bruis\w*|split lip|bump on (?:her|his|their) head|welts?)\b/g;
+
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
-  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
+  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:sober|clean) (?:for|since) (?:over |almost |nearly )?(?:a|one|\d+|two|three|four|five|six|several|many)? ?(?:years?|months?)\b|\bin recovery\b|\b(?:cleared up|went away on its own|(?:has|have) (?:since )?(?:cleared|faded|gone away))\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
 /**
  * Danger said to be over since: nothing has happened or no contact since, the person barred or gone, one of the two
  * moved elsewhere.
@@ -293,7 +343,7 @@ const DATED_DEATH = new RegExp(
  * not know, a safe or confidential home, a child moved to another school. Then harm told in the past is over…
  */
 const AWAY_NOW = new RegExp(
-  `\\b(?:i|we) (?:left|escaped|got away from|got out from|fled|moved out on|divorced) (?:him|her|them|my (?:\\w+-)?(?:husband|wife|partner|ex|boyfriend|girlfriend|abuser))\\b.{0,40}?\\b${DATED_LONG}|\\b(?:he|she|they|my ex|my abuser) (?:doesn't|does not|don't|do not) know where (?:i|we|she|he|they) (?:live|lives|am|are|is|moved|stay|stays)?|\\b(?:live|lives|living|stay|stays|staying|moved|housed|placed) (?:\\w+ ){0,2}(?:in|at|to|into) (?:a|an|the|our|my) (?:safe|confidential|secret|undisclosed|protected) (?:apartment|house|home|address|location|housing|place)\\b|\\baddress confidentiality\\b|\\b(?:switched|moved|transferred|pulled) (?:her|him|them|my \\w+|our \\w+) (?:out of (?:that|the|her|his|their) (?:\\w+ )?(?:school|class|daycare|program)|to (?:a |another |a different |a new )(?:\\w+ )?(?:school|district|class|daycare))\\b`,
+  `\\b(?:i|we) (?:left|escaped|got away from|got out from|fled|moved out on|divorced) (?:him|her|them|my (?:\\w+-)?(?:husband|wife|partner|ex|boyfriend|girlfriend|abuser))\\b.{0,40}?\\b${DATED_LONG}|\\b(?:he|she|they|my ex|my abuser) (?:doesn't|does not|don't|do not) know where (?:i|we|she|he|they) (?:live|lives|am|are|is|moved|stay|stays)?|\\b(?:live|lives|living|stay|stays|staying|moved|housed|placed) (?:\\w+ ){0,2}(?:in|at|to|into) (?:a|an|the|our|my) (?:safe|confidential|secret|undisclosed|protected) (?:apartment|house|home|address|location|housing|place)\\b|\\b(?:i|we) (?:left|moved out|got out)\\b[^|]{0,60}\\b(?:i'm|i am|we're|we are) (?:now )?(?:staying|living) (?:at|with|in)\\b[^|]{0,40}\\b(?:another|a different|other) (?:town|city|state|county)\\b|\\baddress confidentiality\\b|\\b(?:switched|moved|transferred|pulled) (?:her|him|them|my \\w+|our \\w+) (?:out of (?:that|the|her|his|their) (?:\\w+ )?(?:school|class|daycare|program)|to (?:a |another |a different |a new )(?:\\w+ )?(?:school|district|class|daycare))\\b`,
 );
 /** …unless the one who hurt them found them again, is near or out, or something happened lately. */
 const FOUND_AGAIN =
@@ -328,24 +378,30 @@ const ABBREVIATION = /\b(st|dr|mr|mrs|ms|mt|jr|sr|ave|dept|vs|etc)\./g;
 /** The clauses of a post, cut where a new statement usually starts. */
 const CLAUSE_BREAK = /[.!?;\n]+|,? but |,? and (?=now\b|then\b|today\b|tonight\b)/;
 
-/** The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or to come. */
-export function readForDanger(message: string): string {
+/** What stands, in the reading the model is given, for a clause set aside as past, over or resolved. */
+export const SET_ASIDE = 'pastclause';
+
+/**
+ * The post as the danger signals read it: normalised, fillers dropped, and only the clauses that speak of danger now or
+ * to come. `marked`, for the model: each clause set aside leaves a mark, so that "she ate a crayon | she's fine" does not
+ * read as the bare mishap (the rules never match the mark).
+ */
+export function readForDanger(message: string, marked = false): string {
   let text = withoutQuotedNames(normalize(withoutCapitalisedNames(message)));
   text = text.replace(ABBREVIATION, '$1');
   for (const [pattern, replacement] of TXT_SPEAK) text = text.replace(pattern, replacement);
   text = correctSpelling(text);
   text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
+  if (PLAY_INJURY.test(text) && !DOUBTED.test(text)) text = text.replace(PLAY_MARKS, 'an injury');
   const past = HURT_OVER.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
   const awayNow = AWAY_NOW.test(text) && !FOUND_AGAIN.test(text);
+  const live = (clause: string) =>
+    (!OVER.test(clause) || NOW.test(clause)) &&
+    ((!past.test(clause) && !DATED_DEATH.test(clause)) || STILL_LIVE.test(clause)) &&
+    (!awayNow || STILL_LIVE.test(clause) || PRESENT_DANGER.test(clause) || OWN_DESPAIR.test(clause));
   return text
     .split(CLAUSE_BREAK)
-    .filter(
-      (clause) =>
-        (!OVER.test(clause) || NOW.test(clause)) &&
-        ((!past.test(clause) && !DATED_DEATH.test(clause)) || STILL_LIVE.test(clause)) &&
-        (!awayNow || STILL_LIVE.test(clause) || PRESENT_DANGER.test(clause) || OWN_DESPAIR.test(clause)),
-    )
-    .map(withoutJokes)
+    .flatMap((clause) => (live(clause) ? [withoutJokes(clause)] : marked && clause.trim() ? [SET_ASIDE] : []))
     .join(' | ');
 }

@@ -171,7 +171,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ],
       [
         new RegExp(
-          `(?:\\b(?:i don't think|don't think) i'll (?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
+          `(?:\\b(?:i don't think|don't think) i'll (?:still )?(?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
         ),
         4,
       ],
@@ -238,7 +238,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // An ultimatum with harm as the price: "bring the kids back by midnight or I burn the house down".
       /\bor (?:i'll|i will|i'm going to|i'm gonna|i am going to|i) (?:burn|kill|shoot|stab|hurt|beat|torch|end)\b(?! (?:the|this|that|our|my) (?:deal|contract|lease|agreement|account))/,
       /\bburn\w* (?:the|my|our|his|her|your|their) (?:[\w']+ )?(?:house|home|place|apartment|car|trailer)(?: down)?\b.{0,30}\bwith (?:me|us|you|the kids|my kids|them|her|him)\b/,
-      /\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))/,
+      // Not a client's or a vendor's threat (a lawsuit, as a rule), nor one said to be words only.
+      /(?<!\b(?:client|customer|vendor|supplier|contractor|company|business partner|lawyer|attorney|collector|seller|buyer|sued|sue|suing)(?:-\w+)?(?: [\w-]+)? )\bthreat(?:en|ens|ened|ening) (?:me|us|my (?:life|family|kids|children))\b(?! with (?:an? )?(?:eviction|lawsuit|legal|court|fees?|collections?|termination|firing|a bad|negative))(?!(?: and (?:my|our) \w+)? verbally)/,
       /\b(?:domestic|family) (?:violence|abuse)\b|\babusive (?:husband|wife|partner|boyfriend|girlfriend|relationship|ex|marriage|father|mother|parent)\b/,
       /\b(?:afraid|scared|fear(?:ful)?|terrified) (?:for|of losing) my (?:life|safety)\b|\bfear for (?:my|our|their|his|her) (?:life|lives|safety)\b|\b(?:going to|gonna|will) kill me (?:one day|someday|eventually)\b/,
       /\b(?:not|don't feel) safe (?:at home|in my (?:own )?home|with him|with her|around him|around her)\b/,
@@ -318,6 +319,11 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         `\\b${CHILD}\\b.{0,30}\\b(?:in danger|at risk(?! of)|not safe|being abused|being hurt|being molested|unsafe)\\b`,
       ),
       /\bchild (?:abuse|neglect|endangerment|molestation)\b|\bmolest\w*/,
+      // A child shut in a crate, a cage, a trunk; a child to be taken where the parent will never find them.
+      new RegExp(
+        `\\b${CHILD}\\b.{0,60}\\b(?:locked|kept|put|shut|stuck)\\b.{0,15}\\b(?:in|inside|into) (?:a|the|his|her|their) (?:dog )?(?:crate|cage|kennel|trunk|box|dryer|freezer)\\b`,
+      ),
+      /\b(?:take|taking|took|run off with|disappear with|hide|hiding) (?:her|him|them|the kids|the baby|my \w+|our \w+)\b.{0,30}\b(?:some)?where (?:i|you|we|she|he)(?:'ll| will|'d| would)? never (?:find|see)\b/,
       /\b(?:kidnapp?\w*|abduct\w*)\b/,
       // A child left without care: alone for hours, at night, in the cold, without food.
       new RegExp(
@@ -332,7 +338,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       new RegExp(
         `\\b${CHILD}\\b.{0,160}\\b(?:touch(?:es|ed|ing)? (?:her|him|them)\\b(?! (?:base|up))|private parts|privates|in (?:her|his) (?:bed|room) at night)`,
       ),
-      /\bprivate parts\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
+      /\bprivate parts\b|(?<!\bgood touch(?:es|ing)? (?:and|or|vs|versus) )\bbad touch\w*(?! (?:and|or|vs|versus) good touch)|\btouch\w* (?:her|him|them|me) (?:in )?(?:a )?bad (?:way|places?)\b|\btouch\w*\b.{0,30}\binappropriate\w*|\binappropriate\w*\b.{0,20}\btouch\w*|\bsexually abus\w*/,
       new RegExp(`\\b(?:left|leaves|leaving|leave) (?:the|my|a|his|her|their|our) (?:\\w+ )?${CHILD} alone\\b`),
       // A child shut in a car in the heat.
       new RegExp(
@@ -432,7 +438,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
     ],
     signs: [
       [/\b(?:trouble breathing|hard to breathe|short of breath|shortness of breath)\b/, 2],
-      [/\b(?:dizzy|lightheaded|light-headed|faint\w*)\b/, 2],
+      // Feeling faint, not a faint told of (that is weighed below): one word is not two signs.
+      [/\b(?:dizzy|lightheaded|light-headed|(?:feel|feels|feeling|felt) (?:\w+ )?faint)\b/, 2],
       [/\b(?:vomit\w*|throwing up|threw up|thrown up)\b/, 2],
       [/\b(?:pale|sweating|sweaty|clammy|shaking)\b/, 1],
       [

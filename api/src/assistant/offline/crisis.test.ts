@@ -795,6 +795,110 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toContain(kind);
   });
 
+  it.each([
+    // A child's hurt from a fight among children, a sport or a fall at play.
+    'My 9 year old got into a fight at recess and has a bruise on his cheek. The school suspended only him. Can we appeal?',
+    'our son fell off the trampoline at a friend’s house and has bruises on his arms, do their homeowners cover the ER bill?',
+    // A feared faint told of, not happening: one word is one sign.
+    'I fainted once at work in the summer heat and my manager now says I can’t work the floor. Is that discrimination?',
+    // A threat said to be words only, a client’s threat, the writer accused.
+    'my roommate keeps threatening me verbally over the dishes, nothing physical. can I break the lease?',
+    'A client threatened me over a late logo and wants a refund. Do I have to give it?',
+    'she told the school I hit her, which never happened, and now there’s a CPS interview. What are my rights?',
+    // A child going to school alone, and a hypothetical child.
+    'Is it legal for my 11 year old to bike to school alone in Texas? Our neighbor says she’ll report us.',
+    'The city wants a fence around our backyard pond because a child could wander in unsupervised. Is that enforceable?',
+    // Institutional neglect with nothing acute: a complaint to make.
+    'My father’s care home keeps leaving him with bedsores. Who regulates them and how do I file a complaint?',
+    // Harm past, the writer left and living in another town.
+    'He pushed me into the wall three weeks ago. I left the next morning and I’m staying with my aunt in another state now. How do I file for divorce from here?',
+  ])(
+    'leaves %j ordinary: a hurt explained, a faint told of, words only, a hypothetical, harm left behind',
+    (message) => {
+      expect(detectCrisis(message)).toEqual([]);
+    },
+  );
+  it.each([
+    ['he says she fell off her bike but my 6 year old has bruises on her back again and she’s scared of him', 'child'],
+    [
+      'my 10 year old got into a fight with his stepdad and came home with a black eye and he hit him with a belt',
+      'child',
+    ],
+    ['I fainted twice this morning and my chest feels tight right now', 'medical'],
+    ['my neighbor keeps threatening me and says he’ll shoot my dog and then me', 'violence'],
+    ['I left him and I’m staying with my mom in another town, but last night he showed up and choked me', 'violence'],
+  ])('keeps the danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
+  it.each([
+    'can you shoot me a text when the custody papers are filed? my ex says he will shoot me an email too',
+    'I sent farewell emails to my whole team since I am leaving the company Friday. Can they withhold my bonus?',
+    'my daughter yelled she would kill her sister because she took her charger again. Is that a school discipline issue?',
+    'my 1 year old had a diaper rash from daycare that has since cleared up, can I ask for a refund?',
+  ])('leaves %j ordinary: a message shot over, a send-off, temper over a trifle, a rash cleared up', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+  it.each([
+    [
+      'honestly dont think ill still be around by summer, my clothes can go to my sister. who pays my car loan',
+      'self-harm',
+    ],
+    ['I wrote goodbye letters to my kids and I have the pills next to me', 'self-harm'],
+    ['my brother said he will shoot me if i testify, he has a rifle', 'violence'],
+    ['a kid in my class said he is taking his dad’s rifle for the bullies on Monday', 'violence'],
+  ])('keeps the danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+
+  it.each([
+    ['I need help, my neighbor is doing bad touching to my son 8 years, he told me today', 'child'],
+    ['i gave away my dog and i want to get my things in order before i do what i have to do tonight', 'self-harm'],
+  ])('reads the euphemism in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  it.each([
+    'Our school wants to teach good touch and bad touch in kindergarten. Can parents opt out?',
+    'My cousin has been sober for two years after his overdose. Can he be a guardian for his nephew?',
+  ])('leaves %j ordinary: a lesson, a recovery', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  it.each([
+    ['my manager said the people who reported him will get theirs soon, and he keeps a pistol in his desk', 'violence'],
+    ['the landlord told me he knows where my children go to school and they could have an accident', 'violence'],
+    ['my nephew is 3 and his mom keeps him locked in a cage in the basement when she goes out', 'child'],
+    ['my ex says he will take our son somewhere I will never find him, his passport is missing', 'child'],
+    ['I am not planning on being around after this weekend, who gets my savings?', 'self-harm'],
+  ])('reads the implied danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  it.each([
+    'I filed an accident report at work after I slipped, will my employer get theirs from the insurer?',
+    'I am not planning on being around after this weekend because I am moving to Denver, can I end my lease early?',
+  ])('leaves %j ordinary', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
+  it('reads no threat in a camera that got his face', () => {
+    const text = readForDanger('the camera got his face and the plates, and the police say they will follow up');
+    expect(conceptsSuggest('violence', text)).toBe(false);
+  });
+
+  it.each([
+    ['my stepmother puts something in my coffee and told me I will not last the year', 'violence'],
+    ['how do I name a guardian for my daughter, I won’t be around to raise her and I’ve decided', 'self-harm'],
+    ['he threaten to kill me if i tell the police, please help', 'violence'],
+  ])('reads the danger in %j', (message, kind) => {
+    expect(detectCrisis(message)).toContain(kind);
+  });
+  it.each([
+    'my 15 year old threatened to move out if we take her car keys, can we legally take them?',
+    'I won’t last long at this job with this commute, can I ask for remote work?',
+  ])('leaves %j ordinary: a teen’s threat to leave, a job that will not last', (message) => {
+    expect(detectCrisis(message)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

@@ -32,7 +32,7 @@ function suggests(kind: CrisisKind, text: string): boolean {
 /** Which kinds of danger a message suggests, by the rules or the model; empty when none. */
 export function detectCrisis(message: string): CrisisKind[] {
   const text = readForDanger(message);
-  const modelKind = modelCrisisKind(text);
+  const modelKind = modelCrisisKind(readForDanger(message, true));
   return KINDS.filter((kind) => kind === modelKind || suggests(kind, text));
 }
 

@@ -15,28 +15,30 @@ export type CrisisLabel = CrisisKind | 'none';
  * training posts only (`npm run train:crisis -w api` prints the table), by this rule: the highest threshold whose
  * false alarms stay under 8 %, stepped down until the ordinary look-alikes the rules' tests and the tuned posts keep
  * ordinary stay so with a margin, and no further than where it would flag more of the eval's ordinary posts for no
- * more crisis posts helped. On 3,189 posts (1,284 crisis, 1,905 ordinary: long posts with a legal question after the
- * danger, third-party reports, euphemism and txt-speak, elder abuse and trafficking, threats that imply death, pursuers
- * at the door or on the road, workers sent into unprotected trenches and tanks, a head worsening after a blow, a fire
- * with the way out cut off, people held by someone armed, and idioms, danger now past (a death dated back, abuse left
- * behind), things "held hostage", resolved hospital stays, guns kept lawfully, injuries healed or sued over, everyday
- * distress over a legal problem — "I don't know what to do", "I'm scared I'll lose the house" — and absences for a
- * trip, a move or an illness as the look-alikes) the table reads:
+ * more crisis posts helped. On 3,773 posts (1,539 crisis, 2,234 ordinary: long posts with a legal question after the
+ * danger, third-party reports, euphemism and txt-speak ("kms", "unalive", "won't be around"), goodbye letters and things
+ * given away, pills saved up, strangulation, stalkers outside, weapons shown, children hit, locked in, starved or
+ * groomed, overdoses, strokes, seizures, elder abuse and trafficking, threats that imply death, workers sent into
+ * unprotected trenches and tanks, and idioms, danger now past (a death dated back, abuse left behind), mishaps said to
+ * be fine (a double dose, a crayon swallowed, a burn healing), play injuries, things "held hostage", guns kept lawfully,
+ * everyday distress over a legal problem, absences for a trip, a move or an illness, and plain legal questions about
+ * money, rooms and refinancing as the look-alikes; the model reads a mark where the reading set a clause aside) the
+ * table reads:
  *
  *   threshold  0.05  0.07  0.10  0.12  0.14  0.16  0.18  0.20  0.25
- *   caught     69.4  76.1  82.5  85.7  88.0  90.0  91.3  91.7  93.5 %
- *   flagged     0.4   1.1   1.5   2.0   2.7   3.1   3.8   5.0   7.8 %
+ *   caught     71.0  77.5  84.0  86.9  89.3  90.9  91.9  92.9  94.5 %
+ *   flagged     0.2   0.6   1.3   1.8   2.1   2.7   3.3   4.1   6.3 %
  *
- * (On the 3,135 posts before, 0.12 caught 85.8 % and flagged 1.8 %; on the 3,022 before those, 86.7 % and 1.9 %.)
- * Under 8 % the highest is 0.25, but the rules' look-alike tests fail from 0.16 (a rifle photographed for a sale) and
- * 0.2 (a hip broken in a nursing home), and tuned ordinary posts are flagged from 0.14; 0.12 keeps both with a margin,
- * and 0.1 would miss an eval crisis post for fewer false alarms. Other word features were compared in the same
+ * (On the 3,189 posts before, 0.12 caught 85.7 % and flagged 2.0 %.) A missed crisis costs far more than a needless
+ * number, so the threshold is 0.14: the rules' look-alike tests still pass at 0.16, 0.14 keeps that margin, and it
+ * flags 6 of the eval's 2,950 ordinary posts (0.12: 2, with no more crisis posts helped there, but 2.4 points fewer
+ * unseen crisis posts caught in the cross-validation). Other word features were compared in the same
  * cross-validation (skip-bigrams, word trigrams, character 4-grams, 5-letter prefixes, stop-word pairs dropped): at
  * equal false alarms (1, 2, 4, 8 %) only skip-bigrams caught notably more, by 2 and 3 points at 1 and 2 % and none at
  * 4–8 %, yet fewer of the eval’s crisis posts at equal false alarms there, so the shared features stay as they are.
  * Raise the threshold as the posts grow.
  */
-export const CRISIS_THRESHOLD = 0.12;
+export const CRISIS_THRESHOLD = 0.14;
 
 /** The most probable kind of danger when 'none' falls below the threshold, else nothing. */
 export function crisisKindOf(
