@@ -251,16 +251,30 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'the deed or lease of the home and any prenuptial agreement',
         ],
       },
-      // Abuse the post itself describes gets the hotline; a question about an order, a threat or a past relationship
-      // gets the same rules without emergency numbers (those come first, from safety-first, when there is danger).
+      // An order the post already has or asks about by name (renewing, extending, a violation, the hearing) is answered
+      // on the order itself; abuse the post describes, then threats and harassment, get the rules on asking for one.
+      // Emergency numbers are not in these openings: when there is danger, safety-first puts them before the answer.
+      {
+        label: 'a protective order already in place',
+        pattern:
+          /(?:protective|restraining|no[- ]contact|protection) order\b[^.?!]{0,80}\b(?:expir\w*|runs? out|ends?|renew\w*|extend\w*|extension|violat\w*|broke|breaking|drop\w*|lift\w*|modif\w*|hearing|permanent)|\b(?:renew\w*|extend\w*|violat\w*|drop\w*|lift\w*)\b[^.?!]{0,40}\b(?:protective|restraining|no[- ]contact|protection) order/,
+        points: [
+          'A temporary order lasts until the hearing; the order made after the hearing runs for a fixed time (often one to five years) and most states let you ask to renew or extend it before it expires, often without proving a new incident: the judge looks at whether you still reasonably fear the person.',
+          'File the renewal request before the expiry date with the court that made the order; a lapsed order usually means starting over with a new petition.',
+          'A violation is a crime: call the police, keep the order with you, and log every contact (dates, screenshots, witnesses). Only the judge can change or lift the order, even if you both agree.',
+        ],
+        deadline:
+          'Ask for a renewal before the order expires: many courts want the request in weeks ahead of the date.',
+        documents: ['the order itself and the petition behind it', 'a log of any contact since', 'police reports'],
+      },
       {
         label: 'a protective order',
         pattern:
-          /domestic (?:violence|abuse)|abus(?:e[sd]?|ing|ive)\b|violent|violence|chok|strangl|\bhits?\b|hitting|\bbeat(?:s|ing)?\b|pinned|molest|touch\w* \w+ inappropriate/,
+          /domestic (?:violence|abuse)|abus(?:e[sd]?|ing|ive)\b|violent(?! (?:video )?(?:games?|movies?|shows?|films?))|violence|chok|strangl|\bhits?\b|hitting|\bbeat(?:s|ing)?\b|pinned|molest|touch\w* \w+ inappropriate/,
         points: [
           'A court can issue an emergency or temporary protective order the same day, often without the other person present, followed by a hearing within a couple of weeks.',
           'Orders can make the other person stay away, leave a shared home, and can set temporary custody; breaking one is a crime, so call the police if it is violated.',
-          'Domestic-violence advocates (through the National Domestic Violence Hotline, 1-800-799-7233) help with the forms and safety planning for free.',
+          'Domestic-violence advocates (through the National Domestic Violence Hotline or a local shelter) help with the forms and safety planning for free.',
         ],
       },
       {
@@ -274,7 +288,8 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       },
       {
         label: 'paternity',
-        pattern: /paternity|dna test|(?:not|is) the (?:father|dad)|birth certificate|acknowledg\w* (?:of )?paternity/,
+        pattern:
+          /paternity(?! leave)|dna test|(?:not|is) the (?:father|dad)|birth certificate|acknowledg\w* (?:of )?paternity/,
         points: [
           'Unmarried fathers usually need paternity established (a signed acknowledgment or a court order, often after a DNA test) before they can ask for custody or be ordered to pay support.',
           'The child support agency can order genetic testing at little or no cost.',
@@ -297,6 +312,16 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'A child’s name is changed by a petition to the court of the county where the child lives; the judge decides on the child’s best interests.',
           'The other parent is normally given notice and can object; the court may dispense with consent when that parent has abandoned the child, had no contact for a long time, or is in prison, and an older child’s own wishes count.',
           'An adult changes their own name by a simple court petition (or on marriage or divorce papers); after the order, update Social Security first, then the licence and passport.',
+        ],
+      },
+      {
+        label: 'a parent’s rights and duties with a minor',
+        pattern:
+          /emancipat|run(?:ning)? away|runaway|before (?:she|he|they|i) (?:turns? |is |'s )?18|\bunder 18\b|home alone|by (?:himself|herself|themselves) (?:after school|at home)|curfew|house rules|(?:monitor|read|check|track|look at)\w* (?:my|our|his|her) (?:\w+ )?(?:kid|child|son|daughter|teen\w*|\d+ ?(?:year old|yo))|kick (?:me|him|her) out/,
+        points: [
+          'Parents are responsible for a child until 18 (support, supervision, reasonable house rules); a minor cannot simply move out without a parent’s consent, and police or the court can return a runaway, though a teen at risk at home can go to child protective services.',
+          'Emancipation is a court order, usually only from 16, granted when the teen shows they already support and manage themselves; strict rules alone are not grounds, and most petitions are refused.',
+          'Most states set no fixed age for leaving a child home alone: the question is the child’s maturity and how long; neglect investigations look at risk, not a number. Once a child turns 18, the parents owe no housing, but an adult living in the home may have to be given notice to leave.',
         ],
       },
     ],
@@ -649,8 +674,10 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
         ],
       },
       {
-        label: 'medical malpractice',
-        pattern: /malpractice|misdiagnos|surgeon|surgery|wrong medication|doctor/,
+        // Malpractice is an injury claim against a health care provider: the label names both sides of it.
+        label: 'medical malpractice (an injury claim against a health care provider)',
+        pattern:
+          /malpractice|misdiagnos|surgeon|surgery|wrong (?:medication|meds|pills|prescription|dose)|doctor|dentist|pharmac/,
         points: [
           'Malpractice requires showing the provider fell below the accepted standard of care and that this caused harm; most states require an expert’s opinion to file.',
           'Deadlines are short and may run from when you discovered the harm.',

@@ -775,4 +775,36 @@ describe('classifyLegalNeed', () => {
       'Other',
     );
   });
+
+  it('reads the lay names of workers’ comp, teen jobs, job leave, the lawyer’s own mistakes and monitoring apps', () => {
+    const area = (text: string) => classifyLegalNeed(text).area?.id;
+    // "Comp", light duty and the rating are workers' compensation, an employment matter, not an injury claim.
+    expect(
+      area(
+        'Tore my rotator cuff stocking shelves. Comp covered the first surgery but now the adjuster stopped my checks. What now?',
+      ),
+    ).toBe('employment');
+    expect(area('back at the plant on light duty since my injury and they dropped my pay, is that legal')).toBe(
+      'employment',
+    );
+    // A teenager's job hours, and leave for a new baby, are the job's rules, not family law.
+    expect(area('my 15yo just got hired at a burger place, how late is she allowed to work on a school night')).toBe(
+      'employment',
+    );
+    expect(area('our baby is due in May. how much paternity leave does my company have to give me?')).toBe(
+      'employment',
+    );
+    // The writer's own lawyer who missed a deadline: a court-case matter, not medical malpractice.
+    expect(
+      area(
+        'my attorney never filed the response and the judge entered a default against me, can I sue him for malpractice?',
+      ),
+    ).toBe('courts');
+    // An app the employer puts on the worker's own phone to watch them: privacy.
+    expect(
+      area('boss says we all have to download a tracking app on our own phones and it reads our texts. legal?'),
+    ).toBe('privacy');
+    // The final return after a death is a tax question, whatever the estate around it.
+    expect(area('my father died in March and I am his executor. do I have to file his final tax return?')).toBe('tax');
+  });
 });

@@ -282,6 +282,15 @@ const BACKSTORIES: Backstory[] = [
     unless:
       /\b(?:expunge\w*|seal\w*|plea|probation|parole|sentenc\w*|bail|arraign\w*|criminal case|press(?:ing)? charges|(?:will|could|can) (?:i|he|she) (?:be |get )(?:arrested|charged))\b/,
   },
+  // The tax return a death leaves (the final return, filing jointly for the year a spouse died, the estate's own
+  // income tax return): the death and the estate are the backstory, unless who inherits is asked too.
+  {
+    area: 'tax',
+    subject:
+      /\b(?:final (?:tax )?return|(?:file|filing) (?:\w+ )?joint(?:ly)?|joint (?:tax )?return|tax returns?|1041|income tax|(?:file|filing|do) (?:her|his|their|the estate'?s?) taxes)\b/,
+    background: ['estates', 'family'],
+    unless: /\b(?:the will|his will|her will|a will|contest\w*|who gets|inheritance tax|estate tax)\b/,
+  },
   // Sued for someone's injuries (a burglar hurt in the homeowner's defence): the civil claim is the matter.
   {
     area: 'injury',

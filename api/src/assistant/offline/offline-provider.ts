@@ -12,7 +12,7 @@ import type { AreaId, AreaScore } from './areas';
 import { mainAreas } from './classify';
 import { detectCrisis, emergencyHelp, type CrisisKind } from './crisis';
 import { describeFile, findAmounts } from './documents';
-import { askOf } from './focus';
+import { askOf, withoutDenials } from './focus';
 import { draftDocumentOffline, outlineDocumentOffline } from './drafting/offline-drafter';
 import { detectIntents, type Intent } from './intents';
 import { detectJurisdictions } from './jurisdictions';
@@ -342,12 +342,18 @@ function askable(questions: string[], turn: Turn): string[] {
 /** "an employment", "a housing". */
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
+/** "There's no abuse", "he's never been violent", "he never hit me": the harm named is the one that did not happen. */
+const DENIED_HARM =
+  /\b(?:(?:there'?s|there is|there was|there has been|with) no (?:abuse|violence|physical (?:abuse|violence))|(?:has|have|had|was|were|is)(?: never|n't ever|n't)(?: been)? (?:violent|abusive|physical)|(?:he|she|they)(?:'s| is| has| was)? never (?:been )?(?:violent|abusive|hit|hurt|touched|threatened)(?: me| her| him| us| them| anyone)?|(?:he|she|they) (?:hasn't|has not|didn't|did not|never) (?:hit|hurt|touched|threatened)(?: me| her| him| us| them| anyone)?)\b/g;
+
 /**
  * The concrete issue a post raises: the one its question asks about ("… he was abusive years ago. Can I change my
  * kids' last name?" is about the name), else the first the post speaks of.
  */
-function issueOf(guide: AreaGuide, text: string) {
+function issueOf(guide: AreaGuide, message: string) {
   const named = (part: string) => guide.issues.find((candidate) => candidate.pattern.test(part));
+  // What the post denies ("nobody was hurt", "there's no abuse", "he's never been violent") names no issue.
+  const text = withoutDenials(message).replace(DENIED_HARM, (span) => ' '.repeat(span.length));
   const ask = askOf(text);
   return (ask && named(ask)) || named(text);
 }
