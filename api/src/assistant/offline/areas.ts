@@ -553,6 +553,16 @@ export const AREAS: readonly Area[] = [
     phrases: [
       // Paternity of a child, not paternity leave from a job.
       [/\bpaternity\b(?! leave)/, 3],
+      // An order already in place asked about (renewing, extending, its expiry): the family court's order.
+      [
+        /\b(?:protective|restraining|protection) order\b[^.?!]{0,80}\b(?:expir\w*|runs? out|renew\w*|extend\w*)\b|\b(?:renew\w*|extend\w*)\b[^.?!]{0,40}\b(?:protective|restraining|protection) order\b/,
+        4,
+      ],
+      // A parent watching their own child's phone: parental rights, not a crime.
+      [
+        /^(?=[\s\S]*\b(?:my|our) (?:\d{1,2}[- ]?(?:years?[- ]old|yo)|teen\w*|kids?|child|son|daughter)\b)(?=[\s\S]*\b(?:monitor|read|check|track|see|look at)\w* (?:her|his|their) (?:messages|texts|phone|dms|social media|location|chats)\b)/,
+        3,
+      ],
       // A parent and a minor at home: running away, leaving before 18, curfew and house rules, home alone.
       [
         /\b(?:run(?:ning)? away|runaway|home alone|curfew|house rules)\b|\b(?:leave|move out|moving out)\b[^.?!]{0,30}\bbefore (?:she|he|they|i) (?:turns? |is |'s )?18\b/,
@@ -2129,6 +2139,11 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      // A product that hurt its user (a recall, a defect, a blow-up): a product-liability injury claim.
+      [
+        /\b(?:recall\w*|defective|exploded|blew (?:up|off)|caught fire|malfunction\w*)\b[^.?!]{0,100}\b(?:burn\w*|injur\w*|hurt|cut|scar\w*|broke my)\b|\b(?:burn\w*|injur\w*)\b[^.?!]{0,100}\b(?:recall\w*|defective)\b/,
+        3,
+      ],
       // Sued or threatened with a suit for another person's injuries or medical bills ("his family says they'll sue me").
       [
         /\b(?:sue|suing|sued)\b[^.?!]{0,60}\b(?:medical bills|hospital bills|injur\w*|concussion|pain and suffering)\b|\b(?:medical bills|hospital bills|injuries|concussion)\b[^.?!]{0,40}\b(?:sue|suing|sued)\b/,

@@ -807,4 +807,17 @@ describe('classifyLegalNeed', () => {
     // The final return after a death is a tax question, whatever the estate around it.
     expect(area('my father died in March and I am his executor. do I have to file his final tax return?')).toBe('tax');
   });
+
+  it('reads a renewal of an order in place, a parent watching their child’s phone and a product that hurt its user', () => {
+    const area = (text: string) => classifyLegalNeed(text).area?.id;
+    expect(area('He was charged back then and the restraining order runs out in August. Can I get it extended?')).toBe(
+      'family',
+    );
+    expect(area('my 12 year old just got her first phone. am I allowed to read her texts without telling her?')).toBe(
+      'family',
+    );
+    expect(
+      area('the e-bike battery caught fire in my garage and burned my hand, the maker says it was misuse. can I sue?'),
+    ).toBe('injury');
+  });
 });
