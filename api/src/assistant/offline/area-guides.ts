@@ -706,6 +706,17 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     subject: 'public benefits',
     issues: [
       {
+        label: 'work income and a benefit',
+        pattern:
+          /^(?=[\s\S]*\b(?:ssi|ssdi|social security disability|disability (?:benefits|check)|medicaid|snap|food stamps)\b)(?=[\s\S]*\b(?:job|hired|paycheck|work(?:ing)?|earn\w*|wages|income)\b)(?=[\s\S]*\b(?:reduc\w*|affect\w*|count\w*|report\w*|lose|losing|knock\w*|limit)\b)/,
+        points: [
+          'SSI counts work income but not all of it: roughly the first $85 a month of wages is ignored, and after that the check drops by about $1 for every $2 earned, so working almost always leaves more money overall; Medicaid can continue even when the SSI check stops (the "1619(b)" rule).',
+          'SSDI works differently: a trial work period of nine months lets you test work without losing benefits, after which earnings above the "substantial gainful activity" limit can stop the check.',
+          'Report wages to Social Security every month (by the 10th, online, by app or by phone, usually by the representative payee); unreported wages lead to overpayment notices that have to be repaid.',
+        ],
+        documents: ['pay stubs for each month', 'the latest Social Security award or change notice'],
+      },
+      {
         label: 'a denied or cut benefit',
         pattern: /denied|denial|cut off|terminated|stopped|reduced|overpayment|appeal|reconsideration/,
         points: [

@@ -80,6 +80,10 @@ describe('offline replies on personal matters', () => {
       'the dentist pulled the wrong tooth and now I need an implant, can I get him to pay?',
       /personal injury[^\n]*medical malpractice \(an injury claim against a health care provider\)/,
     ],
+    [
+      'my son is on SSI and starting a part time job at a warehouse. will his paycheck reduce his SSI, and what do we report?',
+      /public benefits[^\n]*work income and a benefit[\s\S]*1619\(b\)/,
+    ],
   ])('answers %j on its own issue', async (message, expected) => {
     const reply = await ask(message);
     expect(reply).toMatch(expected);

@@ -820,4 +820,17 @@ describe('classifyLegalNeed', () => {
       area('the e-bike battery caught fire in my garage and burned my hand, the maker says it was misuse. can I sue?'),
     ).toBe('injury');
   });
+
+  it('reads a job asked about for what it does to a benefit as the benefit’s matter', () => {
+    expect(
+      classifyLegalNeed(
+        'My daughter gets SSI for her disability and just got hired at a grocery store, 20 hours a week. Will the wages cut her SSI?',
+      ).area?.id,
+    ).toBe('benefits');
+    // Look-alike: a claim against the employer itself stays an employment matter.
+    expect(
+      classifyLegalNeed('I get SSDI and my employer refuses to pay my overtime, saying it would affect my benefits')
+        .area?.id,
+    ).toBe('employment');
+  });
 });

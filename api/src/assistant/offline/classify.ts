@@ -164,6 +164,15 @@ const BACKSTORIES: Backstory[] = [
     background: ['employment'],
     unless: CLAIM_AGAINST_EMPLOYER,
   },
+  // Work income asked about for what it does to a means-tested benefit (SSI, SSDI, Medicaid, SNAP): the benefit is the
+  // matter, the new job its backstory.
+  {
+    area: 'benefits',
+    subject:
+      /\b(?:ssi|ssdi|social security disability|disability (?:benefits|check)|medicaid|snap|food stamps|section 8)\b[^.?!]{0,80}\b(?:reduc\w*|affect\w*|count\w*|report\w*|lose|losing|cut|knock\w* (?:him|her|me|us) off|earnings? limit|income limit)\b|\b(?:reduc\w*|affect\w*|knock\w* (?:him|her|me|us) off|lose|losing)\b[^.?!]{0,40}\b(?:ssi|ssdi|medicaid|snap|food stamps|benefits)\b/,
+    background: ['employment'],
+    unless: CLAIM_AGAINST_EMPLOYER,
+  },
   // Continuation coverage (COBRA) ended by the plan (a late premium, the grace period): a health-coverage matter; the
   // employer's own acts (a firing, insurance cut) keep it an employment one.
   {
