@@ -1,5 +1,5 @@
 import type { AreaId } from './areas';
-import { askOf } from './focus';
+import { askOf, withoutDenials } from './focus';
 import type { AreaIssue } from './area-issues/issue';
 import { BENEFITS_ISSUES } from './area-issues/benefits';
 import { CONSUMER_DEBT_ISSUES } from './area-issues/consumer-debt';
@@ -263,13 +263,26 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'the deed or lease of the home and any prenuptial agreement',
         ],
       },
-      // Abuse the post itself describes gets the hotline's site; its number and 911 come first, from safety-first, when
-      // the post reads as danger now, so a question about an order, a threat or a past relationship gets no emergency
-      // numbers.
+      // An order the post already has or asks about by name (renewing, extending, a violation, the hearing) is answered
+      // on the order itself; abuse the post describes, then threats and harassment, get the rules on asking for one.
+      // Emergency numbers are not in these openings: when there is danger, safety-first puts them before the answer.
+      {
+        label: 'a protective order already in place',
+        pattern:
+          /(?:protective|restraining|no[- ]contact|protection) order\b[^.?!]{0,80}\b(?:expir\w*|runs? out|ends?|renew\w*|extend\w*|extension|violat\w*|broke|breaking|drop\w*|lift\w*|modif\w*|hearing|permanent)|\b(?:renew\w*|extend\w*|violat\w*|drop\w*|lift\w*)\b[^.?!]{0,40}\b(?:protective|restraining|no[- ]contact|protection) order/,
+        points: [
+          'A temporary order lasts until the hearing; the order made after the hearing runs for a fixed time (often one to five years) and most states let you ask to renew or extend it before it expires, often without proving a new incident: the judge looks at whether you still reasonably fear the person.',
+          'File the renewal request before the expiry date with the court that made the order; a lapsed order usually means starting over with a new petition.',
+          'A violation is a crime: call the police, keep the order with you, and log every contact (dates, screenshots, witnesses). Only the judge can change or lift the order, even if you both agree.',
+        ],
+        deadline:
+          'Ask for a renewal before the order expires: many courts want the request in weeks ahead of the date.',
+        documents: ['the order itself and the petition behind it', 'a log of any contact since', 'police reports'],
+      },
       {
         label: 'a protective order',
         pattern:
-          /domestic (?:violence|abuse)|abus(?:e[sd]?|ing|ive)\b|violent|violence|chok|strangl|\bhits?\b|hitting|\bbeat(?:s|ing)?\b|pinned|molest|touch\w* \w+ inappropriate/,
+          /domestic (?:violence|abuse)|abus(?:e[sd]?|ing|ive)\b|violent(?! (?:video )?(?:games?|movies?|shows?|films?))|violence|chok|strangl|\bhits?\b|hitting|\bbeat(?:s|ing)?\b|pinned|molest|touch\w* \w+ inappropriate/,
         points: [
           'A court can issue an emergency or temporary protective order the same day, often without the other person present, followed by a hearing within a couple of weeks.',
           'Orders can make the other person stay away, leave a shared home, and can set temporary custody; breaking one is a crime, so call the police if it is violated.',
@@ -287,7 +300,8 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
       },
       {
         label: 'paternity',
-        pattern: /paternity|dna test|(?:not|is) the (?:father|dad)|birth certificate|acknowledg\w* (?:of )?paternity/,
+        pattern:
+          /paternity(?! leave)|dna test|(?:not|is) the (?:father|dad)|birth certificate|acknowledg\w* (?:of )?paternity/,
         points: [
           'Unmarried fathers usually need paternity established (a signed acknowledgment or a court order, often after a DNA test) before they can ask for custody or be ordered to pay support.',
           'The child support agency can order genetic testing at little or no cost.',
@@ -310,6 +324,16 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
           'A child’s name is changed by a petition to the court of the county where the child lives; the judge decides on the child’s best interests.',
           'The other parent is normally given notice and can object; the court may dispense with consent when that parent has abandoned the child, had no contact for a long time, or is in prison, and an older child’s own wishes count.',
           'An adult changes their own name by a simple court petition (or on marriage or divorce papers); after the order, update Social Security first, then the licence and passport.',
+        ],
+      },
+      {
+        label: 'a parent’s rights and duties with a minor',
+        pattern:
+          /emancipat|run(?:ning)? away|runaway|before (?:she|he|they|i) (?:turns? |is |'s )?18|\bunder 18\b|home alone|by (?:himself|herself|themselves) (?:after school|at home)|curfew|house rules|(?:monitor|read|check|track|look at)\w* (?:my|our|his|her) (?:\w+ )?(?:kid|child|son|daughter|teen\w*|\d+ ?(?:year old|yo))|kick (?:me|him|her) out/,
+        points: [
+          'Parents are responsible for a child until 18 (support, supervision, reasonable house rules); a minor cannot simply move out without a parent’s consent, and police or the court can return a runaway, though a teen at risk at home can go to child protective services.',
+          'Emancipation is a court order, usually only from 16, granted when the teen shows they already support and manage themselves; strict rules alone are not grounds, and most petitions are refused.',
+          'Most states set no fixed age for leaving a child home alone: the question is the child’s maturity and how long; neglect investigations look at risk, not a number. Once a child turns 18, the parents owe no housing, but an adult living in the home may have to be given notice to leave.',
         ],
       },
     ],
@@ -668,8 +692,10 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
         ],
       },
       {
-        label: 'medical malpractice',
-        pattern: /malpractice|misdiagnos|surgeon|surgery|wrong medication|doctor/,
+        // Malpractice is an injury claim against a health care provider: the label names both sides of it.
+        label: 'medical malpractice (an injury claim against a health care provider)',
+        pattern:
+          /malpractice|misdiagnos|surgeon|surgery|wrong (?:medication|meds|pills|prescription|dose)|doctor|dentist|pharmac/,
         points: [
           'Malpractice requires showing the provider fell below the accepted standard of care and that this caused harm; most states require an expert’s opinion to file.',
           'Deadlines are short and may run from when you discovered the harm.',
@@ -698,6 +724,17 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
     subject: 'public benefits',
     issues: [
       ...BENEFITS_ISSUES,
+      {
+        label: 'work income and a benefit',
+        pattern:
+          /^(?=[\s\S]*\b(?:ssi|ssdi|social security disability|disability (?:benefits|check)|medicaid|snap|food stamps)\b)(?=[\s\S]*\b(?:job|hired|paycheck|work(?:ing)?|earn\w*|wages|income)\b)(?=[\s\S]*\b(?:reduc\w*|affect\w*|count\w*|report\w*|lose|losing|knock\w*|limit)\b)/,
+        points: [
+          'SSI counts work income but not all of it: roughly the first $85 a month of wages is ignored, and after that the check drops by about $1 for every $2 earned, so working almost always leaves more money overall; Medicaid can continue even when the SSI check stops (the "1619(b)" rule).',
+          'SSDI works differently: a trial work period of nine months lets you test work without losing benefits, after which earnings above the "substantial gainful activity" limit can stop the check.',
+          'Report wages to Social Security every month (by the 10th, online, by app or by phone, usually by the representative payee); unreported wages lead to overpayment notices that have to be repaid.',
+        ],
+        documents: ['pay stubs for each month', 'the latest Social Security award or change notice'],
+      },
       {
         label: 'a denied or cut benefit',
         pattern: /denied|denial|cut off|terminated|stopped|reduced|overpayment|appeal|reconsideration/,
@@ -940,7 +977,13 @@ const ASK_WEIGHT = 2;
  * ("… he was abusive years ago. Can I change my kids' last name?" is about the name) counting double; on a tie, the
  * guide's order, which lists the narrower issues first.
  */
-export function issueOf(guide: AreaGuide, text: string): AreaIssue | undefined {
+/** "There's no abuse", "he's never been violent", "he never hit me": the harm named is the one that did not happen. */
+const DENIED_HARM =
+  /\b(?:(?:there'?s|there is|there was|there has been|with) no (?:abuse|violence|physical (?:abuse|violence))|(?:has|have|had|was|were|is)(?: never|n't ever|n't)(?: been)? (?:violent|abusive|physical)|(?:he|she|they)(?:'s| is| has| was)? never (?:been )?(?:violent|abusive|hit|hurt|touched|threatened)(?: me| her| him| us| them| anyone)?|(?:he|she|they) (?:hasn't|has not|didn't|did not|never) (?:hit|hurt|touched|threatened)(?: me| her| him| us| them| anyone)?)\b/g;
+
+export function issueOf(guide: AreaGuide, message: string): AreaIssue | undefined {
+  // What the post denies ("nobody was hurt", "there's no abuse", "he's never been violent") names no issue.
+  const text = withoutDenials(message).replace(DENIED_HARM, (span) => ' '.repeat(span.length));
   const ask = askOf(text);
   let best: AreaIssue | undefined;
   let bestScore = 0;

@@ -67,6 +67,23 @@ describe('offline replies on personal matters', () => {
       'I won a small claims judgment against a customer who still will not pay, how do I collect on the judgment?',
       /court case[^\n]*collecting a judgment[\s\S]*garnishment/,
     ],
+    // An order already in place is answered on renewing it; denied abuse and "violent games" name no abuse.
+    [
+      "the restraining order against my ex-boyfriend runs out in June. he's left me alone since, can it be extended?",
+      /family law[^\n]*protective order already in place[\s\S]*renew/,
+    ],
+    [
+      "my 15 year old says she'll run away if we don't drop her curfew. there's no abuse, just rules. can she leave before 18?",
+      /family law[^\n]*parent’s rights and duties with a minor[\s\S]*Emancipation/,
+    ],
+    [
+      'the dentist pulled the wrong tooth and now I need an implant, can I get him to pay?',
+      /personal injury[^\n]*medical malpractice \(an injury claim against a health care provider\)/,
+    ],
+    [
+      'my son is on SSI and starting a part time job at a warehouse. will his paycheck reduce his SSI, and what do we report?',
+      /public benefits[^\n]*work income and a benefit[\s\S]*1619\(b\)/,
+    ],
   ])('answers %j on its own issue', async (message, expected) => {
     const reply = await ask(message);
     expect(reply).toMatch(expected);
@@ -85,6 +102,12 @@ describe('offline replies on personal matters', () => {
     );
     const openings = replies.map((reply) => reply.split('\n')[0]);
     expect(new Set(openings).size).toBe(4);
+  });
+
+  it('keeps emergency numbers out of the opening of an answer on an order asked about without danger', async () => {
+    const reply = await ask('How do I ask the court to renew my protective order before it expires next month?');
+    expect(reply.split('\n\n')[0]).toMatch(/family law/);
+    expect(reply.split('\n\n')[0]).not.toMatch(/\b911\b|\b988\b|1-800-799-7233/);
   });
 
   it('leads with the main area and mentions the second one', async () => {

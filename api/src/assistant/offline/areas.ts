@@ -66,6 +66,8 @@ export const AREAS: readonly Area[] = [
     label: 'Housing',
     category: 'Real Estate',
     terms: {
+      // Neighbours' nuisances: the property's matters.
+      'noise complaint': 3,
       // Eviction notices by their statutory names: "3-day notice to pay or quit", "notice to cure or quit".
       'pay or quit': 3,
       'fence line': 3,
@@ -203,6 +205,7 @@ export const AREAS: readonly Area[] = [
       shelter: 1,
     },
     phrases: [
+      [/\b(?:dogs?|neighbou?rs?'?s? dogs?) (?:barks?|barking|bark all)\b|\bbarking (?:dogs?|all night)\b/, 2],
       // An HOA or condo board fining an owner or ruling on what they built (a ramp, a fence, paint): the owner's housing matter.
       [
         /\b(?:hoa|homeowners'? association|condo association|condo board|association board)\b[^.!?]{0,80}\b(?:fin(?:e|es|ed|ing)|violation notice|violates?|violating|architectural)\b/,
@@ -244,6 +247,17 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      // Workers' compensation as people say it ("comp paid", "light duty", the rating), and teens' first jobs.
+      'light duty': 3,
+      'impairment rating': 3,
+      'disability rating': 2,
+      'maximum medical improvement': 3,
+      'hurt at work': 3,
+      'injured at work': 3,
+      'work injury': 3,
+      'parental leave': 3,
+      'bonding leave': 3,
+      'family leave': 3,
       // Unpaid "bench" time between client projects, and pay withheld: wage matters whatever the worker's visa.
       benched: 3,
       'on the bench': 3,
@@ -366,6 +380,20 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      [
+        /\b(?:work(?:ers'?|er'?s)? ?comp|comp)\b[^.?!]{0,40}\b(?:claim|paid|pays|paying|stopped|denied|closed|doctor|adjuster|benefits|checks?|rating|settlement|carrier|insurance)\b|\b(?:on|file for|filed for|filing for|out on|put me on) (?:work(?:ers'?|er'?s)? )?comp\b/,
+        4,
+      ],
+      // A teenager's job: how many hours, how late, a work permit for a minor.
+      [
+        /\b(?:(?:1[3-7])[- ]?(?:years?[- ]old|yo|yr old)?|teen\w*|minor|son|daughter|kid)\b[^.?!]{0,40}\b(?:wants? (?:to get )?a job|got (?:a|her first|his first) job|(?:a |first )?job at|to work at|hired (?:at|by))\b|\bhow (?:many hours|late) (?:can|is|may) (?:a |my )?(?:\d+ year old|minor|teen\w*|she|he|kids?|they)\b|\b(?:hour limits|limits on (?:how late|hours))\b/,
+        3,
+      ],
+      // A gun kept in the car and the employer's policy against it: whether the job can be lost over it.
+      [
+        /^(?=[\s\S]*\b(?:gun|firearm|pistol|handgun|rifle|weapon)s?\b)(?=[\s\S]*\b(?:hr|employer|company (?:lot|parking|property|policy)|parking lot|at work|my job|memo)\b)(?=[\s\S]*\b(?:fire|fired|terminat\w*|disciplin\w*|lose my job|let go)\b)/,
+        4,
+      ],
       // The employee's own non-compete, signed on starting a job or raised when changing jobs, is an employment matter.
       [
         /\bnon-?competes?\b[^.!?]{0,80}\b(?:when i (?:started|was hired|joined|took the job)|as part of (?:my|the) (?:onboarding|offer|hiring)|(?:my|the) onboarding|offer letter)\b|\b(?:when i (?:started|was hired|joined)|offer letter)\b[^.!?]{0,80}\bnon-?competes?\b/,
@@ -466,7 +494,6 @@ export const AREAS: readonly Area[] = [
       'baby father': 3,
       'father of my child': 3,
       'mother of my child': 3,
-      paternity: 3,
       'dna test': 2,
       adopt: 3,
       adoption: 3,
@@ -524,6 +551,23 @@ export const AREAS: readonly Area[] = [
       [/\b(?:my|our|his|her) (?:(?:1[0-7]|[1-9])[- ](?:years?[- ]old|yo|yr old)|teenage(?:r| son| daughter)?)\b/, 1],
     ],
     phrases: [
+      // Paternity of a child, not paternity leave from a job.
+      [/\bpaternity\b(?! leave)/, 3],
+      // An order already in place asked about (renewing, extending, its expiry): the family court's order.
+      [
+        /\b(?:protective|restraining|protection) order\b[^.?!]{0,80}\b(?:expir\w*|runs? out|renew\w*|extend\w*)\b|\b(?:renew\w*|extend\w*)\b[^.?!]{0,40}\b(?:protective|restraining|protection) order\b/,
+        4,
+      ],
+      // A parent watching their own child's phone: parental rights, not a crime.
+      [
+        /^(?=[\s\S]*\b(?:my|our) (?:\d{1,2}[- ]?(?:years?[- ]old|yo)|teen\w*|kids?|child|son|daughter)\b)(?=[\s\S]*\b(?:monitor|read|check|track|see|look at)\w* (?:her|his|their) (?:messages|texts|phone|dms|social media|location|chats)\b)/,
+        3,
+      ],
+      // A parent and a minor at home: running away, leaving before 18, curfew and house rules, home alone.
+      [
+        /\b(?:run(?:ning)? away|runaway|home alone|curfew|house rules)\b|\b(?:leave|move out|moving out)\b[^.?!]{0,30}\bbefore (?:she|he|they|i) (?:turns? |is |'s )?18\b/,
+        3,
+      ],
       // What was built or bought while married is divided on divorce: a spouse's share of it is family law.
       [
         /\b(?:during|in the course of) (?:the|our|my|their) marriage\b[^.!?]{0,60}\b(?:bought|started|built|acquired|earned|saved|business|house|home|property|company|llc|savings|401k|pension)\b|\b(?:bought|started|built|acquired|earned|saved)\b[^.!?]{0,60}\b(?:during|in the course of) (?:the|our|my|their) marriage\b|\bmarital (?:property|assets?|estate|home|business)\b/,
@@ -713,6 +757,15 @@ export const AREAS: readonly Area[] = [
       owe: 1,
     },
     phrases: [
+      // A property insurance claim for damage (hail, smoke, water) and utility shut-offs: consumer matters.
+      [
+        /\b(?:hail|storm|wind|water|smoke|fire|flood|roof|tree|theft|mold) damage (?:claim|to (?:my|our|the) (?:house|home|roof|car))\b|\b(?:hail|storm|smoke|water) damage\b[^.?!]{0,60}\b(?:claim|adjuster|insurer|insurance|policy)\b/,
+        3,
+      ],
+      [
+        /\b(?:gas|electric|electricity|power|water|utility) (?:company|bill|service|utility)?\b[^.?!]{0,40}\b(?:shut\w* (?:off|down)|cut (?:off|us off|me off)|disconnect\w*|turn\w* (?:it |us |me )?off|restor\w*|reconnect\w*)\b/,
+        3,
+      ],
       // A lender or collector threatening arrest, jail or criminal charges (a false threat the debt laws forbid).
       [
         /^(?=[\s\S]*\b(?:payday|lender|loan|collector|collection agency|creditor|debt)\b)(?=[\s\S]*\b(?:threat\w*|say\w*|said|claim\w*|told me)\b[^.?!]{0,60}\b(?:criminal charges|check fraud|bad check|theft by check|send (?:me|you) to jail|have me arrested|press charges|a warrant)\b)/,
@@ -1139,6 +1192,11 @@ export const AREAS: readonly Area[] = [
       registration: 1,
     },
     phrases: [
+      // A collision of cars or a parked car hit, as people tell it.
+      [
+        /\b(?:rear[- ]ended|sideswiped|backed into (?:my|our)|dinged|clipped my|t-?boned|fender[- ]bender|(?:side|rearview) mirror|(?:my|our) parked car)\b/,
+        2,
+      ],
       // Getting an impounded or towed car back out of the lot.
       [
         /\b(?:impound\w*|towed)\b[^.?!]{0,60}\b(?:my|the|our|his|her) (?:car|truck|vehicle|van|motorcycle)\b|\b(?:my|the|our|his|her) (?:car|truck|vehicle|van|motorcycle)\b[^.?!]{0,60}\b(?:impound\w*|towed)\b/,
@@ -1632,6 +1690,8 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      'surviving spouse': 2,
+      '1041': 3,
       'tax-exempt': 3,
       'tax exempt': 3,
       '990': 2,
@@ -1794,6 +1854,19 @@ export const AREAS: readonly Area[] = [
       'invasion of privacy': 3,
     },
     phrases: [
+      // Monitoring software the employer puts on the worker's own phone, and data sent to the wrong person.
+      [
+        /\b(?:install|put|download|load)\w*\b[^.?!]{0,60}\b(?:app|software|tracker|device management|mdm)\b|\b(?:device management|mdm|monitoring (?:app|software))\b/,
+        3,
+      ],
+      [
+        /\b(?:track|see|sees|monitor|monitors|read|reads|access\w*) (?:my|our|your) (?:location|browsing|messages|texts|photos|contacts)\b|\blocation (?:always on|24\/7|all the time)\b/,
+        3,
+      ],
+      [
+        /\b(?:emailed|sent|exposed|leaked|posted)\b[^.?!]{0,60}\b(?:patients?'? (?:info|information|data|records)|personal (?:info|information|data)|social security numbers|customer data)\b/,
+        4,
+      ],
       // Someone claiming the right to film another's home, yard or family: a privacy question, not a boundary dispute.
       [
         /\bfilm(?:s|ed|ing)? (?:\w+ ){0,2}(?:me|us|my (?:\w+ )?(?:house|home|yard|kids|daughter|son|family|wife|husband)|inside|whatever|anything)\b/,
@@ -1992,6 +2065,10 @@ export const AREAS: readonly Area[] = [
     label: 'Personal injury',
     category: 'Other',
     terms: {
+      recalled: 2,
+      'a recall': 2,
+      dentist: 2,
+      'wrong tooth': 3,
       // A death someone else caused on the road, and the insurer who calls the family.
       'trucking company': 3,
       semi: 1,
@@ -2046,8 +2123,8 @@ export const AREAS: readonly Area[] = [
       hospital: 1,
       'er bill': 2,
       'pain and suffering': 3,
-      'insurance adjuster': 3,
-      adjuster: 3,
+      'insurance adjuster': 2,
+      adjuster: 1,
       'insurance claim': 2,
       'at fault': 3,
       'settlement offer': 2,
@@ -2062,6 +2139,11 @@ export const AREAS: readonly Area[] = [
       'insurance company': 1,
     },
     phrases: [
+      // A product that hurt its user (a recall, a defect, a blow-up): a product-liability injury claim.
+      [
+        /\b(?:recall\w*|defective|exploded|blew (?:up|off)|caught fire|malfunction\w*)\b[^.?!]{0,100}\b(?:burn\w*|injur\w*|hurt|cut|scar\w*|broke my)\b|\b(?:burn\w*|injur\w*)\b[^.?!]{0,100}\b(?:recall\w*|defective)\b/,
+        3,
+      ],
       // Sued or threatened with a suit for another person's injuries or medical bills ("his family says they'll sue me").
       [
         /\b(?:sue|suing|sued)\b[^.?!]{0,60}\b(?:medical bills|hospital bills|injur\w*|concussion|pain and suffering)\b|\b(?:medical bills|hospital bills|injuries|concussion)\b[^.?!]{0,40}\b(?:sue|suing|sued)\b/,
@@ -2403,6 +2485,10 @@ export const AREAS: readonly Area[] = [
     label: 'Court case',
     category: 'Litigation Support',
     terms: {
+      // The lawyer's own failings, and the steps of a case a witness or a party is asked to take.
+      'legal malpractice': 4,
+      'requests for documents': 3,
+      continuance: 3,
       'ordered to pay': 3,
       interrogatories: 3,
       'request for production': 3,
@@ -2478,6 +2564,14 @@ export const AREAS: readonly Area[] = [
       'proof of service': 3,
     },
     phrases: [
+      [
+        /\b(?:my|our|the|his|her) (?:lawyer|attorney)\b[^.?!]{0,80}\b(?:malpractice|missed (?:the|a|my|our) (?:\w+ )?deadline|blew (?:the|a|my) (?:\w+ )?deadline|never filed|dropped the ball)\b/,
+        5,
+      ],
+      [
+        /\b(?:depose|deposed|deposition|subpoena\w*)\b[^.?!]{0,80}\b(?:witness|testify|do i have to|can they make me)\b/,
+        3,
+      ],
       [
         /\b(?:posting|spreading|telling|saying|wrote|writing|posted) (?:lies|false (?:things|statements|reviews?))\b/,
         3,

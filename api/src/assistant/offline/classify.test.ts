@@ -775,4 +775,62 @@ describe('classifyLegalNeed', () => {
       'Other',
     );
   });
+
+  it('reads the lay names of workers’ comp, teen jobs, job leave, the lawyer’s own mistakes and monitoring apps', () => {
+    const area = (text: string) => classifyLegalNeed(text).area?.id;
+    // "Comp", light duty and the rating are workers' compensation, an employment matter, not an injury claim.
+    expect(
+      area(
+        'Tore my rotator cuff stocking shelves. Comp covered the first surgery but now the adjuster stopped my checks. What now?',
+      ),
+    ).toBe('employment');
+    expect(area('back at the plant on light duty since my injury and they dropped my pay, is that legal')).toBe(
+      'employment',
+    );
+    // A teenager's job hours, and leave for a new baby, are the job's rules, not family law.
+    expect(area('my 15yo just got hired at a burger place, how late is she allowed to work on a school night')).toBe(
+      'employment',
+    );
+    expect(area('our baby is due in May. how much paternity leave does my company have to give me?')).toBe(
+      'employment',
+    );
+    // The writer's own lawyer who missed a deadline: a court-case matter, not medical malpractice.
+    expect(
+      area(
+        'my attorney never filed the response and the judge entered a default against me, can I sue him for malpractice?',
+      ),
+    ).toBe('courts');
+    // An app the employer puts on the worker's own phone to watch them: privacy.
+    expect(
+      area('boss says we all have to download a tracking app on our own phones and it reads our texts. legal?'),
+    ).toBe('privacy');
+    // The final return after a death is a tax question, whatever the estate around it.
+    expect(area('my father died in March and I am his executor. do I have to file his final tax return?')).toBe('tax');
+  });
+
+  it('reads a renewal of an order in place, a parent watching their child’s phone and a product that hurt its user', () => {
+    const area = (text: string) => classifyLegalNeed(text).area?.id;
+    expect(area('He was charged back then and the restraining order runs out in August. Can I get it extended?')).toBe(
+      'family',
+    );
+    expect(area('my 12 year old just got her first phone. am I allowed to read her texts without telling her?')).toBe(
+      'family',
+    );
+    expect(
+      area('the e-bike battery caught fire in my garage and burned my hand, the maker says it was misuse. can I sue?'),
+    ).toBe('injury');
+  });
+
+  it('reads a job asked about for what it does to a benefit as the benefit’s matter', () => {
+    expect(
+      classifyLegalNeed(
+        'My daughter gets SSI for her disability and just got hired at a grocery store, 20 hours a week. Will the wages cut her SSI?',
+      ).area?.id,
+    ).toBe('benefits');
+    // Look-alike: a claim against the employer itself stays an employment matter.
+    expect(
+      classifyLegalNeed('I get SSDI and my employer refuses to pay my overtime, saying it would affect my benefits')
+        .area?.id,
+    ).toBe('employment');
+  });
 });

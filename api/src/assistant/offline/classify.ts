@@ -164,6 +164,15 @@ const BACKSTORIES: Backstory[] = [
     background: ['employment'],
     unless: CLAIM_AGAINST_EMPLOYER,
   },
+  // Work income asked about for what it does to a means-tested benefit (SSI, SSDI, Medicaid, SNAP): the benefit is the
+  // matter, the new job its backstory.
+  {
+    area: 'benefits',
+    subject:
+      /\b(?:ssi|ssdi|social security disability|disability (?:benefits|check)|medicaid|snap|food stamps|section 8)\b[^.?!]{0,80}\b(?:reduc\w*|affect\w*|count\w*|report\w*|lose|losing|cut|knock\w* (?:him|her|me|us) off|earnings? limit|income limit)\b|\b(?:reduc\w*|affect\w*|knock\w* (?:him|her|me|us) off|lose|losing)\b[^.?!]{0,40}\b(?:ssi|ssdi|medicaid|snap|food stamps|benefits)\b/,
+    background: ['employment'],
+    unless: CLAIM_AGAINST_EMPLOYER,
+  },
   // Continuation coverage (COBRA) ended by the plan (a late premium, the grace period): a health-coverage matter; the
   // employer's own acts (a firing, insurance cut) keep it an employment one.
   {
@@ -281,6 +290,15 @@ const BACKSTORIES: Backstory[] = [
     background: ['crime'],
     unless:
       /\b(?:expunge\w*|seal\w*|plea|probation|parole|sentenc\w*|bail|arraign\w*|criminal case|press(?:ing)? charges|(?:will|could|can) (?:i|he|she) (?:be |get )(?:arrested|charged))\b/,
+  },
+  // The tax return a death leaves (the final return, filing jointly for the year a spouse died, the estate's own
+  // income tax return): the death and the estate are the backstory, unless who inherits is asked too.
+  {
+    area: 'tax',
+    subject:
+      /\b(?:final (?:tax )?return|(?:file|filing) (?:\w+ )?joint(?:ly)?|joint (?:tax )?return|tax returns?|1041|income tax|(?:file|filing|do) (?:her|his|their|the estate'?s?) taxes)\b/,
+    background: ['estates', 'family'],
+    unless: /\b(?:the will|his will|her will|a will|contest\w*|who gets|inheritance tax|estate tax)\b/,
   },
   // Sued for someone's injuries (a burglar hurt in the homeowner's defence): the civil claim is the matter.
   {
