@@ -161,6 +161,13 @@ const UNIT_NEXT =
   /^(?:days?|weeks?|months?|years?|hours?|percent|business|calendar|quarters?|miles?|one|two|three|four|five|six|seven|eight|nine)$/i;
 const keepsHyphen = (first: string, next: string) =>
   COMPOUND_PART.test(first) || (NUMBER_PART.test(first) && UNIT_NEXT.test(next));
+/** A hyphen left hanging before a conjunction ("pre- and post-closing", "short- or long-term") keeps its space. */
+const SUSPENDED_NEXT = /^(?:and|or|nor)$/;
+/**
+ * A hyphen followed by a space on the same line ("rated A- VII", "pre- and post-closing"): a PDF may break the line
+ * at that space, and then no reader can tell the break from a hyphenated word's, so both are read the same way.
+ */
+const HYPHEN_BEFORE_SPACE = /(\w-)[ \t]+(?=\w)/g;
 
 /**
  * One normalised text whatever the file: a PDF breaks lines where the page ran out and a DOCX where a paragraph
@@ -176,7 +183,11 @@ function flatten(text: string): string {
       .replace(INLINE_FURNITURE, ' ')
       // A word the PDF split over two lines ("term-" / "inated") is one word in the DOCX; a compound whose first part
       // stands alone ("one-" / "year", "non-" / "exclusive") keeps its hyphen, as the DOCX has it.
-      .replace(SPLIT_WORD, (whole, first: string, next: string) => (keepsHyphen(first, next) ? `${first}-` : first))
+      // A hyphen before a space is read as one before a line break: the PDF of "A- VII" may put "VII" on the next line.
+      .replace(HYPHEN_BEFORE_SPACE, '$1\n')
+      .replace(SPLIT_WORD, (whole, first: string, next: string) =>
+        SUSPENDED_NEXT.test(next) ? `${first}- ` : keepsHyphen(first, next) ? `${first}-` : first,
+      )
       .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()

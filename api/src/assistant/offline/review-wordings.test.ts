@@ -304,6 +304,18 @@ describe('offline review: the same clause in other words', () => {
     expect(reviewDocumentOffline(pdf).items.some((item) => item.snippet?.includes('....'))).toBe(false);
   });
 
+  it('reads a hyphen before a space the same whether or not the PDF breaks the line there', () => {
+    const docx = contract(
+      'Provider shall maintain liability insurance with carriers rated A- X or better, covering pre- and post-launch testing.',
+      'Either party may terminate this Agreement without cause on thirty (30) days written notice.',
+    );
+    const pdf = docx.replace('A- X', 'A-\nX').replace('pre- and', 'pre-\nand');
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
+    const insurance = families(pdf).get('insurance')!.snippet!;
+    expect(insurance).toContain('A-X or better');
+    expect(insurance).toContain('pre- and post-launch');
+  });
+
   it('names co-packing, representative, management and gathering agreements by their titles', () => {
     const titles: [string, string][] = [
       ['PRIVATE LABEL CO-PACKER AGREEMENT', 'Manufacturing agreement'],
