@@ -1264,3 +1264,19 @@ describe('offline review: retail radius and exclusive-use covenants, cure times,
     ).toBe('Letter (demand or notice)');
   });
 });
+
+describe('offline review: undertakings, restraints, fixed sums for breach and denied rights', () => {
+  const typeOf = (text: string) => reviewDocumentOffline(text).documentType;
+
+  it('names a confidentiality undertaking, deed or letter a non-disclosure agreement, and not a body that mentions one', () => {
+    const body =
+      'Date: 3 March 2025\nFrom: Harbourline Analytics Ltd (the "Discloser") to Pellow Capital LLP (the "Recipient").\nThe Recipient shall keep the Confidential Information secret and use it only to evaluate a possible investment. The Recipient’s employees and salary data are not affected.';
+    for (const title of ['CONFIDENTIALITY UNDERTAKING', 'Deed of Confidentiality', 'NON-DISCLOSURE LETTER'])
+      expect(typeOf(`${title}\n${body}`)).toBe('Non-disclosure agreement');
+    expect(
+      typeOf(
+        'EMPLOYMENT AGREEMENT\nThis Agreement is made on 1 May 2025 between Harbourline Analytics Ltd and Sam Reed (the "Employee"). The Employee shall sign the Company’s confidentiality undertaking on the first day.',
+      ),
+    ).toBe('Employment agreement or offer letter');
+  });
+});
