@@ -359,19 +359,58 @@ const NOTICE_PERIOD =
 const DURATION =
   /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
 
+/** What a choice of law governs: the agreement itself, by whatever name the document gives itself. */
+const THIS_DOCUMENT =
+  '(?:this|the|our|these) (?:agreement|contract|letter|deed|undertaking|lease|licen(?:c|s)e|terms|document|instrument|note|guarantee|arrangement|order|policy|conditions)';
 /**
- * "governed by Delaware law", "subject to English law", "decided under New York law", in lower case or capitals: the
- * place named before the word "law" (capitalised, so "governed by applicable law" names none).
+ * A regex source (written in lower case, without classes or escapes) that matches its words in any casing: "this
+ * Agreement", "THIS AGREEMENT", "Governed By". Used where the place named must stay capitalised, so /i cannot be.
  */
-const NAMED_LAW =
-  /\b(?:(?:governed|construed|interpreted|decided|determined|enforced)(?: \w+ly)? (?:by|under|in accordance with)|subject to|(?:GOVERNED|CONSTRUED|INTERPRETED|DECIDED|DETERMINED|ENFORCED)(?: \w+LY)? (?:BY|UNDER|IN ACCORDANCE WITH)|SUBJECT TO)(?: the| THE)? ((?:[A-Z][\w.]*\s){1,3})(?:law|LAW)\b/;
+const caseless = (source: string) => source.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+/** Words that stand capitalised before "law" without naming a place: "Applicable Law", "Federal law". */
+const NO_PLACE =
+  '(?!(?:Applicable|APPLICABLE|Governing|GOVERNING|Relevant|RELEVANT|Such|SUCH|Any|ANY|All|ALL|Local|LOCAL|Federal|FEDERAL|State|STATE|Mandatory|MANDATORY|This|THIS|That|THAT|Which|WHICH|The|THE)\\b)';
 
 /**
- * "New Zealand law applies to this agreement", "Ontario law governs this contract": the plain-English choice of law,
- * the place capitalised before the word "law".
+ * "governed by Delaware law", "subject to English law", "decided under New York law", "interpreted according to Swiss
+ * law", in any casing: the place named before the word "law" (capitalised, so "governed by applicable law" names none).
  */
-const PLAIN_LAW =
-  /\b((?:[A-Z][\w.]*\s){1,3})laws? (?:applies|apply|governs?) (?:to )?(?:this|the|our) (?:agreement|contract)\b/;
+const LAW_CHOSEN_BY = `${caseless('(?:governed|construed|interpreted|decided|determined|enforced|read)')}(?: [A-Za-z]+(?:ly|LY))? ${caseless('(?:by|under|in accordance with|according to|pursuant to)')}`;
+const NAMED_LAW = new RegExp(
+  `\\b(?:${LAW_CHOSEN_BY}|${caseless('subject to')})${caseless('(?: the)?')} ${NO_PLACE}((?:[A-Z][\\w.]*\\s){1,3})${caseless('law')}\\b`,
+);
+
+/**
+ * "New Zealand law applies to this agreement", "English law governs this letter", "ONTARIO LAW SHALL GOVERN THIS
+ * CONTRACT": the plain-English choice of law, the place capitalised before the word "law".
+ */
+const PLAIN_LAW = new RegExp(
+  `\\b${NO_PLACE}((?:[A-Z][\\w.]*\\s){1,3})${caseless(`laws? (?:applies|apply|governs?|(?:shall|will|is to|are to) (?:apply|govern)) (?:to )?${THIS_DOCUMENT}`)}\\b`,
+);
+
+/**
+ * The laws named doing the choosing ("… shall govern this Agreement", "… apply to all disputes", "… shall control."),
+ * not a place's laws that apply to something the agreement is about ("apply to the labelling of the Products") or a
+ * noun ("export controls").
+ */
+const LAW_CHOSEN_FOR =
+  '(?:(?:shall|will|to|exclusively|solely) (?:govern|control|apply)|governs?|apply|applies|controls (?:this|the))\\b(?=[^.\\n]{0,40}\\b(?:agreement|contract|letter|deed|lease|terms|matters|disputes?|claims?|interpretation|construction|validity|relationship|obligations|instrument|undertaking|hereto|hereunder|herein|hereof)\\b|\\s*[.;])';
+
+/** A law named by its people's adjective ("English law", "Swiss law"), not by its place. */
+const DEMONYM =
+  /^(?:English|Scots|Scottish|Welsh|Irish|British|Swiss|German|French|Dutch|Belgian|Italian|Spanish|Portuguese|Swedish|Danish|Norwegian|Finnish|Austrian|Polish|Greek|Japanese|Chinese|Korean|Indian|Singaporean|Australian|Canadian|American|Mexican|Brazilian|Israeli|Emirati|South African|New Zealand)$/i;
+
+/**
+ * A duty to obey a place's laws in doing something ("shall comply with the laws of the State of California governing
+ * the sale of alcohol"), which chooses no law for the agreement.
+ */
+const COMPLYING_WITH_LAW =
+  /\b(?:compl(?:y|ies|ying|iance)|conform\w*|abide by|observe|obey|violat\w*|breach\w*|contrary to|permitted by|required by|prohibited by)\b[^.\n]{0,40}\blaws? (?:of|in)\b/i;
+/** A choice of law that says what it governs, in any casing. */
+const CHOSEN_FOR_AGREEMENT = new RegExp(
+  `\\b(?:govern\\w*|construed|interpreted|appl(?:y|ies)|subject)\\b[^.\\n]{0,80}\\b${THIS_DOCUMENT}\\b|\\b${THIS_DOCUMENT}\\b[^.\\n]{0,120}\\b(?:govern\\w*|construed|interpreted|subject)\\b`,
+  'i',
+);
 
 /**
  * A right to end the agreement in plain English: "Either of us can end this agreement", "You may cancel the contract",
@@ -774,31 +813,56 @@ const CHECKS: Check[] = [
     expectedIn: [...CONTRACTS, 'terms'],
     topics: ['law', 'governing', 'jurisdiction', 'state', 'country'],
     run(reader) {
-      const hit = reader.find(
-        /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
-        /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall |will |to )?(?:govern|control|apply)/i,
-        /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall |will )?(?:govern|control|apply)/i,
-        // "This Agreement is subject to the laws of England and Wales" (not a party "subject to the laws of the Territory").
-        /\b(?:this|the) agreement (?:is|shall be|will be) subject to (?:the )?laws? of ([^.;,\n]{2,60})/i,
-        NAMED_LAW,
-        PLAIN_LAW,
-        /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
-      );
+      const hit =
+        [
+          /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,100}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? (?:of|in force in|applicable in|prevailing in) ([^.;,\n]{2,60})/i,
+          new RegExp(
+            `\\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\\n]{2,40})\\b[^.\\n]{0,60}\\b${LAW_CHOSEN_FOR}`,
+            'i',
+          ),
+          new RegExp(`\\b(?:the )?laws? of ([A-Z][^.;,\\n]{2,40})\\b[^.\\n]{0,30}\\b${LAW_CHOSEN_FOR}`, 'i'),
+          // "This Agreement is subject to the laws of England and Wales", "The validity and interpretation of this
+          // Agreement are subject to the laws of Hong Kong" (not a party "subject to the laws of the Territory").
+          new RegExp(
+            `(?:\\b${THIS_DOCUMENT}|\\b(?:validity|construction|interpretation|performance|enforcement)\\b[^.\\n]{0,60}\\bof ${THIS_DOCUMENT}) (?:is|are|shall be|will be) subject to (?:the )?laws? of ([^.;,\\n]{2,60})`,
+            'i',
+          ),
+          NAMED_LAW,
+          PLAIN_LAW,
+          /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
+        ]
+          .map((pattern) =>
+            reader
+              .findAll(pattern)
+              .find(({ sentence }) => !COMPLYING_WITH_LAW.test(sentence) || CHOSEN_FOR_AGREEMENT.test(sentence)),
+          )
+          .find(Boolean) ?? null;
       if (!hit) return missing;
-      const place = (/laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
-        hit.snippet,
-      ) ??
-        NAMED_LAW.exec(hit.snippet) ??
-        PLAIN_LAW.exec(hit.snippet))?.[1]
-        ?.replace(
-          /\s+(?:without|excluding|applicable|that apply|shall|will|govern|and the|as applied|as in effect)\b.*$/i,
-          '',
-        )
-        .replace(/\)$/, '')
-        .trim();
+      const trim = (place: string | undefined) =>
+        place
+          ?.replace(
+            /\s+(?:without|excluding|applicable|that apply|shall|will|govern|governs|appl(?:y|ies)|to govern|to apply|and the|as applied|as in effect|regarding|in respect of|to the extent)\b.*$/i,
+            '',
+          )
+          .replace(/\)$/, '')
+          // A heading or a sentence end caught before the place: "GOVERNING LAW Iowa", "Law. Oregon".
+          .replace(/^.*(?:\blaw\b|\b\w{3,}\.)[.:;]?\s+(?=[A-Z])/i, '')
+          .trim();
+      const of = trim(
+        /laws? (?:of|in force in|applicable in|prevailing in) (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
+          hit.snippet,
+        )?.[1],
+      );
+      const named = trim((NAMED_LAW.exec(hit.snippet) ?? PLAIN_LAW.exec(hit.snippet))?.[1]);
+      const place = of ?? named;
       return found(
         hit,
-        place ? `Governed by the laws of ${place}.` : 'A governing-law clause is included.',
+        // "English law" names a law by its people's adjective: it is the law of England, not "the laws of English".
+        !of && named && DEMONYM.test(named)
+          ? `Governed by ${named} law.`
+          : place
+            ? `Governed by the laws of ${place}.`
+            : 'A governing-law clause is included.',
         'Check that the chosen law is one you (or your counsel) can work with and that it matches the place of dispute resolution.',
       );
     },

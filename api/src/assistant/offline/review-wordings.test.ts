@@ -1279,4 +1279,32 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
       ),
     ).toBe('Employment agreement or offer letter');
   });
+
+  it('reads a choice of law whatever the document calls itself, in any casing, and no duty to obey a place’s laws', () => {
+    const law = (clause: string) => families(contract(clause)).get('governing-law')?.finding;
+    for (const [clause, finding] of [
+      ['Scots law governs this letter and any dispute arising from it.', 'Governed by Scots law.'],
+      ['MANITOBA LAW SHALL GOVERN THIS AGREEMENT.', 'Governed by the laws of MANITOBA.'],
+      ['This Agreement is to be read according to Danish law.', 'Governed by Danish law.'],
+      [
+        'This Agreement shall be governed by the law in force in the Province of Nova Scotia.',
+        'Governed by the laws of Nova Scotia.',
+      ],
+      ['The law of Malta applies to this deed.', 'Governed by the laws of Malta.'],
+      [
+        'The validity and performance of this Agreement are subject to the laws of Bermuda.',
+        'Governed by the laws of Bermuda.',
+      ],
+      ['The parties choose the laws of Maine to govern this Agreement.', 'Governed by the laws of Maine.'],
+      ['12. CHOICE OF LAW Utah law governs this Agreement.', 'Governed by the laws of Utah.'],
+    ])
+      expect([clause, law(clause)]).toEqual([clause, finding]);
+    for (const clause of [
+      'The Reseller is subject to the laws of the Region regarding export controls.',
+      'Reseller shall comply with the laws of the State of Oregon governing the sale of cannabis.',
+      'Each party’s performance shall be subject to Applicable Law.',
+      'The laws of the Region apply to the labelling of the Goods.',
+    ])
+      expect([clause, law(clause)]).toEqual([clause, undefined]);
+  });
 });
