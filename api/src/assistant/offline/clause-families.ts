@@ -114,7 +114,7 @@ const AT_WILL = new RegExp(
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
+  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b|break off\b)|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
 /**
  * A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end",
  * "Neither party has any right to terminate", "No party shall be entitled to cancel".
@@ -190,6 +190,12 @@ export function onlyCureTimes(sentence: string): boolean {
  */
 const PLACE_LICENSED =
   /\b(?:licen[cs]e|permission)\b[^.\n]{0,30}\bto (?:occupy|enter)\b|\b(?:licen[cs]e|permission)\b[^.\n]{0,80}?\b(?:over|of|in respect of|to use|to access|to park (?:in|on))\b (?:(?:the|any|all|a|an|part of the|its|their|such) )?(?:[\w-]+ ){0,2}?(?:premises|common (?:areas?|parts|property)|land|building|car ?park|parking (?:area|spaces?|bays?)|site|centre|center|shop|store|rooms?|office space|floor space|storage (?:area|space)|loading dock|yard)\b/i;
+/**
+ * A licence said not to be given: "Disclosure grants no licence or other right in any patent", "This Agreement does not
+ * grant the Recipient any licence under any patent", "no licence is hereby given or implied".
+ */
+const LICENCE_WITHHELD =
+  /\b(?:grants?|gives?|confers?|creates?|conveys?) no (?:licen[cs]e|right)|\b(?:does|do|shall|will) not (?:grant|give|confer|create|convey|transfer)\b[^.\n]{0,60}\b(?:any|a) (?:licen[cs]e|right)|\bno (?:licen[cs]e|right)s?\b[^.\n]{0,60}\b(?:is|are|shall be|will be) (?:hereby )?(?:given|conferred|implied|created)\b/i;
 /** A ban on licensing, which grants nothing: "must not … grant any licence", "shall not license the Marks to others". */
 const LICENSING_FORBIDDEN =
   /\b(?:must|shall|will|may) not\b[^.\n]{0,80}\b(?:grant (?:any|a) (?:licen[cs]e|right)|licen[cs]e (?:the|any|its))\b/i;
@@ -261,10 +267,11 @@ const AUDIT_PATTERNS: RegExp[] = [
 
 /**
  * A right to inspect or audit denied: "do not give the other Party any right to inspect its records", "shall have no
- * right to audit", "Nothing in this Agreement entitles Licensor to inspect Licensee's premises".
+ * right to audit", "Nothing in this Agreement entitles Licensor to inspect Licensee's premises", "this gives the
+ * Investor no right to inspect the Company's systems", "Nothing in this clause grants a right to audit".
  */
 const AUDIT_DENIED =
-  /\b(?:(?:do(?:es)?|shall|will) not|do(?:es)?n['’]t|won['’]t)\s+(?:give|grant|confer|create|provide|entitle)\b[^.\n]{0,60}?\b(?:any|a|the)?\s*(?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\b(?:has|have|shall have|will have) no right (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\bnothing\b[^.\n]{0,60}\bentitles?\b[^.\n]{0,40}\bto (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}/gi;
+  /\b(?:gives?|grants?|confers?|creates?|provides?)\b[^.\n]{0,60}?\bno (?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\bnothing\b[^.\n]{0,60}\b(?:gives?|grants?|confers?|creates?)\b[^.\n]{0,60}?\b(?:any|a|the)?\s*(?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\b(?:(?:do(?:es)?|shall|will) not|do(?:es)?n['’]t|won['’]t)\s+(?:give|grant|confer|create|provide|entitle)\b[^.\n]{0,60}?\b(?:any|a|the)?\s*(?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\b(?:has|have|shall have|will have) no right (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\bnothing\b[^.\n]{0,60}\bentitles?\b[^.\n]{0,40}\bto (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}/gi;
 
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
   {
@@ -345,6 +352,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       ),
       // The passive: "The periodic tenancy may be ended by either party, without giving any reason, on one month's notice".
       new RegExp(`\\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`, 'i'),
+      // Notice at any time, with no cause named: "Either party may terminate this Agreement at any time by giving
+      // written notice", "… by written notice to the other party at any time".
+      // The agreement is named: an employee's "may terminate it at any time" is the at-will rule of employment.
+      /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminate|end|cancel) (?:this|the) (?:agreement|contract|engagement|arrangement|licen[cs]e|lease|subscription|order|statement of work|sow)\b(?:[^.\n]{0,80}\bat any time\b[^.\n]{0,60}\bnotice\b|[^.\n]{0,80}\bnotice\b[^.\n]{0,60}\bat any time\b)|\b(?:may|can),? at any time,? (?:[\w,]+ ){0,3}?(?:terminate|end|cancel) (?:this|the) (?:agreement|contract|engagement|arrangement|licen[cs]e|lease|subscription|order|statement of work|sow)\b[^.\n]{0,80}\bnotice\b/i,
+      // Before a deal is signed the way out is to stop talking: "Either party may end discussions at any time", "may
+      // terminate negotiations without giving reasons".
+      /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,4}?(?:end|terminate|discontinue|break off|withdraw from|cease)\b (?:the |all |any |its |their )?(?:discussions|negotiations|talks)\b[^.\n]{0,120}\b(?:at any time|without (?:giving |stating )?(?:any )?reasons?|for any (?:or no )?reason|for no reason)\b/i,
     ],
     // Notice that may only be given before a term ends stops a renewal; it is no right to end the agreement at will.
     // "for any reason" that only says how it ended or names a cause is no choice to end it.
@@ -917,6 +931,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\bnothing (?:in|herein)\b[^.\n]{0,40}\bgrants?\b/i.test(
         snippet,
       ) &&
+      !LICENCE_WITHHELD.test(snippet) &&
       !PLACE_LICENSED.test(snippet) &&
       !LICENSING_FORBIDDEN.test(snippet),
     level: (snippet) => (/\bperpetual|\birrevocable/i.test(snippet) ? 'medium' : 'low'),

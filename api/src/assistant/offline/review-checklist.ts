@@ -452,6 +452,17 @@ const PLAIN_INDEMNITY =
 const LIABILITY_CAP =
   /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
 
+/** A word for money owed under the agreement ("royalty-free" is no payment). */
+const PAYMENT_WORD =
+  /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|royalt(?:y|ies)(?!-free))\b|\bconsideration of (?:[$€£]|US\$|\d)/i;
+/**
+ * Those words naming no payment between the parties: information about money ("salary data", "pricing and fee
+ * schedules" listed as confidential) and each side's own advisers' fees ("bears its own legal fees", "reasonable
+ * attorneys' fees" an indemnity covers).
+ */
+const NOT_A_PAYMENT =
+  /\b(?:salary|salaries|fee|payment|compensation|royalty|rent|pricing|price)(?: and (?:[\w-]+ )?(?:fee|payment|pricing|salary|cost|price))? (?:data|information|details|records|history|schedules?|structures?|levels?|bands?|reviews?|lists?|strateg(?:y|ies)|models?)\b|\b(?:legal|attorneys?['’]?|lawyers?['’]?|counsel['’]?s?|advisers?['’]?|advisors?['’]?|accountants?['’]?|professional|experts?['’]?|arbitrators?['’]?|court|filing|collection) fees\b/gi;
+
 /** A solvency test ("if its liabilities would exceed its assets"), which limits distributions, not liability. */
 const SOLVENCY_TEST =
   /\bliabilities\b[^.\n]{0,40}\bexceed (?:the (?:fair (?:market )?)?value of )?(?:its|the|their|his|her|such \w+['’]s) (?:total |aggregate )?assets\b/i;
@@ -627,15 +638,18 @@ const CHECKS: Check[] = [
     topics: ['payment', 'pay', 'fee', 'fees', 'price', 'invoice', 'salary', 'rent', 'money', 'compensation', 'cost'],
     run(reader) {
       // The sentence that obliges someone to pay an amount says most; "royalty-free" is no payment.
-      const hit = reader.find(
-        /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
-        // Money put into a venture: "Halversen shall contribute Thirty Million Dollars ($30,000,000) in cash".
-        /\b(?:shall|will|must|agrees? to) (?:contribute|fund|advance)\b[^.\n]{0,120}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bdollars\b)/i,
-        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|royalt(?:y|ies)(?!-free))\b|\bconsideration of (?:[$€£]|US\$|\d)/i,
-        /\b(?:shall|will|must|agrees? to) pay\b/i,
-        // Money put into a venture or company: "capital contributions", "a capital call".
-        /\bcapital contributions?\b|\bcapital calls?\b/i,
-      );
+      const hit =
+        reader.find(
+          /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
+          // Money put into a venture: "Halversen shall contribute Thirty Million Dollars ($30,000,000) in cash".
+          /\b(?:shall|will|must|agrees? to) (?:contribute|fund|advance)\b[^.\n]{0,120}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bdollars\b)/i,
+        ) ??
+        reader.findAll(PAYMENT_WORD).find(({ sentence }) => PAYMENT_WORD.test(sentence.replace(NOT_A_PAYMENT, ' '))) ??
+        reader.find(
+          /\b(?:shall|will|must|agrees? to) pay\b/i,
+          // Money put into a venture or company: "capital contributions", "a capital call".
+          /\bcapital contributions?\b|\bcapital calls?\b/i,
+        );
       if (!hit) return missing;
       const amounts = findAmounts(reader.text);
       const due = reader.find(

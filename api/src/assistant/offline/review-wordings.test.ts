@@ -1307,4 +1307,36 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     ])
       expect([clause, law(clause)]).toEqual([clause, undefined]);
   });
+
+  it('reads no payment in money data or advisers’ fees, no audit or licence a clause withholds, and ending at any time', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'Confidential Information includes payroll and salary data and the Provider’s pricing and fee schedules.',
+      'Each party shall bear its own legal fees in connection with this Agreement.',
+    ])
+      expect([clause, has(clause, 'payment')]).toEqual([clause, false]);
+    expect(has('Client shall pay the fees in the Order Form.', 'payment')).toBe(true);
+    for (const clause of [
+      'Access logs are kept by the Provider, and this gives the Client no right to inspect the Provider’s systems or records.',
+      'Nothing in this Agreement grants the Client a right to audit the Provider’s books.',
+    ])
+      expect([clause, has(clause, 'audit-rights')]).toEqual([clause, false]);
+    for (const clause of [
+      'Sharing the materials grants no licence or other right under any trade mark or copyright.',
+      'This Agreement does not grant the Client any licence under the Provider’s patents.',
+    ])
+      expect([clause, has(clause, 'license-grant')]).toEqual([clause, false]);
+    for (const clause of [
+      'Either party may terminate this Agreement at any time by giving written notice to the other.',
+      'Client may at any time terminate this Agreement on written notice to Provider.',
+      'Either party may break off negotiations at any time without giving reasons.',
+    ])
+      expect([clause, has(clause, 'termination-for-convenience')]).toEqual([clause, true]);
+    for (const clause of [
+      'Either party may terminate this Agreement by written notice if the other commits a material breach.',
+      'Employment is at will, and either party may end it at any time with two weeks notice.',
+      'Either party may at any time ask for its materials back by written notice.',
+    ])
+      expect([clause, has(clause, 'termination-for-convenience')]).toEqual([clause, false]);
+  });
 });
