@@ -200,6 +200,17 @@ const LICENCE_WITHHELD =
 const LICENSING_FORBIDDEN =
   /\b(?:must|shall|will|may) not\b[^.\n]{0,80}\b(?:grant (?:any|a) (?:licen[cs]e|right)|licen[cs]e (?:the|any|its))\b/i;
 
+/**
+ * A covenant's "shall not" in all the forms drafters give it: "must not", "cannot", "agrees not to", "undertakes not
+ * to", "covenants not to". A restraint's patterns are written with "shall", "will" or "may"; this reads them in every
+ * form.
+ */
+const NOT_TO =
+  '(?:(?:shall|will|may|must|can)(?: not|not)|cannot|(?:agrees?|undertakes?|covenants?|promises?) not to|agrees? to not)';
+const NEGATED_MODAL =
+  /\(\?:shall\|will\|may\|agrees\? to\) not|\(\?:shall\|will\|agrees\? to\) not|\(\?:shall\|will\|may\|must\) not|\(\?:shall\|will\|may\) not|\(\?:shall\|will\) not|\(\?:shall not\|will not\|may not\)/g;
+const everyNegation = (pattern: RegExp) => new RegExp(pattern.source.replace(NEGATED_MODAL, NOT_TO), pattern.flags);
+
 /** A sentence that denies any duty to deal only with the other side, before the words that would make one. */
 const EXCLUSIVITY_DENIED =
   /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusiv\w*|solely|only from|(?:all|any)\b[^.\n]{0,40}\bof (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}?requirements|sole (?:source|supplier|provider))\b/i;
@@ -511,7 +522,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
       // The English and Commonwealth formula, often as an item of a list under the promise: "shall not, for 12 months
       // …, directly or indirectly: (a) be engaged, concerned or interested in any business which competes with …".
-      /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to)\b[^.\n]{0,250}\b(?:engaged|concerned|interested)\b[^.\n]{0,40}\bin any (?:business|undertaking|activity|company|entity|firm|trade)\b[^.\n]{0,160}\b(?:which|that) (?:competes?|(?:is|are) (?:or (?:is|are) likely to be )?in competition|(?:is|are) competitive)\b/i,
+      /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to)\b[^.\n]{0,250}\b(?:engaged|concerned|interested|involved)\b[^.\n]{0,40}\bin any (?:business|undertaking|activity|company|entity|firm|trade)\b[^.\n]{0,160}\b(?:which|that) (?:competes?|(?:is|are) (?:or (?:is|are) likely to be )?in competition|(?:is|are) competitive)\b/i,
       // "shall not, during the term, market any product which is substantially similar to the Product".
       /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:make|manufacture|sell|market|distribute|promote|offer|develop)\b[^.\n]{0,60}\b(?:products?|services?)\b[^.\n]{0,30}\b(?:substantially |materially )?(?:similar|identical) to\b/i,
       // The thing first: "shall not … distribute any product competitive with the Products".
@@ -562,7 +573,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       HEADING(
         'non-?competition|non-?compete|no competing|covenant not to compete|competing products|competitive products|competing business',
       ),
-    ],
+      // Involvement in a like business in any capacity, the Australasian restraint: "must not be involved in any way (as
+      // owner, employee, adviser or otherwise) in any gym or fitness business other than the Business", "… in any
+      // studio operating within the Restraint Area".
+      /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:be|become) (?:directly or indirectly )?(?:involved|engaged|concerned|interested)\b[^.\n]{0,100}?\bin any\b[^.\n]{0,100}?\b(?:business|undertaking|enterprise|venture|studio|gym|shop|store|outlet|practice|clinic|restaurant|caf[eé]|franchise|operation|trade)\b[^.\n]{0,40}?\b(?:other than (?:the|its|this|your|our) |(?:that|which) (?:is )?(?:compet\w*|similar)|(?:operating|located|situated|carried on) (?:with)?in\b|in competition\b|similar to\b)/i,
+      // Any business like the other side's: "shall not own, manage, operate or participate in any business similar to
+      // the Franchised Business".
+      /\b(?:shall|will|may) not\b[^.\n]{0,120}\b(?:engage|own|operate|manage|control|be employed|participate|work for|consult|hold an interest|have any interest|be (?:concerned|interested|engaged|involved)|carry on)\b[^.\n]{0,120}\bany (?:business|enterprise|undertaking|venture|company|entity|activity) (?:which is |that is )?(?:substantially )?similar to\b/i,
+      // The defined business the buyer paid for: "During the Restricted Period, the Seller shall not, anywhere in the
+      // Territory, engage in the Business".
+      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:engage|be engaged|participate|be involved|be concerned|carry on|conduct)\b (?:in )?(?:the|a|any) (?:Restricted |Competing |Competitive )?Business\b(?<=\b(?:during|for|within|anywhere|throughout|after|following|thereafter|restricted period|territory)\b[^.\n]{0,200})/i,
+    ].map(everyNegation),
     // Not using the other side's data to build a rival product is a use restriction, not a non-compete; a clause saying
     // nothing restricts competition is its opposite.
     accept: (snippet) =>
@@ -588,7 +609,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,40}\b(?:hire|employ|poach|solicit|recruit|approach|lure away)\b[^.\n]{0,20}\b(?:any of )?(?:our|your|their|the other['’]s|[\w-]+['’]s) (?:[\w-]+ )?(?:staff|employees?|people|team members?|workers|customers|clients)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit|poach|headhunt)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
       /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
       // "recruit or solicit for employment any person", "induce any employee of the Company to terminate his employment".
@@ -604,7 +625,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Staff named by where they worked rather than by a word for staff: "shall not employ or engage any mechanic who
       // was assigned by Contractor to the Building".
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,120}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:who|that) (?:is|was|were|are|has been|have been) (?:assigned|employed|engaged|seconded|placed) by\b/i,
-    ],
+      // Customers drawn away by their conduct: "induce any customer of the Company to cease doing business with it".
+      /\b(?:induce|entice|encourage|persuade|solicit)\w*\b[^.\n]{0,60}\b(?:customers?|clients?|suppliers?|members?|distributors?|licensees?|franchisees?)\b[^.\n]{0,80}\bto (?:cease|stop|reduce|terminate|end|withdraw|discontinue|not (?:renew|continue)|transfer|move|take)\b/i,
+      // The English "approach" or "canvass" covenant: "will not … approach any client of the Company with a view to …".
+      /\b(?:shall|will|may) not\b[^.\n]{0,120}\b(?:approach|canvass)\b (?:any|a)\b[^.\n]{0,40}\b(?:customers?|clients?|members?|suppliers?|employees?|staff)\b/i,
+      // Interfering with the other side's people or customers: "shall not interfere with the relationship between the
+      // Company and any of its employees, customers or suppliers".
+      /\b(?:(?:shall|will|may) not|(?:neither|no) (?:party|[\w-]+) (?:shall|will|may))\b[^.\n]{0,80}\b(?:interfere|tamper)\w* with\b[^.\n]{0,60}\b(?:relationships?|relations|dealings)\b[^.\n]{0,100}\b(?:employees?|customers?|clients?|suppliers?|personnel|staff|members?)\b/i,
+    ].map(everyNegation),
     // "shall not solicit orders outside the Territory" or "shall not … solicit orders directly in the Territory" limits
     // sales, not the hiring of people.
     accept: (snippet) =>

@@ -1339,4 +1339,30 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     ])
       expect([clause, has(clause, 'termination-for-convenience')]).toEqual([clause, false]);
   });
+
+  it('reads restraints in "must not", "undertakes not to" and "be involved in" words, and customers drawn away', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'During the Term and for 18 months afterwards, the Licensee and its directors must not be involved in any way (as owner, lender, employee or otherwise) in any tutoring or coaching business other than the Centre.',
+      'After this agreement ends, you must not be involved in any dance school or studio operating within the Restricted Area.',
+      'Franchisee shall not own, manage, control or participate in any business similar to the Franchised Restaurant.',
+      'During the Restricted Period the Vendor shall not, anywhere in the Territory, carry on the Business.',
+      'The Vendor undertakes not to carry on, for two years after Completion, any business in competition with the Company.',
+    ])
+      expect([clause, has(clause, 'non-compete')]).toEqual([clause, true]);
+    for (const clause of [
+      'Franchisee must not be involved in any breach of the brand standards.',
+      'The Licensee must not use the Marks in any business card without approval.',
+    ])
+      expect([clause, has(clause, 'non-compete')]).toEqual([clause, false]);
+    for (const clause of [
+      'For 12 months after the Term, the Licensee must not solicit or entice any person who was a student of the Centre to enrol elsewhere.',
+      'The Reseller undertakes not to recruit any of the Supplier’s engineers.',
+      'The Executive shall not induce any supplier of the Company to reduce its supplies.',
+      'The Seller will not, for two years, approach any customer of the Business.',
+      'Neither party shall interfere with the relationship between the other and its staff.',
+    ])
+      expect([clause, has(clause, 'non-solicit')]).toEqual([clause, true]);
+    expect(has('The Reseller must not solicit orders outside the Territory.', 'non-solicit')).toBe(false);
+  });
 });
