@@ -788,6 +788,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Someone gaining control, by the stake or by the usual test of control: "result in any person acquiring a
       // Controlling Interest", "a person obtaining the power to direct the management of Franchisee".
       /\b(?:acquir|obtain|gain)\w* (?:a |the )?(?:controlling (?:interest|stake|shareholding)|power to direct (?:or cause the direction of )?the management)\b/i,
+      // A change in who holds a party's shares, or in the persons who control it, with what follows: "any change in the
+      // shareholding of you that results in … ceasing to control you is treated as an assignment", "a change in the
+      // legal or beneficial ownership of more than 50% of the shares … is deemed an assignment".
+      /\bchange (?:of|in) (?:the |its |their |his |her |[\w'’]+['’]s )?(?:legal (?:or|and) beneficial |beneficial |legal |direct or indirect )?(?:shareholding|share ownership|shareholders|ownership|membership|ownership structure|shareholding structure|capital structure|persons? who (?:control|own|controls|owns)|identity of (?:the|its) (?:controlling|majority) (?:shareholders?|owners?))\b[^.\n]{0,200}\b(?:consent|approval|terminat\w*|deemed|treated as|an? assignment|an? transfer|notify|notice)\b/i,
+      /\bceas\w* to (?:control|have control of|own a majority|hold a majority)\b[^.\n]{0,200}\b(?:consent|approval|terminat\w*|deemed|treated as|an? assignment|an? transfer)\b/i,
+      // Someone acquiring most of a party's shares: "If any person acquires beneficial ownership of a majority of the
+      // voting securities of Licensee, Licensor may terminate".
+      /\bacquir\w*\b[^.\n]{0,60}\b(?:a majority|more than (?:half|one[- ]half|fifty|50)|a controlling)\b[^.\n]{0,40}\b(?:voting|outstanding|equity|shares|stock|securities|interests?|capital)\b[^.\n]{0,160}\b(?:consent|approval|terminat\w*|deemed|treated as|assignment|transfer)\b/i,
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.

@@ -1365,4 +1365,20 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
       expect([clause, has(clause, 'non-solicit')]).toEqual([clause, true]);
     expect(has('The Reseller must not solicit orders outside the Territory.', 'non-solicit')).toBe(false);
   });
+
+  it('reads a change in who holds or controls a party, with what follows, as a change of control', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'Any change in the shareholding of the Reseller that leaves its founders no longer in control is treated as an assignment needing the Supplier’s consent.',
+      'A change in the beneficial ownership of more than half of the shares in Client is deemed an assignment of this Agreement.',
+      'If the persons who control Provider at signing cease to control it, Client may terminate this Agreement.',
+      'If any person acquires a majority of the voting shares of Client, Provider may terminate this Agreement on notice.',
+    ])
+      expect([clause, has(clause, 'change-of-control')]).toEqual([clause, true]);
+    for (const clause of [
+      'Client may change the shareholding of its subsidiaries at any time.',
+      'Each party shall control its own personnel.',
+    ])
+      expect([clause, has(clause, 'change-of-control')]).toEqual([clause, false]);
+  });
 });
