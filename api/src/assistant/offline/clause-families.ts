@@ -211,6 +211,10 @@ const NEGATED_MODAL =
   /\(\?:shall\|will\|may\|agrees\? to\) not|\(\?:shall\|will\|agrees\? to\) not|\(\?:shall\|will\|may\|must\) not|\(\?:shall\|will\|may\) not|\(\?:shall\|will\) not|\(\?:shall not\|will not\|may not\)/g;
 const everyNegation = (pattern: RegExp) => new RegExp(pattern.source.replace(NEGATED_MODAL, NOT_TO), pattern.flags);
 
+/** What a carve-out from a cap leaves outside it: an obligation, a breach, sums owed, or the usual wrongs and losses. */
+const CARVED_OUT =
+  "(?:[\\w'’]+['’]s? )?(?:obligations? (?:under|pursuant to|in)|breach\\w* of|amounts? (?:payable|due|owed)|payment obligations|indemni\\w*|liabilit\\w*|damages|gross negligence|wil(?:l)?ful (?:misconduct|default)|fraud\\w*|confidential\\w*|infring\\w*|misappropriat\\w*|death|personal injury|bodily injury)";
+
 /** A sentence that denies any duty to deal only with the other side, before the words that would make one. */
 const EXCLUSIVITY_DENIED =
   /\b(?:nothing\b[^.\n]{0,80}\b(?:obliges?|obligates?|requires?|compels?|binds?|commits?)|not (?:be )?(?:obliged|obligated|required|bound|committed)|under no (?:obligation|duty)|no (?:obligation|duty|commitment|requirement))\b[^.\n]{0,200}\b(?:exclusiv\w*|solely|only from|(?:all|any)\b[^.\n]{0,40}\bof (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}?requirements|sole (?:source|supplier|provider))\b/i;
@@ -923,10 +927,20 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Plain English: "The limits in clauses 11.1 and 11.2 don't apply to: … your liability under clause 12".
       /\b(?:limits?|limitations?|exclusions?|caps?)\b[^.\n]{0,80}\b(?:do not|does not|don['’]t|doesn['’]t|won['’]t|will not|shall not) (?:apply|limit)\b[^.\n]{0,200}\bliabilit/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
+      // "Neither party limits or excludes its liability for death or personal injury caused by its negligence".
+      /\b(?:neither party|no party|neither of us)\b[^.\n]{0,20}\b(?:limits?|excludes?|restricts?)\b(?: (?:or|and) (?:limits?|excludes?|restricts?))? (?:its |their |any )?liabilit(?:y|ies)\b[^.\n]{0,40}\bfor\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
       // The cap named by its number, which may carry a part letter: "Section 9.1 shall not limit a party's indemnity
       // obligations", "Section K.5 shall not apply to …".
       /\b(?:section|article|clause|paragraph) (?:[A-Z]\.)?[\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
+      // The matters left outside named by the obligation or breach, the cap just before: "Sections 11.1 and 11.2 do
+      // not apply to the Licensee's obligations under Section 10.1, to a party's breach of Article 8, or to amounts
+      // payable under Article 3". Liability must be the subject of the text just before, so an unrelated section
+      // that "does not apply to" something is not read as a cap.
+      new RegExp(
+        `\\b(?:sections?|articles?|clauses?|paragraphs?) (?:[A-Z]\\.)?[\\dIVX][\\w.()]*(?:(?:,? (?:and|or)|,) (?:[A-Z]\\.)?[\\dIVX][\\w.()]*)* (?:shall|will|does|do) not (?:apply to|limit)\\b(?<=\\b(?:liab\\w*|damages)\\b[^\\n]{0,400})[^.\\n]{0,200}\\b(?:${CARVED_OUT})`,
+        'i',
+      ),
       // Several caps named at once: "Sections 9.1 and 9.2 (or K.4 and K.5) shall not apply to … damages arising from
       // gross negligence".
       /\b(?:sections|articles|clauses|paragraphs) (?:[A-Z]\.)?[\dIVX][\w.()]*(?:,? (?:and|or) (?:[A-Z]\.)?[\dIVX][\w.()]*|, (?:[A-Z]\.)?[\dIVX][\w.()]*)+ (?:shall|will|do) not (?:apply to|limit)\b[^.\n]{0,300}\b(?:liabilit\w*|indemni\w*|damages|gross negligence|wil(?:l)?ful misconduct|fraud)/i,

@@ -450,7 +450,16 @@ const PLAIN_INDEMNITY =
  * that may be awarded ("the damages assessed against a Manager … shall not exceed the greater of $100,000 and …").
  */
 const LIABILITY_CAP =
-  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
+  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|restricted to|up to a maximum of|in excess of|capped at|(?:be |in )?no more than|(?:not |in no (?:case|event) )be more than)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}(?:\b(?:exceed|limited|restricted|capped|amount|fees)\b|[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|NZD|SGD)\s?\d)/i;
+
+/**
+ * A limitation said not to apply ("No limitation of liability in the Carrier's tariff shall apply to any shipment"):
+ * the opposite of a cap, unless the sentence sets one besides.
+ */
+const NO_LIMITATION_APPLIES =
+  /\bno (?:limitations?|limits?|caps?|exclusions?)(?: (?:of|on) liability)?\b[^.\n]{0,100}\b(?:shall|will|is to|does|do) (?:apply|limit)\b/i;
+const CAP_MEASURE = /\b(?:exceed|limited to|restricted to|capped at|more than)\b|[$€£]\s?\d/i;
+const capDenied = (sentence: string) => NO_LIMITATION_APPLIES.test(sentence) && !CAP_MEASURE.test(sentence);
 
 /** A word for money owed under the agreement ("royalty-free" is no payment). */
 const PAYMENT_WORD =
@@ -674,17 +683,26 @@ const CHECKS: Check[] = [
     topics: ['liability', 'liable', 'cap', 'damages', 'losses', 'limitation'],
     run(reader) {
       // A sentence that sets an amount is the cap; exclusions of kinds of loss come second.
-      const cap = reader.findAll(LIABILITY_CAP).find(({ snippet }) => !SOLVENCY_TEST.test(snippet)) ?? null;
+      const cap =
+        reader.findAll(LIABILITY_CAP).find(({ sentence }) => !SOLVENCY_TEST.test(sentence) && !capDenied(sentence)) ??
+        null;
       const hit =
         cap ??
-        reader.find(
+        [
           // "Limitation of Liability", "Limitation of Manager Liability".
           /\blimitation (?:of|on) (?:[\w'’]+ )?(?:liability|damages)\b/i,
           /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
           /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
+          // Kinds of loss excluded in other words: "Neither party shall be liable for any indirect or consequential
+          // loss", "Provider has no liability for loss of profits or data" (a party that ends early "is not liable for
+          // loss of profit on the unexpired term" says what termination costs, not what liability is).
+          /\b(?:(?:neither|no)\b[^.\n]{0,40}\b(?:shall|will|is|are) (?:be )?liable|(?:has|have|shall have|will have) no liability|excludes? (?:all )?liability)\b[^.\n]{0,120}\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost profits|loss of (?:profits?|revenue|data|business|goodwill|use))\b/i,
           // An exculpation: "No Member or Manager shall be liable … for any act or omission in good faith".
           /\b(?:no|neither) [\w ]{1,30}? (?:shall|will) be liable\b[^.\n]{0,80}\bfor any (?:act|omission|loss|damages)\b/i,
-        );
+        ]
+          .map((pattern) => reader.findAll(pattern).find(({ sentence }) => !capDenied(sentence)))
+          .find(Boolean) ??
+        null;
       if (!hit) return missing;
       // A cap that protects one side only leaves the other exposed: it matters more than a mutual one.
       const mutual = /\b(?:each|either|neither|both) (?:part(?:y|ies)['’]?s?|of us)\b|\bmutual/i.test(hit.snippet);

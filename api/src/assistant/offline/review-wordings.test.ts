@@ -1381,4 +1381,34 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     ])
       expect([clause, has(clause, 'change-of-control')]).toEqual([clause, false]);
   });
+
+  it('reads caps in "restricted to" and amount words, no cap that is said not to apply, and carve-outs by obligation', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'The maximum aggregate liability of Provider shall be £250,000.',
+      'Provider’s entire liability for all claims shall in no case be more than the fees for one month.',
+      'Each party’s liability is restricted to direct loss up to the fees payable in the year of the claim.',
+      'Neither party shall be liable to the other for any indirect or consequential loss.',
+    ])
+      expect([clause, has(clause, 'liability-cap')]).toEqual([clause, true]);
+    for (const clause of [
+      'No limitation of liability printed on any delivery note or the Provider’s standard terms shall apply to the Services.',
+      'If Client ends the Agreement early it must pay for work done, but is not liable for loss of profit on the rest of the Term.',
+    ])
+      expect([clause, has(clause, 'liability-cap')]).toEqual([clause, false]);
+    for (const clause of [
+      'Provider’s total liability shall not exceed the fees paid. Sections 8.1 and 8.2 do not apply to Client’s obligations under Section 5, to a party’s breach of Section 6, or to amounts payable under Section 3.',
+      'Neither party limits or excludes its liability for death or personal injury caused by its negligence.',
+    ])
+      expect([clause, has(clause, 'uncapped-liability')]).toEqual([clause, true]);
+    expect(
+      has(
+        'Provider’s total liability shall not exceed the fees paid. Sections 4.1 and 4.2 do not apply to orders placed through a reseller.',
+        'uncapped-liability',
+      ),
+    ).toBe(false);
+    expect(has('Sections 4.1 and 4.2 do not apply to a breach of Section 9 by a reseller.', 'uncapped-liability')).toBe(
+      false,
+    );
+  });
 });
