@@ -981,6 +981,24 @@ const SUM_PER_FAILURE =
   /(?:[$€£]\s?\d[\d,.]*|\b\d[\d,.]* (?:dollars|pounds|euros))[^.\n]{0,40}\b(?:for each|per|a) (?:(?:full |complete |calendar |business )?(?:day|week) (?:of delay|(?:that )?(?:the )?(?:delivery|completion|work) is late|late))\b|\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
 
 /**
+ * A sum fixed for a breach without the words "liquidated damages": "In the event of any solicitation in breach of
+ * Section 9.1, Carrier shall pay Broker a commission equal to fifteen percent (15%) of …", "If the Franchisee breaches
+ * clause 11, it must pay an amount equal to twice the royalties paid". The sum is a figure, a share or a multiple; costs,
+ * fees of lawyers and interest on late payment are no fixed sum, a failure to pay is a debt, not a breach priced, and a
+ * placement or conversion fee for hiring the other's staff is the agreed price of the hire, as recruiters charge it.
+ */
+const SUM_FOR_BREACH =
+  /\b(?:in the event of|upon|on|if|should|where|for (?:each|every|any))\b[^.\n]{0,100}\b(?:breach\w*|violat\w*|contravention|contraven\w*)\b[^.\n]{0,120}\b(?:shall|will|must|agrees? to) (?:immediately |also |promptly |additionally )?pay\b[^.\n]{0,100}?(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|NZD|CHF)\s?\d|\b(?:percent|per cent)\b|%|\b(?:twice|double|treble|triple)\b|\b(?:two|three|four|five|\d+) times\b)/i;
+const NOT_A_FIXED_SUM =
+  /\binterest\b|\b(?:placement|recruitment|recruiting|finder['’]?s|conversion|introduction|transfer|buy-?out) fees?\b|\b(?:attorneys?|lawyers?|legal|counsel)['’]?s?\b[^.\n]{0,20}\b(?:fees|costs)\b|\bcosts? of (?:enforcement|collection|recovery)\b|\bfails? to pay\b|\blate payment\b/i;
+/**
+ * A sum set for each day or week a delay lasts, the period first: "For each day the Works remain incomplete after the
+ * Completion Date, the Contractor shall pay the Employer £500".
+ */
+const SUM_PER_DAY_LATE =
+  /\bfor (?:each|every) (?:full |complete |calendar |business )?(?:day|week|month)\b[^.\n]{0,120}\b(?:late|delay\w*|overdue|incomplete|outstanding|remains? (?:unfinished|undelivered|uncompleted)|after the (?:[\w-]+ )?(?:date|deadline)|beyond the (?:[\w-]+ )?(?:date|deadline))\b[^.\n]{0,80}\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,60}?(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|NZD|CHF)\s?\d|\b(?:percent|per cent)\b|%)/i;
+
+/**
  * A sum the parties call a service credit, a price adjustment for service below the agreed level, which the CUAD
  * sense of a penalty leaves out; a credit for each week of late delivery is still a sum fixed for delay.
  */
@@ -1139,6 +1157,8 @@ const RISKS: RiskCheck[] = [
             ),
         ) ??
       reader.findAll(SUM_PER_FAILURE).find((hit) => !SERVICE_CREDIT.test(clauseAround(hit))) ??
+      reader.findAll(SUM_FOR_BREACH).find(({ sentence }) => !NOT_A_FIXED_SUM.test(sentence)) ??
+      reader.findAll(SUM_PER_DAY_LATE).find((hit) => !SERVICE_CREDIT.test(clauseAround(hit))) ??
       reader.findAll(REDUCED_BY_MULTIPLE).find(({ sentence }) => isPunitiveDilution(sentence)) ??
       null,
     finding: (hit) =>

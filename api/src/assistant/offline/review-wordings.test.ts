@@ -1411,4 +1411,20 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
       false,
     );
   });
+
+  it('reads a sum fixed for a breach or for each day of delay as a penalty, and not interest, costs or a placement fee', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'If Client diverts any customer in breach of Section 6, Client shall pay Provider a fee equal to twenty percent (20%) of that customer’s first-year revenue.',
+      'Should Provider breach the exclusivity in Section 4, it must pay Client an amount equal to three times the fees paid in the prior quarter.',
+      'For each day the installation remains incomplete after the Go-Live Date, Provider shall pay Client $750.',
+    ])
+      expect([clause, has(clause, 'penalty')]).toEqual([clause, true]);
+    for (const clause of [
+      'If Client fails to pay any invoice, Client shall pay interest at 1% per month on the overdue amount.',
+      'In the event of a breach, the breaching party shall pay the other’s reasonable attorneys’ fees.',
+      'If Client hires any Provider employee in breach of Section 7, Client shall pay a placement fee equal to 25% of that employee’s salary.',
+    ])
+      expect([clause, has(clause, 'penalty')]).toEqual([clause, false]);
+  });
 });
