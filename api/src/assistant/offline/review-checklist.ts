@@ -693,10 +693,6 @@ const CHECKS: Check[] = [
           /\blimitation (?:of|on) (?:[\w'’]+ )?(?:liability|damages)\b/i,
           /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
           /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
-          // Kinds of loss excluded in other words: "Neither party shall be liable for any indirect or consequential
-          // loss", "Provider has no liability for loss of profits or data" (a party that ends early "is not liable for
-          // loss of profit on the unexpired term" says what termination costs, not what liability is).
-          /\b(?:(?:neither|no)\b[^.\n]{0,40}\b(?:shall|will|is|are) (?:be )?liable|(?:has|have|shall have|will have) no liability|excludes? (?:all )?liability)\b[^.\n]{0,120}\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost profits|loss of (?:profits?|revenue|data|business|goodwill|use))\b/i,
           // An exculpation: "No Member or Manager shall be liable … for any act or omission in good faith".
           /\b(?:no|neither) [\w ]{1,30}? (?:shall|will) be liable\b[^.\n]{0,80}\bfor any (?:act|omission|loss|damages)\b/i,
         ]
