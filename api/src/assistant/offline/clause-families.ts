@@ -305,6 +305,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
       /\bthereafter\b[^.\n]{0,80}\bunless\b[^.\n]{0,40}\bterminated by (?:either|any|each|a|one) party\b[^.\n]{0,80}\bnotice\b/i,
       /\bnon-?(?:renewal|extension)\b/i,
+      // "Either party may prevent renewal by giving written notice at least 60 days before the renewal date".
+      /\b(?:prevent|avoid|stop|block|opt out of|decline)\b[^.\n]{0,20}\b(?:renewal|extension)\b[^.\n]{0,100}\b(?:notice|notif\w*)\b/i,
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
@@ -685,6 +687,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A protected territory: "shall not establish or license any other person to operate … within the area".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee|provider|vendor|manufacturer|sponsor|agency|representative)s?\b/i,
+      // No licence or franchise for anyone else: "Licensor shall not grant any other person a licence under the
+      // Patents in the Field" (a licensee's "shall not grant any third party a sublicence" restricts the licensee).
+      /\b(?:shall|will|may) not\b[^.\n]{0,40}\bgrant\b[^.\n]{0,20}\b(?:any other|another)\b[^.\n]{0,40}\b(?:licen[cs]es?|franchises?|rights? to (?:sell|distribute|use|make|market|operate|exploit))\b/i,
+      // The only one appointed: "is appointed as the only authorised reseller", and the trade's "agency of record".
+      /\b(?:is|are|as|be) (?:appointed (?:as )?)?(?:the|its|their) only (?:authori[sz]ed |approved |official |appointed )?(?:distributor|reseller|supplier|licensee|agent|dealer|provider|franchisee|importer|representative)s?\b|\b(?:agency|agent|supplier|vendor|provider|broker) of record\b/i,
     ],
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
     // A party's sole right to decide something is discretion, not exclusivity.
@@ -819,7 +826,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Restriction on assignment',
     topics: ['assignment', 'assign', 'transfer', 'consent'],
     patterns: [
-      /\b(?:neither|no) (?:party|of (?:us|you|them)|\w+) (?:may|shall|will|can|must)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
+      /\b(?:neither|no) (?:party|of (?:us|you|them)|\w+) (?:may|shall|will|can|must)\b[^.\n]{0,40}\b(?:assign|transfer|delegat)\w*/i,
       // Plain English: "You can't transfer this agreement", "We won't assign our rights".
       /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\b[^.\n]{0,30}\b(?:assign|transfer|hand over|pass on)\b[^.\n]{0,30}\b(?:(?:this|the|our|your) (?:agreement|contract)|(?:its|our|your|their|any) rights)\b/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
@@ -890,6 +897,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:shall|will|must|agrees? to),? (?:at (?:its|their|your|our) (?:own |sole )?(?:cost|expense),? )?(?:obtain|maintain|carry|procure|keep|hold|take out)\b[^.\n]{0,120}\binsurance\b/i,
       /\binsurance (?:coverage|policy|policies|certificate)\b/i,
+      // Cover named by its kind, without the word "insurance": "shall carry errors and omissions coverage of not less
+      // than $2,000,000", "shall procure and maintain product liability cover".
+      /\b(?:shall|will|must|agrees? to)\b[^.\n]{0,40}\b(?:obtain|maintain|carry|procure|keep|hold|take out|effect)\b[^.\n]{0,80}\b(?:(?:general|public|products?|professional|employers['’]?|third[- ]party|cyber|motor|automobile|umbrella|excess) liability|professional indemnity|errors (?:and|&) omissions|E&O|D&O|directors['’]? and officers['’]?(?: liability)?|fidelity|crime|property damage|all[- ]risks?|workers['’]? compensation)\b (?:coverage|cover|policy|policies)\b/i,
+      // The thing insured: "Tenant shall insure the Premises against fire for their full replacement value".
+      /\b(?:shall|will|must|agrees? to)(?: \w+ly)? insure\b[^.\n]{0,80}\b(?:against|for (?:(?:its|their|the) )?(?:full )?(?:replacement|reinstatement|insurable|market) (?:value|cost))\b/i,
       /\b(?:commercial general|professional|public|products?|automobile|general|umbrella|excess|cyber|errors and omissions) liability insurance\b|\bworkers['’]? compensation insurance\b/i,
       /\binsurance\b[^.\n]{0,120}\b(?:shall|will|must) be (?:maintained|carried|obtained|kept)\b|\badditional insured\b|\bcertificates? of insurance\b/i,
       // "shall keep in force throughout the Term … insurance", "maintain … the following coverage".
@@ -964,15 +976,15 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['licence', 'license', 'grant', 'use', 'rights'],
     patterns: [
       /\b(?:hereby )?grants?\b[^.\n]{0,160}\blicen[cs]e\b/i,
-      /\b(?:is|are) (?:hereby )?granted\b[^.\n]{0,40}\blicen[cs]e\b/i,
+      /\b(?:is|are) (?:hereby )?granted\b[^.\n]{0,40}\b(?:sub-?)?licen[cs]e\b/i,
       // The licence's time may stand between: "a royalty-free license during the Term to use the Marks".
       /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:(?:during|for|throughout) (?:the|its|this) [\w ]{1,30}? )?(?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
-      /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b/i,
+      /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b|\blicen[cs]es to (?:the )?[\w-]+\b[^.\n]{0,20}\b(?:the|a|an) (?:non-?exclusive |exclusive |limited )?rights? to\b/i,
       // "grants Client a non-exclusive right during the Term to (a) access and call the API", and in plain English "we give
       // you permission to show the work in your portfolio".
-      /\b(?:grants?|gives?)\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|show|publish|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
+      /\b(?:grants?|gives?)\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|show|publish|exhibit|stream|sell|resell|sublicen[cs]e|make|copy|modify|market|promote|practi[cs]e|exploit|manufacture|import|broadcast|adapt|translate|commerciali[sz]e|operate\b[^.\n]{0,60}\bunder (?:the |its |their )?(?:[\w-]+['’]s )?(?:marks|trade ?marks|brand|system|name|trade names?))\b/i,
       /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
     // A licence of a place (to occupy rooms, use a centre's common areas, or one granted over premises) is a property
@@ -995,7 +1007,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Notices',
     topics: ['notice', 'notices', 'address', 'email'],
     patterns: [
-      /\b(?:all )?notices?\b[^.\n]{0,120}\b(?:in writing|shall be (?:given|sent|delivered|deemed|addressed)|addressed to|certified mail|registered mail|courier|by e-?mail)\b/i,
+      /\b(?:all )?notices?\b[^.\n]{0,120}\b(?:in writing|(?:shall|must|will|may) be (?:given|sent|delivered|deemed|addressed|served)|addressed to|certified mail|registered (?:mail|post)|recorded delivery|(?:first|second)[- ]class post|courier|by e-?mail|by (?:hand|post|fax|facsimile))\b/i,
+      // "All communications required under this Agreement shall be in writing and delivered to the addresses above".
+      /\b(?:all |any )?(?:communications?|correspondence)\b[^.\n]{0,80}\b(?:in writing|(?:shall|must|will) be (?:given|sent|delivered|addressed))\b[^.\n]{0,120}\b(?:address(?:es)?|e-?mail)\b/i,
       /\ball notices\b/i,
       // Plain English: "We'll send any notices to the email address you gave us".
       /\b(?:send|give|deliver|serve)\w* (?:any |all |the |formal )?notices?\b[^.\n]{0,60}\b(?:e-?mail|address|post|courier)\b/i,

@@ -1426,4 +1426,39 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     ])
       expect([clause, has(clause, 'penalty')]).toEqual([clause, false]);
   });
+
+  it('reads exclusivity, insurance, delegation bans, notices, renewal opt-outs and licences in more CUAD wordings', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    const wordings: [key: string, clause: string][] = [
+      ['exclusivity', 'Owner shall not grant any other person a licence under the Design Rights in the Region.'],
+      ['exclusivity', 'Client appoints Provider as its only authorised supplier of uniforms.'],
+      ['exclusivity', 'Provider will act as the Client’s agency of record for paid search during the Term.'],
+      ['insurance', 'Provider will carry errors and omissions coverage of not less than $1,000,000 per claim.'],
+      ['insurance', 'Client shall procure and maintain public liability cover with a reputable insurer.'],
+      ['insurance', 'Client shall insure the leased equipment against theft for its full replacement value.'],
+      ['anti-assignment', 'Neither party may delegate its duties under this Agreement without the other’s consent.'],
+      ['notices', 'Notices under this Agreement must be sent by registered post to the address in Schedule 2.'],
+      [
+        'notices',
+        'All communications required by this Agreement shall be in writing and delivered to the addresses above.',
+      ],
+      ['renewal-notice', 'Either party may prevent renewal by written notice given 45 days before the renewal date.'],
+      ['license-grant', 'Provider licenses to Client the non-exclusive right to use the Reports internally.'],
+      ['license-grant', 'Client is granted a non-exclusive sublicence to use the Toolkit.'],
+      ['license-grant', 'Provider grants Client the right to resell the Platform in Canada.'],
+      [
+        'license-grant',
+        'Provider grants Client the right to operate one kiosk under the Provider’s marks at the Site.',
+      ],
+    ];
+    for (const [key, clause] of wordings) expect([key, clause, has(clause, key)]).toEqual([key, clause, true]);
+    const lookAlikes: [key: string, clause: string][] = [
+      ['exclusivity', 'Client shall not grant any third party a sublicence to the Toolkit.'],
+      ['exclusivity', 'Provider shall not grant any other customer credit terms beyond 60 days.'],
+      ['insurance', 'Provider shall insure that all deliverables comply with the specification.'],
+      ['license-grant', 'Client grants Provider the right to operate a kiosk in the lobby.'],
+      ['notices', 'Provider shall give notice of any delay as soon as practicable.'],
+    ];
+    for (const [key, clause] of lookAlikes) expect([key, clause, has(clause, key)]).toEqual([key, clause, false]);
+  });
 });
