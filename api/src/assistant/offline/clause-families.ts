@@ -259,7 +259,7 @@ const TERMS_PASSED_ON =
 
 /** Wordings of a right to check the other side's books, records or compliance, the most telling first. */
 const AUDIT_PATTERNS: RegExp[] = [
-  /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
+  /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements|invoices|supporting documentation|timesheets|charges)\b/i,
   /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
   /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
   /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
@@ -360,7 +360,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
       /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?(?:terminate|end|opt out of)\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
-      /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
+      /\b(?:terminated|terminable|ended|cancell?ed) by (?:either|any|each) party (?:giving|upon|on|by|with|after)\b[^.\n]{0,80}\bnotice\b/i,
       // Other verbs for ending at will: "may end the engagement at any time for any reason or no reason", "may
       // discontinue the maintenance services for its convenience", "may withdraw from this Agreement without cause".
       new RegExp(
@@ -569,7 +569,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b[^.\n]{0,100}\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b/i,
       // Working for a rival, or a promise to refrain: "will not, during the Term, provide services to any competitor of
       // Client", "shall refrain from endorsing any competing brand".
-      /\b(?:(?:shall|will|may) not|agrees? not to|undertakes? not to|covenants? not to)\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be employed by|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
+      /\b(?:(?:shall|will|may) not|agrees? not to|undertakes? not to|covenants? not to)\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be(?:come)? employed by|be engaged by|accept employment with|join|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
       /\b(?:(?:shall|will|agrees? to) refrain from|(?:is|are|shall be) (?:prohibited|restricted) from)\b,? (?:(?:directly or indirectly|during the term),? )?(?:engag|sell|market|promot|endors|distribut|manufactur|provid|offer|develop|represent|work|own|operat|wear)\w*\b[^.\n]{0,100}\b(?:compet\w*|rival)\b/i,
       // Rivals named in a list: "shall not promote or advertise any online retailer listed in Exhibit B".
       /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:promote|advertis\w*|endorse|market|sell|distribute|represent|link to|work for|provide services to)\b[^.\n]{0,80}\bany (?:[\w-]+ ){0,3}(?:competitors?|compan(?:y|ies)|agenc(?:y|ies)|retailers?|brands?|manufacturers?|business(?:es)?|entit(?:y|ies)|persons?|merchants?|providers?|operators?|sellers?|suppliers?|vendors?|carriers?|sponsors?) (?:that (?:is|are) )?(?:listed|named|identified|set (?:out|forth)|specified) (?:in|on) (?:exhibit|schedule|annex|appendix|attachment)\b/i,
@@ -745,7 +745,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // The price compared the other way round: "offers any customer prices lower than those charged to Client",
       // "shall not sell to any other customer at a price lower than the price charged to Buyer".
       /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
-      /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent)\b/i,
+      /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent|(?:those|such|these)(?: [\w-]+)? (?:terms|prices?|pricing|rates?|fees?|royalt(?:y|ies)))\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
@@ -939,6 +939,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Plain English: "The limits in clauses 11.1 and 11.2 don't apply to: … your liability under clause 12".
       /\b(?:limits?|limitations?|exclusions?|caps?)\b[^.\n]{0,80}\b(?:do not|does not|don['’]t|doesn['’]t|won['’]t|will not|shall not) (?:apply|limit)\b[^.\n]{0,200}\bliabilit/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
+      // "there shall be no limit on either party's liability for fraud".
+      /\bno (?:limit|cap|limitation|ceiling)s? (?:on|to|of) (?:(?:the |either |each |any )?(?:party|parties|[\w-]+)['’]?s? )?liabilit(?:y|ies)\b[^.\n]{0,20}\bfor\b/i,
       // "Neither party limits or excludes its liability for death or personal injury caused by its negligence".
       /\b(?:neither party|no party|neither of us)\b[^.\n]{0,20}\b(?:limits?|excludes?|restricts?)\b(?: (?:or|and) (?:limits?|excludes?|restricts?))? (?:its |their |any )?liabilit(?:y|ies)\b[^.\n]{0,40}\bfor\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,

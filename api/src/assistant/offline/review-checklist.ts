@@ -493,6 +493,10 @@ const IP_OWNERSHIP = [
   /\b(?:belongs?|belong) (?:solely |exclusively |entirely )?to (?:us|you|them|him|her|it|the [\w-]+|[A-Z][\w-]+)\b/i,
   // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
   /\b(?:shall|will) (?:automatically |immediately |absolutely )?(?:vest|rest) (?:in|with)\b/i,
+  // "all Intellectual Property Rights in the Customer Materials remain vested in the Customer".
+  /\b(?:remains?|shall remain|will remain|is|are) (?:solely |exclusively |at all times )?vested in\b/i,
+  // Joint ownership: "Ownership of inventions made jointly shall be shared equally", "shall be jointly owned".
+  /\b(?:ownership|title)\b[^.\n]{0,100}\b(?:shall|will) be shared\b|\b(?:jointly owned|owned jointly|joint owners?)\b/i,
   /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
   /\b(?:title|ownership)\b[^.\n]{0,160}\b(?:shall|will) (?:at all times )?(?:remain|vest|rest) (?:with|in)\b/i,
   /\bacquires? no (?:ownership|right|title|interest)\b/i,
@@ -597,6 +601,8 @@ const CHECKS: Check[] = [
           /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
           // "shall continue until", and the existence of a company: "shall continue perpetually until dissolved".
           /\b(?:shall|will) continue (?:(?:perpetually|indefinitely|in existence) )?(?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
+          // "shall commence on the Effective Date and continue for a period of three (3) years".
+          /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\band (?:shall |will )?(?:continue|remain in (?:full )?(?:force|effect))\b[^.\n]{0,20}\b(?:for|until)\b/i,
           /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
           // An end date in other words: "The engagement commences on the date above and shall end on June 30, 2021".
           /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\b(?:shall|will) (?:end|expire|terminate) (?:on|at)\b/i,

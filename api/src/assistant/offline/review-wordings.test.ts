@@ -1461,4 +1461,36 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     ];
     for (const [key, clause] of lookAlikes) expect([key, clause, has(clause, key)]).toEqual([key, clause, false]);
   });
+
+  it('reads terms, ends by notice, audits, ownership, parity, carve-outs and rival employers in further wordings', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    const wordings: [key: string, clause: string][] = [
+      [
+        'term-termination',
+        'This Agreement shall start on the Effective Date and continue for a period of two (2) years.',
+      ],
+      ['termination-for-convenience', 'This Agreement is terminable by either party on three months’ notice.'],
+      ['audit-rights', 'Client or its nominee may audit Provider’s invoices and supporting documentation once a year.'],
+      ['intellectual-property', 'All intellectual property rights in the Client Materials remain vested in Client.'],
+      ['intellectual-property', 'Ownership of any invention made jointly will be shared equally between the parties.'],
+      [
+        'most-favoured-nation',
+        'If Provider gives any other customer more favourable terms for the same volume, Client shall be entitled to the benefit of those terms.',
+      ],
+      [
+        'uncapped-liability',
+        'Notwithstanding the above, there shall be no limit on either party’s liability for fraud.',
+      ],
+      ['non-compete', 'The Consultant shall not become employed by a competitor of Client during the Term.'],
+    ];
+    for (const [key, clause] of wordings) expect([key, clause, has(clause, key)]).toEqual([key, clause, true]);
+    const lookAlikes: [key: string, clause: string][] = [
+      ['intellectual-property', 'Title to the delivered goods is vested in Client on payment.'],
+      [
+        'termination-for-convenience',
+        'This Agreement is terminable by either party on notice if the other is insolvent.',
+      ],
+    ];
+    for (const [key, clause] of lookAlikes) expect([key, clause, has(clause, key)]).toEqual([key, clause, false]);
+  });
 });
