@@ -139,7 +139,7 @@ const PAGE_FURNITURE =
  * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
  */
 const INLINE_FURNITURE =
-  /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[^\n]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
+  /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[\s\S]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
 
 /**
  * A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. Its page
@@ -177,6 +177,8 @@ const HYPHEN_BEFORE_SPACE = /(\w-)[ \t]+(?=\w)/g;
 function flatten(text: string): string {
   return (
     text
+      // Windows and old Mac line ends are line ends: "term-\r\n" / "inated" is the same split word as "term-\n".
+      .replace(/\r\n?/g, '\n')
       // Page numbers go first: one under a dotted signature line would otherwise read as a contents entry's page.
       .replace(PAGE_FURNITURE, ' ')
       .replace(TABLE_OF_CONTENTS_ENTRY, ' ')

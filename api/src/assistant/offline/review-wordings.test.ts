@@ -1493,4 +1493,17 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     ];
     for (const [key, clause] of lookAlikes) expect([key, clause, has(clause, key)]).toEqual([key, clause, false]);
   });
+
+  it('reads Windows line ends and a filing stamp broken over two lines as a DOCX of the same text reads', () => {
+    const docx = contract(
+      'Either party may terminate this Agreement without cause on ninety (90) days written notice to the other.',
+      'This Agreement shall be construed in accordance with the laws of the State of Ohio.',
+    );
+    const pdf =
+      `${docx.replace('terminate this', 'termi-\nnate this').replace('Either party', 'Source: ALDER WORKS\nINC, 10-Q, 5/2/2024\nEither party')}\n3`.replace(
+        /\n/g,
+        '\r\n',
+      );
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
+  });
 });
