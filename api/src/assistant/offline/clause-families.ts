@@ -114,7 +114,7 @@ const AT_WILL = new RegExp(
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b)|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
+  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b|break off\b)|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
 /**
  * A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end",
  * "Neither party has any right to terminate", "No party shall be entitled to cancel".
@@ -190,9 +190,30 @@ export function onlyCureTimes(sentence: string): boolean {
  */
 const PLACE_LICENSED =
   /\b(?:licen[cs]e|permission)\b[^.\n]{0,30}\bto (?:occupy|enter)\b|\b(?:licen[cs]e|permission)\b[^.\n]{0,80}?\b(?:over|of|in respect of|to use|to access|to park (?:in|on))\b (?:(?:the|any|all|a|an|part of the|its|their|such) )?(?:[\w-]+ ){0,2}?(?:premises|common (?:areas?|parts|property)|land|building|car ?park|parking (?:area|spaces?|bays?)|site|centre|center|shop|store|rooms?|office space|floor space|storage (?:area|space)|loading dock|yard)\b/i;
+/**
+ * A licence said not to be given: "Disclosure grants no licence or other right in any patent", "This Agreement does not
+ * grant the Recipient any licence under any patent", "no licence is hereby given or implied".
+ */
+const LICENCE_WITHHELD =
+  /\b(?:grants?|gives?|confers?|creates?|conveys?) no (?:licen[cs]e|right)|\b(?:does|do|shall|will) not (?:grant|give|confer|create|convey|transfer)\b[^.\n]{0,60}\b(?:any|a) (?:licen[cs]e|right)|\bno (?:licen[cs]e|right)s?\b[^.\n]{0,60}\b(?:is|are|shall be|will be) (?:hereby )?(?:given|conferred|implied|created)\b/i;
 /** A ban on licensing, which grants nothing: "must not … grant any licence", "shall not license the Marks to others". */
 const LICENSING_FORBIDDEN =
   /\b(?:must|shall|will|may) not\b[^.\n]{0,80}\b(?:grant (?:any|a) (?:licen[cs]e|right)|licen[cs]e (?:the|any|its))\b/i;
+
+/**
+ * A covenant's "shall not" in all the forms drafters give it: "must not", "cannot", "agrees not to", "undertakes not
+ * to", "covenants not to". A restraint's patterns are written with "shall", "will" or "may"; this reads them in every
+ * form.
+ */
+const NOT_TO =
+  '(?:(?:shall|will|may|must|can)(?: not|not)|cannot|(?:agrees?|undertakes?|covenants?|promises?) not to|agrees? to not)';
+const NEGATED_MODAL =
+  /\(\?:shall\|will\|may\|agrees\? to\) not|\(\?:shall\|will\|agrees\? to\) not|\(\?:shall\|will\|may\|must\) not|\(\?:shall\|will\|may\) not|\(\?:shall\|will\) not|\(\?:shall not\|will not\|may not\)/g;
+const everyNegation = (pattern: RegExp) => new RegExp(pattern.source.replace(NEGATED_MODAL, NOT_TO), pattern.flags);
+
+/** What a carve-out from a cap leaves outside it: an obligation, a breach, sums owed, or the usual wrongs and losses. */
+const CARVED_OUT =
+  "(?:[\\w'’]+['’]s? )?(?:obligations? (?:under|pursuant to|in)|breach\\w* of|amounts? (?:payable|due|owed)|payment obligations|indemni\\w*|liabilit\\w*|damages|gross negligence|wil(?:l)?ful (?:misconduct|default)|fraud\\w*|confidential\\w*|infring\\w*|misappropriat\\w*|death|personal injury|bodily injury)";
 
 /** A sentence that denies any duty to deal only with the other side, before the words that would make one. */
 const EXCLUSIVITY_DENIED =
@@ -238,7 +259,7 @@ const TERMS_PASSED_ON =
 
 /** Wordings of a right to check the other side's books, records or compliance, the most telling first. */
 const AUDIT_PATTERNS: RegExp[] = [
-  /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements)\b/i,
+  /\b(?:right to )?audit\w*\b[^.\n]{0,120}\b(?:books|records|accounts|premises|facilities|compliance|statements|invoices|supporting documentation|timesheets|charges)\b/i,
   /\b(?:books|records|accounts)\b[^.\n]{0,200}\b(?:inspect\w*|examin\w*|audit\w*)\b/i,
   /\bmake available\b[^.\n]{0,120}\b(?:books|records|accounts)\b[^.\n]{0,60}\bverify\b/i,
   /\b(?:inspect|examine|audit|verify|review)\b[^.\n]{0,40}\b(?:those|its|the|such|relevant|all|[\w-]+['’]s)\s[^.\n]{0,40}\b(?:books|records|accounts)\b/i,
@@ -261,10 +282,11 @@ const AUDIT_PATTERNS: RegExp[] = [
 
 /**
  * A right to inspect or audit denied: "do not give the other Party any right to inspect its records", "shall have no
- * right to audit", "Nothing in this Agreement entitles Licensor to inspect Licensee's premises".
+ * right to audit", "Nothing in this Agreement entitles Licensor to inspect Licensee's premises", "this gives the
+ * Investor no right to inspect the Company's systems", "Nothing in this clause grants a right to audit".
  */
 const AUDIT_DENIED =
-  /\b(?:(?:do(?:es)?|shall|will) not|do(?:es)?n['’]t|won['’]t)\s+(?:give|grant|confer|create|provide|entitle)\b[^.\n]{0,60}?\b(?:any|a|the)?\s*(?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\b(?:has|have|shall have|will have) no right (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\bnothing\b[^.\n]{0,60}\bentitles?\b[^.\n]{0,40}\bto (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}/gi;
+  /\b(?:gives?|grants?|confers?|creates?|provides?)\b[^.\n]{0,60}?\bno (?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\bnothing\b[^.\n]{0,60}\b(?:gives?|grants?|confers?|creates?)\b[^.\n]{0,60}?\b(?:any|a|the)?\s*(?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\b(?:(?:do(?:es)?|shall|will) not|do(?:es)?n['’]t|won['’]t)\s+(?:give|grant|confer|create|provide|entitle)\b[^.\n]{0,60}?\b(?:any|a|the)?\s*(?:right|entitlement) (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\b(?:has|have|shall have|will have) no right (?:to|of) (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}|\bnothing\b[^.\n]{0,60}\bentitles?\b[^.\n]{0,40}\bto (?:inspect|audit|examine|review|access|check)\b[^.;\n]{0,80}/gi;
 
 export const CLAUSE_FAMILIES: ClauseFamily[] = [
   {
@@ -283,6 +305,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
       /\bthereafter\b[^.\n]{0,80}\bunless\b[^.\n]{0,40}\bterminated by (?:either|any|each|a|one) party\b[^.\n]{0,80}\bnotice\b/i,
       /\bnon-?(?:renewal|extension)\b/i,
+      // "Either party may prevent renewal by giving written notice at least 60 days before the renewal date".
+      /\b(?:prevent|avoid|stop|block|opt out of|decline)\b[^.\n]{0,20}\b(?:renewal|extension)\b[^.\n]{0,100}\b(?:notice|notif\w*)\b/i,
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
@@ -336,7 +360,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
       /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?(?:terminate|end|opt out of)\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
-      /\bterminated by (?:either|any|each) party (?:giving|upon|on|by)\b[^.\n]{0,80}\bnotice\b/i,
+      /\b(?:terminated|terminable|ended|cancell?ed) by (?:either|any|each) party (?:giving|upon|on|by|with|after)\b[^.\n]{0,80}\bnotice\b/i,
       // Other verbs for ending at will: "may end the engagement at any time for any reason or no reason", "may
       // discontinue the maintenance services for its convenience", "may withdraw from this Agreement without cause".
       new RegExp(
@@ -345,6 +369,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       ),
       // The passive: "The periodic tenancy may be ended by either party, without giving any reason, on one month's notice".
       new RegExp(`\\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\\b[^.\\n]{0,80}(?:${AT_WILL.source})`, 'i'),
+      // Notice at any time, with no cause named: "Either party may terminate this Agreement at any time by giving
+      // written notice", "… by written notice to the other party at any time".
+      // The agreement is named: an employee's "may terminate it at any time" is the at-will rule of employment.
+      /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminate|end|cancel) (?:this|the) (?:agreement|contract|engagement|arrangement|licen[cs]e|lease|subscription|order|statement of work|sow)\b(?:[^.\n]{0,80}\bat any time\b[^.\n]{0,60}\bnotice\b|[^.\n]{0,80}\bnotice\b[^.\n]{0,60}\bat any time\b)|\b(?:may|can),? at any time,? (?:[\w,]+ ){0,3}?(?:terminate|end|cancel) (?:this|the) (?:agreement|contract|engagement|arrangement|licen[cs]e|lease|subscription|order|statement of work|sow)\b[^.\n]{0,80}\bnotice\b/i,
+      // Before a deal is signed the way out is to stop talking: "Either party may end discussions at any time", "may
+      // terminate negotiations without giving reasons".
+      /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,4}?(?:end|terminate|discontinue|break off|withdraw from|cease)\b (?:the |all |any |its |their )?(?:discussions|negotiations|talks)\b[^.\n]{0,120}\b(?:at any time|without (?:giving |stating )?(?:any )?reasons?|for any (?:or no )?reason|for no reason)\b/i,
     ],
     // Notice that may only be given before a term ends stops a renewal; it is no right to end the agreement at will.
     // "for any reason" that only says how it ended or names a cause is no choice to end it.
@@ -497,7 +528,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
       // The English and Commonwealth formula, often as an item of a list under the promise: "shall not, for 12 months
       // …, directly or indirectly: (a) be engaged, concerned or interested in any business which competes with …".
-      /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to)\b[^.\n]{0,250}\b(?:engaged|concerned|interested)\b[^.\n]{0,40}\bin any (?:business|undertaking|activity|company|entity|firm|trade)\b[^.\n]{0,160}\b(?:which|that) (?:competes?|(?:is|are) (?:or (?:is|are) likely to be )?in competition|(?:is|are) competitive)\b/i,
+      /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to)\b[^.\n]{0,250}\b(?:engaged|concerned|interested|involved)\b[^.\n]{0,40}\bin any (?:business|undertaking|activity|company|entity|firm|trade)\b[^.\n]{0,160}\b(?:which|that) (?:competes?|(?:is|are) (?:or (?:is|are) likely to be )?in competition|(?:is|are) competitive)\b/i,
       // "shall not, during the term, market any product which is substantially similar to the Product".
       /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:make|manufacture|sell|market|distribute|promote|offer|develop)\b[^.\n]{0,60}\b(?:products?|services?)\b[^.\n]{0,30}\b(?:substantially |materially )?(?:similar|identical) to\b/i,
       // The thing first: "shall not … distribute any product competitive with the Products".
@@ -538,7 +569,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:after|following) (?:the )?(?:end|expiration|expiry|termination)\b[^.\n]{0,100}\b(?:shall|will|may) not\b[^.\n]{0,200}\b(?:competing|competitive|rival) (?:\w+ )?(?:products?|services?|brands?|business(?:es)?|goods)\b/i,
       // Working for a rival, or a promise to refrain: "will not, during the Term, provide services to any competitor of
       // Client", "shall refrain from endorsing any competing brand".
-      /\b(?:(?:shall|will|may) not|agrees? not to|undertakes? not to|covenants? not to)\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be employed by|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
+      /\b(?:(?:shall|will|may) not|agrees? not to|undertakes? not to|covenants? not to)\b[^.\n]{0,80}\b(?:(?:provide|perform|render)\b[^.\n]{0,30}\bservices\b[^.\n]{0,20}\b(?:to|for)|be(?:come)? employed by|be engaged by|accept employment with|join|work for|consult for|act for|represent) (?:any |a )?(?:direct )?competitors?\b/i,
       /\b(?:(?:shall|will|agrees? to) refrain from|(?:is|are|shall be) (?:prohibited|restricted) from)\b,? (?:(?:directly or indirectly|during the term),? )?(?:engag|sell|market|promot|endors|distribut|manufactur|provid|offer|develop|represent|work|own|operat|wear)\w*\b[^.\n]{0,100}\b(?:compet\w*|rival)\b/i,
       // Rivals named in a list: "shall not promote or advertise any online retailer listed in Exhibit B".
       /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:promote|advertis\w*|endorse|market|sell|distribute|represent|link to|work for|provide services to)\b[^.\n]{0,80}\bany (?:[\w-]+ ){0,3}(?:competitors?|compan(?:y|ies)|agenc(?:y|ies)|retailers?|brands?|manufacturers?|business(?:es)?|entit(?:y|ies)|persons?|merchants?|providers?|operators?|sellers?|suppliers?|vendors?|carriers?|sponsors?) (?:that (?:is|are) )?(?:listed|named|identified|set (?:out|forth)|specified) (?:in|on) (?:exhibit|schedule|annex|appendix|attachment)\b/i,
@@ -548,7 +579,17 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       HEADING(
         'non-?competition|non-?compete|no competing|covenant not to compete|competing products|competitive products|competing business',
       ),
-    ],
+      // Involvement in a like business in any capacity, the Australasian restraint: "must not be involved in any way (as
+      // owner, employee, adviser or otherwise) in any gym or fitness business other than the Business", "… in any
+      // studio operating within the Restraint Area".
+      /\b(?:shall|will|may) not\b[^.\n]{0,60}\b(?:be|become) (?:directly or indirectly )?(?:involved|engaged|concerned|interested)\b[^.\n]{0,100}?\bin any\b[^.\n]{0,100}?\b(?:business|undertaking|enterprise|venture|studio|gym|shop|store|outlet|practice|clinic|restaurant|caf[eé]|franchise|operation|trade)\b[^.\n]{0,40}?\b(?:other than (?:the|its|this|your|our) |(?:that|which) (?:is )?(?:compet\w*|similar)|(?:operating|located|situated|carried on) (?:with)?in\b|in competition\b|similar to\b)/i,
+      // Any business like the other side's: "shall not own, manage, operate or participate in any business similar to
+      // the Franchised Business".
+      /\b(?:shall|will|may) not\b[^.\n]{0,120}\b(?:engage|own|operate|manage|control|be employed|participate|work for|consult|hold an interest|have any interest|be (?:concerned|interested|engaged|involved)|carry on)\b[^.\n]{0,120}\bany (?:business|enterprise|undertaking|venture|company|entity|activity) (?:which is |that is )?(?:substantially )?similar to\b/i,
+      // The defined business the buyer paid for: "During the Restricted Period, the Seller shall not, anywhere in the
+      // Territory, engage in the Business".
+      /\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:engage|be engaged|participate|be involved|be concerned|carry on|conduct)\b (?:in )?(?:the|a|any) (?:Restricted |Competing |Competitive )?Business\b(?<=\b(?:during|for|within|anywhere|throughout|after|following|thereafter|restricted period|territory)\b[^.\n]{0,200})/i,
+    ].map(everyNegation),
     // Not using the other side's data to build a rival product is a use restriction, not a non-compete; a clause saying
     // nothing restricts competition is its opposite.
     accept: (snippet) =>
@@ -574,7 +615,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,40}\b(?:hire|employ|poach|solicit|recruit|approach|lure away)\b[^.\n]{0,20}\b(?:any of )?(?:our|your|their|the other['’]s|[\w-]+['’]s) (?:[\w-]+ )?(?:staff|employees?|people|team members?|workers|customers|clients)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
-      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
+      /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit|poach|headhunt)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
       /\bno[- ]hir(?:e|ing)\b[^.\n]{0,120}\b(?:employ|hire|engage)/i,
       // "recruit or solicit for employment any person", "induce any employee of the Company to terminate his employment".
@@ -590,7 +631,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Staff named by where they worked rather than by a word for staff: "shall not employ or engage any mechanic who
       // was assigned by Contractor to the Building".
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,120}\b(?:hire|employ|engage|recruit)\b[^.\n]{0,60}\b(?:who|that) (?:is|was|were|are|has been|have been) (?:assigned|employed|engaged|seconded|placed) by\b/i,
-    ],
+      // Customers drawn away by their conduct: "induce any customer of the Company to cease doing business with it".
+      /\b(?:induce|entice|encourage|persuade|solicit)\w*\b[^.\n]{0,60}\b(?:customers?|clients?|suppliers?|members?|distributors?|licensees?|franchisees?)\b[^.\n]{0,80}\bto (?:cease|stop|reduce|terminate|end|withdraw|discontinue|not (?:renew|continue)|transfer|move|take)\b/i,
+      // The English "approach" or "canvass" covenant: "will not … approach any client of the Company with a view to …".
+      /\b(?:shall|will|may) not\b[^.\n]{0,120}\b(?:approach|canvass)\b (?:any|a)\b[^.\n]{0,40}\b(?:customers?|clients?|members?|suppliers?|employees?|staff)\b/i,
+      // Interfering with the other side's people or customers: "shall not interfere with the relationship between the
+      // Company and any of its employees, customers or suppliers".
+      /\b(?:(?:shall|will|may) not|(?:neither|no) (?:party|[\w-]+) (?:shall|will|may))\b[^.\n]{0,80}\b(?:interfere|tamper)\w* with\b[^.\n]{0,60}\b(?:relationships?|relations|dealings)\b[^.\n]{0,100}\b(?:employees?|customers?|clients?|suppliers?|personnel|staff|members?)\b/i,
+    ].map(everyNegation),
     // "shall not solicit orders outside the Territory" or "shall not … solicit orders directly in the Territory" limits
     // sales, not the hiring of people.
     accept: (snippet) =>
@@ -639,6 +687,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A protected territory: "shall not establish or license any other person to operate … within the area".
       /\b(?:shall|will) not\b[^.\n]{0,40}\b(?:establish|operate|appoint|license|grant|authori[sz]e)\b[^.\n]{0,100}\b(?:any other|another|other person|third part(?:y|ies))\b[^.\n]{0,160}\b(?:within|in) the\b[^.\n]{0,30}\b(?:territory|area|radius|region)\b/i,
       /\b(?:shall|will) not\b[^.\n]{0,60}\b(?:appoint|engage|grant)\b[^.\n]{0,60}\b(?:any other|another|third part(?:y|ies))\b[^.\n]{0,60}\b(?:distributor|reseller|supplier|agent|licensee|provider|vendor|manufacturer|sponsor|agency|representative)s?\b/i,
+      // No licence or franchise for anyone else: "Licensor shall not grant any other person a licence under the
+      // Patents in the Field" (a licensee's "shall not grant any third party a sublicence" restricts the licensee).
+      /\b(?:shall|will|may) not\b[^.\n]{0,40}\bgrant\b[^.\n]{0,20}\b(?:any other|another)\b[^.\n]{0,40}\b(?:licen[cs]es?|franchises?|rights? to (?:sell|distribute|use|make|market|operate|exploit))\b/i,
+      // The only one appointed: "is appointed as the only authorised reseller", and the trade's "agency of record".
+      /\b(?:is|are|as|be) (?:appointed (?:as )?)?(?:the|its|their) only (?:authori[sz]ed |approved |official |appointed )?(?:distributor|reseller|supplier|licensee|agent|dealer|provider|franchisee|importer|representative)s?\b|\b(?:agency|agent|supplier|vendor|provider|broker) of record\b/i,
     ],
     // A non-exclusive or denied exclusivity ("receives no exclusive territory"), and sole ownership, are none.
     // A party's sole right to decide something is discretion, not exclusivity.
@@ -692,7 +745,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // The price compared the other way round: "offers any customer prices lower than those charged to Client",
       // "shall not sell to any other customer at a price lower than the price charged to Buyer".
       /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
-      /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent)\b/i,
+      /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent|(?:those|such|these)(?: [\w-]+)? (?:terms|prices?|pricing|rates?|fees?|royalt(?:y|ies)))\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b[^.\n]{0,160}\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b/i,
@@ -746,6 +799,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Someone gaining control, by the stake or by the usual test of control: "result in any person acquiring a
       // Controlling Interest", "a person obtaining the power to direct the management of Franchisee".
       /\b(?:acquir|obtain|gain)\w* (?:a |the )?(?:controlling (?:interest|stake|shareholding)|power to direct (?:or cause the direction of )?the management)\b/i,
+      // A change in who holds a party's shares, or in the persons who control it, with what follows: "any change in the
+      // shareholding of you that results in … ceasing to control you is treated as an assignment", "a change in the
+      // legal or beneficial ownership of more than 50% of the shares … is deemed an assignment".
+      /\bchange (?:of|in) (?:the |its |their |his |her |[\w'’]+['’]s )?(?:legal (?:or|and) beneficial |beneficial |legal |direct or indirect )?(?:shareholding|share ownership|shareholders|ownership|membership|ownership structure|shareholding structure|capital structure|persons? who (?:control|own|controls|owns)|identity of (?:the|its) (?:controlling|majority) (?:shareholders?|owners?))\b[^.\n]{0,200}\b(?:consent|approval|terminat\w*|deemed|treated as|an? assignment|an? transfer|notify|notice)\b/i,
+      /\bceas\w* to (?:control|have control of|own a majority|hold a majority)\b[^.\n]{0,200}\b(?:consent|approval|terminat\w*|deemed|treated as|an? assignment|an? transfer)\b/i,
+      // Someone acquiring most of a party's shares: "If any person acquires beneficial ownership of a majority of the
+      // voting securities of Licensee, Licensor may terminate".
+      /\bacquir\w*\b[^.\n]{0,60}\b(?:a majority|more than (?:half|one[- ]half|fifty|50)|a controlling)\b[^.\n]{0,40}\b(?:voting|outstanding|equity|shares|stock|securities|interests?|capital)\b[^.\n]{0,160}\b(?:consent|approval|terminat\w*|deemed|treated as|assignment|transfer)\b/i,
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
@@ -765,7 +826,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Restriction on assignment',
     topics: ['assignment', 'assign', 'transfer', 'consent'],
     patterns: [
-      /\b(?:neither|no) (?:party|of (?:us|you|them)|\w+) (?:may|shall|will|can|must)\b[^.\n]{0,40}\b(?:assign|transfer)\w*/i,
+      /\b(?:neither|no) (?:party|of (?:us|you|them)|\w+) (?:may|shall|will|can|must)\b[^.\n]{0,40}\b(?:assign|transfer|delegat)\w*/i,
       // Plain English: "You can't transfer this agreement", "We won't assign our rights".
       /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\b[^.\n]{0,30}\b(?:assign|transfer|hand over|pass on)\b[^.\n]{0,30}\b(?:(?:this|the|our|your) (?:agreement|contract)|(?:its|our|your|their|any) rights)\b/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
@@ -836,6 +897,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:shall|will|must|agrees? to),? (?:at (?:its|their|your|our) (?:own |sole )?(?:cost|expense),? )?(?:obtain|maintain|carry|procure|keep|hold|take out)\b[^.\n]{0,120}\binsurance\b/i,
       /\binsurance (?:coverage|policy|policies|certificate)\b/i,
+      // Cover named by its kind, without the word "insurance": "shall carry errors and omissions coverage of not less
+      // than $2,000,000", "shall procure and maintain product liability cover".
+      /\b(?:shall|will|must|agrees? to)\b[^.\n]{0,40}\b(?:obtain|maintain|carry|procure|keep|hold|take out|effect)\b[^.\n]{0,80}\b(?:(?:general|public|products?|professional|employers['’]?|third[- ]party|cyber|motor|automobile|umbrella|excess) liability|professional indemnity|errors (?:and|&) omissions|E&O|D&O|directors['’]? and officers['’]?(?: liability)?|fidelity|crime|property damage|all[- ]risks?|workers['’]? compensation)\b (?:coverage|cover|policy|policies)\b/i,
+      // The thing insured: "Tenant shall insure the Premises against fire for their full replacement value".
+      /\b(?:shall|will|must|agrees? to)(?: \w+ly)? insure\b[^.\n]{0,80}\b(?:against|for (?:(?:its|their|the) )?(?:full )?(?:replacement|reinstatement|insurable|market) (?:value|cost))\b/i,
       /\b(?:commercial general|professional|public|products?|automobile|general|umbrella|excess|cyber|errors and omissions) liability insurance\b|\bworkers['’]? compensation insurance\b/i,
       /\binsurance\b[^.\n]{0,120}\b(?:shall|will|must) be (?:maintained|carried|obtained|kept)\b|\badditional insured\b|\bcertificates? of insurance\b/i,
       // "shall keep in force throughout the Term … insurance", "maintain … the following coverage".
@@ -873,10 +939,22 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Plain English: "The limits in clauses 11.1 and 11.2 don't apply to: … your liability under clause 12".
       /\b(?:limits?|limitations?|exclusions?|caps?)\b[^.\n]{0,80}\b(?:do not|does not|don['’]t|doesn['’]t|won['’]t|will not|shall not) (?:apply|limit)\b[^.\n]{0,200}\bliabilit/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
+      // "there shall be no limit on either party's liability for fraud".
+      /\bno (?:limit|cap|limitation|ceiling)s? (?:on|to|of) (?:(?:the |either |each |any )?(?:party|parties|[\w-]+)['’]?s? )?liabilit(?:y|ies)\b[^.\n]{0,20}\bfor\b/i,
+      // "Neither party limits or excludes its liability for death or personal injury caused by its negligence".
+      /\b(?:neither party|no party|neither of us)\b[^.\n]{0,20}\b(?:limits?|excludes?|restricts?)\b(?: (?:or|and) (?:limits?|excludes?|restricts?))? (?:its |their |any )?liabilit(?:y|ies)\b[^.\n]{0,40}\bfor\b/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,120}\b(?:is|are) (?:not (?:limited|capped)(?! to\b)|unlimited)\b/i,
       // The cap named by its number, which may carry a part letter: "Section 9.1 shall not limit a party's indemnity
       // obligations", "Section K.5 shall not apply to …".
       /\b(?:section|article|clause|paragraph) (?:[A-Z]\.)?[\dIVX][\w.()]* (?:shall|will|does) not (?:apply to|limit)\b[^.\n]{0,200}\b(?:liabilit\w*|indemni\w*)/i,
+      // The matters left outside named by the obligation or breach, the cap just before: "Sections 11.1 and 11.2 do
+      // not apply to the Licensee's obligations under Section 10.1, to a party's breach of Article 8, or to amounts
+      // payable under Article 3". Liability must be the subject of the text just before, so an unrelated section
+      // that "does not apply to" something is not read as a cap.
+      new RegExp(
+        `\\b(?:sections?|articles?|clauses?|paragraphs?) (?:[A-Z]\\.)?[\\dIVX][\\w.()]*(?:(?:,? (?:and|or)|,) (?:[A-Z]\\.)?[\\dIVX][\\w.()]*)* (?:shall|will|does|do) not (?:apply to|limit)\\b(?<=\\b(?:liab\\w*|damages)\\b[^\\n]{0,400})[^.\\n]{0,200}\\b(?:${CARVED_OUT})`,
+        'i',
+      ),
       // Several caps named at once: "Sections 9.1 and 9.2 (or K.4 and K.5) shall not apply to … damages arising from
       // gross negligence".
       /\b(?:sections|articles|clauses|paragraphs) (?:[A-Z]\.)?[\dIVX][\w.()]*(?:,? (?:and|or) (?:[A-Z]\.)?[\dIVX][\w.()]*|, (?:[A-Z]\.)?[\dIVX][\w.()]*)+ (?:shall|will|do) not (?:apply to|limit)\b[^.\n]{0,300}\b(?:liabilit\w*|indemni\w*|damages|gross negligence|wil(?:l)?ful misconduct|fraud)/i,
@@ -900,15 +978,15 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['licence', 'license', 'grant', 'use', 'rights'],
     patterns: [
       /\b(?:hereby )?grants?\b[^.\n]{0,160}\blicen[cs]e\b/i,
-      /\b(?:is|are) (?:hereby )?granted\b[^.\n]{0,40}\blicen[cs]e\b/i,
+      /\b(?:is|are) (?:hereby )?granted\b[^.\n]{0,40}\b(?:sub-?)?licen[cs]e\b/i,
       // The licence's time may stand between: "a royalty-free license during the Term to use the Marks".
       /\b(?:non-?exclusive|exclusive|royalty[- ]free|perpetual|irrevocable|world-?wide|limited|revocable|non-?transferable|non-?sublicensable)\b[^.\n]{0,60}\blicen[cs]e (?:(?:during|for|throughout) (?:the|its|this) [\w ]{1,30}? )?(?:to|under)\b/i,
       /\blicen[cs]e to (?:use|make|sell|reproduce|distribute|display|modify)\b/i,
       // "grants Partner a non-transferable right to use the name and logo", "authorises the Distributor to use the Trade Marks".
-      /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b/i,
+      /\bhereby licen[cs]es\b|\blicen[cs]es to \w+,? on an?\b|\blicen[cs]es to (?:the )?[\w-]+\b[^.\n]{0,20}\b(?:the|a|an) (?:non-?exclusive |exclusive |limited )?rights? to\b/i,
       // "grants Client a non-exclusive right during the Term to (a) access and call the API", and in plain English "we give
       // you permission to show the work in your portfolio".
-      /\b(?:grants?|gives?)\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|show|publish|exhibit|stream|sell|make|copy|modify|market|promote|practi[cs]e)\b/i,
+      /\b(?:grants?|gives?)\b[^.\n]{0,120}\b(?:right|licen[cs]e|permission)\b[^.\n]{0,40}\bto (?:\(\w\) )?(?:access|install|use|reproduce|distribute|display|show|publish|exhibit|stream|sell|resell|sublicen[cs]e|make|copy|modify|market|promote|practi[cs]e|exploit|manufacture|import|broadcast|adapt|translate|commerciali[sz]e|operate\b[^.\n]{0,60}\bunder (?:the |its |their )?(?:[\w-]+['’]s )?(?:marks|trade ?marks|brand|system|name|trade names?))\b/i,
       /\b(?:grants?|authori[sz]es?|permits?)\b[^.\n]{0,120}\bto (?:access and )?use\b[^.\n]{0,60}\b(?:trade ?marks?|marks|names?|logos?|brand|software|technology|patents?|know-how|content|materials|likeness|image|intellectual property|system|platform|service|application)\b/i,
     ],
     // A licence of a place (to occupy rooms, use a centre's common areas, or one granted over premises) is a property
@@ -917,6 +995,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       !/\bno (?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted\b|\bnothing (?:in|herein)\b[^.\n]{0,40}\bgrants?\b/i.test(
         snippet,
       ) &&
+      !LICENCE_WITHHELD.test(snippet) &&
       !PLACE_LICENSED.test(snippet) &&
       !LICENSING_FORBIDDEN.test(snippet),
     level: (snippet) => (/\bperpetual|\birrevocable/i.test(snippet) ? 'medium' : 'low'),
@@ -930,7 +1009,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Notices',
     topics: ['notice', 'notices', 'address', 'email'],
     patterns: [
-      /\b(?:all )?notices?\b[^.\n]{0,120}\b(?:in writing|shall be (?:given|sent|delivered|deemed|addressed)|addressed to|certified mail|registered mail|courier|by e-?mail)\b/i,
+      /\b(?:all )?notices?\b[^.\n]{0,120}\b(?:in writing|(?:shall|must|will|may) be (?:given|sent|delivered|deemed|addressed|served)|addressed to|certified mail|registered (?:mail|post)|recorded delivery|(?:first|second)[- ]class post|courier|by e-?mail|by (?:hand|post|fax|facsimile))\b/i,
+      // "All communications required under this Agreement shall be in writing and delivered to the addresses above".
+      /\b(?:all |any )?(?:communications?|correspondence)\b[^.\n]{0,80}\b(?:in writing|(?:shall|must|will) be (?:given|sent|delivered|addressed))\b[^.\n]{0,120}\b(?:address(?:es)?|e-?mail)\b/i,
       /\ball notices\b/i,
       // Plain English: "We'll send any notices to the email address you gave us".
       /\b(?:send|give|deliver|serve)\w* (?:any |all |the |formal )?notices?\b[^.\n]{0,60}\b(?:e-?mail|address|post|courier)\b/i,

@@ -120,6 +120,15 @@ const TITLED_TYPES: TitledType[] = [
     title: /\b(?:non-?disclosure|confidentiality|secrecy)\b[\w\s,&-]{0,30}?\bagreement\b|\bNDA\b/i,
   },
   {
+    label: 'Non-disclosure agreement',
+    kind: 'nda',
+    // A one-way promise of confidence is often titled an undertaking, a deed or a letter: "CONFIDENTIALITY
+    // UNDERTAKING", "Deed of Confidentiality", "Non-Disclosure Letter". Capitalised as a title, so the body's "sign a
+    // confidentiality undertaking" names nothing.
+    title:
+      /\b(?:CONFIDENTIALITY|NON-?DISCLOSURE|SECRECY|NON-?USE)(?: AND NON-?(?:DISCLOSURE|USE))? (?:UNDERTAKING|DEED|LETTER)\b|\b(?:UNDERTAKING|DEED|LETTER) OF (?:CONFIDENTIALITY|NON-?DISCLOSURE|SECRECY)\b|\b(?:Confidentiality|Non-?[Dd]isclosure|Secrecy)(?: and Non-?[Uu]se)? (?:Undertaking|Deed|Letter)\b|\b(?:Undertaking|Deed|Letter) of (?:Confidentiality|Non-?[Dd]isclosure|Secrecy)\b/,
+  },
+  {
     label: 'Employment agreement or offer letter',
     kind: 'employment',
     title:

@@ -139,7 +139,7 @@ const PAGE_FURNITURE =
  * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
  */
 const INLINE_FURNITURE =
-  /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[^\n]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
+  /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[\s\S]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
 
 /**
  * A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. Its page
@@ -161,6 +161,13 @@ const UNIT_NEXT =
   /^(?:days?|weeks?|months?|years?|hours?|percent|business|calendar|quarters?|miles?|one|two|three|four|five|six|seven|eight|nine)$/i;
 const keepsHyphen = (first: string, next: string) =>
   COMPOUND_PART.test(first) || (NUMBER_PART.test(first) && UNIT_NEXT.test(next));
+/** A hyphen left hanging before a conjunction ("pre- and post-closing", "short- or long-term") keeps its space. */
+const SUSPENDED_NEXT = /^(?:and|or|nor)$/;
+/**
+ * A hyphen followed by a space on the same line ("rated A- VII", "pre- and post-closing"): a PDF may break the line
+ * at that space, and then no reader can tell the break from a hyphenated word's, so both are read the same way.
+ */
+const HYPHEN_BEFORE_SPACE = /(\w-)[ \t]+(?=\w)/g;
 
 /**
  * One normalised text whatever the file: a PDF breaks lines where the page ran out and a DOCX where a paragraph
@@ -170,13 +177,19 @@ const keepsHyphen = (first: string, next: string) =>
 function flatten(text: string): string {
   return (
     text
+      // Windows and old Mac line ends are line ends: "term-\r\n" / "inated" is the same split word as "term-\n".
+      .replace(/\r\n?/g, '\n')
       // Page numbers go first: one under a dotted signature line would otherwise read as a contents entry's page.
       .replace(PAGE_FURNITURE, ' ')
       .replace(TABLE_OF_CONTENTS_ENTRY, ' ')
       .replace(INLINE_FURNITURE, ' ')
       // A word the PDF split over two lines ("term-" / "inated") is one word in the DOCX; a compound whose first part
       // stands alone ("one-" / "year", "non-" / "exclusive") keeps its hyphen, as the DOCX has it.
-      .replace(SPLIT_WORD, (whole, first: string, next: string) => (keepsHyphen(first, next) ? `${first}-` : first))
+      // A hyphen before a space is read as one before a line break: the PDF of "A- VII" may put "VII" on the next line.
+      .replace(HYPHEN_BEFORE_SPACE, '$1\n')
+      .replace(SPLIT_WORD, (whole, first: string, next: string) =>
+        SUSPENDED_NEXT.test(next) ? `${first}- ` : keepsHyphen(first, next) ? `${first}-` : first,
+      )
       .replace(/(\w-)[ \t]*\n\s*(?=\w)/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
@@ -348,19 +361,58 @@ const NOTICE_PERIOD =
 const DURATION =
   /\b(?:\w+ \(\d+\)|\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty-four|thirty-six) (?:\(\d+\) )?(?:years?|months?)\b/i;
 
+/** What a choice of law governs: the agreement itself, by whatever name the document gives itself. */
+const THIS_DOCUMENT =
+  '(?:this|the|our|these) (?:agreement|contract|letter|deed|undertaking|lease|licen(?:c|s)e|terms|document|instrument|note|guarantee|arrangement|order|policy|conditions)';
 /**
- * "governed by Delaware law", "subject to English law", "decided under New York law", in lower case or capitals: the
- * place named before the word "law" (capitalised, so "governed by applicable law" names none).
+ * A regex source (written in lower case, without classes or escapes) that matches its words in any casing: "this
+ * Agreement", "THIS AGREEMENT", "Governed By". Used where the place named must stay capitalised, so /i cannot be.
  */
-const NAMED_LAW =
-  /\b(?:(?:governed|construed|interpreted|decided|determined|enforced)(?: \w+ly)? (?:by|under|in accordance with)|subject to|(?:GOVERNED|CONSTRUED|INTERPRETED|DECIDED|DETERMINED|ENFORCED)(?: \w+LY)? (?:BY|UNDER|IN ACCORDANCE WITH)|SUBJECT TO)(?: the| THE)? ((?:[A-Z][\w.]*\s){1,3})(?:law|LAW)\b/;
+const caseless = (source: string) => source.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+/** Words that stand capitalised before "law" without naming a place: "Applicable Law", "Federal law". */
+const NO_PLACE =
+  '(?!(?:Applicable|APPLICABLE|Governing|GOVERNING|Relevant|RELEVANT|Such|SUCH|Any|ANY|All|ALL|Local|LOCAL|Federal|FEDERAL|State|STATE|Mandatory|MANDATORY|This|THIS|That|THAT|Which|WHICH|The|THE)\\b)';
 
 /**
- * "New Zealand law applies to this agreement", "Ontario law governs this contract": the plain-English choice of law,
- * the place capitalised before the word "law".
+ * "governed by Delaware law", "subject to English law", "decided under New York law", "interpreted according to Swiss
+ * law", in any casing: the place named before the word "law" (capitalised, so "governed by applicable law" names none).
  */
-const PLAIN_LAW =
-  /\b((?:[A-Z][\w.]*\s){1,3})laws? (?:applies|apply|governs?) (?:to )?(?:this|the|our) (?:agreement|contract)\b/;
+const LAW_CHOSEN_BY = `${caseless('(?:governed|construed|interpreted|decided|determined|enforced|read)')}(?: [A-Za-z]+(?:ly|LY))? ${caseless('(?:by|under|in accordance with|according to|pursuant to)')}`;
+const NAMED_LAW = new RegExp(
+  `\\b(?:${LAW_CHOSEN_BY}|${caseless('subject to')})${caseless('(?: the)?')} ${NO_PLACE}((?:[A-Z][\\w.]*\\s){1,3})${caseless('law')}\\b`,
+);
+
+/**
+ * "New Zealand law applies to this agreement", "English law governs this letter", "ONTARIO LAW SHALL GOVERN THIS
+ * CONTRACT": the plain-English choice of law, the place capitalised before the word "law".
+ */
+const PLAIN_LAW = new RegExp(
+  `\\b${NO_PLACE}((?:[A-Z][\\w.]*\\s){1,3})${caseless(`laws? (?:applies|apply|governs?|(?:shall|will|is to|are to) (?:apply|govern)) (?:to )?${THIS_DOCUMENT}`)}\\b`,
+);
+
+/**
+ * The laws named doing the choosing ("… shall govern this Agreement", "… apply to all disputes", "… shall control."),
+ * not a place's laws that apply to something the agreement is about ("apply to the labelling of the Products") or a
+ * noun ("export controls").
+ */
+const LAW_CHOSEN_FOR =
+  '(?:(?:shall|will|to|exclusively|solely) (?:govern|control|apply)|governs?|apply|applies|controls (?:this|the))\\b(?=[^.\\n]{0,40}\\b(?:agreement|contract|letter|deed|lease|terms|matters|disputes?|claims?|interpretation|construction|validity|relationship|obligations|instrument|undertaking|hereto|hereunder|herein|hereof)\\b|\\s*[.;])';
+
+/** A law named by its people's adjective ("English law", "Swiss law"), not by its place. */
+const DEMONYM =
+  /^(?:English|Scots|Scottish|Welsh|Irish|British|Swiss|German|French|Dutch|Belgian|Italian|Spanish|Portuguese|Swedish|Danish|Norwegian|Finnish|Austrian|Polish|Greek|Japanese|Chinese|Korean|Indian|Singaporean|Australian|Canadian|American|Mexican|Brazilian|Israeli|Emirati|South African|New Zealand)$/i;
+
+/**
+ * A duty to obey a place's laws in doing something ("shall comply with the laws of the State of California governing
+ * the sale of alcohol"), which chooses no law for the agreement.
+ */
+const COMPLYING_WITH_LAW =
+  /\b(?:compl(?:y|ies|ying|iance)|conform\w*|abide by|observe|obey|violat\w*|breach\w*|contrary to|permitted by|required by|prohibited by)\b[^.\n]{0,40}\blaws? (?:of|in)\b/i;
+/** A choice of law that says what it governs, in any casing. */
+const CHOSEN_FOR_AGREEMENT = new RegExp(
+  `\\b(?:govern\\w*|construed|interpreted|appl(?:y|ies)|subject)\\b[^.\\n]{0,80}\\b${THIS_DOCUMENT}\\b|\\b${THIS_DOCUMENT}\\b[^.\\n]{0,120}\\b(?:govern\\w*|construed|interpreted|subject)\\b`,
+  'i',
+);
 
 /**
  * A right to end the agreement in plain English: "Either of us can end this agreement", "You may cancel the contract",
@@ -400,7 +452,27 @@ const PLAIN_INDEMNITY =
  * that may be awarded ("the damages assessed against a Manager … shall not exceed the greater of $100,000 and …").
  */
 const LIABILITY_CAP =
-  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|up to a maximum of|in excess of|capped at)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}\b(?:exceed|limited|amount|fees)\b/i;
+  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|restricted to|up to a maximum of|in excess of|capped at|(?:be |in )?no more than|(?:not |in no (?:case|event) )be more than)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}(?:\b(?:exceed|limited|restricted|capped|amount|fees)\b|[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|NZD|SGD)\s?\d)/i;
+
+/**
+ * A limitation said not to apply ("No limitation of liability in the Carrier's tariff shall apply to any shipment"):
+ * the opposite of a cap, unless the sentence sets one besides.
+ */
+const NO_LIMITATION_APPLIES =
+  /\bno (?:limitations?|limits?|caps?|exclusions?)(?: (?:of|on) liability)?\b[^.\n]{0,100}\b(?:shall|will|is to|does|do) (?:apply|limit)\b/i;
+const CAP_MEASURE = /\b(?:exceed|limited to|restricted to|capped at|more than)\b|[$€£]\s?\d/i;
+const capDenied = (sentence: string) => NO_LIMITATION_APPLIES.test(sentence) && !CAP_MEASURE.test(sentence);
+
+/** A word for money owed under the agreement ("royalty-free" is no payment). */
+const PAYMENT_WORD =
+  /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|royalt(?:y|ies)(?!-free))\b|\bconsideration of (?:[$€£]|US\$|\d)/i;
+/**
+ * Those words naming no payment between the parties: information about money ("salary data", "pricing and fee
+ * schedules" listed as confidential) and each side's own advisers' fees ("bears its own legal fees", "reasonable
+ * attorneys' fees" an indemnity covers).
+ */
+const NOT_A_PAYMENT =
+  /\b(?:salary|salaries|fee|payment|compensation|royalty|rent|pricing|price)(?: and (?:[\w-]+ )?(?:fee|payment|pricing|salary|cost|price))? (?:data|information|details|records|history|schedules?|structures?|levels?|bands?|reviews?|lists?|strateg(?:y|ies)|models?)\b|\b(?:legal|attorneys?['’]?|lawyers?['’]?|counsel['’]?s?|advisers?['’]?|advisors?['’]?|accountants?['’]?|professional|experts?['’]?|arbitrators?['’]?|court|filing|collection) fees\b/gi;
 
 /** A solvency test ("if its liabilities would exceed its assets"), which limits distributions, not liability. */
 const SOLVENCY_TEST =
@@ -423,6 +495,10 @@ const IP_OWNERSHIP = [
   /\b(?:belongs?|belong) (?:solely |exclusively |entirely )?to (?:us|you|them|him|her|it|the [\w-]+|[A-Z][\w-]+)\b/i,
   // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
   /\b(?:shall|will) (?:automatically |immediately |absolutely )?(?:vest|rest) (?:in|with)\b/i,
+  // "all Intellectual Property Rights in the Customer Materials remain vested in the Customer".
+  /\b(?:remains?|shall remain|will remain|is|are) (?:solely |exclusively |at all times )?vested in\b/i,
+  // Joint ownership: "Ownership of inventions made jointly shall be shared equally", "shall be jointly owned".
+  /\b(?:ownership|title)\b[^.\n]{0,100}\b(?:shall|will) be shared\b|\b(?:jointly owned|owned jointly|joint owners?)\b/i,
   /\b(?:is|are|remains?) the (?:sole (?:and exclusive )?|exclusive )?property of\b/i,
   /\b(?:title|ownership)\b[^.\n]{0,160}\b(?:shall|will) (?:at all times )?(?:remain|vest|rest) (?:with|in)\b/i,
   /\bacquires? no (?:ownership|right|title|interest)\b/i,
@@ -527,6 +603,8 @@ const CHECKS: Check[] = [
           /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
           // "shall continue until", and the existence of a company: "shall continue perpetually until dissolved".
           /\b(?:shall|will) continue (?:(?:perpetually|indefinitely|in existence) )?(?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
+          // "shall commence on the Effective Date and continue for a period of three (3) years".
+          /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\band (?:shall |will )?(?:continue|remain in (?:full )?(?:force|effect))\b[^.\n]{0,20}\b(?:for|until)\b/i,
           /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
           // An end date in other words: "The engagement commences on the date above and shall end on June 30, 2021".
           /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\b(?:shall|will) (?:end|expire|terminate) (?:on|at)\b/i,
@@ -577,15 +655,18 @@ const CHECKS: Check[] = [
     topics: ['payment', 'pay', 'fee', 'fees', 'price', 'invoice', 'salary', 'rent', 'money', 'compensation', 'cost'],
     run(reader) {
       // The sentence that obliges someone to pay an amount says most; "royalty-free" is no payment.
-      const hit = reader.find(
-        /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
-        // Money put into a venture: "Halversen shall contribute Thirty Million Dollars ($30,000,000) in cash".
-        /\b(?:shall|will|must|agrees? to) (?:contribute|fund|advance)\b[^.\n]{0,120}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bdollars\b)/i,
-        /\b(?:fees?|payments?|payable|compensation|salary|rent|purchase price|invoices?|remuneration|royalt(?:y|ies)(?!-free))\b|\bconsideration of (?:[$€£]|US\$|\d)/i,
-        /\b(?:shall|will|must|agrees? to) pay\b/i,
-        // Money put into a venture or company: "capital contributions", "a capital call".
-        /\bcapital contributions?\b|\bcapital calls?\b/i,
-      );
+      const hit =
+        reader.find(
+          /\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,160}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bpercent\b|%)/i,
+          // Money put into a venture: "Halversen shall contribute Thirty Million Dollars ($30,000,000) in cash".
+          /\b(?:shall|will|must|agrees? to) (?:contribute|fund|advance)\b[^.\n]{0,120}(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD)\b|\bdollars\b)/i,
+        ) ??
+        reader.findAll(PAYMENT_WORD).find(({ sentence }) => PAYMENT_WORD.test(sentence.replace(NOT_A_PAYMENT, ' '))) ??
+        reader.find(
+          /\b(?:shall|will|must|agrees? to) pay\b/i,
+          // Money put into a venture or company: "capital contributions", "a capital call".
+          /\bcapital contributions?\b|\bcapital calls?\b/i,
+        );
       if (!hit) return missing;
       const amounts = findAmounts(reader.text);
       const due = reader.find(
@@ -610,17 +691,22 @@ const CHECKS: Check[] = [
     topics: ['liability', 'liable', 'cap', 'damages', 'losses', 'limitation'],
     run(reader) {
       // A sentence that sets an amount is the cap; exclusions of kinds of loss come second.
-      const cap = reader.findAll(LIABILITY_CAP).find(({ snippet }) => !SOLVENCY_TEST.test(snippet)) ?? null;
+      const cap =
+        reader.findAll(LIABILITY_CAP).find(({ sentence }) => !SOLVENCY_TEST.test(sentence) && !capDenied(sentence)) ??
+        null;
       const hit =
         cap ??
-        reader.find(
+        [
           // "Limitation of Liability", "Limitation of Manager Liability".
           /\blimitation (?:of|on) (?:[\w'’]+ )?(?:liability|damages)\b/i,
           /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
           /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
           // An exculpation: "No Member or Manager shall be liable … for any act or omission in good faith".
           /\b(?:no|neither) [\w ]{1,30}? (?:shall|will) be liable\b[^.\n]{0,80}\bfor any (?:act|omission|loss|damages)\b/i,
-        );
+        ]
+          .map((pattern) => reader.findAll(pattern).find(({ sentence }) => !capDenied(sentence)))
+          .find(Boolean) ??
+        null;
       if (!hit) return missing;
       // A cap that protects one side only leaves the other exposed: it matters more than a mutual one.
       const mutual = /\b(?:each|either|neither|both) (?:part(?:y|ies)['’]?s?|of us)\b|\bmutual/i.test(hit.snippet);
@@ -763,31 +849,56 @@ const CHECKS: Check[] = [
     expectedIn: [...CONTRACTS, 'terms'],
     topics: ['law', 'governing', 'jurisdiction', 'state', 'country'],
     run(reader) {
-      const hit = reader.find(
-        /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,60}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? of ([^.;,\n]{2,60})/i,
-        /\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\n]{2,40})\b[^.\n]{0,60}\b(?:shall |will |to )?(?:govern|control|apply)/i,
-        /\b(?:the )?laws? of ([A-Z][^.;,\n]{2,40})\b[^.\n]{0,30}\b(?:shall |will )?(?:govern|control|apply)/i,
-        // "This Agreement is subject to the laws of England and Wales" (not a party "subject to the laws of the Territory").
-        /\b(?:this|the) agreement (?:is|shall be|will be) subject to (?:the )?laws? of ([^.;,\n]{2,60})/i,
-        NAMED_LAW,
-        PLAIN_LAW,
-        /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
-      );
+      const hit =
+        [
+          /\b(?:governed|construed|interpreted|controlled|enforced|determined)\b[^.\n]{0,100}\b(?:by|under|in accordance with|according to|pursuant to),?(?: and construed in accordance with)?(?: the)? (?:internal |substantive |domestic )?laws? (?:of|in force in|applicable in|prevailing in) ([^.;,\n]{2,60})/i,
+          new RegExp(
+            `\\b(?:the )?(?:internal |substantive )?laws? of (?:the )?(?:state|commonwealth|province|republic|kingdom) of ([^.;,\\n]{2,40})\\b[^.\\n]{0,60}\\b${LAW_CHOSEN_FOR}`,
+            'i',
+          ),
+          new RegExp(`\\b(?:the )?laws? of ([A-Z][^.;,\\n]{2,40})\\b[^.\\n]{0,30}\\b${LAW_CHOSEN_FOR}`, 'i'),
+          // "This Agreement is subject to the laws of England and Wales", "The validity and interpretation of this
+          // Agreement are subject to the laws of Hong Kong" (not a party "subject to the laws of the Territory").
+          new RegExp(
+            `(?:\\b${THIS_DOCUMENT}|\\b(?:validity|construction|interpretation|performance|enforcement)\\b[^.\\n]{0,60}\\bof ${THIS_DOCUMENT}) (?:is|are|shall be|will be) subject to (?:the )?laws? of ([^.;,\\n]{2,60})`,
+            'i',
+          ),
+          NAMED_LAW,
+          PLAIN_LAW,
+          /\bgoverning law\b|\bchoice of law\b|\bapplicable law\b[^.\n]{0,20}\b(?:shall be|is) the laws?\b/i,
+        ]
+          .map((pattern) =>
+            reader
+              .findAll(pattern)
+              .find(({ sentence }) => !COMPLYING_WITH_LAW.test(sentence) || CHOSEN_FOR_AGREEMENT.test(sentence)),
+          )
+          .find(Boolean) ?? null;
       if (!hit) return missing;
-      const place = (/laws? of (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
-        hit.snippet,
-      ) ??
-        NAMED_LAW.exec(hit.snippet) ??
-        PLAIN_LAW.exec(hit.snippet))?.[1]
-        ?.replace(
-          /\s+(?:without|excluding|applicable|that apply|shall|will|govern|and the|as applied|as in effect)\b.*$/i,
-          '',
-        )
-        .replace(/\)$/, '')
-        .trim();
+      const trim = (place: string | undefined) =>
+        place
+          ?.replace(
+            /\s+(?:without|excluding|applicable|that apply|shall|will|govern|governs|appl(?:y|ies)|to govern|to apply|and the|as applied|as in effect|regarding|in respect of|to the extent)\b.*$/i,
+            '',
+          )
+          .replace(/\)$/, '')
+          // A heading or a sentence end caught before the place: "GOVERNING LAW Iowa", "Law. Oregon".
+          .replace(/^.*(?:\blaw\b|\b\w{3,}\.)[.:;]?\s+(?=[A-Z])/i, '')
+          .trim();
+      const of = trim(
+        /laws? (?:of|in force in|applicable in|prevailing in) (?:the )?(?:state of |commonwealth of |province of )?([^.;,\n]{2,60})/i.exec(
+          hit.snippet,
+        )?.[1],
+      );
+      const named = trim((NAMED_LAW.exec(hit.snippet) ?? PLAIN_LAW.exec(hit.snippet))?.[1]);
+      const place = of ?? named;
       return found(
         hit,
-        place ? `Governed by the laws of ${place}.` : 'A governing-law clause is included.',
+        // "English law" names a law by its people's adjective: it is the law of England, not "the laws of English".
+        !of && named && DEMONYM.test(named)
+          ? `Governed by ${named} law.`
+          : place
+            ? `Governed by the laws of ${place}.`
+            : 'A governing-law clause is included.',
         'Check that the chosen law is one you (or your counsel) can work with and that it matches the place of dispute resolution.',
       );
     },
@@ -872,6 +983,24 @@ const ONE_SIDED_TERMINATION =
  */
 const SUM_PER_FAILURE =
   /(?:[$€£]\s?\d[\d,.]*|\b\d[\d,.]* (?:dollars|pounds|euros))[^.\n]{0,40}\b(?:for each|per|a) (?:(?:full |complete |calendar |business )?(?:day|week) (?:of delay|(?:that )?(?:the )?(?:delivery|completion|work) is late|late))\b|\b(?:percent|%)\)?[^.\n]{0,80}\b(?:for each|per) (?:such )?(?:additional )?(?:(?:full |complete |calendar |business )?(?:day|week|month) (?:of|that \w+ (?:is|remains)) (?:delay(?:ed)?|late(?:ness)?)|(?:occasion|failure|incident|instance|breach|missed [\w-]+|late [\w-]+)s?)\b/i;
+
+/**
+ * A sum fixed for a breach without the words "liquidated damages": "In the event of any solicitation in breach of
+ * Section 9.1, Carrier shall pay Broker a commission equal to fifteen percent (15%) of …", "If the Franchisee breaches
+ * clause 11, it must pay an amount equal to twice the royalties paid". The sum is a figure, a share or a multiple; costs,
+ * fees of lawyers and interest on late payment are no fixed sum, a failure to pay is a debt, not a breach priced, and a
+ * placement or conversion fee for hiring the other's staff is the agreed price of the hire, as recruiters charge it.
+ */
+const SUM_FOR_BREACH =
+  /\b(?:in the event of|upon|on|if|should|where|for (?:each|every|any))\b[^.\n]{0,100}\b(?:breach\w*|violat\w*|contravention|contraven\w*)\b[^.\n]{0,120}\b(?:shall|will|must|agrees? to) (?:immediately |also |promptly |additionally )?pay\b[^.\n]{0,100}?(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|NZD|CHF)\s?\d|\b(?:percent|per cent)\b|%|\b(?:twice|double|treble|triple)\b|\b(?:two|three|four|five|\d+) times\b)/i;
+const NOT_A_FIXED_SUM =
+  /\binterest\b|\b(?:placement|recruitment|recruiting|finder['’]?s|conversion|introduction|transfer|buy-?out) fees?\b|\b(?:attorneys?|lawyers?|legal|counsel)['’]?s?\b[^.\n]{0,20}\b(?:fees|costs)\b|\bcosts? of (?:enforcement|collection|recovery)\b|\bfails? to pay\b|\blate payment\b/i;
+/**
+ * A sum set for each day or week a delay lasts, the period first: "For each day the Works remain incomplete after the
+ * Completion Date, the Contractor shall pay the Employer £500".
+ */
+const SUM_PER_DAY_LATE =
+  /\bfor (?:each|every) (?:full |complete |calendar |business )?(?:day|week|month)\b[^.\n]{0,120}\b(?:late|delay\w*|overdue|incomplete|outstanding|remains? (?:unfinished|undelivered|uncompleted)|after the (?:[\w-]+ )?(?:date|deadline)|beyond the (?:[\w-]+ )?(?:date|deadline))\b[^.\n]{0,80}\b(?:shall|will|must|agrees? to) pay\b[^.\n]{0,60}?(?:[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|NZD|CHF)\s?\d|\b(?:percent|per cent)\b|%)/i;
 
 /**
  * A sum the parties call a service credit, a price adjustment for service below the agreed level, which the CUAD
@@ -1032,6 +1161,8 @@ const RISKS: RiskCheck[] = [
             ),
         ) ??
       reader.findAll(SUM_PER_FAILURE).find((hit) => !SERVICE_CREDIT.test(clauseAround(hit))) ??
+      reader.findAll(SUM_FOR_BREACH).find(({ sentence }) => !NOT_A_FIXED_SUM.test(sentence)) ??
+      reader.findAll(SUM_PER_DAY_LATE).find((hit) => !SERVICE_CREDIT.test(clauseAround(hit))) ??
       reader.findAll(REDUCED_BY_MULTIPLE).find(({ sentence }) => isPunitiveDilution(sentence)) ??
       null,
     finding: (hit) =>

@@ -304,6 +304,18 @@ describe('offline review: the same clause in other words', () => {
     expect(reviewDocumentOffline(pdf).items.some((item) => item.snippet?.includes('....'))).toBe(false);
   });
 
+  it('reads a hyphen before a space the same whether or not the PDF breaks the line there', () => {
+    const docx = contract(
+      'Provider shall maintain liability insurance with carriers rated A- X or better, covering pre- and post-launch testing.',
+      'Either party may terminate this Agreement without cause on thirty (30) days written notice.',
+    );
+    const pdf = docx.replace('A- X', 'A-\nX').replace('pre- and', 'pre-\nand');
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
+    const insurance = families(pdf).get('insurance')!.snippet!;
+    expect(insurance).toContain('A-X or better');
+    expect(insurance).toContain('pre- and post-launch');
+  });
+
   it('names co-packing, representative, management and gathering agreements by their titles', () => {
     const titles: [string, string][] = [
       ['PRIVATE LABEL CO-PACKER AGREEMENT', 'Manufacturing agreement'],
@@ -1250,5 +1262,248 @@ describe('offline review: retail radius and exclusive-use covenants, cure times,
         'Dear Mr Harrow,\nWe act for Fenwick Devices Ltd. We demand payment of the overdue sum within 7 days, failing which our client will take legal action.\nYours sincerely,\nPike & Co',
       ),
     ).toBe('Letter (demand or notice)');
+  });
+});
+
+describe('offline review: undertakings, restraints, fixed sums for breach and denied rights', () => {
+  const typeOf = (text: string) => reviewDocumentOffline(text).documentType;
+
+  it('names a confidentiality undertaking, deed or letter a non-disclosure agreement, and not a body that mentions one', () => {
+    const body =
+      'Date: 3 March 2025\nFrom: Harbourline Analytics Ltd (the "Discloser") to Pellow Capital LLP (the "Recipient").\nThe Recipient shall keep the Confidential Information secret and use it only to evaluate a possible investment. The Recipient’s employees and salary data are not affected.';
+    for (const title of ['CONFIDENTIALITY UNDERTAKING', 'Deed of Confidentiality', 'NON-DISCLOSURE LETTER'])
+      expect(typeOf(`${title}\n${body}`)).toBe('Non-disclosure agreement');
+    expect(
+      typeOf(
+        'EMPLOYMENT AGREEMENT\nThis Agreement is made on 1 May 2025 between Harbourline Analytics Ltd and Sam Reed (the "Employee"). The Employee shall sign the Company’s confidentiality undertaking on the first day.',
+      ),
+    ).toBe('Employment agreement or offer letter');
+  });
+
+  it('reads a choice of law whatever the document calls itself, in any casing, and no duty to obey a place’s laws', () => {
+    const law = (clause: string) => families(contract(clause)).get('governing-law')?.finding;
+    for (const [clause, finding] of [
+      ['Scots law governs this letter and any dispute arising from it.', 'Governed by Scots law.'],
+      ['MANITOBA LAW SHALL GOVERN THIS AGREEMENT.', 'Governed by the laws of MANITOBA.'],
+      ['This Agreement is to be read according to Danish law.', 'Governed by Danish law.'],
+      [
+        'This Agreement shall be governed by the law in force in the Province of Nova Scotia.',
+        'Governed by the laws of Nova Scotia.',
+      ],
+      ['The law of Malta applies to this deed.', 'Governed by the laws of Malta.'],
+      [
+        'The validity and performance of this Agreement are subject to the laws of Bermuda.',
+        'Governed by the laws of Bermuda.',
+      ],
+      ['The parties choose the laws of Maine to govern this Agreement.', 'Governed by the laws of Maine.'],
+      ['12. CHOICE OF LAW Utah law governs this Agreement.', 'Governed by the laws of Utah.'],
+    ])
+      expect([clause, law(clause)]).toEqual([clause, finding]);
+    for (const clause of [
+      'The Reseller is subject to the laws of the Region regarding export controls.',
+      'Reseller shall comply with the laws of the State of Oregon governing the sale of cannabis.',
+      'Each party’s performance shall be subject to Applicable Law.',
+      'The laws of the Region apply to the labelling of the Goods.',
+    ])
+      expect([clause, law(clause)]).toEqual([clause, undefined]);
+  });
+
+  it('reads no payment in money data or advisers’ fees, no audit or licence a clause withholds, and ending at any time', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'Confidential Information includes payroll and salary data and the Provider’s pricing and fee schedules.',
+      'Each party shall bear its own legal fees in connection with this Agreement.',
+    ])
+      expect([clause, has(clause, 'payment')]).toEqual([clause, false]);
+    expect(has('Client shall pay the fees in the Order Form.', 'payment')).toBe(true);
+    for (const clause of [
+      'Access logs are kept by the Provider, and this gives the Client no right to inspect the Provider’s systems or records.',
+      'Nothing in this Agreement grants the Client a right to audit the Provider’s books.',
+    ])
+      expect([clause, has(clause, 'audit-rights')]).toEqual([clause, false]);
+    for (const clause of [
+      'Sharing the materials grants no licence or other right under any trade mark or copyright.',
+      'This Agreement does not grant the Client any licence under the Provider’s patents.',
+    ])
+      expect([clause, has(clause, 'license-grant')]).toEqual([clause, false]);
+    for (const clause of [
+      'Either party may terminate this Agreement at any time by giving written notice to the other.',
+      'Client may at any time terminate this Agreement on written notice to Provider.',
+      'Either party may break off negotiations at any time without giving reasons.',
+    ])
+      expect([clause, has(clause, 'termination-for-convenience')]).toEqual([clause, true]);
+    for (const clause of [
+      'Either party may terminate this Agreement by written notice if the other commits a material breach.',
+      'Employment is at will, and either party may end it at any time with two weeks notice.',
+      'Either party may at any time ask for its materials back by written notice.',
+    ])
+      expect([clause, has(clause, 'termination-for-convenience')]).toEqual([clause, false]);
+  });
+
+  it('reads restraints in "must not", "undertakes not to" and "be involved in" words, and customers drawn away', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'During the Term and for 18 months afterwards, the Licensee and its directors must not be involved in any way (as owner, lender, employee or otherwise) in any tutoring or coaching business other than the Centre.',
+      'After this agreement ends, you must not be involved in any dance school or studio operating within the Restricted Area.',
+      'Franchisee shall not own, manage, control or participate in any business similar to the Franchised Restaurant.',
+      'During the Restricted Period the Vendor shall not, anywhere in the Territory, carry on the Business.',
+      'The Vendor undertakes not to carry on, for two years after Completion, any business in competition with the Company.',
+    ])
+      expect([clause, has(clause, 'non-compete')]).toEqual([clause, true]);
+    for (const clause of [
+      'Franchisee must not be involved in any breach of the brand standards.',
+      'The Licensee must not use the Marks in any business card without approval.',
+    ])
+      expect([clause, has(clause, 'non-compete')]).toEqual([clause, false]);
+    for (const clause of [
+      'For 12 months after the Term, the Licensee must not solicit or entice any person who was a student of the Centre to enrol elsewhere.',
+      'The Reseller undertakes not to recruit any of the Supplier’s engineers.',
+      'The Executive shall not induce any supplier of the Company to reduce its supplies.',
+      'The Seller will not, for two years, approach any customer of the Business.',
+      'Neither party shall interfere with the relationship between the other and its staff.',
+    ])
+      expect([clause, has(clause, 'non-solicit')]).toEqual([clause, true]);
+    expect(has('The Reseller must not solicit orders outside the Territory.', 'non-solicit')).toBe(false);
+  });
+
+  it('reads a change in who holds or controls a party, with what follows, as a change of control', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'Any change in the shareholding of the Reseller that leaves its founders no longer in control is treated as an assignment needing the Supplier’s consent.',
+      'A change in the beneficial ownership of more than half of the shares in Client is deemed an assignment of this Agreement.',
+      'If the persons who control Provider at signing cease to control it, Client may terminate this Agreement.',
+      'If any person acquires a majority of the voting shares of Client, Provider may terminate this Agreement on notice.',
+    ])
+      expect([clause, has(clause, 'change-of-control')]).toEqual([clause, true]);
+    for (const clause of [
+      'Client may change the shareholding of its subsidiaries at any time.',
+      'Each party shall control its own personnel.',
+    ])
+      expect([clause, has(clause, 'change-of-control')]).toEqual([clause, false]);
+  });
+
+  it('reads caps in "restricted to" and amount words, no cap that is said not to apply, and carve-outs by obligation', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'The maximum aggregate liability of Provider shall be £250,000.',
+      'Provider’s entire liability for all claims shall in no case be more than the fees for one month.',
+      'Each party’s liability is restricted to direct loss up to the fees payable in the year of the claim.',
+    ])
+      expect([clause, has(clause, 'liability-cap')]).toEqual([clause, true]);
+    for (const clause of [
+      'No limitation of liability printed on any delivery note or the Provider’s standard terms shall apply to the Services.',
+      'If Client ends the Agreement early it must pay for work done, but is not liable for loss of profit on the rest of the Term.',
+    ])
+      expect([clause, has(clause, 'liability-cap')]).toEqual([clause, false]);
+    for (const clause of [
+      'Provider’s total liability shall not exceed the fees paid. Sections 8.1 and 8.2 do not apply to Client’s obligations under Section 5, to a party’s breach of Section 6, or to amounts payable under Section 3.',
+      'Neither party limits or excludes its liability for death or personal injury caused by its negligence.',
+    ])
+      expect([clause, has(clause, 'uncapped-liability')]).toEqual([clause, true]);
+    expect(
+      has(
+        'Provider’s total liability shall not exceed the fees paid. Sections 4.1 and 4.2 do not apply to orders placed through a reseller.',
+        'uncapped-liability',
+      ),
+    ).toBe(false);
+    expect(has('Sections 4.1 and 4.2 do not apply to a breach of Section 9 by a reseller.', 'uncapped-liability')).toBe(
+      false,
+    );
+  });
+
+  it('reads a sum fixed for a breach or for each day of delay as a penalty, and not interest, costs or a placement fee', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    for (const clause of [
+      'If Client diverts any customer in breach of Section 6, Client shall pay Provider a fee equal to twenty percent (20%) of that customer’s first-year revenue.',
+      'Should Provider breach the exclusivity in Section 4, it must pay Client an amount equal to three times the fees paid in the prior quarter.',
+      'For each day the installation remains incomplete after the Go-Live Date, Provider shall pay Client $750.',
+    ])
+      expect([clause, has(clause, 'penalty')]).toEqual([clause, true]);
+    for (const clause of [
+      'If Client fails to pay any invoice, Client shall pay interest at 1% per month on the overdue amount.',
+      'In the event of a breach, the breaching party shall pay the other’s reasonable attorneys’ fees.',
+      'If Client hires any Provider employee in breach of Section 7, Client shall pay a placement fee equal to 25% of that employee’s salary.',
+    ])
+      expect([clause, has(clause, 'penalty')]).toEqual([clause, false]);
+  });
+
+  it('reads exclusivity, insurance, delegation bans, notices, renewal opt-outs and licences in more CUAD wordings', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    const wordings: [key: string, clause: string][] = [
+      ['exclusivity', 'Owner shall not grant any other person a licence under the Design Rights in the Region.'],
+      ['exclusivity', 'Client appoints Provider as its only authorised supplier of uniforms.'],
+      ['exclusivity', 'Provider will act as the Client’s agency of record for paid search during the Term.'],
+      ['insurance', 'Provider will carry errors and omissions coverage of not less than $1,000,000 per claim.'],
+      ['insurance', 'Client shall procure and maintain public liability cover with a reputable insurer.'],
+      ['insurance', 'Client shall insure the leased equipment against theft for its full replacement value.'],
+      ['anti-assignment', 'Neither party may delegate its duties under this Agreement without the other’s consent.'],
+      ['notices', 'Notices under this Agreement must be sent by registered post to the address in Schedule 2.'],
+      [
+        'notices',
+        'All communications required by this Agreement shall be in writing and delivered to the addresses above.',
+      ],
+      ['renewal-notice', 'Either party may prevent renewal by written notice given 45 days before the renewal date.'],
+      ['license-grant', 'Provider licenses to Client the non-exclusive right to use the Reports internally.'],
+      ['license-grant', 'Client is granted a non-exclusive sublicence to use the Toolkit.'],
+      ['license-grant', 'Provider grants Client the right to resell the Platform in Canada.'],
+      [
+        'license-grant',
+        'Provider grants Client the right to operate one kiosk under the Provider’s marks at the Site.',
+      ],
+    ];
+    for (const [key, clause] of wordings) expect([key, clause, has(clause, key)]).toEqual([key, clause, true]);
+    const lookAlikes: [key: string, clause: string][] = [
+      ['exclusivity', 'Client shall not grant any third party a sublicence to the Toolkit.'],
+      ['exclusivity', 'Provider shall not grant any other customer credit terms beyond 60 days.'],
+      ['insurance', 'Provider shall insure that all deliverables comply with the specification.'],
+      ['license-grant', 'Client grants Provider the right to operate a kiosk in the lobby.'],
+      ['notices', 'Provider shall give notice of any delay as soon as practicable.'],
+    ];
+    for (const [key, clause] of lookAlikes) expect([key, clause, has(clause, key)]).toEqual([key, clause, false]);
+  });
+
+  it('reads terms, ends by notice, audits, ownership, parity, carve-outs and rival employers in further wordings', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    const wordings: [key: string, clause: string][] = [
+      [
+        'term-termination',
+        'This Agreement shall start on the Effective Date and continue for a period of two (2) years.',
+      ],
+      ['termination-for-convenience', 'This Agreement is terminable by either party on three months’ notice.'],
+      ['audit-rights', 'Client or its nominee may audit Provider’s invoices and supporting documentation once a year.'],
+      ['intellectual-property', 'All intellectual property rights in the Client Materials remain vested in Client.'],
+      ['intellectual-property', 'Ownership of any invention made jointly will be shared equally between the parties.'],
+      [
+        'most-favoured-nation',
+        'If Provider gives any other customer more favourable terms for the same volume, Client shall be entitled to the benefit of those terms.',
+      ],
+      [
+        'uncapped-liability',
+        'Notwithstanding the above, there shall be no limit on either party’s liability for fraud.',
+      ],
+      ['non-compete', 'The Consultant shall not become employed by a competitor of Client during the Term.'],
+    ];
+    for (const [key, clause] of wordings) expect([key, clause, has(clause, key)]).toEqual([key, clause, true]);
+    const lookAlikes: [key: string, clause: string][] = [
+      ['intellectual-property', 'Title to the delivered goods is vested in Client on payment.'],
+      [
+        'termination-for-convenience',
+        'This Agreement is terminable by either party on notice if the other is insolvent.',
+      ],
+    ];
+    for (const [key, clause] of lookAlikes) expect([key, clause, has(clause, key)]).toEqual([key, clause, false]);
+  });
+
+  it('reads Windows line ends and a filing stamp broken over two lines as a DOCX of the same text reads', () => {
+    const docx = contract(
+      'Either party may terminate this Agreement without cause on ninety (90) days written notice to the other.',
+      'This Agreement shall be construed in accordance with the laws of the State of Ohio.',
+    );
+    const pdf =
+      `${docx.replace('terminate this', 'termi-\nnate this').replace('Either party', 'Source: ALDER WORKS\nINC, 10-Q, 5/2/2024\nEither party')}\n3`.replace(
+        /\n/g,
+        '\r\n',
+      );
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
   });
 });
