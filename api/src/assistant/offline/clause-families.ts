@@ -712,7 +712,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       !/\bonly from\b[^.\n]{0,40}\b(?:or|and) (?:its|their|[\w'’]+['’]s) (?:designated|approved|authori[sz]ed|qualified|nominated) (?:suppliers?|vendors?|sources?)\b/i.test(
         snippet,
       ) &&
-      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b|\bsole (?:and exclusive )?right to (?:determine|decide|set|approve|control|select|establish|make)\b/i.test(
+      !/\bnon-?exclusive (?:\w+ )?(?:distributor|reseller|supplier|provider|licen[cs]ee|rights?|basis)\b|\b(?:no|not an?) exclusiv\w*|\bexclusive (?:property|owner(?:ship)?)\b|\bsole (?:and exclusive )?right to (?:determine|decide|set|approve|control|select|establish|make)\b|\b(?:sole|exclusive) (?:basis|measure|evidence|record|means) (?:for|of) (?:determining|calculating|measuring|computing|establishing)\b/i.test(
         snippet,
       ),
     level: (snippet) => (/\bminimum\b|\bshall (?:purchase|order)\b/i.test(snippet) ? 'high' : 'medium'),
@@ -896,7 +896,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['insurance', 'insured', 'coverage', 'policy'],
     patterns: [
       /\b(?:shall|will|must|agrees? to),? (?:at (?:its|their|your|our) (?:own |sole )?(?:cost|expense),? )?(?:obtain|maintain|carry|procure|keep|hold|take out)\b[^.\n]{0,120}\binsurance\b/i,
-      /\binsurance (?:coverage|policy|policies|certificate)\b/i,
+      // Cover a party must have, not the insurance a business sells ("compare and purchase life insurance policies").
+      /\b(?:shall|will|must|agrees? to|is required to|are required to)\b(?! not)[^.\n]{0,120}\b(?:its|their|his|her|such|own|[\w-]+['’]s)(?: [\w'’-]+){0,5} insurance (?:coverage|policy|policies|certificates?)\b/i,
       // Cover named by its kind, without the word "insurance": "shall carry errors and omissions coverage of not less
       // than $2,000,000", "shall procure and maintain product liability cover".
       /\b(?:shall|will|must|agrees? to)\b[^.\n]{0,40}\b(?:obtain|maintain|carry|procure|keep|hold|take out|effect)\b[^.\n]{0,80}\b(?:(?:general|public|products?|professional|employers['’]?|third[- ]party|cyber|motor|automobile|umbrella|excess) liability|professional indemnity|errors (?:and|&) omissions|E&O|D&O|directors['’]? and officers['’]?(?: liability)?|fidelity|crime|property damage|all[- ]risks?|workers['’]? compensation)\b (?:coverage|cover|policy|policies)\b/i,

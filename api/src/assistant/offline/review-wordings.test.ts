@@ -1494,6 +1494,23 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     for (const [key, clause] of lookAlikes) expect([key, clause, has(clause, key)]).toEqual([key, clause, false]);
   });
 
+  it('reads no exclusivity in a sole basis for counting, and no insurance duty in a business that sells insurance', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    expect(
+      has("Merchant's order records shall be the sole basis for calculating the referral fees payable.", 'exclusivity'),
+    ).toBe(false);
+    expect(has('Distributor shall be the sole distributor of the Products in Canada.', 'exclusivity')).toBe(true);
+    expect(
+      has(
+        'Carrier Hub runs a website where drivers compare and buy auto insurance policies from partner insurers.',
+        'insurance',
+      ),
+    ).toBe(false);
+    expect(
+      has('Vendor shall name Customer as an additional party on its insurance policy for the Term.', 'insurance'),
+    ).toBe(true);
+  });
+
   it('reads Windows line ends and a filing stamp broken over two lines as a DOCX of the same text reads', () => {
     const docx = contract(
       'Either party may terminate this Agreement without cause on ninety (90) days written notice to the other.',
