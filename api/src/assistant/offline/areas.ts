@@ -380,6 +380,12 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      // Passed over for a promotion, and an employer asking whether it may fire someone: the job itself is the matter.
+      [/\b(?:passed over for|denied|didn'?t get|did not get|lost out on) (?:a |the |my )?promotion\b/, 3],
+      [
+        /\b(?:can|could|should|may) (?:i|we) (?:legally )?(?:fire|terminate|let go|lay off|dismiss|discipline) (?:him|her|them|an? (?:employee|worker)|(?:my|our|this|that|the) (?:employee|worker|staff member|cashier|server|cook|driver|nanny|assistant))\b/,
+        4,
+      ],
       [
         /\b(?:work(?:ers'?|er'?s)? ?comp|comp)\b[^.?!]{0,40}\b(?:claim|paid|pays|paying|stopped|denied|closed|doctor|adjuster|benefits|checks?|rating|settlement|carrier|insurance)\b|\b(?:on|file for|filed for|filing for|out on|put me on) (?:work(?:ers'?|er'?s)? )?comp\b/,
         4,
@@ -1759,6 +1765,11 @@ export const AREAS: readonly Area[] = [
     },
     // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
     phrases: [
+      // Jail feared over unfiled or unpaid tax: the tax matter, whatever crime the fear names.
+      [
+        /\b(?:jail|prison|arrested|criminal)\b[\s\S]{0,60}\b(?:taxes|tax returns?|irs)\b|\b(?:taxes|tax returns?|irs)\b[\s\S]{0,80}\b(?:jail|prison)\b/,
+        3,
+      ],
       [
         /\b(?:owe|owes|owed|owing|pay|paying) (?:them |him |her |the state |the irs |\w+ state )?(?:any )?(?:state )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/,
         3,

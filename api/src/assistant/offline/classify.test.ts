@@ -833,4 +833,21 @@ describe('classifyLegalNeed', () => {
         .area?.id,
     ).toBe('employment');
   });
+
+  it('reads a lost promotion and an employer asking whether it may fire someone as employment, and jail feared over taxes as tax', () => {
+    const category = (text: string) => classifyLegalNeed(text).category;
+    expect(category('i got passed over for a promotion again, the younger guy I trained got it. i am 61')).toBe(
+      'Employment Law',
+    );
+    expect(
+      category('I run a small cafe. Can I fire my cook for showing up late all the time, or will he sue me?'),
+    ).toBe('Employment Law');
+    expect(category('I never filed my tax returns for 2019 to 2022. Could I end up in jail over it?')).toBe(
+      'Tax & Compliance',
+    );
+    // A criminal case with a tax debt named in passing stays criminal.
+    expect(category('I was arrested for shoplifting last night, will I go to jail? I also owe the IRS a little.')).toBe(
+      'Other',
+    );
+  });
 });
