@@ -271,7 +271,7 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // "We deal with overdoses every shift": the writer's job, not someone in danger.
   [
-    /\b(?:deal|dealt|deals|work|see|saw|treat|handle) with (?:overdoses?|suicides?|suicide attempts?|seizures?|strokes?|shootings?|stabbings?|gunshot wounds?|car crashes|cardiac arrests?)(?: [\w']+){0,2} (?:every|each|all|most) (?:shift|day|night|week)\b/g,
+    /\b(?:deal|dealt|deals|work|see|saw|treat|treated|handle)(?: with)? (?:overdoses?|suicides?|suicide attempts?|seizures?|strokes?|shootings?|stabbings?|gunshot wounds?|car crashes|cardiac arrests?)(?: [\w']+){0,2} (?:(?:every|each|all|most) (?:shift|day|night|week)|constantly|all the time|daily|at work|on the job)\b/g,
     'work with patients',
   ],
   // "Strangled me on this loan", "killing us with the fees": a price, not a body.

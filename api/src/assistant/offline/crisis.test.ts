@@ -949,6 +949,14 @@ describe('detectCrisis', () => {
         'My grandpa (81) has been lying on his bathroom floor since yesterday after a fall and can’t get up.',
         'medical',
       ],
+      ['Every night after my shift I sit on the edge of the bridge on 5th street for a while.', 'self-harm'],
+      [
+        'Whatever happens, I made sure my life insurance goes to my son, the contestability period ended last month.',
+        'self-harm',
+      ],
+      ["I keep a bottle of my mom's morphine in my car, some days it's the only thing that gets me home.", 'self-harm'],
+      ["My ex sent a picture of our house with a crosshair drawn on it and wrote 'soon'.", 'violence'],
+      ["I'm on the roof of the parking structure now, what happens to the debt after?", 'self-harm'],
     ];
     inPassing.forEach(([sentence, kind], index) => {
       for (const place of [index, index + 1])
@@ -961,6 +969,8 @@ describe('detectCrisis', () => {
       'A pocketknife fell out of his jacket during PE, he never took it out on purpose and nobody was ever in any danger.',
       'TITLE: MY BROTHER GOT CAMERA TICKETS IN MY CAR AND IM GOING TO KILL HIM.',
       "I'm a nurse and we deal with overdoses every shift, and now the hospital is cutting our breaks.",
+      "I'm a paramedic, we see overdoses constantly, and my employer won't pay overtime.",
+      "I'm on the roof now fixing the gutters the landlord refuses to repair.",
       'Her biological father has never paid support, and we want him to sign something giving up his rights.',
       'My daughter (15) and her friend were caught shoplifting and she was taken to juvenile detention for a few hours.',
       'I went to the bridge by the courthouse for lunch and looked down at the river, it helps me think before hearings.',
