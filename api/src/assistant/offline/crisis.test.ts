@@ -899,6 +899,96 @@ describe('detectCrisis', () => {
     expect(detectCrisis(message)).toEqual([]);
   });
 
+  /** A long ordinary legal post, with one sentence put at its start, in its middle, in an edit or as its last line. */
+  const longPost = (sentence: string, place: number) => {
+    const head = [
+      'My landlord in Columbus is keeping my whole $1,800 security deposit after two years.',
+      'I cleaned everything, took dated photos of every room, and the carpet was already eleven years old.',
+      'He sent a letter listing carpet replacement and repainting for $2,100 and says I owe him the difference.',
+    ];
+    const tail = [
+      'Ohio gives him 30 days for an itemized list and I think he sent it on day 41.',
+      'I emailed him twice for receipts and he said I can take him to court if I want.',
+      'What should I do first, and is small claims worth it?',
+    ];
+    const parts = [...head, ...tail];
+    const at = [0, 3, parts.length, parts.length][place % 4]!;
+    parts.splice(at, 0, place % 4 === 2 ? `EDIT: ${sentence}` : sentence);
+    return parts.join(place % 4 === 3 ? '\n\n' : ' ');
+  };
+
+  it('reads danger said in passing anywhere in a long ordinary post', () => {
+    const inPassing: [string, string][] = [
+      ["I've been saving up my prescriptions and my sister would take my daughter.", 'self-harm'],
+      [
+        'My boy would get more out of my life insurance than he ever will from me alive, and lately that sounds like a plan.',
+        'self-harm',
+      ],
+      [
+        "I went to the overpass near campus twice this week and just stood there looking down. I don't think anyone would miss me much.",
+        'self-harm',
+      ],
+      [
+        "He's been messaging me from new numbers saying I'll be dead before the court date. His car was parked down the street tonight.",
+        'violence',
+      ],
+      [
+        "I won't be around for whatever the outcome is, I've got everything sorted so the kids get the severance.",
+        'self-harm',
+      ],
+      ['My roommate keeps texting me that I won’t live to see the hearing.', 'violence'],
+      ['The only reason I’m still here is my cat, and I already asked my sister to take her.', 'self-harm'],
+      ["This is probably my last post, I've said my goodbyes and given away most of my stuff.", 'self-harm'],
+      ['I keep ending up at the top of the parking garage at work at night, just looking over the edge.', 'self-harm'],
+      ["After the eviction I won't be needing any of my things, so it doesn't matter.", 'self-harm'],
+      [
+        'I walked to the train tracks again after work and waited there a long time. Nobody would miss me.',
+        'self-harm',
+      ],
+      [
+        'My grandpa (81) has been lying on his bathroom floor since yesterday after a fall and can’t get up.',
+        'medical',
+      ],
+      ['Every night after my shift I sit on the edge of the bridge on 5th street for a while.', 'self-harm'],
+      [
+        'Whatever happens, I made sure my life insurance goes to my son, the contestability period ended last month.',
+        'self-harm',
+      ],
+      ["I keep a bottle of my mom's morphine in my car, some days it's the only thing that gets me home.", 'self-harm'],
+      ["My ex sent a picture of our house with a crosshair drawn on it and wrote 'soon'.", 'violence'],
+      ["I'm on the roof of the parking structure now, what happens to the debt after?", 'self-harm'],
+    ];
+    inPassing.forEach(([sentence, kind], index) => {
+      for (const place of [index, index + 1])
+        expect([sentence, detectCrisis(longPost(sentence, place))]).toEqual([sentence, expect.arrayContaining([kind])]);
+    });
+  });
+
+  it('gives no emergency numbers to a long post whose alarming words are anger, a job or danger denied', () => {
+    const lookAlikes = [
+      'A pocketknife fell out of his jacket during PE, he never took it out on purpose and nobody was ever in any danger.',
+      'TITLE: MY BROTHER GOT CAMERA TICKETS IN MY CAR AND IM GOING TO KILL HIM.',
+      "I'm a nurse and we deal with overdoses every shift, and now the hospital is cutting our breaks.",
+      "I'm a paramedic, we see overdoses constantly, and my employer won't pay overtime.",
+      "I'm on the roof now fixing the gutters the landlord refuses to repair.",
+      'Her biological father has never paid support, and we want him to sign something giving up his rights.',
+      'My daughter (15) and her friend were caught shoplifting and she was taken to juvenile detention for a few hours.',
+      'I went to the bridge by the courthouse for lunch and looked down at the river, it helps me think before hearings.',
+      "I'm moving to Texas next month so I won't be around for the hearing, can I appear by video?",
+      'I have a will so my kids go to my sister if anything ever happens to me.',
+    ];
+    lookAlikes.forEach((sentence, index) =>
+      expect([sentence, detectCrisis(longPost(sentence, index))]).toEqual([sentence, []]),
+    );
+    const barFight = [
+      'Charged with misdemeanor battery after a bar fight, should I take the plea?',
+      'Last month I got in a fight outside a bar. A guy shoved my girlfriend into the wall, I punched him twice, he ended up with a broken nose.',
+      'The prosecutor offered a withheld judgment if I plead guilty. Will it show up on background checks?',
+    ].join('\n\n');
+    expect(detectCrisis(barFight)).toEqual([]);
+    expect(detectCrisis(`${barFight} He has been texting that he'll get me back tonight.`)).toContain('violence');
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
