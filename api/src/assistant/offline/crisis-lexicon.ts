@@ -9,6 +9,8 @@ import { TERMINAL_ILLNESS, type CrisisKind } from './crisis-signals';
  */
 const WORDS: Record<CrisisKind, Record<string, number>> = {
   'self-harm': {
+    // Said in Spanish, as many visitors write: "no quiero vivir", "me quiero matar", "quitarme la vida".
+    'no quiero (?:seguir )?vivir|quiero morir(?:me)?|me quiero (?:matar|morir)|matarme|suicidarme|quitarme la vida': 4,
     '(?:went|go|going|gone) away (?:permanently|forever|for good)': 4,
     "(?:scared|afraid|terrified) of myself|(?:don't|can't) trust myself": 4,
     '(?:doing|do) (?:everyone|everybody|my family|them|the world|my kids) a favou?r': 3,
@@ -52,6 +54,9 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     "(?:been up|haven't slept) (?:for )?(?:\\w+ )?(?:nights|days)": 1,
   },
   violence: {
+    // In Spanish: a threat to kill told of ("dice que me va a matar", not a joke about a fine), and a blow ("me pateó", "me golpeó").
+    '(?:dice|dijo|amenaz\\w*)(?: que)? (?:me|te|nos|la|lo) (?:va|van) a matar': 4,
+    '(?:me|la) (?:pate[oó]|golpe[oó]|peg[oó]|ahorc[oó])': 3,
     'put (?:something|a pill|drugs?) in (?:my|her|his) drink|(?:my|her|his) drink was (?:spiked|drugged)|(?:spiked|drugged) (?:my|her|his) (?:drink|food|coffee)': 4,
     'on top of me|(?:last|next) time anyone (?:sees|will see|saw) (?:me|you|her|him)': 3,
     '(?:nobody|no one) (?:would|will|could|can) hear (?:you|me|her|him)': 3,
@@ -207,7 +212,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'deep (?:tears|cuts|wounds|bites|gash\\w*)|trapped (?:in|under|inside)|huff\\w*|inhalant': 3,
     'twitch\\w*|looks wrong|(?:dogs?) (?:attacked|mauled|bit)': 2,
     "on the floor|won't answer|car crash|fell down the stairs": 1,
-    '(?:fell asleep|blacked out|passed out|nodd\\w* off)\\b.{0,20}\\b(?:at|behind) the wheel|(?:bent|twisted) the wrong way|(?:snake|rattlesnake|copperhead|cottonmouth|scorpion|black widow|brown recluse) ?(?:bit|bites|bite|stung|sting)\\b|bitten by a (?:snake|rattlesnake|copperhead|cottonmouth|scorpion)': 4,
+    '(?:fell asleep|blacked out|passed out|nodd\\w* off)\\b.{0,20}\\b(?:at|behind) the wheel|(?:bent|twisted) the wrong way|(?:snake|rattlesnake|copperhead|cottonmouth|scorpion|black widow|brown recluse) ?(?:bit|bites|bite|stung|sting)\\b|(?:bit|bitten|stung) by an? (?:\\w+ )?(?:snake|rattlesnake|rattler|copperhead|cottonmouth|water moccasin|coral snake|scorpion|black widow|brown recluse)': 4,
     'stiff neck|neck is stiff|light hurts (?:her|his|my) eyes|lying on the (?:sidewalk|road|ground|street|pavement)|contractions': 2,
     'rash|purple|hit by a car|at \\d\\d weeks': 1,
     'hypotherm\\w*|frostbite': 3,
