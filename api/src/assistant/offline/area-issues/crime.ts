@@ -7,7 +7,7 @@ export const CRIME_ISSUES: readonly AreaIssue[] = [
     pattern:
       /good samaritan|medical amnesty|overdos|\bod'?(?:d|ed|ing)?\b|narcan|naloxone|not breathing|barely breathing|breathing (?:is )?(?:real(?:ly)? |very |so )?(?:slow|weird|funny)|lips (?:look |are |were |turning )?(?:kinda |kind of |all )?(?:blue|bluish)|(?:can'?t|cant|won'?t|wont) wake (?:him|her|them|up)|(?:if|when) (?:i|we|someone|anyone|somebody) calls?(?: (?:for help|an ambulance)\b| will)|calls? 911,? (?:will|would|could|do|does|can) (?:i|we|they|he|she|anyone|everyone|the cops|the police)(?: all| both)? (?:get|be|go|charge|arrest|search)\b|(?:people|someone|us|we|you) (?:who )?calls? (?:911 )?for help|protects? (?:us|people|me|you|them) if (?:we|i|you|they) call/,
     points: [
-      'Call 911 first. Most states have Good Samaritan overdose laws that protect both the caller and the person overdosing from arrest or prosecution for small amounts of drugs or paraphernalia found because of the call.',
+      'Call for an ambulance first. Most states have Good Samaritan overdose laws that protect both the caller and the person overdosing from arrest or prosecution for small amounts of drugs or paraphernalia found because of the call.',
       'The protection differs by state: it usually does not cover dealing, outstanding warrants or other crimes, and only some states also shield against a probation or parole violation, though many count seeking help in the person’s favour.',
       'Many states give underage drinkers "medical amnesty" when they call for a friend; anyone may give naloxone (Narcan), and staying with the person until help arrives is what these laws are meant to encourage.',
     ],
@@ -126,7 +126,7 @@ export const CRIME_ISSUES: readonly AreaIssue[] = [
     points: [
       'In most states you may use the force you reasonably believe is needed to stop an imminent unlawful attack, and no more than the threat calls for; deadly force is generally limited to threats of death or serious injury.',
       'Starting the fight, carrying on after the threat ended, or answering words with blows usually defeats the claim; whether you first had to retreat depends on the state (stand-your-ground laws, and the "castle doctrine" at home).',
-      'Self-defence is argued to the prosecutor or at trial, with the lawyer: video, witnesses, injuries photographed early and 911 calls decide it, so do not explain it to police without a lawyer.',
+      'Self-defence is argued to the prosecutor or at trial, with the lawyer: video, witnesses, injuries photographed early and recordings of the emergency call decide it, so do not explain it to police without a lawyer.',
     ],
     deadline:
       'Bars and stores often record over camera footage within days or weeks: have a lawyer ask for it to be preserved now.',

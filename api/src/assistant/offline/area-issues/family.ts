@@ -7,7 +7,7 @@ export const FAMILY_ISSUES: readonly AreaIssue[] = [
     pattern:
       /\bcps\b|child protective|\bdcfs\b|\bdss\b|\bdcf\b|children'?s services|caseworker|case worker|social worker|mandated reporter|neglect|bruis(?:e|es|ed|ing)\b|burns? (?:on|in the shape)|left (?:alone|home alone|in the car)|(?:in a|in the) hot car|alone in (?:the|that|a) (?:apartment|house)|starv(?:ed|ing)|marks? (?:all )?over|(?:hit(?:s|ting)?|beat(?:s|ing)?|burn(?:s|ed|ing)?|chok\w*|slap\w*|shak(?:e|es|ing)) (?:my|our|the|his|her) (?:\d+ ?(?:year old|yo) |little |baby )?(?:child|son|daughter|kid|baby|boy|girl)|cigarette burns?|blisters|(?:home )?alone for (?:days|hours)|no food|unsupervised|safety plan|unfounded|substantiated/,
     points: [
-      'If a child is in danger right now, call 911; otherwise anyone can report suspected abuse or neglect to the state child protective services hotline, usually without giving their name, and teachers, doctors and counsellors are required to report.',
+      'If a child is in danger right now, call the police; otherwise anyone can report suspected abuse or neglect to the state child protective services hotline, usually without giving their name, and teachers, doctors and counsellors are required to report.',
       'A parent being investigated has rights: to know the allegations, to have a lawyer, and (outside emergencies) to refuse entry without a court order, though cooperating with a reasonable safety plan often ends a case sooner.',
       'A finding against a parent can be appealed through an administrative hearing, usually on a short deadline, and many states let an unfounded report be sealed or removed from the registry after a period.',
     ],

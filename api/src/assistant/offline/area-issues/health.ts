@@ -7,7 +7,7 @@ export const HEALTH_ISSUES: readonly AreaIssue[] = [
     pattern:
       /\bemtala\b|no insurance|(?:don'?t|doesn'?t|do not|does not) have insurance|uninsured|(?:can'?t|cannot|can not) afford (?:the )?(?:hospital|er|ambulance|emergency)|deposit (?:first|before)|(?:refuse|turn) (?:him|her|me|us|them) (?:away|down)|turn (?:us|him|her|me|them) away|(?:er|hospital|emergency room) (?:refuse|turn)/,
     points: [
-      'In a medical emergency, call 911 or go to the nearest emergency room: under federal law (EMTALA) any hospital with an ER must examine and stabilise you whether or not you have insurance or can pay, and may not delay care to ask about payment.',
+      'In a medical emergency, call an ambulance or go to the nearest emergency room: under federal law (EMTALA) any hospital with an ER must examine and stabilise you whether or not you have insurance or can pay, and may not delay care to ask about payment.',
       'The bill comes later and can be dealt with then: non-profit hospitals must offer financial assistance, uninsured patients can ask for a discount and a payment plan, and Medicaid can often cover bills from up to three months before you apply.',
       'An ER that turns away or delays an emergency patient over money can be reported to the state health department and to Medicare (CMS).',
     ],
@@ -81,7 +81,7 @@ export const HEALTH_ISSUES: readonly AreaIssue[] = [
     points: [
       'A hospital must plan a safe discharge: assess what care the patient will need at home or in a facility and arrange it; family can ask to speak with the case manager or social worker and say in writing why the plan is unsafe.',
       'Medicare patients receive a notice of their discharge rights and can appeal to the Quality Improvement Organization before leaving; the hospital generally cannot charge for the extra days while that appeal is pending.',
-      'Other insured patients can ask their plan for an urgent review, and anyone can ask the hospital’s patient advocate; if someone who was discharged gets worse, return to the ER or call 911.',
+      'Other insured patients can ask their plan for an urgent review, and anyone can ask the hospital’s patient advocate; if someone who was discharged gets worse, return to the ER or call an ambulance.',
     ],
     deadline:
       'A Medicare discharge appeal must be made no later than the planned discharge date, by calling the number on the notice.',
@@ -111,7 +111,7 @@ export const HEALTH_ISSUES: readonly AreaIssue[] = [
     pattern:
       /involuntar|\b5150\b|baker act|psych(?:iatric)? hold|72[- ]hours?\b|(?:ask|asking) a judge to keep|(?:committed|commit (?:him|her|me))|(?:hospital|they|er) (?:keep|hold) (?:me|him|her)|held against (?:my|his|her) will|(?:get|make) (?:him|her) (?:into |get )?(?:treatment|help|evaluated)|off (?:his|her) meds/,
     points: [
-      'Someone in a mental-health crisis can get help at any emergency room or through 988 (call or text) or a mobile crisis team; most people who come in for help are treated and go home, and seeking care does not in itself mean being held.',
+      'Someone in a mental-health crisis can get help at any emergency room or through the Suicide & Crisis Lifeline (call or text) or a mobile crisis team; most people who come in for help are treated and go home, and seeking care does not in itself mean being held.',
       'An involuntary hold is allowed only when a person is a danger to themselves or others, or cannot care for their basic needs, because of a mental illness; it is short (in many states up to 72 hours), and a longer stay needs a court hearing where the person has a lawyer.',
       'A person on a hold keeps rights: to be told why, to contact family or a lawyer, and to ask the patient advocate for help; family worried about someone who refuses care can ask the crisis team or the court about an evaluation.',
     ],

@@ -41,7 +41,7 @@ export const HOUSING_ISSUES: readonly AreaIssue[] = [
     points: [
       'Someone who has lived in the home for a while, pays toward the rent or gets mail there is often treated as a tenant or occupant, and in most states even a roommate, relative or ex-partner who is not on the lease can only be removed through a court eviction, not by changing the locks or putting their things out.',
       'If you are the owner, the landlord or the only tenant, you usually give the person written notice to leave (often 30 days, sometimes less for a short-term guest) and file an eviction if they stay; if you are co-tenants on the same lease, only the landlord can evict, though you can ask the landlord for help or end your own part.',
-      'Where there is violence or threats, a protective or restraining order can order the person out of the home right away, whatever the lease says; call 911 in an emergency.',
+      'Where there is violence or threats, a protective or restraining order can order the person out of the home right away, whatever the lease says; call the police in an emergency.',
     ],
     deadline:
       'A notice to a roommate, relative or guest commonly gives 30 days (less in some states), and the eviction case that may follow has its own short deadlines.',
@@ -101,7 +101,7 @@ export const HOUSING_ISSUES: readonly AreaIssue[] = [
     pattern:
       /carbon monoxide|\bco (?:alarm|detector)s?|(?:smoke|fire) (?:alarm|detector)s?|gas (?:leak|smell)|smell(?:s|ed|ing)? (?:like |of )?(?:gas|rotten eggs)|furnace|boiler|generator/,
     points: [
-      'A gas smell or a carbon monoxide alarm is an emergency: get everyone out, then call 911 or the gas company from outside. A safe furnace, boiler and gas lines are part of the landlord’s duty to keep a rental habitable.',
+      'A gas smell or a carbon monoxide alarm is an emergency: get everyone out, then call the fire department or the gas company from outside. A safe furnace, boiler and gas lines are part of the landlord’s duty to keep a rental habitable.',
       'Most states require landlords to install working smoke alarms, and many require carbon monoxide alarms where there are gas appliances, a fireplace or an attached garage; tenants are often responsible for testing them and changing batteries, and no one should disconnect one.',
       'Report the problem to the landlord in writing and, if it is not fixed promptly, to the local housing, building or fire inspector; rent can usually be reduced or withheld only by following the state’s procedure after proper notice.',
     ],
