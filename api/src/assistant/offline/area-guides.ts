@@ -963,24 +963,34 @@ export const AREA_GUIDES: readonly AreaGuide[] = [
 
 export const areaGuideFor = (area: AreaId): AreaGuide | undefined => AREA_GUIDES.find((guide) => guide.area === area);
 
+/** Each issue pattern's global twin, compiled once: matchAll needs the flag, and replies are on the hot path. */
+const GLOBAL_PATTERNS = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let global = GLOBAL_PATTERNS.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    GLOBAL_PATTERNS.set(pattern, global);
+  }
+  return global;
+}
+
 /** How many different wordings of `pattern` a text holds ("expunge" and "conviction" are two). */
 function distinctHits(pattern: RegExp, text: string): number {
   if (!text) return 0;
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-  return new Set([...text.matchAll(global)].map((match) => match[0])).size;
+  return new Set([...text.matchAll(globalOf(pattern))].map((match) => match[0])).size;
 }
 /** A wording in the question counts this many times one in the backstory. */
 const ASK_WEIGHT = 2;
 
-/**
- * The concrete issue a post raises (`text` normalised): the one whose wordings it holds most, those of its question
- * ("… he was abusive years ago. Can I change my kids' last name?" is about the name) counting double; on a tie, the
- * guide's order, which lists the narrower issues first.
- */
 /** "There's no abuse", "he's never been violent", "he never hit me": the harm named is the one that did not happen. */
 const DENIED_HARM =
   /\b(?:(?:there'?s|there is|there was|there has been|with) no (?:abuse|violence|physical (?:abuse|violence))|(?:has|have|had|was|were|is)(?: never|n't ever|n't)(?: been)? (?:violent|abusive|physical)|(?:he|she|they)(?:'s| is| has| was)? never (?:been )?(?:violent|abusive|hit|hurt|touched|threatened)(?: me| her| him| us| them| anyone)?|(?:he|she|they) (?:hasn't|has not|didn't|did not|never) (?:hit|hurt|touched|threatened)(?: me| her| him| us| them| anyone)?)\b/g;
 
+/**
+ * The concrete issue a post raises (`message` normalised): the one whose wordings it holds most, those of its question
+ * ("… he was abusive years ago. Can I change my kids' last name?" is about the name) counting double; on a tie, the
+ * guide's order, which lists the narrower issues first.
+ */
 export function issueOf(guide: AreaGuide, message: string): AreaIssue | undefined {
   // What the post denies ("nobody was hurt", "there's no abuse", "he's never been violent") names no issue.
   const text = withoutDenials(message).replace(DENIED_HARM, (span) => ' '.repeat(span.length));
