@@ -1,4 +1,4 @@
-import { OfflineAssistant } from '../offline-provider';
+import { headingOf, replyTo } from '../../../test-support/offline-answers';
 import { BENEFITS_ISSUES } from './benefits';
 import { CRIME_ISSUES } from './crime';
 import { EDUCATION_ISSUES } from './education';
@@ -6,11 +6,10 @@ import { IMMIGRATION_ISSUES } from './immigration';
 import type { AreaIssue } from './issue';
 import { TRAFFIC_ISSUES } from './traffic';
 
-const assistant = new OfflineAssistant('https://lexa.example');
-/** The answer's heading line ("This sounds like …"), after any urgent or safety paragraph. */
+/** The answer's heading line, else its first line. */
 const opening = async (message: string) => {
-  const lines = (await assistant.reply({ history: [], message })).split('\n');
-  return lines.find((line) => line.startsWith('This sounds like')) ?? lines[0];
+  const reply = await replyTo(message);
+  return headingOf(reply) ?? reply.split('\n')[0];
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,8 +1,6 @@
-import { OfflineAssistant } from '../offline-provider';
+import { headingOf, replyTo } from '../../../test-support/offline-answers';
 
-const assistant = new OfflineAssistant('https://lexa.example');
-const heading = async (message: string) =>
-  (await assistant.reply({ history: [], message })).split('\n').find((line) => line.startsWith('This sounds like'));
+const heading = async (message: string) => headingOf(await replyTo(message));
 
 describe('narrower consumer, estates, family, health and injury issues', () => {
   it.each([
