@@ -45,11 +45,23 @@ const SMALL_WORDS = new Set([
   'per',
 ]);
 
+/**
+ * Acronyms lay writers type in lower case ("got a dui"), which a title spells as the law does. Acronyms that are also
+ * words or names ("ice", "ada") are not here: they keep the writer's casing.
+ */
+const ACRONYMS = new Set(
+  (
+    'dui dwi owi ovi llc llp pllc irs hoa dmv daca ssdi ssi snap iep fmla cps hipaa eeoc nda osha uscis tps pto cdl ' +
+    'cpa gdpr ccpa dba ein itin 401k ira'
+  ).split(' '),
+);
+
 function titleCase(text: string): string {
   return text
     .split(' ')
     .map((word, index) => {
       const lower = word.toLowerCase();
+      if (ACRONYMS.has(lower.replace(/[^a-z0-9]/g, ''))) return word.toUpperCase();
       if (index > 0 && SMALL_WORDS.has(lower)) return lower;
       // Acronyms and mixed-case names (NDA, LLC, GmbH, iPhone) keep their spelling.
       if (/[A-Z].*[A-Z]|[a-z][A-Z]/.test(word) || /\d/.test(word)) return word;

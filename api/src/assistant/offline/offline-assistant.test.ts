@@ -71,6 +71,13 @@ describe('offline analyzeLegalNeed', () => {
       'NDA for My Startup',
     );
     expect((await assistant.analyzeLegalNeed('help!!')).suggestedTitle).toBe('Legal Help Request');
+    // Acronyms typed in lower case are spelled as the law does; words that merely look like one are left alone.
+    expect((await assistant.analyzeLegalNeed('got a dui and my cdl is at stake')).suggestedTitle).toBe(
+      'Traffic: Got a DUI and My CDL Is at Stake',
+    );
+    expect((await assistant.analyzeLegalNeed('i slipped on ice outside the dmv office')).suggestedTitle).toMatch(
+      /Slipped on Ice Outside the DMV Office$/,
+    );
   });
 
   it('titles a forum post by its own headline, and a long story without one by its area, issue and place', async () => {
