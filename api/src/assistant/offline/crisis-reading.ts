@@ -124,6 +124,15 @@ const FILLERS =
 
 /** Violent words used as figures of speech, and danger said not to be there. */
 const HARMLESS: [RegExp, string][] = [
+  // Held by police in a raid or search ("cops zip tied all of us"), or out cold under anaesthesia: no attack, no collapse.
+  [
+    /\b(?:police|cops?|officers?|swat|agents?|deputies|detectives?)\b([^|]{0,120}?)\bzip[- ]?tied\b/g,
+    'police$1detained',
+  ],
+  [
+    /\b(?:was|were|being|be) (?:unconscious|knocked out|put under|sedated)\b(?=[^|]{0,80}\b(?:surgery|operation|procedure|anesthe\w*|anaesthe\w*|colonoscopy|lol)\b)|(?<=\b(?:surgery|operation|procedure|anesthe\w*|anaesthe\w*|colonoscopy)\b[^|]{0,80})\b(?:was|were) unconscious\b/g,
+    'was sedated',
+  ],
   // "My boss will kill me if …": a work figure's anger, not a threat to life.
   [
     /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant) (?:is going to|will|would|'ll|is gonna|gonna) (?:kill|murder) me\b/g,
@@ -384,6 +393,9 @@ const PRESENT_DANGER =
 const NOW = /\b(?:right now|tonight|today|this morning|again)\b/;
 /** A threat the writer reports as a joke among colleagues or friends, not one made in earnest. */
 const JOKING = /\bas a joke\b|\bjokingly\b|\beveryone laughed\b/;
+/** The writer says it was no joke ("everyone laughed it off but he wasn't laughing"): nothing is set aside as one. */
+const NOT_A_JOKE =
+  /\b(?:(?:wasn't|was not|isn't|is not|wasnt|isnt|didn't sound like (?:he|she|they) (?:was|were)) (?:laughing|joking|kidding|smiling)|(?:not|no) (?:a )?joke\b|(?:didn't|did not|doesn't|does not) (?:sound|seem|look) like (?:a )?(?:joke|joking|kidding)|(?:he|she|they) meant it|dead serious|(?:don't|do not) think (?:he|she|they) (?:was|were) (?:joking|kidding))/;
 /**
  * A clause without the comma-parts told as a joke, the rest of the sentence may still tell of danger; a bare ", as a
  * joke" takes the part before it along.
@@ -393,9 +405,9 @@ function withoutJokes(clause: string): string {
   const bareJoke = (part: string | undefined) => part !== undefined && JOKING.test(part) && part.split(' ').length <= 4;
   return parts.filter((part, index) => !JOKING.test(part) && !bareJoke(parts[index + 1])).join(', ');
 }
-/** Words that keep a clause live whatever its past: danger again, still, now, or to come. */
+/** Words that keep a clause live whatever its past: danger again, still, now, for the last hour, or to come. */
 const STILL_LIVE =
-  /\b(?:right now|tonight|today|this morning|again|still|keeps|threatens|threatening|(?:has|have|'s|keeps?) threatened|will|'ll|gonna|going to|want to|wanna)\b/;
+  /\b(?:right now|tonight|today|this morning|again|still|keeps|threatens|threatening|(?:has|have|'s|keeps?) threatened|will|'ll|gonna|going to|want to|wanna|for (?:the (?:last|past) )?(?:over |about |almost |nearly |more than )?(?:an|\d+|a few|two|three|several) (?:hours?|minutes|mins))\b/;
 
 /** An abbreviation's full stop ("St. Luke's", "Dr. Patel") does not end a statement. */
 const ABBREVIATION = /\b(st|dr|mr|mrs|ms|mt|jr|sr|ave|dept|vs|etc)\./g;
@@ -422,12 +434,15 @@ export function readForDanger(message: string, marked = false): string {
   const past = HURT_OVER.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
   const awayNow =
     (AWAY_NOW.test(text) && !FOUND_AGAIN.test(text)) || (CHARGED_FOR_FIGHT.test(text) && !FIGHT_GOES_ON.test(text));
+  const earnest = NOT_A_JOKE.test(text);
   const live = (clause: string) =>
     (!OVER.test(clause) || NOW.test(clause)) &&
     ((!past.test(clause) && !DATED_DEATH.test(clause)) || STILL_LIVE.test(clause)) &&
     (!awayNow || STILL_LIVE.test(clause) || PRESENT_DANGER.test(clause) || OWN_DESPAIR.test(clause));
   return text
     .split(CLAUSE_BREAK)
-    .flatMap((clause) => (live(clause) ? [withoutJokes(clause)] : marked && clause.trim() ? [SET_ASIDE] : []))
+    .flatMap((clause) =>
+      live(clause) ? [earnest ? clause : withoutJokes(clause)] : marked && clause.trim() ? [SET_ASIDE] : [],
+    )
     .join(' | ');
 }

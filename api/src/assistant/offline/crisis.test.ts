@@ -54,6 +54,45 @@ describe('detectCrisis', () => {
     ['my stalker showed me a gun at the gas station', 'violence'],
     ['nobody has fed the twins next door in days, their mom is gone', 'child'],
     ['stranger from roblox sent my son gifts and wants to meet at the mall alone', 'child'],
+    // a weapon laid out with despair, a burden lifted "after tonight", letters to the children, a threat aimed at them,
+    // a rifle to work "to settle things" that was no joke, a hit list, fire with someone inside, chest pain for an hour
+    // despite a date in brackets, a diabetic who will not wake told of in Spanish
+    [
+      "VA denied my claim again, my sidearm's on the table in front of me and I'm done fighting. how do I appeal",
+      'self-harm',
+    ],
+    [
+      "Laid off after 22 years, is that legal? Doesn't matter much, my wife won't have to carry me after tonight",
+      'self-harm',
+    ],
+    [
+      "I've written letters to my kids so they'll know it wasn't their fault. What happens to my child support if I'm gone?",
+      'self-harm',
+    ],
+    [
+      "He texted 'you'll pay for this with more than money, watch your kids at pickup tomorrow'. Can I still dissolve the LLC?",
+      'violence',
+    ],
+    [
+      "Coworker says he's bringing his AR to the warehouse Friday to settle things. Everyone laughed it off but he wasn't laughing.",
+      'violence',
+    ],
+    [
+      'A boy posted a photo of a handgun on his bed and a list of seven names, my son included. Can I keep my son home?',
+      'violence',
+    ],
+    [
+      'His text said old buildings go up fast with someone inside, and last night someone poured gasoline along the back door',
+      'violence',
+    ],
+    [
+      'My husband in county jail has a heart condition (two stents last year) and has had crushing chest pain and been sweating for over an hour',
+      'medical',
+    ],
+    [
+      'Mi esposo es diabético y no despierta, está sudando frío. ¿Si llamo a la ambulancia nos pueden deportar?',
+      'medical',
+    ],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -328,6 +367,15 @@ describe('detectCrisis', () => {
     'My son made a list of colleges to visit, can I take him out of school for it?',
     'I had a seizure six months ago and my neurologist has cleared me; can the DMV keep my licence suspended?',
     'the bus driver keeps leaving my son at the wrong stop, can the district be held responsible?',
+    // A raid's zip ties, anaesthesia, a process server's attempts, moving house, an eviction, a payout owed.
+    'Police did a search warrant on my roommate and zip tied all of us for like 4 minutes, will my fingerprints matter?',
+    'I was unconscious during the surgery lol, and now the out-of-network anesthesiologist sends a bill',
+    "He's dodging the process server and won't answer the door; I'm paying $75 per attempt. Is there alternative service?",
+    "haven't filed taxes since 2020, life got messy, divorce, moved twice, and I'm too scared to look",
+    'The landlord says he can kick me out in 3 days, I have a 4 year old and only $600 right now. Do I have to leave?',
+    "Quit my job 3 weeks ago, they still haven't paid my last check and the owner stopped answering",
+    "My brother has POA and mom got kicked out of her memory care place; he says she'll get what she's owed",
+    'some company claimed my own beats on youtube and now they get the ad money',
     'I keep my rifle locked in my truck at work for hunting after my shift; can my employer fire me for it?',
     'the car lot strangled me on the interest rate, can I refinance somewhere else?',
     'my ex is going to take the kids to the beach on his weekend without telling me, is that allowed?',
