@@ -8,7 +8,7 @@ import { normalize } from './text';
 
 /** A post about a name or a title: a band, a brand, a trademark, a song, a book, an account handle. */
 const NAMING =
-  /\b(?:trademark\w*|brand(?: name)?|band(?: name)?|business name|company name|(?:song|album|book|film|movie|game|show|podcast|product|domain|user) ?(?:name|title)s?|title[ds]?|called|named|logo|handle|username|slogan)\b/;
+  /\b(?:trademark\w*|brand(?: name)?|band(?: name)?|business name|company name|(?:song|album|book|film|movie|game|show|podcast|product|domain|user) ?(?:name|title)s?|title[ds]?|called|named|logo|(?:account|user|instagram|twitter|tiktok|social media|online) handles?|username|slogan)\b/;
 /** A short quoted span with no one in it (no pronoun): a name, not words someone said. */
 const QUOTED_NAME = /(^|[\s(])(?:"([^"]{1,40})"|'([^']{1,40})')(?=[\s.,!?;:)]|$)/g;
 const PRONOUN = /\b(?:i|i'm|i'll|me|my|you|your|he|she|him|her|we|us|they|them)\b/;
@@ -135,7 +135,7 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // "My boss will kill me if …": a work figure's anger, not a threat to life.
   [
-    /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant) (?:is going to|will|would|'ll|is gonna|gonna) (?:kill|murder) me\b/g,
+    /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant|irs|taxman|bank|lender|insurance company|credit card company|hoa|wallet|bills?) (?:is going to|are going to|will|would|'ll|is gonna|are gonna|gonna) (?:kill|murder) me\b/g,
     '$1 will be upset',
   ],
   // Anyone "going to kill me when she finds out": dread of someone's anger at news, not a threat they made.
@@ -332,7 +332,7 @@ const PLAY_MARKS = /\b(?:black eyes?|bruis\w*|split lip|bump on (?:her|his|their
 
 /** Danger long past or over: years or months back, a death, a recovery, a scare that turned out to be nothing. */
 const RESOLVED =
-  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:sober|clean) (?:for|since) (?:over |almost |nearly )?(?:a|one|\d+|two|three|four|five|six|several|many)? ?(?:years?|months?)\b|\bin recovery\b|\b(?:cleared up|went away on its own|(?:has|have) (?:since )?(?:cleared|faded|gone away))\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
+  /\b(?:was|were|spent|stayed) (?:\w+ )?(?:in (?:the )?(?:hospital|icu)|hospitali[sz]ed)(?: [\w']+){0,4} (?:for )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten) (?:days|weeks|nights)\b|\b(?:\d+|a few|a couple of|several|many|two|three|four|five|six|ten) (?:years?|months?) ago\b|\b(?:years|months) ago\b|\blast (?:year|summer|winter|spring|fall|autumn|season)\b|\b(?:in|from) (?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december),? (?:19|20)\d\d\b|\b(?:character|scene|script|screenplay|novel|fiction)\b|\bback in (?:the day|(?:19|20)\d\d|high school|college|school|the (?:\d0s|nineties|eighties|seventies))\b|\bback when\b|\b(?:died|passed away|passed on|deceased|committed suicide)\b|\b(?:my|her|his|our) late (?:husband|wife|partner|father|mother|dad|mom|mum|son|daughter|brother|sister|grand\w+|uncle|aunt|friend)\b|\b(?:his|her|their|the) death\b|\b(?:recovered|healed|fully healed|fine now|doing (?:much |really |so )?(?:well|better|great|fine|ok|okay) now)\b|\bwhen (?:i|he|she|they) (?:was|were) (?:\d+\b(?! (?:months?|weeks?|days?|hours?|minutes?|mins?)\b)|little\b|a (?:kid|child|teen|teenager|baby)\b)|\bturned out\b|\b(?:sober|clean) (?:for|since) (?:over |almost |nearly )?(?:a|one|\d+|two|three|four|five|six|several|many)? ?(?:years?|months?)\b|\bin recovery\b|\b(?:cleared up|went away on its own|(?:has|have) (?:since )?(?:cleared|faded|gone away))\b|\b(?:boxing|sparring|wrestling|football|hockey|soccer|rugby|karate|mma|volleyball|basketball|baseball|softball|lacrosse|gym|pe) (?:match|game|practice|class|tournament|tryouts?)\b|\b(?:i'm|i am|he's|she's|they're|he was|she was|they were|was|were|is) (?:checked (?:and )?)?(?:totally |completely |perfectly )?fine\b|\bgot checked out\b|\b(?:days|weeks|months|years) later\b|\b(?:went|came|been|was|were|taken|rushed) (?:\w+ )?to (?:the )?(?:er|emergency room|hospital|urgent care)\b[^|]{0,100}\b(?:sent (?:him|her|me|them|us) home|discharged|released)\b|\b(?:is|'s|are|'re) (?:safe|well (?:looked after|cared for))\b/;
 /**
  * Danger said to be over since: nothing has happened or no contact since, the person barred or gone, one of the two
  * moved elsewhere.
@@ -407,7 +407,7 @@ function withoutJokes(clause: string): string {
 }
 /** Words that keep a clause live whatever its past: danger again, still, now, for the last hour, or to come. */
 const STILL_LIVE =
-  /\b(?:right now|tonight|today|this morning|again|still|keeps|threatens|threatening|(?:has|have|'s|keeps?) threatened|will|'ll|gonna|going to|want to|wanna|for (?:the (?:last|past) )?(?:over |about |almost |nearly |more than )?(?:an|\d+|a few|two|three|several) (?:hours?|minutes|mins))\b/;
+  /\b(?:right now|tonight|today|this morning|again|still|keeps|threatens|threatening|(?:has|have|'s|keeps?) threatened|will|'ll|gonna|going to|want to|wanna|(?:has|have|'s|'ve) (?:had|been)\b[^|]{0,60}\bfor (?:the (?:last|past) )?(?:over |about |almost |nearly |more than )?(?:an|\d+|a few|two|three|several) (?:hours?|minutes|mins))\b/;
 
 /** An abbreviation's full stop ("St. Luke's", "Dr. Patel") does not end a statement. */
 const ABBREVIATION = /\b(st|dr|mr|mrs|ms|mt|jr|sr|ave|dept|vs|etc)\./g;

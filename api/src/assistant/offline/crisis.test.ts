@@ -93,6 +93,40 @@ describe('detectCrisis', () => {
       'Mi esposo es diabético y no despierta, está sudando frío. ¿Si llamo a la ambulancia nos pueden deportar?',
       'medical',
     ],
+    // a wish to be dead said outright, letters for afterward, not sticking around with the mind made up, dying by one's
+    // own hand asked about before deciding, a drop measured, a weapon with "I'll handle it personally", an address
+    // quoted back, a burn a child begs not to tell of, a drug lab where children sleep
+    ['my visa is ending and i cannot face my parents, i think it is better if i am no more in this world', 'self-harm'],
+    ["I'd rather be dead than go back to prison, what happens at a revocation hearing?", 'self-harm'],
+    [
+      "There's no point without the kids, I've written each of them a letter for afterward. What's the deadline to respond?",
+      'self-harm',
+    ],
+    [
+      "he says he'll send the pics to my school unless I pay. if they get out im not gonna stick around for it, i already decided",
+      'self-harm',
+    ],
+    [
+      'Does life insurance pay if the person dies by their own hand? I want to know what my kids get before I make up my mind.',
+      'self-harm',
+    ],
+    [
+      "There's a bridge on my way home and every night I stand at the rail working out how high it is. Can I sue for wrongful termination?",
+      'self-harm',
+    ],
+    [
+      "Landlord came with a pistol on his hip and said he'll 'handle it personally' if I'm not out by Sunday",
+      'violence',
+    ],
+    [
+      "A note on my car said 'I know you live on Maple with the blue door', he waits by my car and I close alone tonight",
+      'violence',
+    ],
+    ['My 3rd grade student has a round burn on her arm, she says her dad does it and begged me not to tell', 'child'],
+    [
+      'The kids sleep in a garage with burners, tubing and jugs of chemicals at their dad’s, what is the fastest way to change custody?',
+      'child',
+    ],
   ];
   it.each(crises)('finds danger in %j', (message, kind) => {
     expect(detectCrisis(message)).toContain(kind);
@@ -367,6 +401,10 @@ describe('detectCrisis', () => {
     'My son made a list of colleges to visit, can I take him out of school for it?',
     'I had a seizure six months ago and my neurologist has cleared me; can the DMV keep my licence suspended?',
     'the bus driver keeps leaving my son at the wrong stop, can the district be held responsible?',
+    // A child left for minutes years ago, a death dated by month and year, a tax bill as a figure of speech.
+    'Back in 2020 I left my 3 year old in the car for about five minutes with the AC on; the case was dismissed. Can I expunge it?',
+    'My mom died in April 2022 after the ER sent her home with chest pain and nausea, is it too late to sue?',
+    'The IRS is going to murder me, my ex never filed our 2021 return. Can I get innocent spouse relief?',
     // A raid's zip ties, anaesthesia, a process server's attempts, moving house, an eviction, a payout owed.
     'Police did a search warrant on my roommate and zip tied all of us for like 4 minutes, will my fingerprints matter?',
     'I was unconscious during the surgery lol, and now the out-of-network anesthesiologist sends a bill',
