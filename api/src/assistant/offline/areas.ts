@@ -133,7 +133,6 @@ export const AREAS: readonly Area[] = [
       rental: 2,
       evict: 3,
       eviction: 3,
-      'security deposit': 3,
       deposit: 1,
       apartment: 2,
       apt: 1,
@@ -206,6 +205,17 @@ export const AREAS: readonly Area[] = [
     },
     phrases: [
       [/\b(?:dogs?|neighbou?rs?'?s? dogs?) (?:barks?|barking|bark all)\b|\bbarking (?:dogs?|all night)\b/, 2],
+      // A tenant's deposit; money lent to someone to pay theirs is a loan, not the tenancy's matter.
+      [/(?<!\b(?:lent|loaned|lend|loan|borrowed|gave|fronted)\b[^.!?]{0,50})\bsecurity deposits?\b/, 3],
+      // Neighbours in the same building, and the condo's or association's own rules on nuisance.
+      [
+        /\b(?:upstairs|downstairs|next-door|next door) (?:neighbou?rs?|unit|tenants?|owners?)\b|\bneighbou?rs? (?:upstairs|downstairs|above|below)\b/,
+        3,
+      ],
+      [
+        /\b(?:condo\w*|hoa|homeowners'? association|co-?op|strata|building)\b[^.!?]{0,80}\b(?:bylaws|by-laws|cc&rs|ccrs|declaration|nuisance (?:clause|rule|provision))\b|\b(?:bylaws|by-laws|cc&rs)\b[^.!?]{0,80}\b(?:condo\w*|hoa|association|unit owners?|nuisance)\b/,
+        3,
+      ],
       // An HOA or condo board fining an owner or ruling on what they built (a ramp, a fence, paint): the owner's housing matter.
       [
         /\b(?:hoa|homeowners'? association|condo association|condo board|association board)\b[^.!?]{0,80}\b(?:fin(?:e|es|ed|ing)|violation notice|violates?|violating|architectural)\b/,
@@ -1390,7 +1400,7 @@ export const AREAS: readonly Area[] = [
       nonprofit: 3,
       'non-profit': 3,
       '501(c)(3)': 3,
-      'business license': 3,
+      'business license': 1,
       franchise: 1,
       startup: 1,
       'co-founder': 1,
@@ -1433,6 +1443,11 @@ export const AREAS: readonly Area[] = [
       ],
       [/\bregister(?:ing|ed)? (?:a|my|our|the) (?:new )?(?:business|company|llc)\b/, 3],
       [/\bgo(?:ing)? into business\b/, 3],
+      // Two people starting a trade together, told plainly ("me and my sister want open cleaning company").
+      [
+        /\b(?:me and my|my \w+ and (?:i|me)|i and my)\b[^.!?]{0,30}\b(?:want|wants|wanna|plan\w*|are|going|gonna|thinking)\b[^.!?]{0,20}\b(?:start|open|starting|opening|launch\w*)\b[^.!?]{0,30}\b(?:company|business|shop|store|restaurant|salon|bakery|agency|cafe|market)\b/,
+        3,
+      ],
       [
         /\b(?:start|starting|open|opening|launch|launching|set up|setting up|form|forming) (?:a|an|my|our) (?:\w+ ){0,2}(?:nonprofit|non-profit|business|company|llc|corporation|charity|foundation|practice|shop|store|daycare|restaurant|bakery|agency|firm|startup|app)\b/,
         3,
@@ -1484,7 +1499,6 @@ export const AREAS: readonly Area[] = [
       'board approval': 3,
       shareholder: 3,
       stockholder: 3,
-      bylaws: 3,
       'operating agreement': 3,
       'cap table': 3,
       equity: 2,
@@ -1536,8 +1550,21 @@ export const AREAS: readonly Area[] = [
       'tie breaker': 3,
       tiebreaker: 3,
       'judicial dissolution': 3,
+      // Owners taking money out of the company for themselves, and shares promised or split.
+      "owner's draw": 3,
+      'owners draw': 3,
+      'owner draw': 3,
+      'equity split': 3,
+      'split equity': 3,
+      'sweat equity': 3,
+      'co-owner of the business': 3,
     },
     phrases: [
+      // A company's bylaws, not a condo's or homeowners' association's.
+      [
+        /^(?![\s\S]*\b(?:condo\w*|hoa|homeowners'? association|co-?op|strata|tenants?|landlord|nuisance)\b)[\s\S]*\bby-?laws\b/,
+        3,
+      ],
       // A board game is no board of directors.
       [/\bboard\b(?! games?)/, 1],
       [/\bbuy (?:him|her|them|my partner|our partner|a partner|the other \w+) out\b/, 3],
@@ -1566,6 +1593,45 @@ export const AREAS: readonly Area[] = [
       // A court asked to dissolve the company over the owners' dispute.
       [/\b(?:court|judge)\b[^.!?]{0,20}\bdissolv\w*|\bdissolv\w*\b[^.!?]{0,40}\b(?:court|judge)\b/, 3],
       [/\b50[/-]50 (?:partners?|owners?|members?|shareholders?|split of the (?:company|business|llc))\b/, 2],
+      [/\b(?:company|business|llc|shop|partnership)\b[^.!?]{0,20}\b50[/-]50\b/, 2],
+      // The other owners voting one of them out, and what is owed for the share taken.
+      [
+        /\bvot(?:e|ed|es|ing) (?:me|him|her|them|us|one of us|a member|a partner) out\b|\bvot(?:e|ed|es|ing) to (?:remove|kick|expel|push|force|oust) (?:me|him|her|them|us)\b/,
+        3,
+      ],
+      [
+        /\b(?:other|two|three|remaining|fellow) (?:\w+ )?(?:members|partners|owners|co-?owners|shareholders) of (?:our|the|my) (?:llc|company|business|corporation)\b/,
+        3,
+      ],
+      [
+        /\b(?:pay|paying|paid|compensat\w*|buy) (?:me|him|her|us|them)?\s?(?:nothing |anything )?(?:for|out) (?:my|his|her|our|their) (?:share|shares|stake|interest|units|percent\w*|\d+ ?(?:%|percent))\b|\bowe (?:me|him|her|us) (?:nothing|anything) for (?:my|his|her) (?:share|stake|interest|\d+ ?(?:%|percent))\b/,
+        3,
+      ],
+      // Splitting a company among its founders, and the shares vesting over time.
+      [
+        /\bsplit (?:up )?(?:the )?(?:ownership|equity|shares|stock|company)\b|\b(?:ownership|equity) split\b|\bvest(?:s|ed)? (?:over|across) (?:time|\w+ years)\b|\b(?:co-?founders|founders)\b[^.!?]{0,60}\b(?:split|equity|shares|percent|%)\b/,
+        3,
+      ],
+      // An owner paying personal bills out of the company's account.
+      [
+        /\b(?:personal|his own|her own|their own|his|her) (?:\w+ ){0,3}(?:bills|expenses|groceries|mortgage|rent|car (?:note|payment)s?|credit cards?|vacations?)\b[^.!?]{0,60}\b(?:business|company|llc|corporate|partnership) (?:bank )?(?:account|card|funds|money)\b|\b(?:out of|from) (?:the|our) (?:business|company|llc|partnership)(?:'s)? (?:bank )?(?:account|card|funds)\b[^.!?]{0,60}\b(?:personal|his own|her own|draw)\b/,
+        3,
+      ],
+      [/\b(?:his|her|their|my|an?) draws?\b(?!\w)/, 1],
+      // Money given early "for a piece of the company" with nothing in writing: an owner, a lender, a vote?
+      [
+        /\b(?:for|in exchange for|in return for|against) (?:a |an |some )?(?:piece|share|cut|stake|slice|part|percentage|equity) (?:of|in) (?:the |our |my |his |her )?(?:company|business|llc|startup|bakery|shop|store|restaurant|firm)\b/,
+        3,
+      ],
+      [
+        /\b(?:loan|debt) or (?:equity|an? investment|ownership|an? (?:owner|shareholder|partner|stake))\b|\b(?:equity|an? investment|ownership|an? owner) or (?:an? |just a )?loan\b|\b(?:own|owns|owner of) (?:a )?(?:part|piece|share) of (?:it|the company|the business|our company|our business|the llc)\b/,
+        3,
+      ],
+      // Ownership given away by one owner without the others' consent.
+      [
+        /\b\d+(?:\.\d+)? ?(?:%|percent) (?:of|in) (?:the|our|my|his|her|their) (?:company|business|llc|startup|corporation|shares|equity|firm)\b/,
+        3,
+      ],
     ],
   },
   {
@@ -1762,9 +1828,59 @@ export const AREAS: readonly Area[] = [
       'non-filer': 3,
       'final return': 3,
       'final tax return': 3,
+      // Licences and permits a business needs to operate: the city's or county's licence, liquor and food permits.
+      'business license': 3,
+      'business licence': 3,
+      'business licenses': 3,
+      'business licences': 3,
+      'liquor license': 3,
+      'liquor licence': 3,
+      'alcohol license': 3,
+      'beer and wine license': 3,
+      'food permit': 3,
+      'health permit': 3,
+      'food handler': 2,
+      'cottage food': 3,
+      "seller's permit": 3,
+      'sellers permit': 3,
+      'resale certificate': 3,
+      'home occupation permit': 3,
+      'operating permit': 2,
+      // Filings with the government about who owns a company, and the owners' self-employment tax.
+      'beneficial ownership': 3,
+      'boi report': 3,
+      boi: 2,
+      fincen: 3,
+      'corporate transparency act': 3,
+      'self-employment tax': 3,
+      'self employment tax': 3,
+      'reasonable salary': 2,
+      '2553': 3,
+      // Digital currency traded and not reported.
+      'crypto gains': 3,
+      'crypto taxes': 3,
     },
     // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
     phrases: [
+      // A licence or permit asked of a city, a county or a state agency to operate a business there.
+      [
+        /(?<!\b(?:driver'?s?|driving|building|construction|parking|gun|carry|work|fishing|hunting|marriage) )\b(?:licen[cs]e[sd]?|permits?)\b[^.!?]{0,50}\b(?:from|in|with|for|by) (?:each|every|per|which|separate|different|multiple|all|both|the) (?:\w+ )?(?:city|cities|county|counties|town|towns|municipalit\w+)\b/,
+        2,
+      ],
+      [
+        /\b(?:transfer|get|apply for|need|keep|renew) (?:a |an |the |their |his |her |our |my )?(?:new )?(?:liquor|alcohol|beer|wine|food|health|vendor|business) (?:licen[cs]e|permit)\b/,
+        3,
+      ],
+      // Electing S corporation tax status for an LLC, to save self-employment tax.
+      [
+        /\b(?:elect\w*|taxed as|choose|switch\w* to|become) (?:an? )?(?:s[- ]?corp\w*|s corporation)(?: status| tax status| treatment)?\b|\bs[- ]?corp(?:oration)? (?:election|status|tax status)\b/,
+        4,
+      ],
+      // Crypto trades across exchanges left off the return.
+      [
+        /\b(?:crypto\w*|bitcoin|ethereum|coins?|tokens?|nfts?)\b[^.!?]{0,80}\b(?:taxes|tax return|irs|report\w*|1099|capital gains)\b|\b(?:taxes|irs|report\w*)\b[^.!?]{0,40}\b(?:crypto\w*|bitcoin)\b/,
+        2,
+      ],
       // Jail feared over unfiled or unpaid tax: the tax matter, whatever crime the fear names.
       [
         /\b(?:jail|prison|arrested|criminal)\b[\s\S]{0,60}\b(?:taxes|tax returns?|irs)\b|\b(?:taxes|tax returns?|irs)\b[\s\S]{0,80}\b(?:jail|prison)\b/,
@@ -2045,9 +2161,44 @@ export const AREAS: readonly Area[] = [
       'solar contract': 3,
       'leased solar': 3,
       'power purchase agreement': 3,
+      // Clauses by their names: a guaranty in a lease, the release and gag terms of a separation agreement, a referral fee.
+      'personal guaranty': 3,
+      'guaranty clause': 3,
+      'guaranty section': 3,
+      'guarantee clause': 3,
+      'non-disparagement': 3,
+      nondisparagement: 3,
+      'non disparagement': 3,
+      'non-solicit*': 3,
+      'nonsolicit*': 3,
+      'release of claims': 3,
+      'release all claims': 3,
+      'general release': 3,
+      'referral agreement': 3,
+      'referral partner agreement': 3,
+      'referral fee': 2,
+      'purchase agreement': 2,
+      'sale agreement': 2,
+      'sales agreement': 2,
     },
     phrases: [
       [/\b(?:go through|look over|read over|look at|check) (?:it|this|them) (?:for|with) (?:me|us)\b/, 2],
+      // A named section of a lease or an agreement, and whether to push back on it.
+      [/\b(?:lease|agreement|contract)\b[^.!?]{0,60}\b(?:section|clause|provision)s?\b(?! ?\d)/, 2],
+      [/\b(?:push back on|negotiate|strike|cross out) (?:it|this|that)\b/, 1],
+      // A draft written by the other side's lawyer, and a share of future sales the document asks for.
+      [
+        /\b(?:their|the (?:buyer|seller|landlord|other side|company|employer)'?s?) (?:lawyer|attorney)\b[^.!?]{0,40}\b(?:drafted|wrote|prepared|sent|drew up)\b|\b(?:drafted|written|prepared|drawn up) by (?:the |their |his |her )?(?:\w+'?s? )?(?:lawyer|attorney)\b/,
+        3,
+      ],
+      [
+        /\b\d+ ?(?:%|percent) of (?:all |every |each |any )?(?:future |my |our )?(?:bookings|sales|revenue|jobs|clients|referrals|gross)\b/,
+        2,
+      ],
+      [
+        /\b(?:push back on|negotiate|cross out|strike|redline) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|part|term|guaranty|guarantee)\b/,
+        3,
+      ],
       // A numbered provision quoted from the document ("section 9.2 says").
       [/\b(?:section|clause|paragraph|article|§) ?\d+\.\d+\b|\bclause \d+\b/, 3],
       // The words of one contract quoted or pointed to ("the contract says", "more than the written estimate").
@@ -2558,6 +2709,8 @@ export const AREAS: readonly Area[] = [
       'take her to court': 3,
       court: 1,
       'owes me money': 3,
+      'money i lent': 3,
+      'money i loaned': 3,
       'owe me money': 3,
       'paid me back': 2,
       'pay me back': 3,
@@ -2575,6 +2728,16 @@ export const AREAS: readonly Area[] = [
       'proof of service': 3,
     },
     phrases: [
+      // Money lent and not repaid, asked about as a claim to bring.
+      [
+        /\b(?:lent|loaned|fronted|lend)\b[^.!?]{0,80}\b(?:never|hasn'?t|has not|won'?t|will not|refuses? to|stopped) (?:\w+ )?(?:paid|pay|paying|returned|give)\b(?: (?:me|it|us))?(?: back)?/,
+        3,
+      ],
+      // Serving papers on someone who dodges the process server.
+      [
+        /\b(?:serve|serving|served)\b[^.!?]{0,40}\b(?:dodg\w*|avoid\w*|hid\w*|evad\w*|won'?t open)\b|\b(?:dodg\w*|avoid\w*|hid\w*|evad\w*)\b[^.!?]{0,40}\b(?:process server|being served|service)\b/,
+        3,
+      ],
       [
         /\b(?:my|our|the|his|her) (?:lawyer|attorney)\b[^.?!]{0,80}\b(?:malpractice|missed (?:the|a|my|our) (?:\w+ )?deadline|blew (?:the|a|my) (?:\w+ )?deadline|never filed|dropped the ball)\b/,
         5,

@@ -850,4 +850,138 @@ describe('classifyLegalNeed', () => {
       'Other',
     );
   });
+
+  it('reads small-business owners’ licences, filings, ownership, works, deals and lawsuits by their families', () => {
+    const cases: [string, Category][] = [
+      // Licences, permits and filings a business owes the government, and tax elections: compliance.
+      [
+        'I run a mobile dog grooming van and drive to three towns. Do I need a separate business license from each city and the county?',
+        'Tax & Compliance',
+      ],
+      [
+        'We are taking over a neighbourhood pub from the current owner. Can the liquor license transfer to us or do we apply new?',
+        'Tax & Compliance',
+      ],
+      [
+        'I want to sell cupcakes I bake in my own kitchen at the farmers market. Do I need a food permit or is there a cottage food exemption?',
+        'Tax & Compliance',
+      ],
+      [
+        'Someone told me my LLC has to file a beneficial ownership report with FinCEN. Is that real and what is the deadline?',
+        'Tax & Compliance',
+      ],
+      [
+        'I am the only owner of my LLC and make about 90k. My friend said I should elect S corp status to cut self-employment tax, is it worth it?',
+        'Tax & Compliance',
+      ],
+      [
+        'I traded crypto on Coinbase and Binance for two years and never put any of it on my taxes. How bad is this?',
+        'Tax & Compliance',
+      ],
+      // Two people starting a trade together, however plainly told: formation.
+      [
+        'me and my brother want start a moving company, is better LLC or corporation for the taxes?',
+        'Business Formation',
+      ],
+      [
+        'my wife and me are opening a small painting company, should both of us be owners on the paperwork?',
+        'Business Formation',
+      ],
+      ['me and my friend want open a little restaurant together, how we make it official?', 'Business Formation'],
+      // The owners among themselves: votes, splits, draws, money for a share, ownership given away.
+      [
+        'The two other members of our LLC voted to kick me out and say they owe me nothing for my 30 percent. Can they do that?',
+        'Corporate Governance',
+      ],
+      [
+        'There are four of us founding an app startup. How should we split the ownership and should it vest over time?',
+        'Corporate Governance',
+      ],
+      [
+        'My co-owner and I split the company 50/50 and he keeps paying his car note and groceries out of the business account, says it is his draw. Is that allowed?',
+        'Corporate Governance',
+      ],
+      [
+        'When we started the bakery my aunt gave us $40,000 for a share of the business but we never signed anything. Does she own part of it or is it a loan? Does she get a say?',
+        'Corporate Governance',
+      ],
+      [
+        'My business partner promised his brother-in-law 10% of our company without asking me or our third partner. Can he do that?',
+        'Corporate Governance',
+      ],
+      // Works made and used: intellectual property.
+      [
+        "I am putting together a cookbook of my grandmother's recipes and ones from my food blog, with my own photos, and self-publishing it. Do I need to worry about copyright?",
+        'Intellectual Property',
+      ],
+      [
+        'A real estate agent is using my photos of the lake and mountains in her flyers without asking me.',
+        'Intellectual Property',
+      ],
+      [
+        'Somebody registered the .com for my shop name and I already have the trademark. How do I get it back?',
+        'Intellectual Property',
+      ],
+      ['Can I sell t-shirts with Pokemon characters that I drew myself on Etsy?', 'Intellectual Property'],
+      // A document's own terms, whatever its setting: a contract review.
+      [
+        "I am selling my bread delivery route and the buyer's attorney wrote up the purchase agreement. What should I look for before signing?",
+        'Contract Review',
+      ],
+      [
+        'A wedding planner wants me to sign a referral partnership agreement where she gets 12% of every booking I get from her clients, forever. Is this normal?',
+        'Contract Review',
+      ],
+      [
+        'The commercial lease for my salon has a personal guaranty section that makes me personally responsible for the rent. Should I push back on it?',
+        'Contract Review',
+      ],
+      [
+        "My severance agreement says I release all claims, can't say anything negative about the company, and can't solicit their clients for a year. What does this mean?",
+        'Contract Review',
+      ],
+      // The court's own steps: service, levies, subpoenas, complaints, small claims for a loan.
+      [
+        'I filed a case against my old contractor but he keeps hiding from the process server. How else can I serve him?',
+        'Litigation Support',
+      ],
+      [
+        'My bank account was frozen by a levy for a default judgment from a lawsuit I never even heard about.',
+        'Litigation Support',
+      ],
+      [
+        'I got a subpoena to testify as a witness in a civil case between my former boss and his partner. Do I have to go?',
+        'Litigation Support',
+      ],
+      [
+        'I was just served with a complaint saying I breached a contract with a supplier. What do I do now, how long do I have to answer?',
+        'Litigation Support',
+      ],
+      [
+        'I lent my roommate $1,500 to cover his security deposit and he never paid me back. Can I take him to small claims?',
+        'Litigation Support',
+      ],
+      // An occupation told as context is no employment matter; estates and health records stay Other.
+      [
+        'I own a condo and the people upstairs stomp and play music at 2am. I am a nurse and work early shifts. Our bylaws have a nuisance rule, what can I do?',
+        'Real Estate',
+      ],
+      [
+        'My sister has power of attorney for our dad who is in memory care and she is moving his money into her account.',
+        'Other',
+      ],
+      ["A nurse at my doctor's office told my coworker about my lab results. Isn't that a HIPAA violation?", 'Other'],
+      // Look-alikes: a tenant's own deposit, a driver's licence, a company's bylaws.
+      ['My landlord kept my whole security deposit and never sent an itemized list.', 'Real Estate'],
+      ['The state suspended my driver’s license for unpaid tickets in two counties, how do I get it back?', 'Other'],
+      [
+        'Our corporation’s bylaws say the board needs three directors, can the two of us still vote?',
+        'Corporate Governance',
+      ],
+    ];
+    const wrong = cases
+      .map(([text, category]) => [text, category, classifyLegalNeed(text).category])
+      .filter(([, want, got]) => want !== got);
+    expect(wrong).toEqual([]);
+  });
 });
