@@ -47,12 +47,12 @@ const SMALL_WORDS = new Set([
 
 /**
  * Acronyms lay writers type in lower case ("got a dui"), which a title spells as the law does. Acronyms that are also
- * words or names ("ice", "ada") are not here: they keep the writer's casing.
+ * words or names ("ice", "ada", "snap", "ira") are not here: they keep the writer's casing.
  */
 const ACRONYMS = new Set(
   (
-    'dui dwi owi ovi llc llp pllc irs hoa dmv daca ssdi ssi snap iep fmla cps hipaa eeoc nda osha uscis tps pto cdl ' +
-    'cpa gdpr ccpa dba ein itin 401k ira'
+    'dui dwi owi ovi llc llp pllc irs hoa dmv daca ssdi ssi iep fmla cps hipaa eeoc nda osha uscis tps pto cdl ' +
+    'cpa gdpr ccpa dba ein itin 401k'
   ).split(' '),
 );
 

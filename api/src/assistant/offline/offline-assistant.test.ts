@@ -78,6 +78,9 @@ describe('offline analyzeLegalNeed', () => {
     expect((await assistant.analyzeLegalNeed('i slipped on ice outside the dmv office')).suggestedTitle).toMatch(
       /Slipped on Ice Outside the DMV Office$/,
     );
+    expect(
+      (await assistant.analyzeLegalNeed('my uncle ira made a snap decision to sell the house')).suggestedTitle,
+    ).toMatch(/Ira Made a Snap Decision/);
   });
 
   it('titles a forum post by its own headline, and a long story without one by its area, issue and place', async () => {
