@@ -82,7 +82,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
     strong: [
       /\bsu+i?[cs]+i?d/, // suicide, suicidal, sucide, suiside, suicd…
       /\b(?:kill|killing|end|ending|take|taking|off) (?:my ?self|myself|my own life)\b/,
-      /\b(?:kill|killing|end|ending) my life\b/,
+      /\bself[- ]inflicted\b/,
+      // "end my life", "take my life", and a learner's "finish my life"; not the life savings or life as one knows it.
+      /\b(?:kill|killing|end|ending|take|taking|finish|finishing) my (?:own )?life\b(?! savings| insurance| story| as (?:i|we) know it)/,
       /\bend (?:it|this) all\b|\bend it for (?:all of )?(?:us|everyone|everybody)\b/,
       // "thinking about ending it", "i'm going to end it": ending with no deal or relationship named after it.
       /\b(?:think\w*|thought|plan\w*|going to|gonna|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
@@ -103,11 +105,16 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       new RegExp(
         `\\bwish(?:es|ed)? (?:i|he|she) (?:was|were) dead\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:wasn't|weren't|was not|were not) (?:alive|here anymore|around anymore)\\b|\\bwish(?:es|ed)? (?:i|he|she) (?:had never been|hadn't been|was never|were never) born\\b(?! (?:into|in|to|on|with|at)\\b)|\\bwish(?:es|ed)? (?:i|he|she) could (?:stop existing|not exist|disappear forever)\\b|\\b(?:rather|prefer to) (?:not|never) (?:be alive|exist|wake up\\b${EVERYDAY_AFTER})|\\b(?:fine|okay|ok|happy|glad|relieved|at peace|wouldn't mind|wouldn't care|don't care) if (?:i|he|she) (?:never|didn't|don't|did not|do not|wouldn't) (?:woke|wake|wakes) up\\b|\\b(?:disappointed|upset|sad|angry) (?:that )?(?:i|he|she) (?:woke|still wake|wake|keep waking) up\\b${EVERYDAY_AFTER}|\\b(?:tired|sick) of (?:waking up|being alive|breathing)\\b${EVERYDAY_AFTER}|\\b(?:want|wants|wanna|wish (?:i|he|she) could|ready) (?:to )?stop (?:existing|living|breathing|being alive)\\b${EVERYDAY_AFTER}`,
       ),
-      /\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b/,
+      // Not the exhaustion of "I felt like I was going to die on my feet".
+      /(?<!\b(?:felt|feel|feels|feeling|thought) like (?:i was |i'm |i am |i were )?)\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b(?! (?:on my feet|of (?:boredom|embarrassment|shame|laughter|old age)|laughing)\b)/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b|\bi (?:won't|will not|may not|might not) be alive\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
       /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:my|his|her) (?:\w+ )?(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b|\b(?:pills|meds|tablets) (?:lined up|counted(?: out)?)\b/,
       /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:\w+ )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
+      // The same told the other way round ("my mom's old pills saved up for when it gets bad"), or a medicine stopped to
+      // be kept ("stopped taking my lithium … saving it up in a jar"); not pills that "saved my life".
+      /\b(?:pills|meds|medications?|tablets|prescriptions?|painkillers)\b(?: [\w']+){0,3}? (?:saved|stockpiled|hoarded|stashed|put aside|set aside)\b(?! (?:me|my|him|her|us|them|his|our|their|lives|a life)\b)/,
+      /\b(?:stopped|quit|not) taking (?:my|his|her) \w+\b[^|]{0,60}\b(?:sav(?:e|ed|ing)|stockpil\w*|hoard\w*|stash\w*|collect\w*) (?:it|them|those|the pills)\b/,
       /\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|a gun|this|that) on (?:my ?self|myself|himself|herself)\b/,
       /\b(?:engine|car) running\b.{0,40}\bgarage\b|\bgarage\b.{0,40}\b(?:engine|car) running\b/,
       /\bmake it look like an accident\b/,
@@ -116,6 +123,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:jump|jumping) (?:off|from|in front of) (?:a|the|this|that|my|our) (?:bridge|building|roof|cliff|balcony|overpass|train|car|truck)\b|\b(?:hang|hanging|drown|drowning|shoot|shooting) (?:my ?self|myself)\b(?! in the foot)/,
       /\b(?:no|nothing (?:left )?to) (?:reason|point) (?:to|in) (?:live|living|going on)\b|\bno reason to (?:live|go on)\b/,
       /\bbetter off (?:dead|without me)\b/,
+      // The family better off with a payout than with the writer: not a custody "better off with their mother than with me".
+      /\bbetter off with (?:the |my |that |a )?(?:\w+ )?(?:money|insurance|payout|policy|cash|check|settlement) than (?:with )?(?:me|having me)\b/,
+      /\b(?:no|not (?:any|a|much)) (?:reason|point) (?:for me )?(?:to )?still (?:be|being|stay|staying) (?:here|around|alive)\b/,
+      /\b(?:won't|will not|wont) (?:have to |need to )?worry about (?:me|him|her) (?:much longer|for (?:much )?longer|for long|soon|after (?:tonight|today|this weekend))\b/,
       /\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:just )?(?:gone|dead|not (?:here|around|alive)|wasn't (?:here|around|alive)|weren't (?:here|around|alive)|didn't exist|disappeared)\b/,
       /\b(?:don't|do not|can't) see (?:the|any) point (?:anymore|any ?more|in (?:living|life|going on|anything)|of (?:living|life|anything|it all))\b|\bno point (?:in )?(?:living|going on)\b/,
       // Despair said flatly, with nothing after it: "no point anymore", "what's the point anymore"; a whole post that
@@ -141,9 +152,33 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         2,
       ],
       [
-        /\b(?:letters?|notes?) (?:to|for) (?:everyone|everybody|(?:my|her|his|their|each of my) (?:kids|children|family|wife|husband|son|daughter|parents))\b/,
+        /\b(?:letters?|notes?) (?:to|for) (?:everyone|everybody|(?:(?:both|all|each) (?:of )?)?(?:my|her|his|their) (?:\w+ )?(?:kids|children|family|wife|husband|sons?|daughters?|girls|boys|parents|mom|dad))\b/,
         2,
       ],
+      [
+        /\b(?:letters?|notes?)\b[^|]{0,50}\b(?:in case|for after(?:wards?)?|for when i'm gone|to open (?:later|after))\b/,
+        2,
+      ],
+      // Things of one's own handed on ("gave me his watch"; giving away is a danger word), and apart from them the key to
+      // one's guns ("the combination to his gun safe"): either alone may be a move or an estate, both together are a farewell.
+      [
+        /\b(?:gave|given|giving|gives|handed|handing|hands) (?:away )?(?:me |us |her |him |them )?(?:all )?(?:of )?(?:his|her|my|their) (?:\w+ )?(?:watch|ring|jewelry|jewellery|guitar|xbox|playstation|shoes|clothes|passwords?|pin|bank card|savings)\b/,
+        2,
+      ],
+      [
+        /\bcombination to (?:his|her|my|the) (?:gun )?safe\b|\b(?:gave|given|handed) (?:me|us|her|him) (?:all )?(?:of )?(?:his|her|their) (?:guns|rifles?|pistol|firearms)\b/,
+        2,
+      ],
+      // Following someone who died: "going to do it the same way", "wants to join her".
+      [
+        /\b(?:going to|gonna|wants? to|want to|will|'ll) (?:do it|do the same(?: thing)?) (?:the same way|like (?:him|her|they did|he did|she did))\b|\b(?:going to|gonna|wants? to|want to) join (?:him|her|them|my (?:\w+ )?(?:mom|dad|mother|father|wife|husband|brother|sister|son|daughter|friend))(?=\s*(?:[.!?,;|]|$|soon|now|tonight|there|up there|in heaven|again|when|where|wherever))/,
+        3,
+      ],
+      [
+        /\b(?:don't|do not|idc|i don't) care what happens(?: to me)? (?:anymore|any ?more)\b|\bfor when (?:it|things) (?:gets?|got) (?:bad|too bad|too much|worse)\b/,
+        2,
+      ],
+      [/\b(?:nobody|no one|no-one) (?:needs?|would miss|will miss) me\b|\bworry about me (?:anymore|any ?more)\b/, 2],
       [/\b(?:life insurance)\b.{0,60}\b(?:if i|when i|i'm gone|after i)\b/, 2],
       // A death to be taken for an accident, as people put it when they mean a payout to their family.
       [/\b(?:look|looks|looked|seem|seems|pass|passes) (?:like|as|for) an accident\b/, 2],
@@ -176,7 +211,11 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
         4,
       ],
       [/\b(?:thank you|thanks) for everything\b/, 2],
-      [/\b(?:take care of|look after|give away) my (?:cat|dog|pets?|kids|plants)\b|\bmy (?:dog|cat) is going to\b/, 2],
+      // A pet given away for a reason the post gives ("because the new apartment bans pets") is a move, not a farewell.
+      [
+        /\b(?:take care of|look after|give away) my (?:cat|dog|pets?|kids|plants)\b(?! (?:because|since|due to|as the|as my|when we move|before we move)\b)|\bmy (?:dog|cat) is going to\b/,
+        2,
+      ],
       [
         /\b(?:his|her|my) life is over\b|\bi'm (?:done|finished)\b(?! with (?:the|this|my|our|him|her|them|it))|\bi give up\b/,
         2,

@@ -687,6 +687,44 @@ describe('detectCrisis', () => {
     ).toEqual([]);
   });
 
+  // Self-harm said in passing: a means put aside, a payout worth more than oneself, a learner's "finish my life", letters
+  // left "in case", one's things handed on, a death to be copied; each beside the ordinary sentence it must not catch.
+  it('reads self-harm said in passing, not the everyday sentences that share its words', () => {
+    const selfHarm = [
+      'my old sleeping pills are stashed in the glovebox for when it gets bad, anyway can the bank take the car?',
+      'the kids would be better off with the insurance money than with me, does the policy pay if I lapse on rent?',
+      'after the deportation letter I want to finish my life, sorry my english, can lawyer stop the removal?',
+      'I wrote letters to both my boys in case, so who gets the truck if there is no will?',
+      'he gave me his watch and the combination to his gun safe yesterday, now he wants to know about power of attorney',
+      'my brother died this spring and I am going to do it the same way, but first who inherits his condo?',
+      'there is no reason for me to still be here after the divorce, can she keep the house?',
+      'they won’t have to worry about me much longer, so can my landlord keep the deposit from my estate?',
+      'the scar is self-inflicted and the school nurse reported it, can they expel my daughter?',
+    ];
+    for (const post of selfHarm) expect(detectCrisis(post)).toContain('self-harm');
+    const ordinary = [
+      'those pills saved my life after the surgery, and now the pharmacy overcharged my insurer, who do I sue?',
+      'the kids are better off with their mother than with me during the week, how do I write that into custody?',
+      'I felt like I was going to die on my feet after a double shift, is 16 hours without a break legal?',
+      'my wife has a green card and I want to join my husband in the US, sorry, join my wife, which visa fits?',
+      'I have to give away my dog because the new apartment bans pets, can the landlord do that mid-lease?',
+      'I want to take my life savings out of the joint account before the divorce, is that allowed?',
+      'the letter from the IRS says in case of dispute I must file within 30 days, what form do I use?',
+      'I plan to join my dad’s plumbing business, do I need my own licence?',
+    ];
+    for (const post of ordinary) expect(detectCrisis(post)).toEqual([]);
+  });
+
+  // A meeting announced under a weapon is a threat to the place; a friendly "see everyone Monday" is not.
+  it('reads a weapon shown with "see everyone Monday at the shop" as a threat', () => {
+    expect(
+      detectCrisis(
+        'my coworker posted a photo of his rifle with the caption see everyone monday at the shop, can I be fired for reporting it?',
+      ),
+    ).toContain('violence');
+    expect(detectCrisis('great party, see everyone Monday at the shop! Is the bonus taxable?')).toEqual([]);
+  });
+
   // A small child alone at home with a hazard in reach is in danger; a teenager home alone for an hour is not.
   it('reads a small child alone at home with a hazard in reach as a child at risk', () => {
     expect(
