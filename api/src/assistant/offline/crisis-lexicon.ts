@@ -200,7 +200,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'pills|meds|medicine': 1,
     'cramps|weeks pregnant': 1,
     'barely breathing|(?:waiting|wait) for (?:the )?(?:ems|ambulance|paramedics)|(?:doing|giving|started|performing) (?:cpr|the heimlich)|bone (?:is )?(?:\\w+ )?(?:\\w+ )?sticking out': 4,
-    'went under|drown\\w*|one side of (?:her|his|my) body|(?:left|right) arm (?:is )?(?:tingling|numb)|elephant (?:sitting )?on my chest|green fluid|water broke': 3,
+    "went under|(?<!\\b(?:i'm|i am|we're|we are|feel like i'm|feels like i'm) )drown\\w*|one side of (?:her|his|my) body|(?:left|right) arm (?:is )?(?:tingling|numb)|elephant (?:sitting )?on my chest|green fluid|water broke": 3,
     'slur(?:s|red|ring)\\b|stabbed|floppy|lethargic|gibberish|skin (?:is )?peeling': 3,
     "fell over|losing feeling|(?:room is |world is )?spinning|can't lift|soaked|stopped sweating|hasn't been (?:drinking|eating)|not moving as much": 2,
     'burns|broken|numb|tingling|coughing|shaky|oxygen': 1,

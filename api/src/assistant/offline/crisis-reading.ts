@@ -40,7 +40,7 @@ const TXT_SPEAK: [RegExp, string][] = [
   [/\bim\b/g, "i'm"],
   // "i don't think ill be here": "ill" as a dropped apostrophe, where a verb follows.
   [
-    /(?<=\b(?:think|guess|hope|promise|swear|know|maybe|probably|then|so|and) )ill\b(?= (?:still |ever |even |probably |just |never |not )?(?:be|make|see|need|have|go|get|do|end|kill|take|leave)\b)/g,
+    /(?<=\b(?:think|guess|hope|promise|swear|know|sure|maybe|probably|then|so|and) )ill\b(?= (?:still |ever |even |probably |just |never |not )?(?:be|make|see|need|have|go|get|do|end|kill|take|leave)\b)/g,
     "i'll",
   ],
   [/\bive\b/g, "i've"],
@@ -124,6 +124,11 @@ const FILLERS =
 
 /** Violent words used as figures of speech, and danger said not to be there. */
 const HARMLESS: [RegExp, string][] = [
+  // A toy or a tool called a gun: a finger gun at recess, a nerf or water gun, a nail or glue gun.
+  [
+    /\b(?:finger|toy|nerf|water|squirt|glue|hot glue|nail|staple|caulk(?:ing)?|paint|spray|bubble|cap|foam|dart) guns?\b/g,
+    'toy',
+  ],
   // Held by police in a raid or search ("cops zip tied all of us"), or out cold under anaesthesia: no attack, no collapse.
   [
     /\b(?:police|cops?|officers?|swat|agents?|deputies|detectives?)\b([^|]{0,120}?)\bzip[- ]?tied\b/g,
@@ -344,7 +349,7 @@ const OVER =
  * permanent damage, rehab). Then a hurt dated weeks back, or told as the cause of what came after, is over too.
  */
 const HURT_OVER =
-  /\b(?:healed|(?:applied|approved|filed) for (?:disability|ssdi|ssi)|on disability|permanent (?:\w+ )?(?:damage|disability|injur\w*)|(?:cardiac |physical )?rehab|(?:is|'s|are|'re) healing|healing (?:well|fine|up)|recovered|(?:i'm|i am|he's|she's|they're|he is|she is|they are|he was|she was|they were) (?:totally |completely |perfectly |all )?(?:fine|ok|okay)|(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|good) now|back (?:at|to) (?:work|school))\b/;
+  /\b(?:healed|tests? (?:were|was|came back) (?:all )?(?:normal|fine|clear|negative)|(?:it|that) was (?:only |just )?(?:a |an )?(?:panic attack|anxiety attack|anxiety|heartburn|acid reflux|indigestion|nothing serious)|(?:applied|approved|filed) for (?:disability|ssdi|ssi)|on disability|permanent (?:\w+ )?(?:damage|disability|injur\w*)|(?:cardiac |physical )?rehab|(?:is|'s|are|'re) healing|healing (?:well|fine|up)|recovered|(?:i'm|i am|he's|she's|they're|he is|she is|they are|he was|she was|they were) (?:totally |completely |perfectly |all )?(?:fine|ok|okay)|(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|good) now|back (?:at|to) (?:work|school))\b/;
 /** A hurt dated weeks or months back, or told as the cause of what followed: over only when the post says it is over. */
 const RECENT_PAST =
   /\blast (?:month|week)\b|\b(?:\d+|a|one|two|three|four|five|six|few|a few|several|a couple of|couple of) (?:days|weeks|months) ago\b|\bin (?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:after|since|following) (?:my|his|her|their|a|an) (?:\w+ )?(?:heart attack|stroke|surgery|accident|injury|fall)\b/;
@@ -385,6 +390,12 @@ const FOUND_AGAIN =
 /** Despair or a wish to die is the writer's own, whoever they left: it is never set aside as past harm. */
 const OWN_DESPAIR =
   /\b(?:myself|my ?self|suicid\w*|die|dying|dead|end (?:it|my life|things|everything)|overdos\w*|pills|cutting|no point|anymore|any ?more|can't go on|(?:don't|do not) want to (?:live|be here))\b/;
+/** The writer's own old age: 65 or over, or a decade of it ("I'm 84", "in my late seventies"). */
+const OLD_AGE =
+  /\b(?:i'm|i am|turning|turned|now) (?:6[5-9]|[7-9]\d|10\d)\b(?! (?:days|weeks|months|minutes|hours|dollars|miles|percent|%|k\b))|\bin (?:my|our) (?:early |mid |late )?(?:70s|80s|90s|seventies|eighties|nineties)\b/;
+/** Provision "for when I'm gone", which an old writer's estate planning speaks of as a matter of course. */
+const GONE_IN_TIME = /\b(?:for |once |when |after )(?:i'm|i am) gone\b/g;
+
 /** A clause that tells of danger now, in the present: someone is at it, or on the way. */
 const PRESENT_DANGER =
   /\b(?:is|are|'s|'re|am|i'm) (?:\w+ )?\w+ing\b|\b(?:is|are|'s|'re) (?:outside|here|coming|on (?:his|her|their) way)\b/;
@@ -430,6 +441,7 @@ export function readForDanger(message: string, marked = false): string {
   text = correctSpelling(text);
   text = text.replace(FILLERS, '');
   for (const [pattern, replacement] of HARMLESS) text = text.replace(pattern, replacement);
+  if (OLD_AGE.test(text)) text = text.replace(GONE_IN_TIME, 'after my time');
   if (PLAY_INJURY.test(text) && !DOUBTED.test(text)) text = text.replace(PLAY_MARKS, 'an injury');
   const past = HURT_OVER.test(text) ? RESOLVED_OR_RECENT : RESOLVED;
   const awayNow =

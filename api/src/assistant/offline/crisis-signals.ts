@@ -83,6 +83,14 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bsu+i?[cs]+i?d/, // suicide, suicidal, sucide, suiside, suicd…
       /\b(?:kill|killing|end|ending|take|taking|off) (?:my ?self|myself|my own life)\b/,
       /\bself[- ]inflicted\b/,
+      // "unalive", the euphemism people use where a platform would hide "kill".
+      /\bunaliv(?:e|es|ed|ing)\b/,
+      // The strength or will to live gone: "I have no more power to live", "lost the will to live".
+      /\b(?:no|not (?:any|much)|lost (?:the|my|all)|losing (?:the|my)) (?:more )?(?:power|strength|will|energy|desire|wish) (?:left )?to (?:live|go on|keep (?:going|living)|continue living|stay alive)\b/,
+      // A step towards a train, the tracks or a ledge thought easy: "when the train is coming I think it would be easy to take one step".
+      /\b(?:train|trains|tracks|platform|ledge|edge|bridge|overpass|traffic)\b[^|]{0,80}\b(?:easy|easier|simple|tempting|think|thinking|thought|imagine|wonder)\b(?: [\w']+){0,5} (?:take (?:one|a|that|the) (?:small |single |last |final )?step|step (?:off|out|forward|in front)|jump|lean (?:over|forward)|let go)\b|\b(?:easy|easier|simple) (?:it would be )?to (?:take (?:one|a|that|the) (?:\w+ )?step|step (?:off|out|forward|in front))\b[^|]{0,80}\b(?:train|trains|tracks|platform|ledge|edge|bridge|overpass|traffic)\b/,
+      // A life policy weighed as the way out: "would my term life policy be safe … that's the cleanest way out".
+      /\b(?:life (?:insurance|policy)|term (?:life )?(?:policy|insurance)|insurance payout|death benefit)\b[^]{0,300}\b(?:cleanest|easiest|simplest|best|only|quickest|kindest|neatest) way out(?: of (?:this|it all|everything|here))?(?= for (?:everybody|everyone|all of us|my family|the family|them|us|the kids)\b|\s*(?:$|\|))/,
       // "end my life", "take my life", and a learner's "finish my life"; not the life savings or life as one knows it.
       /\b(?:kill|killing|end|ending|take|taking|finish|finishing) my (?:own )?life\b(?! savings| insurance| story| as (?:i|we) know it)/,
       /\bend (?:it|this) all\b|\bend it for (?:all of )?(?:us|everyone|everybody)\b/,
@@ -136,6 +144,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
       /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
       /\b(?:hurt|harm|cut|cutting|hurting|harming|cuts|hurts|harms|burn|burning) (?:my ?self|myself|himself|herself|themselves)\b|\bself[- ]?harm/,
+      // Self-harm come back, told with no object: "I've started cutting again and my mom doesn't know".
+      /\b(?:started|starting|start|been|back to|went back to|keep|i'm|i am|she's|he's) cutting again\b(?! (?:the|my|our|his|her|their|a|an|back|costs?|hours|prices|checks|corners|ties|hair|grass|class|classes|school|people|them|it)\b)/,
       /\b(?:not|isn't) worth living\b|\blife (?:is|isn't) (?:not )?worth\b.{0,10}\bliving\b/,
       /\bsaid (?:goodbye|goodbyes) to\b.{0,30}\b(?:pills|rope|gun)\b|\b(?:bottle|handful) of (?:pills|sleeping pills)\b/,
     ],
@@ -206,7 +216,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ],
       [
         new RegExp(
-          `(?:\\b(?:i don't think|don't think) i'll (?:still )?(?:be here|be around|make it)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
+          `(?:\\b(?:i don't think|don't think) i'll (?:still )?(?:be here|be around|make it)\\b|\\b(?:not sure|don't know if|doubt|wonder if) (?:if )?i'll still be (?:here|around|alive)\\b|\\b(?:won't|will not) be (?:here|around) (?:much|to see|anymore|any ?more|for (?:long|much longer))\\b)${NOT_TERMINAL}`,
         ),
         4,
       ],
@@ -226,6 +236,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
   },
   violence: {
     strong: [
+      // A threat not to let someone out alive: "she won't leave the house alive if she files".
+      /\b(?:won't|will not|wouldn't|would not|never|not going to|isn't going to|is not going to|aren't going to) (?:let (?:her|him|me|them|you|us) )?(?:leave|get out of|make it out of|walk out of|come out of|make it (?:home|out)|get out)\b(?: [\w']+){0,3} alive\b/,
       /\b(?:chok|strangl|strangul)\w*\b(?:\s+\w+){0,2}?\s+(?:me|her|him|them|the kids|my (?:neck|throat|wife|girlfriend|son|daughter|kids?))\b/,
       /\bstrangl\w*|\bstrangul\w*/,
       /\b(?:hands?|arm) (?:around|round|on) (?:my|her|his|their) (?:neck|throat)\b|\bput (?:his|her|their) hands on (?:me|her|him|my)\b/,
@@ -291,6 +303,15 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:banging|pounding|kicking) (?:on )?(?:my|the|our) (?:door|window)\b.{0,60}\b(?:kill|hurt|threat\w*|scream\w*)\b/,
     ],
     signs: [
+      // A stalker's menace: the writer's own address sent to them, "come finish this", "enjoy the next few nights".
+      [
+        /\b(?:sent|sending|sends|dm\w*|text\w*|messag\w*|emailed|mailed) (?:me )?(?:my|our) (?:home |new |exact |current |work )?(?:address|location)\b/,
+        2,
+      ],
+      [
+        /\benjoy (?:the|your|these) (?:next (?:few )?|last (?:few )?)(?:days|nights|weeks)\b|\bcome (?:back )?(?:and )?finish (?:this|what (?:he|she|they|i) started|(?:you|her|him|me|them) off)\b|\bsleep(?:s|ing)? with (?:a|his|her|the) (?:gun|pistol|handgun|knife|rifle|revolver) under (?:his|her|the|their) pillow\b/,
+        2,
+      ],
       [
         /\bwatch (?:your|my) back\b|\bsee you (?:soon|at (?:pickup|school|home|work|the \w+)|tonight|tomorrow|there)\b/,
         2,
@@ -442,8 +463,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
   },
   medical: {
     strong: [
-      /\boverdos\w*/,
-      /\b(?:not|isn't|stopped|isn't really|not really) breathing\b|\bcan't breathe\b|\b(?:getting harder|struggling) to breathe\b|\bbreathing (?:is )?(?:really |very )?(?:slow|fast|shallow|weird|funny)\b|\b(?:is|'s|was|keeps|started) gasping\b|\bgasping for (?:air|breath)\b/,
+      // Not the liability asked of a pharmacist or doctor "if the patient later overdoses".
+      /(?<!\bif (?:the |that |a |my |our |his |her |this )?(?:patient|customer|client|user|resident|person)s? (?:later |ever |then |subsequently |eventually )?)\boverdos\w*/,
+      /\b(?:not|isn't|stopped|isn't really|not really) breathing\b|\bcan't breathe\b(?! (?:because|when|whenever|every time|each time|thinking|from (?:the )?stress|over)\b)|\b(?:getting harder|struggling) to breathe\b|\bbreathing (?:is )?(?:really |very )?(?:slow|fast|shallow|weird|funny)\b|\b(?:is|'s|was|keeps|started) gasping\b|\bgasping for (?:air|breath)\b/,
       /\b(?:isn't|is not|not|won't|will not) wak(?:e|ing) up\b(?! (?:the|my|our|your|his|him|them|anyone|everyone|everybody|a|an|early|in time|before)\b)|\bcan't wake (?:him|her|them) up\b|\bcan't get (?:him|her|them) to (?:wake|talk|respond|open (?:his|her|their) eyes)\b/,
       // Not responding, as a body, not a landlord: only beside a collapse, a fall, a fever, breath or pills.
       new RegExp(

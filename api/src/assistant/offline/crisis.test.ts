@@ -1116,6 +1116,41 @@ describe('detectCrisis', () => {
     expect(detectCrisis(`${barFight} He has been texting that he'll get me back tonight.`)).toContain('violence');
   });
 
+  it('reads the will or strength to live gone, a step towards a train, cutting again and "unalive"', () => {
+    for (const post of [
+      'my supervisor mocks my accent every day and I have no more strength to live, can I file a complaint?',
+      'on the platform every morning I think how easy it would be to take one small step, anyway is my visa tied to this job?',
+      'she has started cutting again and her dad still wants the weekend visits, what can I file?',
+      'does the policy pay out if someone unalived themselves in year one?',
+      'not sure ill still be around when the sheriff comes so whatever, can they change the locks?',
+      'would my term life insurance be safe from the creditors? it is starting to look like the easiest way out',
+    ])
+      expect(detectCrisis(post)).toContain('self-harm');
+    for (const post of [
+      'the train platform is being rebuilt, can the city take one step of my porch for the ramp?',
+      "we've started cutting again the hours of the night shift, do we owe notice?",
+      'my life insurance policy lapsed and the only way out of the late fees is to pay them, right?',
+      "I'm not sure I'll be around for the deposition, I'm moving to Texas for work",
+    ])
+      expect(detectCrisis(post)).toEqual([]);
+  });
+
+  it('reads a threat to leave someone dead and a stalker sending the address, not a finger gun, a stressed debtor or an old writer’s will', () => {
+    for (const post of [
+      "my sister's husband told her she won't leave that house alive if she files for divorce",
+      'a guy I dated keeps messaging me my home address and says I should enjoy the next few nights, can I sue him?',
+    ])
+      expect(detectCrisis(post)).toContain('violence');
+    for (const post of [
+      'my son got suspended for a finger gun at recess, can we appeal?',
+      "I can't breathe every time the collector calls my work, can they tell my coworkers I owe money?",
+      "I'm a pharmacist: if the patient later overdoses, am I liable or the prescriber?",
+      'I went to the ER in March with chest pain but the tests came back normal, it was a panic attack, now they bill me $6,000',
+      "I'm 81 and want my house to go to my grandson when I'm gone, can my son contest the will?",
+    ])
+      expect(detectCrisis(post)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
