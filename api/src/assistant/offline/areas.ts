@@ -106,6 +106,7 @@ export const AREAS: readonly Area[] = [
       'condo board': 3,
       homeowner: 2,
       "mechanic's lien": 3,
+      'refinanc*': 2,
       quitclaim: 2,
       "landlord's": 3,
       duplex: 2,
@@ -204,6 +205,8 @@ export const AREAS: readonly Area[] = [
       shelter: 1,
     },
     phrases: [
+      // A lien put on the home, whoever put it there.
+      [/\blien (?:on|against) (?:our|my|the|his|her|their) (?:house|home|property|condo|land)\b/, 3],
       [/\b(?:dogs?|neighbou?rs?'?s? dogs?) (?:barks?|barking|bark all)\b|\bbarking (?:dogs?|all night)\b/, 2],
       // A tenant's deposit; money lent to someone to pay theirs is a loan, not the tenancy's matter.
       [/(?<!\b(?:lent|loaned|lend|loan|borrowed|gave|fronted)\b[^.!?]{0,50})\bsecurity deposits?\b/, 3],
@@ -1713,6 +1716,11 @@ export const AREAS: readonly Area[] = [
       'assignment of inventions': 3,
     },
     phrases: [
+      // Someone's artwork or photo put on goods without asking: "one of her designs printed on kids' t-shirts".
+      [
+        /\b(?:designs?|artwork|art|illustrations?|drawings?|paintings?|photos?|photographs?|characters?|logo)\b[^.!?]{0,80}\b(?:printed on|(?:on|onto) (?:\w+'? )?(?:t-?shirts|shirts|hoodies|mugs|merch\w*|tote bags|phone cases|packaging|posters|stickers|products)|sold (?:on|at|by) (?:etsy|amazon|a store|a big|their|the store))\b/,
+        4,
+      ],
       // A cease-and-desist over a name, and who owns what an employee made: trademark and copyright questions.
       [
         /\bcease[- ]and[- ]desist\b.{0,80}\b(?:name|brand|logo|trademark|mark|slogan|word)\b|\b(?:name|brand|logo|trademark|mark|slogan)\b.{0,80}\bcease[- ]and[- ]desist\b/,

@@ -984,4 +984,25 @@ describe('classifyLegalNeed', () => {
       .filter(([, want, got]) => want !== got);
     expect(wrong).toEqual([]);
   });
+
+  it('reads artwork put on goods as intellectual property and a lien on the home as housing', () => {
+    const cases: [string, string][] = [
+      [
+        'My sister paints and a shop on Etsy is selling her paintings printed on phone cases, what can she do?',
+        'Intellectual Property',
+      ],
+      ['A clothing brand put one of my drawings onto their hoodies without asking me.', 'Intellectual Property'],
+      [
+        'The plumber we never paid in full put a lien on our house, can he do that before going to court?',
+        'Real Estate',
+      ],
+      // Look-alikes: photos of a person posted online are privacy (the firm's compliance side); a lien on a car is a consumer matter.
+      ['My ex posted photos of me on Instagram with mean captions, can I make him take them down?', 'Tax & Compliance'],
+      ['The repair shop put a lien on my car and wants $2,000 before they release it.', 'Other'],
+    ];
+    const wrong = cases
+      .map(([text, category]) => [text, category, classifyLegalNeed(text).category])
+      .filter(([, want, got]) => want !== got);
+    expect(wrong).toEqual([]);
+  });
 });
