@@ -1005,4 +1005,24 @@ describe('classifyLegalNeed', () => {
       .filter(([, want, got]) => want !== got);
     expect(wrong).toEqual([]);
   });
+
+  it('reads whether money the post tells of is taxed as tax, the accident, death or job as its backstory', () => {
+    const cases: [string, string][] = [
+      [
+        'My wife was hit by a drunk driver and the insurance settled for $250k for her injuries and lost wages. Is that settlement taxable?',
+        'Tax & Compliance',
+      ],
+      [
+        'I was laid off with six months of severance. Do I have to pay tax on the severance in one year?',
+        'Tax & Compliance',
+      ],
+      // Look-alikes: the settlement or the severance itself asked about stays with its subject.
+      ['The other driver hit me and the insurer offers $20k for my injuries, is that a fair settlement?', 'Other'],
+      ['My employer offered two weeks of severance if I sign a release, is that the usual amount?', 'Employment Law'],
+    ];
+    const wrong = cases
+      .map(([text, category]) => [text, category, classifyLegalNeed(text).category])
+      .filter(([, want, got]) => want !== got);
+    expect(wrong).toEqual([]);
+  });
 });

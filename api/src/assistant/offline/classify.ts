@@ -156,6 +156,14 @@ interface Backstory {
 const CLAIM_AGAINST_EMPLOYER =
   /\b(?:wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*|discharg\w*)|forced (?:me )?out|constructive(?:ly)? discharg\w*|sue (?:my|the|them|him|her|my former) ?(?:employer|company|boss)?|suing|discriminat\w*|retaliat\w*|final (?:pay\w*|check)|last pay\w*|owed wages|unpaid wages|overtime|severance|eeoc|lawsuit against)\b/;
 const BACKSTORIES: Backstory[] = [
+  // Whether money the post tells of is taxed (a settlement, an inheritance, a severance): the tax is the matter, the
+  // accident, the death or the job its backstory.
+  {
+    area: 'tax',
+    subject:
+      /\b(?:is|are|was|would|will) (?:any of |all of |part of )?(?:it|that|this|them|those|(?:the|my|our|this|that) (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|check|winnings|proceeds|payments?))\s+(?:\w+ )?(?:taxable|tax-free|taxed)\b|\b(?:pay|owe) (?:any )?(?:income )?tax(?:es)? on (?:it|this|that|them|the (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|proceeds))\b|\breport (?:it|this|that|them|the (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|proceeds)) on (?:my|our|the) (?:\d{4} )?(?:tax )?return\b/,
+    background: ['injury', 'estates', 'family', 'employment', 'courts', 'consumer-debt'],
+  },
   // Unemployment insurance claimed, denied, appealed, running out or overpaid: the job's end is the backstory.
   {
     area: 'benefits',
