@@ -83,6 +83,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bsu+i?[cs]+i?d/, // suicide, suicidal, sucide, suiside, suicd…
       /\b(?:kill|killing|end|ending|take|taking|off) (?:my ?self|myself|my own life)\b/,
       /\bself[- ]inflicted\b/,
+      // Not going to be anywhere at all: "he won't be at school Monday because he won't be anywhere".
+      /\b(?:won't|will not|wont|not going to|isn't going to|is not going to) be anywhere\b(?! (?:near|close|nearby|in|at|on|for|around|with|until|till|by|else|today|tonight|tomorrow)\b)/,
       // "unalive", the euphemism people use where a platform would hide "kill".
       /\bunaliv(?:e|es|ed|ing)\b/,
       // The strength or will to live gone: "I have no more power to live", "lost the will to live".
@@ -303,6 +305,14 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:banging|pounding|kicking) (?:on )?(?:my|the|our) (?:door|window)\b.{0,60}\b(?:kill|hurt|threat\w*|scream\w*)\b/,
     ],
     signs: [
+      // A weapon kept at hand beside a word that someone will be "done": "keeps his rifle by the door and said next time
+      // she's done".
+      [
+        new RegExp(
+          `\\b${WEAPON}\\b[^|]{0,120}\\b(?:she's|he's|you're|she is|he is|you are|they're|they are|we're|we are|i'm) (?:done|finished|dead)\\b(?! (?:with|for|by|at|in|talking|paying|working|cleaning|hunting)\\b)|\\b(?:she's|he's|you're|she is|he is|you are|they're|they are) (?:done|finished|dead)\\b[^|]{0,80}\\b(?:grabbed|took out|pulled out|showed|loaded|pointed|waved|cleaned|holding|held|reached for) (?:his|her|the|a|my) ${WEAPON}\\b`,
+        ),
+        4,
+      ],
       // A stalker's menace: the writer's own address sent to them, "come finish this", "enjoy the next few nights".
       [
         /\b(?:sent|sending|sends|dm\w*|text\w*|messag\w*|emailed|mailed) (?:me )?(?:my|our) (?:home |new |exact |current |work )?(?:address|location)\b/,

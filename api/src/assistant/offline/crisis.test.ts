@@ -1151,6 +1151,24 @@ describe('detectCrisis', () => {
       expect(detectCrisis(post)).toEqual([]);
   });
 
+  it('reads "won’t be anywhere" and a weapon kept at hand beside "she’s done" as danger', () => {
+    expect(
+      detectCrisis(
+        'my daughter texted that she won’t be anywhere after tonight, can I get her records from the school?',
+      ),
+    ).toContain('self-harm');
+    expect(
+      detectCrisis(
+        'my stepdad keeps a shotgun behind the door and says next time my mom argues she is done. how do I move out at 17?',
+      ),
+    ).toContain('violence');
+    for (const post of [
+      'I won’t be anywhere near the apartment on moving day, can the landlord do the walk-through without me?',
+      'my gun shop sale is done and she’s done with the paperwork, what taxes do I owe?',
+    ])
+      expect(detectCrisis(post)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
