@@ -395,6 +395,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ),
       /\b(?:take|taking|took|run off with|disappear with|hide|hiding) (?:her|him|them|the kids|the baby|my \w+|our \w+)\b.{0,30}\b(?:some)?where (?:i|you|we|she|he)(?:'ll| will|'d| would)? never (?:find|see)\b/,
       /\b(?:kidnapp?\w*|abduct\w*)\b/,
+      // A child left in a hot or shut vehicle: "left my 2 year old strapped in a hot van for two hours".
+      new RegExp(
+        `\\b${CHILD}\\b.{0,60}\\b(?:left|forgot|forgotten|locked|strapped|sleeping|asleep)\\b.{0,20}\\b(?:in|inside) (?:a|the|her|his|their|my|our) (?:hot |locked |closed )?(?:car|van|minivan|vehicle|truck|suv|bus)\\b(?=[^|]{0,60}\\b(?:hot|heat|degrees|hours?|an hour|windows? (?:up|closed)|sun|summer|july|august)\\b)|\\bin (?:a|the) hot (?:car|van|minivan|vehicle|truck|suv|bus)\\b`,
+      ),
       // A child left without care: alone for hours, at night, in the cold, without food.
       new RegExp(
         `\\b${CHILD}\\b.{0,80}\\b(?:(?:left |home |outside |are |is )?(?:alone|by (?:them|him|her)sel(?:f|ves)|on (?:their|his|her) own) (?:for (?:days|hours|the (?:whole )?(?:day|night|weekend)|(?:\\d+|two|three|four|five|several|a few|a couple of) (?:days|nights))|since (?:yesterday|last night|this morning|\\w+day)|at night|all night|in the cold|overnight|at \\d+ ?(?:pm|am))|(?:have|has|get|gets) no food|no food (?:in the (?:house|apartment|place)|at home|for days)|nothing to eat|(?:hasn't|has not|haven't|have not) (?:eaten|had (?:food|a meal|anything))|no coats?)\\b`,
@@ -508,6 +512,30 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:on the floor|fell)\b.{0,60}\b(?:not getting up|can't get up|won't get up|hasn't moved|isn't moving|not moving)\b/,
     ],
     signs: [
+      // A body temperature of heatstroke or a dangerous fever: "her temp is 106".
+      [
+        /\b(?:her|his|my|their|the baby's|baby's|son's|daughter's|body) (?:temp|temperature|fever)\b[^|]{0,20}\b(?:10[4-9]|11[0-2])(?:\.\d)?\b/,
+        4,
+      ],
+      // Carbon monoxide's signs: a boiler, furnace or generator, and the household unwell together.
+      [
+        /^(?=[^]*\b(?:boiler|furnace|space heater|gas heater|water heater|generator|gas stove|fumes|exhaust)\b)(?=[^]*\b(?:leak\w*|smell\w*|fumes|carbon monoxide|alarm|detector|beep\w*|soot|pilot light|malfunction\w*|cracked|vent(?:ing)?|exhaust)\b)(?=[^]*\b(?:whole family|all of us|everyone in the (?:house|apartment|home)|we all|we're all|we are all|the kids|my kids|the baby|my baby|both kids)\b)(?=[^]*\b(?:headaches?|dizz\w*|nause\w*|throwing up|vomit\w*|drowsy|passing out|passed out|fainted|confused)\b)/,
+        4,
+      ],
+      // Someone unseen for days behind their door: mail piled up, a smell from inside.
+      [
+        /\b(?:hasn't|haven't|has not|have not|hadn't|didn't) (?:picked up|gotten|taken in|collected|brought in) (?:his|her|their) (?:mail|newspapers?|papers|packages)\b|\b(?:mail|newspapers|packages) (?:piling|piled|stacking|stacked) up\b/,
+        2,
+      ],
+      [
+        /\bsmell (?:something )?(?:bad|awful|terrible|rotten|horrible|like something died)\b|\b(?:a|an) (?:bad|awful|horrible|terrible|rotten) smell\b/,
+        2,
+      ],
+      // Bleeding in pregnancy, or bleeding said to be heavy.
+      [
+        /\bpregnant\b[^|]{0,80}\bbleed\w*|\bbleed\w*[^|]{0,80}\bpregnant\b|\bbleeding (?:a lot|heavily|badly|so much|really bad|through)\b/,
+        3,
+      ],
       [/\b(?:trouble breathing|hard to breathe|short of breath|shortness of breath)\b/, 2],
       // Feeling faint, not a faint told of (that is weighed below): one word is not two signs.
       [/\b(?:dizzy|lightheaded|light-headed|(?:feel|feels|feeling|felt) (?:\w+ )?faint)\b/, 2],

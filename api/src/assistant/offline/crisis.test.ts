@@ -1169,6 +1169,35 @@ describe('detectCrisis', () => {
       expect(detectCrisis(post)).toEqual([]);
   });
 
+  it('reads heatstroke in a hot car, carbon monoxide, a neighbour unseen for days and bleeding in pregnancy', () => {
+    for (const [post, kind] of [
+      [
+        'the sitter forgot my 3 year old in a hot car at the mall, his temperature is 105 at the ER, who is liable?',
+        'child',
+      ],
+      [
+        'our furnace has been making a smell and all of us are dizzy and throwing up today, can the landlord refuse to send someone?',
+        'medical',
+      ],
+      [
+        'the old man next door lives alone, he hasn’t taken in his mail in a week and there is a terrible smell from his door, can I ask the manager to open it?',
+        'medical',
+      ],
+      [
+        'my wife is 30 weeks pregnant and bleeding through her clothes but she insists she’s fine, will the ER bill us without insurance?',
+        'medical',
+      ],
+    ] as const)
+      expect(detectCrisis(post)).toContain(kind);
+    for (const post of [
+      'the boiler in our building is so loud that the whole family gets headaches, can we get a rent reduction?',
+      'there’s a bad smell from the apartment downstairs, I think they’re cooking fish, can I complain to the HOA?',
+      'I was pregnant last year and the bleeding turned out to be nothing, now the hospital bill is $4000, can I dispute it?',
+      'the mechanic kept my car for two hours in the heat and the leather got damaged, can I sue?',
+    ])
+      expect(detectCrisis(post)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
