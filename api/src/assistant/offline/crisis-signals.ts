@@ -85,6 +85,16 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bself[- ]inflicted\b/,
       // Not going to be anywhere at all: "he won't be at school Monday because he won't be anywhere".
       /\b(?:won't|will not|wont|not going to|isn't going to|is not going to) be anywhere\b(?! (?:near|close|nearby|in|at|on|for|around|with|until|till|by|else|today|tonight|tomorrow)\b)/,
+      // The means looked up: bridges without fences, how high a drop must be, a lethal dose.
+      /^(?![^]*\bfor (?:my|an|a|the|our|his|her) (?:\w+ )?(?:article|story|class|course|paper|report|research|project|book|novel|thesis|job|work|podcast|script|blog)\b)[^]*\b(?:look(?:ing|ed)? up|research(?:ing|ed)?|googl(?:e|ing|ed)|search(?:ing|ed)? (?:for|up)?|read(?:ing)? up on)\b[^|]{0,60}\b(?:(?:bridges?|buildings?|overpass(?:es)?|cliffs?|parking (?:garages?|structures?)|roofs?)\b[^|]{0,50}\b(?:without|don't have|do not have|with no|no) (?:fences?|railings?|barriers?|nets?|guards?)|how (?:high|tall|far) (?:a|the) (?:drop|fall|bridge|building) (?:has|needs|would have) to be|(?:lethal|fatal|deadly) (?:dose|amount)s?)\b/,
+      // What keeps the writer alive named as the only thing left: "the only thing keeping me here is my dog".
+      /\b(?:only|last) (?:thing|one|reason|person)s? (?:keeping|that keeps|holding|that holds|stopping|that stops) me (?:here(?! (?:in|at|on|with|for)\b)|alive|going|around|from (?:doing it|ending it|going through with it))\b/,
+      // Wanting to be with someone who died: "it's been a year since my son died and I just want to be with him".
+      /^(?=[^]*\b(?:died|passed away|passed on|death|funeral|lost (?:my|our) (?:\w+ )?(?:son|daughter|wife|husband|mom|mum|mother|dad|father|baby|brother|sister|partner|boyfriend|girlfriend|child))\b)[^]*\bi (?:just |only |really )?(?:want|wanna|need) to be with (?:him|her|them|my (?:\w+ )?(?:son|daughter|wife|husband|mom|mum|mother|dad|father|baby|brother|sister|partner|boyfriend|girlfriend|child))\b(?! (?:at|on|for|during|when|while|in (?:the|court|person)|this|every|more|tomorrow|today|tonight|on)\b)/,
+      // A beam or a rafter tried for a weight, a knot learned for it.
+      /\b(?:beam|rafter|ceiling fan|closet rod|banister|railing|branch|hook|pipe)\b[^|]{0,60}(?:strong enough(?= (?:for me|to hold me|to take my weight)\b|\s*(?:$|\|))|(?:hold|take|support) my weight\b|hold me\b)|\b(?:tying|tie|tied|practic\w* (?:tying )?)(?: a)? (?:knots?|noose)\b[^|]{0,80}\b(?:beam|rafter|ceiling|closet rod|banister)\b|\bnoose\b/,
+      // One's own accounts asked to be memorialised, as a death is prepared for.
+      /\bmemoriali[sz]\w* my (?:own )?(?:account|instagram|facebook|page|profile|socials)\b|\bmy (?:own )?(?:instagram|facebook|account|page|profile|socials) (?:\w+ )?memoriali[sz]ed\b/,
       // "unalive", the euphemism people use where a platform would hide "kill".
       /\bunaliv(?:e|es|ed|ing)\b/,
       // The strength or will to live gone: "I have no more power to live", "lost the will to live".
@@ -144,7 +154,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:there's |there is |what's |what is )?(?:no|the) point (?:anymore|any ?more)(?=$| \|)|^(?:i )?(?:can't|cannot) (?:do|take|handle) (?:this|it) (?:anymore|any ?more|no more|any longer)(?:\s*\|)*\s*$/,
       /\b(?:go to sleep|fall asleep|sleep)\b.{0,20}\b(?:not|never) wake up\b|\b(?:want|wanna|wish i could) (?:to )?sleep forever\b/,
       /\b(?:take|taking|swallow|swallowing|overdose on)\b.{0,12}\b(?:all|a bunch of|a handful of|the whole bottle of|a bottle of|every one of) (?:my |the |his |her )?(?:pills|meds|tablets|medication)\b/,
-      /\b(?:disappear|vanish) (?:forever|for good)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
+      /\b(?:disappear|vanish) (?:forever|for good|permanently)\b(?! from\b)|\bnot (?:be )?(?:here|around|alive) (?:anymore|any ?more|much longer)\b/,
       /\b(?:hurt|harm|cut|cutting|hurting|harming|cuts|hurts|harms|burn|burning) (?:my ?self|myself|himself|herself|themselves)\b|\bself[- ]?harm/,
       // Self-harm come back, told with no object: "I've started cutting again and my mom doesn't know".
       /\b(?:started|starting|start|been|back to|went back to|keep|i'm|i am|she's|he's) cutting again\b(?! (?:the|my|our|his|her|their|a|an|back|costs?|hours|prices|checks|corners|ties|hair|grass|class|classes|school|people|them|it)\b)/,
@@ -152,6 +162,15 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bsaid (?:goodbye|goodbyes) to\b.{0,30}\b(?:pills|rope|gun)\b|\b(?:bottle|handful) of (?:pills|sleeping pills)\b/,
     ],
     signs: [
+      // Things put in someone else's name before an unnamed going: "putting everything in my sister's name before I go".
+      [
+        /\bbefore i (?:go|leave|am gone|'m gone)\b(?! (?:to|on|back|home|out|in|into|abroad|overseas|away|for|there|through|with|under|ahead|over|up|down)\b)/,
+        2,
+      ],
+      [
+        /\b(?:putting|put|transferring|transfer|signing|sign) (?:everything|it all|all of it|all my (?:stuff|things|accounts)) (?:in|into|over to|to) (?:my|her|his|our) (?:\w+'s )?(?:\w+ )?name\b|\bsigning everything over\b/,
+        2,
+      ],
       [
         /\bcan't (?:do|take|handle|cope with) (?:this|it|any of this) (?:anymore|any ?more|no more|any longer)\b|\bcan't go on\b/,
         2,

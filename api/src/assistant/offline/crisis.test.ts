@@ -1198,6 +1198,30 @@ describe('detectCrisis', () => {
       expect(detectCrisis(post)).toEqual([]);
   });
 
+  it('reads a means looked up, the last thing keeping someone here, a beam tried for weight and one’s own account memorialised', () => {
+    for (const post of [
+      'been googling which parking garages downtown have no barriers on the top floor, can my employer see my search history?',
+      'my cat is the only thing keeping me alive right now, can my landlord make me give her up?',
+      'since my wife passed I only want to be with her, who handles the mortgage now?',
+      'the rafter in the shed will hold my weight, I checked. who gets the farm if there is no will?',
+      'how do I get my own facebook memorialized, and can my brother get my truck?',
+      'my stuff is going to my brother. tell dad I’m sorry. the passwords are in the desk drawer. can he close my accounts?',
+      'I’m signing everything over to my son before I go, does a quitclaim deed need a notary?',
+    ])
+      expect(detectCrisis(post)).toContain('self-harm');
+    for (const post of [
+      'I looked up which bridges in the county have no railings for my article on road safety, can I quote the DOT report?',
+      'the only thing keeping me here in Ohio is my job, can I move my kids to Texas after the divorce?',
+      'the beam in the garage is strong enough to hang a punching bag, can the landlord object?',
+      'I want the collection to disappear permanently from my credit report, how do I dispute it?',
+      'we learned tying knots at scout camp and a tree branch broke, is the camp liable for my son’s arm?',
+      'the spare key is in the drawer by the door, can my landlord enter while I’m on vacation?',
+      'I’m putting everything in my wife’s name before I go on deployment, is a power of attorney enough?',
+      'how do I get my late mom’s facebook memorialized?',
+    ])
+      expect(detectCrisis(post)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
