@@ -204,7 +204,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'slur(?:s|red|ring)\\b|stabbed|floppy|lethargic|gibberish|skin (?:is )?peeling': 3,
     "fell over|losing feeling|(?:room is |world is )?spinning|can't lift|soaked|stopped sweating|hasn't been (?:drinking|eating)|not moving as much": 2,
     'burns|broken|numb|tingling|coughing|shaky|oxygen': 1,
-    '(?:drank|swallowed|ate|drinking) (?:some |a (?:bottle|cup|glass|capful|mouthful|jug) )?(?:of )?(?:the )?(?:bleach|drain cleaner|cleaner|detergent|antifreeze|poison|chemicals?|lye)|overdid it on': 4,
+    '(?<!\\b(?:dog|dogs|cat|cats|puppy|puppies|kitten|pet|pets|horse|goat|chickens?)\\b[^|]{0,60})(?:drank|swallowed|ate|eaten|drinking|eating|chewed|chewing) (?:some |a (?:bottle|cup|glass|capful|mouthful|jug|handful|few|couple) )?(?:of )?(?:the |my |our |his |her )?(?:rat |mouse |rodent |bug |ant |roach |slug )?(?:bleach|drain cleaner|cleaner|detergent|antifreeze|poison|chemicals?|lye)|overdid it on': 4,
     "allergic reaction|tongue (?:feels |is )?(?:thick|swollen)|throat (?:is |feels )?(?:tight|closing)|hasn't woken up|coma": 3,
     'hives|blacked out|black out|drooling': 2,
     'icu|intensive care': 1,

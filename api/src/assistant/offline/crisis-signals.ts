@@ -257,6 +257,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
   },
   violence: {
     strong: [
+      // A threat told by what befell someone before: "he'd take care of me like the last tenant" (who went missing).
+      /^(?=[^]*\b(?:went missing|disappeared|vanished|never (?:came|come) back|ended up (?:in the hospital|dead|in the river)|turned up dead|was found dead|is dead|was killed|got hurt)\b)[^]*\b(?:take care of|deal with|handle|do) (?:me|you|her|him|us|them)["'”’]? (?:like|the way|same as|just like) (?:(?:he|she|they|i) (?:did|handled|dealt with) )?(?:the|his|her|my|our|that) (?:last|other|previous|old|first) (?:\w+ )?(?:tenant|guy|girl|wife|husband|girlfriend|boyfriend|one|worker|employee|partner|roommate)\b/,
       // A threat not to let someone out alive: "she won't leave the house alive if she files".
       /\b(?:won't|will not|wouldn't|would not|never|not going to|isn't going to|is not going to|aren't going to) (?:let (?:her|him|me|them|you|us) )?(?:leave|get out of|make it out of|walk out of|come out of|make it (?:home|out)|get out)\b(?: [\w']+){0,3} alive\b/,
       /\b(?:chok|strangl|strangul)\w*\b(?:\s+\w+){0,2}?\s+(?:me|her|him|them|the kids|my (?:neck|throat|wife|girlfriend|son|daughter|kids?))\b/,

@@ -1222,6 +1222,25 @@ describe('detectCrisis', () => {
       expect(detectCrisis(post)).toEqual([]);
   });
 
+  it('reads a threat told by what befell the one before, and a child who ate rat poison', () => {
+    expect(
+      detectCrisis(
+        'her ex says he will deal with her like his last girlfriend, who disappeared in 2019. can she get a restraining order?',
+      ),
+    ).toContain('violence');
+    expect(
+      detectCrisis(
+        'my daughter swallowed some of the mouse poison under the sink, she seems fine, is the exterminator liable?',
+      ),
+    ).not.toEqual([]);
+    for (const post of [
+      'the new manager said he would handle me like the last guy who complained about the schedule, is that retaliation?',
+      'I ate the pellets of fish food as a dare in college, anyway can my school expel me for a dare?',
+      'our dog ate some of the rat poison the neighbour put along the fence and the vet bill is $900, can I sue him?',
+    ])
+      expect(detectCrisis(post)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
