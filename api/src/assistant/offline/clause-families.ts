@@ -402,7 +402,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['warranty', 'warranties', 'warrant', 'guarantee', 'defects'],
     patterns: [
       /\b(?:represents and )?warrants?\b[^.\n]{0,20}\bthat\b/i,
-      /\brepresents?\b[^.\n]{0,20}\bthat\b/i,
+      // "represents to Buyer that", "represents, as of the Closing, that"; not a sales agent who may "represent any new
+      // line, so that" the principal can weigh it.
+      /\brepresents?\b(?:,? (?:to|in favou?r of|for the benefit of) (?:the |each )?[\w'’ ]{1,30}?)?(?:,[^,.\n]{0,40},)?,? that\b/i,
       /\bwarrant(?:y|ies)\b/i,
       // "that" left out: "Provider warrants the reports will be accurate", "Seller warrants to Buyer all Goods are new".
       /\bwarrants?,? (?:to [\w ]{1,30}? )?(?:the|its|all|each|any|such|every)\b[^.\n]{0,80}\b(?:will|shall|are|is|do|does|has|have)\b/i,

@@ -99,7 +99,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Transportation or logistics agreement',
     kind: 'services',
     title:
-      /\b(?:transportation|logistics|shipping|carrier|freight|warehous\w*|fulfil\w*|gathering|throughput|terminal(?:l?ing)? services)\b[\w\s,&-]{0,30}?\bagreement\b/i,
+      /\b(?:transportation|logistics|shipping|carrier|freight|forwarding|haulage|carriage|courier|warehous\w*|fulfil\w*|gathering|throughput|terminal(?:l?ing)? services)\b[\w\s,&-]{0,30}?\bagreement\b|\bagreement for (?:the )?(?:provision of )?(?:[\w-]+ ){0,3}?(?:freight|logistics|transportation|warehousing|carriage|haulage|shipping|forwarding|courier)\b/i,
   },
   {
     label: 'Intellectual property assignment',

@@ -1511,6 +1511,29 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     ).toBe(true);
   });
 
+  it('reads "represents to Buyer that" as a warranty, not an agent who may represent a new line so that', () => {
+    const has = (clause: string, key: string) => families(contract(clause)).has(key);
+    expect(has('Seller represents to Buyer that the Equipment is free of liens.', 'warranties')).toBe(true);
+    expect(has('The Company represents, as of the Closing Date, that no litigation is pending.', 'warranties')).toBe(
+      true,
+    );
+    expect(
+      has(
+        'The Representative shall notify the Principal before it begins to represent any new line, so that the Principal may object.',
+        'warranties',
+      ),
+    ).toBe(false);
+  });
+
+  it('names an agreement for freight forwarding or a haulage agreement as logistics', () => {
+    const type = (title: string) =>
+      reviewDocumentOffline(`${title}\nDated 1 May 2025\nBetween A Ltd and B Ltd.`).documentType;
+    expect(type('FRAMEWORK AGREEMENT FOR INTERNATIONAL FREIGHT FORWARDING AND CUSTOMS CLEARANCE SERVICES')).toBe(
+      'Transportation or logistics agreement',
+    );
+    expect(type('Road Haulage Agreement')).toBe('Transportation or logistics agreement');
+  });
+
   it('reads Windows line ends and a filing stamp broken over two lines as a DOCX of the same text reads', () => {
     const docx = contract(
       'Either party may terminate this Agreement without cause on ninety (90) days written notice to the other.',
