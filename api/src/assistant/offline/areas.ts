@@ -66,6 +66,11 @@ export const AREAS: readonly Area[] = [
     label: 'Housing',
     category: 'Real Estate',
     terms: {
+      // Strata and body-corporate levies, and letting agents: the property's own matters.
+      'body corporate': 3,
+      'owners corporation': 3,
+      'special levy': 3,
+      'letting agent': 3,
       // Neighbours' nuisances: the property's matters.
       'noise complaint': 3,
       // Eviction notices by their statutory names: "3-day notice to pay or quit", "notice to cure or quit".
@@ -260,6 +265,15 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      // Job loss and pay in British, Irish, Canadian, Australian and Indian usage.
+      'made redundant': 4,
+      redundancy: 3,
+      'unfair dismissal': 4,
+      'constructive dismissal': 4,
+      sacked: 3,
+      'employment tribunal': 4,
+      payslip: 3,
+      payslips: 3,
       // Workers' compensation as people say it ("comp paid", "light duty", the rating), and teens' first jobs.
       'light duty': 3,
       'impairment rating': 3,
@@ -1146,6 +1160,13 @@ export const AREAS: readonly Area[] = [
     label: 'Traffic',
     category: 'Other',
     terms: {
+      // Drink-driving and licence points as they are named outside the US.
+      'drink driving': 4,
+      'drink-driving': 4,
+      'drink driver': 4,
+      'breath test': 3,
+      breathalyser: 3,
+      'demerit points': 3,
       // A car towed or impounded, and getting it released from the lot.
       'tow yard': 3,
       'impound lot': 3,
@@ -1484,6 +1505,12 @@ export const AREAS: readonly Area[] = [
     label: 'Corporate governance',
     category: 'Corporate Governance',
     terms: {
+      // Owners locked in a dispute and the clauses that break the deadlock.
+      'shotgun clause': 4,
+      'unanimous shareholder agreement': 4,
+      'trading insolvent': 3,
+      deadlock: 3,
+      'buy-sell agreement': 3,
       'minority member': 3,
       'majority owner': 3,
       distributions: 2,
@@ -1770,6 +1797,12 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      // Payroll-tax deposits, the penalty on unpaid ones, an S corporation election, UK self assessment.
+      'trust fund recovery penalty': 4,
+      'payroll deposits': 3,
+      'form 2553': 4,
+      's corp election': 4,
+      'self assessment': 3,
       'surviving spouse': 2,
       '1041': 3,
       'tax-exempt': 3,
@@ -2101,6 +2134,9 @@ export const AREAS: readonly Area[] = [
     label: 'Contract',
     category: 'Contract Review',
     terms: {
+      // Business equipment leased or financed (read so by asEquipmentFinance).
+      'equipment finance agreement': 4,
+      'finance agreement': 3,
       binding: 2,
       'e-signature': 3,
       signature: 1,
@@ -2364,6 +2400,13 @@ export const AREAS: readonly Area[] = [
     label: 'Public benefits',
     category: 'Other',
     terms: {
+      // Public benefits by their names in Australia, the UK and Canada.
+      centrelink: 4,
+      jobseeker: 3,
+      'universal credit': 4,
+      dwp: 3,
+      'employment insurance': 3,
+      ndis: 3,
       // An adult's review of a child's SSI at 18, and the help in kind (free rent, food) that lowers SSI.
       'redetermin*': 3,
       'continuing disability review': 3,
@@ -2655,6 +2698,13 @@ export const AREAS: readonly Area[] = [
     label: 'Court case',
     category: 'Litigation Support',
     terms: {
+      // A claim started against someone in the UK, Canadian or Australian courts, or a judgment recorded.
+      'county court': 3,
+      'claim form': 3,
+      'money claim online': 4,
+      'named as a defendant': 3,
+      'statement of claim': 3,
+      ccj: 3,
       // The lawyer's own failings, and the steps of a case a witness or a party is asked to take.
       'legal malpractice': 4,
       'requests for documents': 3,
@@ -2833,9 +2883,28 @@ export interface AreaScore {
   relationsOnly?: boolean;
 }
 
+/**
+ * A lease of business equipment ("a 60-month equipment lease", "a lease for a commercial espresso machine") is a
+ * contract for goods, not a tenancy: it and the post's other mentions of the lease are read as an equipment finance
+ * agreement, so
+ * the home's "lease" does not claim it.
+ */
+const EQUIPMENT_LEASE =
+  /\b(?:equipment|machinery|copier|printer|forklift|(?:espresso|coffee|x-ray|ultrasound|vending|ice) machine|pos system|phone system) leases?\b|\bleases? (?:agreement )?(?:for|of|on) (?:a |an |the |our |my |this |that |two |new )?(?:[\w-]+ ){0,3}?(?:equipment|machines?|machinery|copiers?|printers?|forklifts?|x-ray units?|pos system)\b/g;
+/** Whether a post leases business equipment (see EQUIPMENT_LEASE). */
+export const leasesEquipment = (text: string) => text.search(EQUIPMENT_LEASE) >= 0;
+const asEquipmentFinance = (text: string) =>
+  !leasesEquipment(text)
+    ? text
+    : text
+        .replace(EQUIPMENT_LEASE, 'equipment finance agreement')
+        .replace(/\bleases?\b/g, 'finance agreement')
+        .replace(/\blessors?\b/g, 'finance company')
+        .replace(/\blessees?\b/g, 'customer');
+
 /** Every area with any evidence in the text, strongest first (ties keep the lexicon's order). */
 export function scoreAreas(message: string): AreaScore[] {
-  const prepare = (text: string) => withoutDenials(fixSpelling(text));
+  const prepare = (text: string) => asEquipmentFinance(withoutDenials(fixSpelling(text)));
   const text = prepare(normalize(message));
   const ask = prepare(askOf(message));
   const matched = (patterns: { pattern: RegExp; weight: number }[], part: string) =>

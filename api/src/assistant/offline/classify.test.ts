@@ -1022,4 +1022,56 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+
+  it('reads a clause quoted from the document as a contract review, whatever the business around it', () => {
+    const cases: [string, string][] = [
+      [
+        'My dance studio membership agreement says "Member shall remain liable for all fees for the full term even if the studio closes". It closed. Do I still pay?',
+        'Contract Review',
+      ],
+      [
+        "The distributor's order form for my brewery states: 'Buyer waives any claim for late delivery.' Can they really make me give that up?",
+        'Contract Review',
+      ],
+      [
+        'I run a food truck and the commissary contract reads "either party may terminate upon 7 days notice". They gave me 2. Is that allowed?',
+        'Contract Review',
+      ],
+      // Look-alikes: a quote that is no clause, or the law rather than the document, stays with its subject.
+      ['My landlord texted "you have until friday" about the rent, can he evict me that fast?', 'Real Estate'],
+      ['The IRS letter says "balance due" and I already paid, what do I do?', 'Tax & Compliance'],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
+
+  it('reads a lease of business equipment as a contract, and job loss, levies and court claims in other countries’ words', () => {
+    const cases: [string, string][] = [
+      [
+        'We signed a 48 month copier lease for the office and the lessor says the lease cannot be cancelled even though the copier never worked. Options?',
+        'Contract Review',
+      ],
+      [
+        'I was made redundant after 9 years and the redundancy pay looks short, how is it worked out?',
+        'Employment Law',
+      ],
+      [
+        'Our body corporate passed a special levy for the roof and I cannot afford my share, can they force it?',
+        'Real Estate',
+      ],
+      [
+        'Got a county court claim form from a window fitter for work I never ordered, how do I defend it?',
+        'Litigation Support',
+      ],
+      [
+        'One shareholder triggered the shotgun clause in our unanimous shareholder agreement at a lowball price.',
+        'Corporate Governance',
+      ],
+      // Look-alike: a home's lease stays housing.
+      [
+        'The landlord says our apartment lease cannot be cancelled even though the heat never worked. Options?',
+        'Real Estate',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import {
   areaById,
   CHILD_LEFT_ALONE,
   CRIME_QUESTION,
+  leasesEquipment,
   scoreAreas,
   type Area,
   type AreaId,
@@ -52,6 +53,15 @@ const closeCallQuestion = (first: Area, second: Area) =>
  */
 const TERMS_QUESTION =
   /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
+
+/**
+ * A clause quoted from the document the post is about ("my gym contract says "member may cancel…"", "Section 7.2 says
+ * all "Work Product" … is assigned"): the terms themselves are the subject, whatever the business or the home around
+ * them, and they weigh like a settling term.
+ */
+const QUOTED_TERMS =
+  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*)\b/;
+const QUOTED_TERMS_WEIGHT = 4;
 
 /**
  * A question about the court's own steps after a judgment is a court matter whatever the dispute behind it (a debt, a
@@ -457,6 +467,15 @@ function evidenceOf(input: string): AreaScore[] {
     if (kind === 'medical' && custody && HELD.test(text)) return custody.area.id;
     return subject && kind !== 'medical' ? subject : CRISIS_AREAS[kind];
   };
+  if (QUOTED_TERMS.test(text)) {
+    const { score = 0, whole = 0, strongest = 0 } = scores.get('contracts') ?? {};
+    scores.set('contracts', {
+      area: areaById('contracts'),
+      score: score + QUOTED_TERMS_WEIGHT,
+      whole: whole + QUOTED_TERMS_WEIGHT,
+      strongest: Math.max(strongest, QUOTED_TERMS_WEIGHT),
+    });
+  }
   const crisisAreas = new Set(crises.flatMap((kind) => crisisAreaOf(kind) ?? []));
   for (const id of crisisAreas) {
     const weight = settledElsewhere(id) && id !== askedProcedure ? CRISIS_WEIGHT_BESIDE_SUBJECT : CRISIS_WEIGHT;
@@ -476,7 +495,8 @@ export function rankAreas(input: string, evidence = evidenceOf(input)): AreaScor
       !PROCEDURAL.has(area.id) && whole >= SUBSTANTIVE_ENOUGH && strongest >= SUBSTANTIVE_ENOUGH,
   );
   const text = normalize(input);
-  const termsQuestion = TERMS_QUESTION.test(text);
+  // Terms asked about, quoted, or a lease of equipment (a contract for goods, whatever the model reads in "lease").
+  const termsQuestion = TERMS_QUESTION.test(text) || QUOTED_TERMS.test(text) || leasesEquipment(text);
   const courtStep = courtStepQuestion(text);
   // Collecting a judgment the writer won, garnishment and levies are the court's own tools, no consumer debt.
   const collecting = collectingJudgmentWon(text);

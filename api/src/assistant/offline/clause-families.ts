@@ -360,6 +360,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
       /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?(?:terminate|end|opt out of)\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
+      // An early-termination option exercised by notice given months ahead: "Tenant may terminate this Lease effective as
+      // of … by giving Landlord written notice at least twelve (12) months before the Early Termination Date".
+      /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?terminate (?:this|the) (?:agreement|contract|lease|licen[cs]e)\b[^.]{0,160}\bby (?:giving|delivering|providing) (?:[\w'’]+ ){0,2}(?:prior )?written notice (?:at least|not less than|no less than) [^.]{0,30}\b(?:days?|months?)\b/i,
       /\b(?:terminated|terminable|ended|cancell?ed) by (?:either|any|each) party (?:giving|upon|on|by|with|after)\b[^.\n]{0,80}\bnotice\b/i,
       // Other verbs for ending at will: "may end the engagement at any time for any reason or no reason", "may
       // discontinue the maintenance services for its convenience", "may withdraw from this Agreement without cause".
@@ -666,7 +669,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /(?<![\w-])exclusive\b[^.\n]{0,60}\blicen[cs]e\b/i,
       /\b(?:purchase|buy|obtain|source|order)\w*\b[^.\n]{0,60}\b(?:exclusively|solely|only) from (?!approved|authori[sz]ed|qualified|designated)/i,
       // A requirements commitment: "not less than 80% of its annual requirements", "all of its requirements".
-      /\b(?:all|percent|%\)?) of (?:its|their|[\w'’]+['’]s) (?:[\w-]+ ){0,3}requirements\b/i,
+      // "… of its, and its Affiliates', requirements".
+      /\b(?:all|percent|%\)?) of (?:its|their|[\w'’]+['’]s)(?:,? and (?:its|their) (?:[\w-]+ ){0,2}?affiliates['’]?,?)? (?:[\w-]+ ){0,3}requirements\b/i,
       // The other side may not deal with anyone else: "shall not sell … to any person other than Purchaser".
       /\b(?:shall|will|may) not\b[^.\n]{0,100}\b(?:sell|supply|provide|offer|license|endorse|promote)\w*\b[^.\n]{0,120}\b(?:any (?:person|party|entity|one|customer|third party) other than|other than (?:products|services|goods) (?:supplied|provided) by)\b/i,
       // Goods made to the buyer's tooling or designs kept for the buyer: "Vendor shall not sell to any third party any
@@ -805,6 +809,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // shareholding of you that results in … ceasing to control you is treated as an assignment", "a change in the
       // legal or beneficial ownership of more than 50% of the shares … is deemed an assignment".
       /\bchange (?:of|in) (?:the |its |their |his |her |[\w'’]+['’]s )?(?:legal (?:or|and) beneficial |beneficial |legal |direct or indirect )?(?:shareholding|share ownership|shareholders|ownership|membership|ownership structure|shareholding structure|capital structure|persons? who (?:control|own|controls|owns)|identity of (?:the|its) (?:controlling|majority) (?:shareholders?|owners?))\b[^.\n]{0,200}\b(?:consent|approval|terminat\w*|deemed|treated as|an? assignment|an? transfer|notify|notice)\b/i,
+      // A list the agreement deems a transfer needing consent, with a merger or a change in who controls a party in
+      // it: "Any of the following shall be deemed a Transfer requiring Franchisor's consent: … any merger …".
+      /\b(?:deemed|treated as|considered)\b (?:to be )?(?:an? )?(?:transfer|assignment)\b[^.]{0,60}\bconsent\b[^.]{0,400}\b(?:merger|consolidation|persons? who control|change (?:of|in) control)\b/i,
+      // A sale of most of a party's shares, or its merger, that "is a Transfer" or constitutes an assignment.
+      /\b(?:transfer|sale|issuance|disposition)\b[^.]{0,80}\b(?:more than (?:fifty|50|half|one[- ]half)|a majority|(?:fifty|50) ?(?:percent|%)|controlling)\b[^.]{0,60}\b(?:stock|shares|equity|ownership interests?|membership interests?|voting)\b[^.]{0,200}\b(?:is|constitutes|shall constitute|shall be|will be) (?:deemed )?(?:an? )?(?:assignment|transfer)\b/i,
       /\bceas\w* to (?:control|have control of|own a majority|hold a majority)\b[^.\n]{0,200}\b(?:consent|approval|terminat\w*|deemed|treated as|an? assignment|an? transfer)\b/i,
       // Someone acquiring most of a party's shares: "If any person acquires beneficial ownership of a majority of the
       // voting securities of Licensee, Licensor may terminate".

@@ -124,6 +124,22 @@ const FILLERS =
 
 /** Violent words used as figures of speech, and danger said not to be there. */
 const HARMLESS: [RegExp, string][] = [
+  // Knives sold as cutlery: a knife set, a block, kitchen or steak knives.
+  [
+    /\b(?:knife (?:set|block)s?|sets? of (?:kitchen |steak |chef'?s? )?knives|(?:kitchen|steak|chef'?s?|bread|paring) knives?)\b/g,
+    'cutlery',
+  ],
+  // Words someone was fired or disciplined for saying, quoted: the remark is the employment matter, not a threat.
+  [
+    /\b((?:fired|suspended|written up|disciplined|reported|terminated|let go|warned|reprimanded|banned|sacked) for (?:saying|joking|posting|texting|writing|yelling|tweeting)) ['"“‘][^|]{1,60}?['"”’](?=\s|[.,!?]|$)/g,
+    '$1 something',
+  ],
+  // The plot of a story the writer is writing or selling ("my screenplay … it's about a guy who threatens to shoot his
+  // landlord"): fiction, not danger.
+  [
+    /\b(screenplay|script|novel|short story|manuscript|comic|graphic novel|fan ?fiction|book i'm writing|story i'm writing)\b([^]{0,200}?)\b(?:it's|its|it is) about (?:a|an|two|this|some) [^|.?!]*/g,
+    '$1$2 it is about a story',
+  ],
   // A toy or a tool called a gun: a finger gun at recess, a nerf or water gun, a nail or glue gun.
   [
     /\b(?:finger|toy|nerf|water|squirt|glue|hot glue|nail|staple|caulk(?:ing)?|paint|spray|bubble|cap|foam|dart) guns?\b/g,

@@ -44,6 +44,9 @@ const VICTIM =
 /** "kicked me out", "pushed me to sign", "hit me up": ordinary phrasings that are not an assault. */
 const NOT_ASSAULT =
   '(?! out\\b| off\\b| to\\b| into signing| up\\b| a (?:check|deal|break)| some slack| under the bus| in the back| with (?:a |an |the |these |their |more |another )?(?:bills?|fees?|charges?|lawsuits?|notices?|fines?|penalt\\w*|rent|paperwork|questions|emails|demands|requests|invoices?))';
+/** Someone who hurt their own body ("she hurt her neck in the crash"): an injury, not an assault. */
+const SELF_INJURY =
+  "(?!(?:she|he|they)(?:'s| has| had| just)?(?: \\w+)? hurt(?:s|ing)? (?:her|his|their)(?:self|selves)?\\b ?(?:own )?(?:back|neck|knees?|ankles?|wrists?|shoulders?|legs?|arms?|hands?|feet|foot|head|hips?|elbows?|fingers?|toes?)\\b)";
 /** A child: the words for one, and an age under 18 ("my 6yo", "she's 12", "(7)", "a 2 year old"). */
 const CHILD = `(?:child|children|kids?|son|daughter|baby|babies|toddler|infant|newborn|grandchild|grandkids?|niece|nephew|stepson|stepdaughter|minor|little (?:girl|boy|one)s?|twins|triplets|(?:[1-9]|1[0-7]) ?(?:yo|y/o|yrs? old|years? old|year-old)|\\d+ ?(?:months? old|month-old)|(?:is|are|she's|he's|they're|i'm|i am|aged?) (?:[1-9]|1[0-7])\\b|\\((?:[1-9]|1[0-7])\\))`;
 /** A post that names a child. */
@@ -95,6 +98,18 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:beam|rafter|ceiling fan|closet rod|banister|railing|branch|hook|pipe)\b[^|]{0,60}(?:strong enough(?= (?:for me|to hold me|to take my weight)\b|\s*(?:$|\|))|(?:hold|take|support) my weight\b|hold me\b)|\b(?:tying|tie|tied|practic\w* (?:tying )?)(?: a)? (?:knots?|noose)\b[^|]{0,80}\b(?:beam|rafter|ceiling|closet rod|banister)\b|\bnoose\b/,
       // One's own accounts asked to be memorialised, as a death is prepared for.
       /\bmemoriali[sz]\w* my (?:own )?(?:account|instagram|facebook|page|profile|socials)\b|\bmy (?:own )?(?:instagram|facebook|account|page|profile|socials) (?:\w+ )?memoriali[sz]ed\b/,
+      // A plan to drive or jump off a height, or walk into water: "afterwards I'm planning to drive off the Skyway bridge".
+      /\b(?:plan(?:ning)?|going|gonna|about|want(?:ing)?|decided|ready|rather|thinking (?:about|of)|think(?:ing)? about) (?:to )?(?:drive|driving|jump|jumping|throw(?:ing)? myself|walk(?:ing)?|step(?:ping)?) (?:my (?:car|truck) )?(?:off|from|into) (?:the|a) (?:[\w-]+ ){0,2}(?:bridge|cliff|overpass|building|roof|rooftop|ledge|river|lake|quarry|parking (?:garage|structure))\b/,
+      // No one's problem or burden much longer, said of oneself: "won't be anybody's problem much longer".
+      /(?:^|\| |, |\bi |\bi'll |\bsoon )(?:won't|wont|will not|will no longer|am not going to|'m not going to) be (?:anybody'?s|anyone'?s|nobody'?s|everybody'?s|everyone'?s|your|their|a|the family'?s|my family'?s|my kids'?|my \w+'s) (?:problem|burden|worry|concern)s? (?:much |for much )?(?:longer|anymore|any ?more|any longer)\b/,
+      // A plan with its date picked, said of the writer or of someone else: "she has a plan and has picked the date".
+      /\b(?:has|have|had|got|made|'s got|'ve got) a plan\b[^|]{0,40}\b(?:picked|chosen|chose|set|has|have) (?:a|the) (?:date|day|time)\b(?! (?:for|of|to|with)\b)|\b(?:picked|chosen|chose|set) (?:a|the) (?:date|day)\b(?! (?:for|of|to|with)\b)[^|]{0,20}\b(?:has|have|had|got|made) a plan\b(?! (?:for|to)\b)/,
+      // Going to a bridge once a hearing or a ruling is over: "I am going to the bridge after the bankruptcy hearing".
+      /\b(?:going|go|gonna go|driving|drive|walking|walk|heading|head) (?:out )?to the (?:[\w-]+ )?bridge\b[^|]{0,40}\b(?:after|once|when) (?:the|my|our|this) (?:\w+ )?(?:hearing|ruling|trial|verdict|sentencing|judgment|court date|deposition|funeral|divorce)\b/,
+      // Not meaning to be alive, said of a day ahead: "I don't plan on being alive for the deposition".
+      new RegExp(
+        `\\b(?:don't|do not|doesn't|does not) (?:plan|intend) (?:on |to )?(?:be|being|stay|staying) alive\\b${NOT_TERMINAL}`,
+      ),
       // "unalive", the euphemism people use where a platform would hide "kill".
       /\bunaliv(?:e|es|ed|ing)\b/,
       // The strength or will to live gone: "I have no more power to live", "lost the will to live".
@@ -265,7 +280,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\bstrangl\w*|\bstrangul\w*/,
       /\b(?:hands?|arm) (?:around|round|on) (?:my|her|his|their) (?:neck|throat)\b|\bput (?:his|her|their) hands on (?:me|her|him|my)\b/,
       new RegExp(
-        `\\b${PERSON}(?:'s| is| was| has| had| keeps| kept| will| would| just| always| often| then| also)?(?: \\w+)? (?:hit|hits|hitting|punch(?:ed|es|ing)?|slap(?:ped|s|ping)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|chok\\w*|shov(?:ed|es|ing)|push(?:ed|es)|attack(?:ed|s|ing)?|assault(?:ed|s|ing)?|rap(?:ed|es|ing)|stab(?:bed|s)?|shot|burn(?:ed|t)|threw|throws|dragged|grabbed|smashed|slammed|sliced|slashed|pinned|twisted|whipped|hurt|hurts|hurting|abus(?:ed|es|ing)) ${VICTIM}\\b${NOT_ASSAULT}`,
+        `\\b${SELF_INJURY}${PERSON}(?:'s| is| was| has| had| keeps| kept| will| would| just| always| often| then| also)?(?: \\w+)? (?:hit|hits|hitting|punch(?:ed|es|ing)?|slap(?:ped|s|ping)?|kick(?:ed|s|ing)?|beat|beats|beating|beaten|chok\\w*|shov(?:ed|es|ing)|push(?:ed|es)|attack(?:ed|s|ing)?|assault(?:ed|s|ing)?|rap(?:ed|es|ing)|stab(?:bed|s)?|shot|burn(?:ed|t)|threw|throws|dragged|grabbed|smashed|slammed|sliced|slashed|pinned|twisted|whipped|hurt|hurts|hurting|abus(?:ed|es|ing)) ${VICTIM}\\b${NOT_ASSAULT}`,
       ),
       /\bthreat\w* to (?:kill|hurt|shoot|stab|harm|murder|burn|end)\b/,
       // A threat in a person's voice: "he'll hurt me", "said she would kill us", "he'll shoot".
@@ -509,7 +524,7 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       new RegExp(
         `\\b(?:took|swallowed|taken)\\b.{0,10}\\b(?:a bunch of|a lot of|a handful of|too many|all (?:of )?(?:my|his|her|the)|(?:like |about |around )?\\d+ (?:of )?(?:my|his|her|the)?) ?(?:\\w+ )?${DRUGS}\\b`,
       ),
-      /\bheart attack\b|\bchest (?:pains?|pressure)\b(?! on and off| for (?:a|one|two|\d+|several|many) (?:years?|months))|\bhaving a stroke\b/,
+      /(?<!\b(?:died|passed|passed away|death|funeral|lost (?:him|her|them))\b[^|]{0,60})\bheart attack\b(?![^|]{0,60}\b(?:died|passed|killed|took (?:him|her))\b)|\bchest (?:pains?|pressure)\b(?! on and off| for (?:a|one|two|\d+|several|many) (?:years?|months))|\bhaving a stroke\b/,
       /\b(?:bleeding (?:heavily|badly|a lot|out|everywhere)|unconscious|passed out|(?:is|'s|am|i'm|are|'re) having a seizure|seizing (?:for|and|again|right now|non-?stop)|won't stop (?:seizing|bleeding)|(?:having|had|keeps having) seizures)\b/,
       /\b(?:swallowed|took|taken) (?:all|a bottle of|a handful of|too many) (?:my |the |his |her )?(?:pills|tablets|meds|medication)\b/,
       /\bbleeding (?:won't|will not|doesn't|isn't going to|hasn't) stop\w*\b/,

@@ -1241,6 +1241,79 @@ describe('detectCrisis', () => {
       expect(detectCrisis(post)).toEqual([]);
   });
 
+  it('reads a plan with a place or a date, a policy tried "if it happened now" and being no one’s problem much longer', () => {
+    for (const post of [
+      'once the arbitration wraps up on tuesday i am thinking about driving off the harbor bridge, so who gets my condo',
+      'my cousin says she has a plan and already set the day, next saturday. her mom is out of the country, can i sign her into a hospital?',
+      'Quick one on my term policy: if it happened now, would the suicide exclusion still stop them paying my husband?',
+      'the bank can have the truck, i wont be anybodys problem much longer anyway. do they come after my dad for the loan',
+      'I sealed my passwords and the title to the car in an envelope for my sister so someone knows what to do. Is a typed note a valid will?',
+      "Got the gun out of the safe and it's next to me on the couch. What happens to a lease when the tenant dies?",
+      'the IRS can levy whatever they want, i wont be around long enough for it to matter. can they chase my wife for it?',
+    ]) {
+      expect([post, detectCrisis(post)]).toEqual([post, ['self-harm']]);
+    }
+    for (const ordinary of [
+      'We plan to drive off the lot with the new truck Friday; can the dealer still change the financing?',
+      'My late uncle’s policy paid out, but the insurer first asked whether the suicide exclusion applied. It did not. How long does probate take?',
+      'The old shed won’t be anybody’s problem much longer, the city is tearing it down. Do I owe the demolition fee?',
+      'I keep a rifle in the safe at the cabin for hunting season; can my brother inherit it in Montana?',
+      'we have a plan and set the date for the closing, can the seller back out now?',
+    ]) {
+      expect([ordinary, detectCrisis(ordinary)]).toEqual([ordinary, []]);
+    }
+  });
+
+  it('reads a weapon shown in a dispute, grave harm promised and a threat tied to a legal step as violence', () => {
+    for (const post of [
+      'When I asked for my deposit back the property manager opened his jacket to show me the revolver and smiled. Can I still sue him?',
+      'my business partner said if i file for dissolution he’ll snap both my arms. he knows where i sleep. how do i force a buyout',
+      'At the reading of the will my stepbrother slapped his pistol down on the table. Anyone who contests gets buried, he said. Who do I call?',
+      'My old supervisor texts from new numbers saying he knows where I live and that I’m done if I report him to the labor board.',
+    ]) {
+      expect([post, detectCrisis(post).includes('violence')]).toEqual([post, true]);
+    }
+    for (const ordinary of [
+      'The gun shop showed me the pistol I ordered but charged a transfer fee that was never quoted. Is that legal?',
+      'Our contractor says he’ll be buried in paperwork until March, so the permit is late. Can we cancel the contract?',
+      'The landlord said if I file a complaint with the city he will not renew my lease. Is that retaliation?',
+    ]) {
+      expect([ordinary, detectCrisis(ordinary)]).toEqual([ordinary, []]);
+    }
+  });
+
+  it('reads a child shut in a hot car, wandering alone at night, locked away unfed, near a drinking driver or at poison', () => {
+    for (const post of [
+      'there is a toddler strapped in a minivan at the mall lot, windows up and its 101 outside, no parent anywhere. can i smash the window',
+      'A little boy from 4B is wandering the stairwell in just a diaper, nobody answers at his door, its 3am. Who do I call?',
+      'The couple I nanny for keep their 4 year old locked in the spare room most of the day and she isn’t being fed properly. Does my NDA stop me reporting?',
+      'My ex drove our two kids home chugging beers behind the wheel and weaving across lanes. He has them again tomorrow, do I have to hand them over?',
+      'I found my 2 year old with bleach on his lips and chin, the bottle was open under the sink. Can I sue the landlord for the broken cabinet lock?',
+    ]) {
+      expect([post, detectCrisis(post).length > 0]).toEqual([post, true]);
+    }
+    for (const ordinary of [
+      'My daughter, 9, was accidentally locked in the gym locker room for ten minutes and is fine. Should I complain?',
+      'The school made the kids practise in the heat until one fainted; nobody was hurt. Can we complain to the district?',
+      'We had a gas leak in our unit last year and the landlord fixed it, but the newborn’s room still smells. Can I break the lease?',
+    ]) {
+      expect([ordinary, detectCrisis(ordinary)]).toEqual([ordinary, []]);
+    }
+  });
+
+  it('leaves a death already told, an injury that healed, a story’s plot, cutlery and a remark one was fired for ordinary', () => {
+    for (const ordinary of [
+      'My mother passed in June (heart attack, out of nowhere). Do I need to open probate in Oregon to sell her car?',
+      'I cut my thumb on a saw at work last spring and it healed, but I still can’t grip tools well. Can I reopen the comp claim?',
+      'do i need to copyright my novel before sending it to agents? its about a woman who threatens to poison her landlord',
+      'The kitchen knife set I ordered came with a cracked block and the seller ignores me. Can I charge it back?',
+      'I was fired for saying "I could strangle him" about a coworker who stole my parking spot. Everyone laughed. Wrongful termination?',
+      'Got sued after a parking lot bump; the other driver says she hurt her back and wants $40,000. Does my insurer have to defend me?',
+    ]) {
+      expect([ordinary, detectCrisis(ordinary)]).toEqual([ordinary, []]);
+    }
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

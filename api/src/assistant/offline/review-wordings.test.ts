@@ -1534,6 +1534,38 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     expect(type('Road Haulage Agreement')).toBe('Transportation or logistics agreement');
   });
 
+  it('reads a merger in a list deemed a transfer needing consent, and a majority stake that "is a Transfer", as change of control', () => {
+    const control = (clause: string) => families(contract(clause)).get('change-of-control')?.snippet;
+    expect(
+      control(
+        "Each of the following shall be deemed an assignment requiring Licensor's prior written consent: any sale of the stock of Licensee that changes the persons who control Licensee; and any merger or consolidation of Licensee.",
+      ),
+    ).toMatch(/merger or consolidation/);
+    expect(
+      control(
+        'A sale, in a single transaction or a series, of more than fifty percent (50%) of the membership interests of Subtenant is an assignment for the purposes of this Section.',
+      ),
+    ).toMatch(/fifty percent/);
+    expect(control('Tenant may transfer shares of its stock on a public exchange without notice.')).toBeUndefined();
+  });
+
+  it('reads an early-termination option on months of notice as termination for convenience, and a requirements share after affiliates as exclusivity', () => {
+    const found = families(
+      contract(
+        'Tenant may terminate this Lease effective as of the last day of the 48th month of the Term by giving Landlord written notice at least nine (9) months before that date, with a termination fee.',
+        "Distributor shall buy from Maker not less than ninety percent (90%) of its, and its Affiliates', annual requirements of Components.",
+      ),
+    );
+    expect(found.get('termination-for-convenience')?.snippet).toMatch(/Tenant may terminate this Lease/);
+    expect(found.get('exclusivity')?.snippet).toMatch(/requirements of Components/);
+    const renewal = families(
+      contract(
+        'Licensee may renew this Agreement for one further term by giving written notice at least sixty (60) days before the end of the Term.',
+      ),
+    );
+    expect(renewal.get('termination-for-convenience')).toBeUndefined();
+  });
+
   it('reads Windows line ends and a filing stamp broken over two lines as a DOCX of the same text reads', () => {
     const docx = contract(
       'Either party may terminate this Agreement without cause on ninety (90) days written notice to the other.',
