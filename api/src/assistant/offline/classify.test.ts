@@ -1074,4 +1074,20 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+
+  it('reads owners at odds and an owner letting a worker go by the dispute, the company’s formation as backstory', () => {
+    const cases: [string, string][] = [
+      [
+        'Three of us own a bakery LLC in Ohio, a third each. One owner wants out and wants $60k for her share; the operating agreement is silent on price.',
+        'Corporate Governance',
+      ],
+      [
+        'I founded a small design agency (an S corp in Texas) and we need to let go of an employee for missed deadlines. Do we have to offer severance?',
+        'Employment Law',
+      ],
+      // Look-alike: forming the company is the question itself.
+      ['My partner and I want to open a bakery together, should it be an LLC or an S corp?', 'Business Formation'],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

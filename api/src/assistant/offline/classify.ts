@@ -166,6 +166,22 @@ interface Backstory {
 const CLAIM_AGAINST_EMPLOYER =
   /\b(?:wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*|discharg\w*)|forced (?:me )?out|constructive(?:ly)? discharg\w*|sue (?:my|the|them|him|her|my former) ?(?:employer|company|boss)?|suing|discriminat\w*|retaliat\w*|final (?:pay\w*|check)|last pay\w*|owed wages|unpaid wages|overtime|severance|eeoc|lawsuit against)\b/;
 const BACKSTORIES: Backstory[] = [
+  // Owners of a company already running at odds (one wants out, a buyout, the buy-sell price, a partner kept from the
+  // books): the owners' dispute is the matter, the company's formation its backstory.
+  {
+    area: 'governance',
+    subject:
+      /\b(?:co-?owners?|owners?|partners?|members?|shareholders?|each own|own (?:it |the (?:\w+ )?)?(?:together|50\/50|\d+\/\d+))\b[^]{0,300}?\b(?:wants? out|buy (?:him|her|them|me|us) out|buy-?out|buy-sell|(?:his|her|their|my) (?:share|stake|interest)|sell (?:his|her|their) (?:\d+% )?(?:share|stake|interest)|deadlock\w*|can't agree|(?:remove|kick|vote) (?:him|her|me) (?:out|off)|go(?:es)? through the books)\b/,
+    background: ['business'],
+  },
+  // An owner letting an employee go (severance, a release, the last check): the employment is the matter, the company
+  // the owner founded its backstory.
+  {
+    area: 'employment',
+    subject:
+      /\b(?:let (?:him|her|them|an? (?:\w+ )?(?:employee|engineer|worker|manager|developer|hire)) go|let go of (?:him|her|them|(?:an?|our|one of our) (?:\w+ )?(?:employee|engineer|worker|manager|developer|hire|staff))|(?:fire|terminate|lay off) (?:him|her|them|an? (?:\w+ )?(?:employee|engineer|worker|manager|developer))|(?:offer|pay|give) (?:him|her|them) (?:\w+ ){0,3}severance|separation agreement|release of claims)\b/,
+    background: ['business'],
+  },
   // Whether money the post tells of is taxed (a settlement, an inheritance, a severance): the tax is the matter, the
   // accident, the death or the job its backstory.
   {

@@ -124,6 +124,11 @@ const FILLERS =
 
 /** Violent words used as figures of speech, and danger said not to be there. */
 const HARMLESS: [RegExp, string][] = [
+  // Someone "cut" from hours, a will or a deal: "they'll cut me to 0", "cut me out of the will", "cut us off".
+  [
+    /\bcut (me|us|her|him|them) (?:down |back )?(?:to (?:\d+|zero|nothing|part[- ]time)\b|off\b|loose\b|out of\b|from\b)/g,
+    'drop $1 ',
+  ],
   // Knives sold as cutlery: a knife set, a block, kitchen or steak knives.
   [
     /\b(?:knife (?:set|block)s?|sets? of (?:kitchen |steak |chef'?s? )?knives|(?:kitchen|steak|chef'?s?|bread|paring) knives?)\b/g,

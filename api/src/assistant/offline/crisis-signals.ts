@@ -104,6 +104,8 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /(?:^|\| |, |\bi |\bi'll |\bsoon )(?:won't|wont|will not|will no longer|am not going to|'m not going to) be (?:anybody'?s|anyone'?s|nobody'?s|everybody'?s|everyone'?s|your|their|a|the family'?s|my family'?s|my kids'?|my \w+'s) (?:problem|burden|worry|concern)s? (?:much |for much )?(?:longer|anymore|any ?more|any longer)\b/,
       // A plan with its date picked, said of the writer or of someone else: "she has a plan and has picked the date".
       /\b(?:has|have|had|got|made|'s got|'ve got) a plan\b[^|]{0,40}\b(?:picked|chosen|chose|set|has|have) (?:a|the) (?:date|day|time)\b(?! (?:for|of|to|with)\b)|\b(?:picked|chosen|chose|set) (?:a|the) (?:date|day)\b(?! (?:for|of|to|with)\b)[^|]{0,20}\b(?:has|have|had|got|made) a plan\b(?! (?:for|to)\b)/,
+      // Thinking of walking out onto it, or off it, said beside where the writer is: "parked by the bridge … walking out onto it".
+      /\b(?:keep |been |can't stop |keeps )?think(?:ing)? (?:about|of) (?:walking|stepping|driving|jumping|climbing) (?:out )?(?:onto|off|over) (?:it|the (?:edge|ledge|railing|side))\b/,
       // Going to a bridge once a hearing or a ruling is over: "I am going to the bridge after the bankruptcy hearing".
       /\b(?:going|go|gonna go|driving|drive|walking|walk|heading|head) (?:out )?to the (?:[\w-]+ )?bridge\b[^|]{0,40}\b(?:after|once|when) (?:the|my|our|this) (?:\w+ )?(?:hearing|ruling|trial|verdict|sentencing|judgment|court date|deposition|funeral|divorce)\b/,
       // Not meaning to be alive, said of a day ahead: "I don't plan on being alive for the deposition".

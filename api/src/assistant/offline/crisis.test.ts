@@ -1314,6 +1314,43 @@ describe('detectCrisis', () => {
     }
   });
 
+  it('reads being easier for everyone gone, no need after a hearing, a gun brought back, a child alone for days and never leaving', () => {
+    const cases: [string, boolean][] = [
+      [
+        'The debt collector calls all day. Honestly it would be easier for my kids if I just wasn’t around anymore. Am I liable for my late husband’s card?',
+        true,
+      ],
+      [
+        'Sentencing is on the 14th. After that sentencing I won’t need my apartment for anything, so can I break the lease now?',
+        true,
+      ],
+      [
+        'A guy on my crew says if they dock his pay again he’s coming back with his rifle. Can I report him without losing my job?',
+        true,
+      ],
+      [
+        'My niece, 8, says no adults have been home since Saturday and she is eating crackers. Her mom won’t answer. Who has custody rights here?',
+        true,
+      ],
+      [
+        'He keeps a shotgun in the hallway and says I will never leave him. How do I file for divorce without him knowing?',
+        true,
+      ],
+      [
+        'Last night I showed my son where the deed and the insurance policy are and told him he will be fine. Can a farm be foreclosed during mediation?',
+        true,
+      ],
+      // Look-alikes.
+      ['I’m 80 and healthy, but I won’t be around forever. Should I do a trust or a will?', false],
+      [
+        'If my hours get cut again they’ll cut me to 0 and I can’t pay rent, is that legal after I told them I’m pregnant?',
+        false,
+      ],
+      ['After the closing I won’t need the storage unit anymore, can I end its contract early?', false],
+    ];
+    expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
