@@ -129,6 +129,8 @@ const HARMLESS: [RegExp, string][] = [
     /\bcut (me|us|her|him|them) (?:down |back )?(?:to (?:\d+|zero|nothing|part[- ]time)\b|off\b|loose\b|out of\b|from\b)/g,
     'drop $1 ',
   ],
+  // Roots or weeds "strangling" a pipe or a plant: no one is hurt.
+  [/\b(roots?|vines?|weeds?|ivy|trees?) (?:are |is )?(?:strangl|chok)\w*/g, '$1 blocking'],
   // Knives sold as cutlery: a knife set, a block, kitchen or steak knives.
   [
     /\b(?:knife (?:set|block)s?|sets? of (?:kitchen |steak |chef'?s? )?knives|(?:kitchen|steak|chef'?s?|bread|paring) knives?)\b/g,

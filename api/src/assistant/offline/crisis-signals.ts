@@ -106,6 +106,10 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /\b(?:has|have|had|got|made|'s got|'ve got) a plan\b[^|]{0,40}\b(?:picked|chosen|chose|set|has|have) (?:a|the) (?:date|day|time)\b(?! (?:for|of|to|with)\b)|\b(?:picked|chosen|chose|set) (?:a|the) (?:date|day)\b(?! (?:for|of|to|with)\b)[^|]{0,20}\b(?:has|have|had|got|made) a plan\b(?! (?:for|to)\b)/,
       // Thinking of walking out onto it, or off it, said beside where the writer is: "parked by the bridge … walking out onto it".
       /\b(?:keep |been |can't stop |keeps )?think(?:ing)? (?:about|of) (?:walking|stepping|driving|jumping|climbing) (?:out )?(?:onto|off|over) (?:it|the (?:edge|ledge|railing|side))\b/,
+      // Pain ended for good: "I think about making the pain stop permanently".
+      /\b(?:make|making|end|ending|stop|stopping) (?:the|my|all the|this|all this) (?:pain|hurting|suffering)(?: stop)? (?:permanently|for good|forever|once and for all)\b/,
+      // At the edge of a height, thinking of stepping off: "stood at the edge thinking about stepping off".
+      /\b(?:roof|rooftop|edge|ledge|bridge|balcony|railing|overpass|cliff|parking (?:garage|structure))\b[^|]{0,80}\bthink(?:ing)? (?:about|of) (?:stepping|jumping|going|walking|falling) (?:off|over)\b/,
       // Going to a bridge once a hearing or a ruling is over: "I am going to the bridge after the bankruptcy hearing".
       /\b(?:going|go|gonna go|driving|drive|walking|walk|heading|head) (?:out )?to the (?:[\w-]+ )?bridge\b[^|]{0,40}\b(?:after|once|when) (?:the|my|our|this) (?:\w+ )?(?:hearing|ruling|trial|verdict|sentencing|judgment|court date|deposition|funeral|divorce)\b/,
       // Not meaning to be alive, said of a day ahead: "I don't plan on being alive for the deposition".

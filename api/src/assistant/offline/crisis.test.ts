@@ -1351,6 +1351,37 @@ describe('detectCrisis', () => {
     expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
   });
 
+  it('reads a day named as the day, pain ended for good, notes in a drawer, sorry before tonight and a gun held in the car', () => {
+    const cases: [string, boolean][] = [
+      [
+        'My sentencing is Monday and I have my pills counted out. Monday is going to be the day. Can my mom keep my car?',
+        true,
+      ],
+      [
+        'Since the failed surgery I think about making the pain stop for good. How long do I have to sue the hospital?',
+        true,
+      ],
+      ['Lost my appeal today. I wrote my parents a note, it is in my desk drawer. Can I still sue the college?', true],
+      ['just wanted to say sorry to someone before tonight. does my ex get the apartment deposit back', true],
+      [
+        'living in my car since the divorce filing, my dads pistol is under the seat and I sit there holding it most nights. who pays the mortgage',
+        true,
+      ],
+      ['I am 80 and do not intend to be here past Christmas, so I want my will signed this week.', true],
+      ['I’d rather not be on this earth than be deported to a country I don’t know. Is there any stay left?', true],
+      [
+        'I stood on the roof of the parking garage today thinking about stepping off. Can my landlord evict me for missing rent?',
+        true,
+      ],
+      // Look-alikes.
+      ['Thursday is the day of the hearing, do I need to bring the lease?', false],
+      ['I wrote my landlord a note about the broken heater and he ignored it. Can I withhold rent?', false],
+      ['Our neighbour’s tree roots are strangling the sewer line. Who pays the plumber?', false],
+      ['I inherited my grandfather’s pistol and keep it in the safe. Do I need to register it in New York?', false],
+    ];
+    expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
