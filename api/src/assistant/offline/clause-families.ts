@@ -331,6 +331,11 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\brenew\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,60}\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of|no later than|not later than)\b/i,
       /\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of)\b[^.\n]{0,30}\b(?:the|your|its|each|any|an?) (?:next |annual |upcoming )?(?:renewal|anniversary) (?:date|day)\b/i,
     ],
+    // An insurer's cancellation or non-renewal of cover, to be notified, is the insurance clause, not the agreement's renewal.
+    accept: (snippet) =>
+      !/\b(?:insurance|insurer|coverage|policy|policies)\b[^.\n]{0,200}\b(?:cancell?ation|non-?renewal)\b|\b(?:cancell?ation|non-?renewal)\b[^.\n]{0,80}\b(?:insurance|insurer|coverage|policy|policies)\b/i.test(
+        snippet,
+      ),
     level: (snippet) => (BY_DATE.test(snippet) || (periodNear(snippet, NOTICE_ANCHOR) ?? 0) > 60 ? 'medium' : 'low'),
     finding: (snippet) => {
       const days = periodNear(snippet, NOTICE_ANCHOR);
@@ -530,7 +535,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b[^.\n]{0,80}\b(?:shall not|will not|may not)\b/i,
       // Room for a promise about affiliates between: "shall not, and shall procure that its Affiliates do not, develop,
       // manufacture, market or sell any Competing Product".
-      /\b(?:shall not|will not|may not)\b[^.\n]{0,120}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      /\b(?:shall not|will not|may not)\b[^.\n]{0,260}\b(?:competing|competitive) (?:\w+ )?(?:products?|services?|business(?:es)?)\b/i,
+      // A like product kept from others for a time: "During the Term and for six months after Launch, Developer shall not
+      // develop, or assist any third party in developing, any mobile game that belongs to the match-3 genre".
+      /\b(?:during|until)\b[^.\n]{0,120}\b(?:shall|will|may) not\b[^.\n]{0,80}\b(?:develop|design|make|produce|publish|sell|market)\w*\b[^.\n]{0,80}\bany (?:other )?(?:[\w-]+ )?(?:games?|products?|software|applications?|apps?|titles?|services?) (?:that|which)\b[^.\n]{0,160}\b(?:similar|compet\w*|genre|same (?:type|kind|category)|substitut\w*)/i,
       // The English and Commonwealth formula, often as an item of a list under the promise: "shall not, for 12 months
       // …, directly or indirectly: (a) be engaged, concerned or interested in any business which competes with …".
       /\b(?:(?:shall|will|may|must) not|(?:agrees?|undertakes?|covenants?) not to)\b[^.\n]{0,250}\b(?:engaged|concerned|interested|involved)\b[^.\n]{0,40}\bin any (?:business|undertaking|activity|company|entity|firm|trade)\b[^.\n]{0,160}\b(?:which|that) (?:competes?|(?:is|are) (?:or (?:is|are) likely to be )?in competition|(?:is|are) competitive)\b/i,
@@ -750,7 +758,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:reduces?|lowers?|decreases?|discounts?)\b[^.\n]{0,30}\b(?:prices?|rates?|fees?|pricing)\b[^.\n]{0,40}\b(?:for|to) (?:any|another) (?:other )?(?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,100}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|match|offer|extend|pass)\w*/i,
       // The price compared the other way round: "offers any customer prices lower than those charged to Client",
       // "shall not sell to any other customer at a price lower than the price charged to Buyer".
-      /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
+      /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,120}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent|(?:those|such|these)(?: [\w-]+)? (?:terms|prices?|pricing|rates?|fees?|royalt(?:y|ies)))\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,
@@ -949,7 +957,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // 7.1, shall not exceed", "Save in respect of the matters listed in clause 12.1, the total liability …".
       /\b(?:except|other than|save)\b (?:for |with respect to |in respect of |as regards )?(?:the )?(?:(?:liability|liabilities|obligations|claims|amounts|matters|losses|items)(?: (?:excluded|referred to|described|set (?:out|forth)|listed|specified|carved out))? )?(?:under|pursuant to|arising under|in) (?:section|article|clause|paragraph)s? [\dIVX][^.\n]{0,200}\b(?:liab\w*|exceed)\b/i,
       // Plain English: "The limits in clauses 11.1 and 11.2 don't apply to: … your liability under clause 12".
-      /\b(?:limits?|limitations?|exclusions?|caps?)\b[^.\n]{0,80}\b(?:do not|does not|don['’]t|doesn['’]t|won['’]t|will not|shall not) (?:apply|limit)\b[^.\n]{0,200}\bliabilit/i,
+      /\b(?:limits?|limitations?|exclusions?|caps?|ceilings?)\b[^.\n]{0,80}\b(?:do not|does not|don['’]t|doesn['’]t|won['’]t|will not|shall not) (?:apply|limit)\b[^.\n]{0,200}\bliabilit/i,
+      // The carve-outs listed after it: "The exclusions and ceilings in Sections 15.1 and 15.2 don't apply to: … gross negligence".
+      /\b(?:limits?|limitations?|exclusions?|caps?|ceilings?)\b[^.\n]{0,80}\b(?:do not|does not|don['’]t|doesn['’]t|won['’]t|will not|shall not) apply\b[^.\n]{0,300}\b(?:gross negligence|wil(?:l)?ful misconduct|fraud|indemnif\w*|obligations under (?:section|clause|article))/i,
       /\bliabilit(?:y|ies)\b[^.\n]{0,80}\b(?:shall|will) (?:be unlimited|not be (?:limited|capped))\b/i,
       // "there shall be no limit on either party's liability for fraud".
       /\bno (?:limit|cap|limitation|ceiling)s? (?:on|to|of) (?:(?:the |either |each |any )?(?:party|parties|[\w-]+)['’]?s? )?liabilit(?:y|ies)\b[^.\n]{0,20}\bfor\b/i,

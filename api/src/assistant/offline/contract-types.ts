@@ -34,7 +34,7 @@ const TITLED_TYPES: TitledType[] = [
     label: 'Hosting agreement',
     kind: 'services',
     title:
-      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement|\b(?:platform|cloud|online|hosted|saas) subscription\b[\w\s,&-]{0,20}?\bagreement\b|\b(?:co-?location|data cent(?:er|re))\b[\w\s,&-]{0,30}?\bagreement\b/i,
+      /\b(?:web ?)?hosting\b[\w\s,&-]{0,40}?\bagreement\b|\b(?:web|internet|api|platform) (?:services?|access)\b[\w\s,&-]{0,40}?\bagreement\b|\bsoftware as a service\b[\w\s,&-]{0,20}?\bagreement|\bsaas\b[\w\s,&-]{0,20}?\bagreement|\bcloud services? agreement|\b(?:platform|cloud|online|hosted|saas) subscription\b[\w\s,&-]{0,20}?\bagreement\b|\b(?:co-?location|data cent(?:er|re))\b[\w\s,&-]{0,30}?\bagreement\b|\bhosted (?:platform|services?|software|solution|application)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Supply agreement',

@@ -138,6 +138,11 @@ const PAGE_FURNITURE =
  * Furniture a PDF puts inside a line: "Page 3 of 9" in a running footer, and the filing stamp of an SEC exhibit
  * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
  */
+/**
+ * A running footer's page after a title and a dash ("Riverside JVA - Page 17"), which a PDF may break after the dash:
+ * it goes before the lone page numbers do, so both layouts keep only the title.
+ */
+const RUNNING_FOOTER_PAGE = /[ \t][-–|][ \t]*\n?[ \t]*Page(?:[ \t]+\d{1,4})?(?=[ \t]*(?:\n|$))/gi;
 const INLINE_FURNITURE =
   /\bPage\s+\d{1,4}\s+of\s+\d{1,4}\b|\bSource:\s+[\s\S]{2,80}?,\s+(?:10-K|10-Q|8-K|S-1|S-4|F-1|20-F|10-12G|SB-2|DEF\s14A)[\w/-]*,\s+\d{1,2}\/\d{1,2}\/\d{4}/gi;
 
@@ -180,6 +185,7 @@ function flatten(text: string): string {
       // Windows and old Mac line ends are line ends: "term-\r\n" / "inated" is the same split word as "term-\n".
       .replace(/\r\n?/g, '\n')
       // Page numbers go first: one under a dotted signature line would otherwise read as a contents entry's page.
+      .replace(RUNNING_FOOTER_PAGE, '')
       .replace(PAGE_FURNITURE, ' ')
       .replace(TABLE_OF_CONTENTS_ENTRY, ' ')
       .replace(INLINE_FURNITURE, ' ')
@@ -452,7 +458,7 @@ const PLAIN_INDEMNITY =
  * that may be awarded ("the damages assessed against a Manager … shall not exceed the greater of $100,000 and …").
  */
 const LIABILITY_CAP =
-  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|restricted to|up to a maximum of|in excess of|capped at|(?:be |in )?no more than|(?:not |in no (?:case|event) )be more than)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,120}(?:\b(?:exceed|limited|restricted|capped|amount|fees)\b|[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|NZD|SGD)\s?\d)/i;
+  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|restricted to|up to a maximum of|in excess of|capped at|(?:be |in )?no more than|(?:not |never |in no (?:case|event) )be more than)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,160}(?:\b(?:exceed|limited|restricted|capped|amount|fees)\b|[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|NZD|SGD)\s?\d)/i;
 
 /**
  * A limitation said not to apply ("No limitation of liability in the Carrier's tariff shall apply to any shipment"):
@@ -492,6 +498,8 @@ const IP_OWNERSHIP = [
   // Plain English in the present tense: "We own Tallyroo, including the software, designs, logos, documentation and all
   // intellectual property rights in them", "any improvements we make based on them belong to us".
   /\b(?:owns?|own)\b[^.\n]{0,160}\ball (?:the )?(?:intellectual property|IP)(?: rights)?\b/i,
+  // "We (and our licensors) own the Service, our software and know-how, and all improvements to them."
+  /\b(?:we|you|it|they)(?: \([^()]{1,40}\))? (?:own|owns)\b[^.\n]{0,160}\b(?:software|know-how|improvements?|source code|technology|deliverables|work product)\b/i,
   /\b(?:belongs?|belong) (?:solely |exclusively |entirely )?to (?:us|you|them|him|her|it|the [\w-]+|[A-Z][\w-]+)\b/i,
   // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
   /\b(?:shall|will) (?:automatically |immediately |absolutely )?(?:vest|rest) (?:in|with)\b/i,
@@ -701,6 +709,8 @@ const CHECKS: Check[] = [
           /\blimitation (?:of|on) (?:[\w'’]+ )?(?:liability|damages)\b/i,
           /\bin no event (?:shall|will)\b[^.\n]{0,60}\bbe liable\b/i,
           /\b(?:shall|will) not be liable (?:to the other )?for (?:any )?(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
+          // "Neither of us will be liable to the other for any lost profits … or consequential damages".
+          /\b(?:no|neither) (?:party|of us|of the parties)\b[^.\n]{0,20}\b(?:shall|will|is|are) (?:be )?liable\b[^.\n]{0,120}\b(?:lost profits|indirect|consequential|special|incidental|punitive)\b/i,
           // An exculpation: "No Member or Manager shall be liable … for any act or omission in good faith".
           /\b(?:no|neither) [\w ]{1,30}? (?:shall|will) be liable\b[^.\n]{0,80}\bfor any (?:act|omission|loss|damages)\b/i,
         ]

@@ -1566,6 +1566,51 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     expect(renewal.get('termination-for-convenience')).toBeUndefined();
   });
 
+  it('reads plain-English caps, carve-outs, ownership and best-price promises, and a hosted platform agreement as hosting', () => {
+    const found = families(
+      contract(
+        "EACH PARTY'S TOTAL LIABILITY UNDER THIS AGREEMENT, WHETHER IN CONTRACT, TORT OR OTHERWISE, WILL NEVER BE MORE THAN THE FEES YOU PAID IN THE PRIOR 12 MONTHS.",
+        'The ceilings in Section 9.1 do not apply to: (a) fees you owe; (b) a party’s gross negligence or fraud.',
+        'We own the platform, our software and know-how, and all improvements we make to them.',
+        'If we agree with any other customer to provide the same plan at a per-seat price lower than yours, we will lower your price to match.',
+      ),
+    );
+    expect(found.get('liability-cap')?.snippet).toMatch(/NEVER BE MORE THAN/);
+    expect(found.get('uncapped-liability')?.snippet).toMatch(/gross negligence/);
+    expect(found.get('intellectual-property')?.snippet).toMatch(/We own the platform/);
+    expect(found.get('most-favoured-nation')?.snippet).toMatch(/lower than yours/);
+    const type = (title: string) =>
+      reviewDocumentOffline(`${title}\nDated 1 May 2025\nBetween A Inc. and B LLC.`).documentType;
+    expect(type('HOSTED PLATFORM AND SUPPORT AGREEMENT')).toBe('Hosting agreement');
+    expect(type('EQUIPMENT MAINTENANCE AND SUPPORT AGREEMENT')).toBe('Maintenance or support agreement');
+  });
+
+  it('reads a long restraint on competing goods and a like game kept from others as non-compete, not an insurer’s non-renewal as renewal', () => {
+    const found = families(
+      contract(
+        'The Distributor shall not, during the continuance of this Agreement, whether directly or indirectly and whether alone or jointly with, or as agent for, any other person, manufacture, distribute or sell, or be concerned or interested in the sale of, any Competing Products within the Territory.',
+        'The Manager shall give the Owner not less than thirty (30) days’ notice before any cancellation, non-renewal or material reduction of the insurance coverage.',
+      ),
+    );
+    expect(found.get('non-compete')?.snippet).toMatch(/Competing Products/);
+    expect(found.get('renewal-notice')).toBeUndefined();
+    const game = families(
+      contract(
+        'During the Term and for six (6) months after launch, Studio shall not develop, or help any third party develop, any mobile game that belongs to the same puzzle genre.',
+      ),
+    );
+    expect(game.get('non-compete')?.snippet).toMatch(/puzzle genre/);
+    const plain = families(contract('During the Term, Licensee shall not sell any product that infringes the Marks.'));
+    expect(plain.get('non-compete')).toBeUndefined();
+  });
+
+  it('reads a running footer broken after its dash in a PDF as the DOCX reads it whole', () => {
+    const body = contract('Either party may terminate this Agreement on ninety (90) days written notice to the other.');
+    const docx = `${body}\n\n                    Harbor JVA - Page 4\n\nSCHEDULE A`;
+    const pdf = `${body}\n                    Harbor JVA -\nPage 4\n\nSCHEDULE A`;
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
+  });
+
   it('reads Windows line ends and a filing stamp broken over two lines as a DOCX of the same text reads', () => {
     const docx = contract(
       'Either party may terminate this Agreement without cause on ninety (90) days written notice to the other.',
