@@ -1382,6 +1382,43 @@ describe('detectCrisis', () => {
     expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
   });
 
+  it('reads an exclusion checked "before I do anything", not being here next month, guns pictured or brought in, a child’s school named and children sleeping in a car in the cold', () => {
+    const cases: [string, boolean][] = [
+      [
+        'When does the suicide exclusion on my policy end? I want to know before I do anything, the kids would be provided for.',
+        true,
+      ],
+      [
+        'Can I cancel my phone contract early? I am cancelling everything since I am not planning on being here next month.',
+        true,
+      ],
+      [
+        'A contractor on our site said he is bringing his rifle in tomorrow and everyone in the office is gonna pay. Can I report him?',
+        true,
+      ],
+      [
+        'Since I asked for support my ex keeps texting me photos of his guns captioned "dont make me". How do I change custody?',
+        true,
+      ],
+      [
+        'A rival shop owner wrote that he knows which school my kids go to and I should keep an eye on them. Do I have trademark rights?',
+        true,
+      ],
+      [
+        'My nephews (3 and 6) have been sleeping in their dad’s car, no heat and it is below zero. Can I get emergency guardianship?',
+        true,
+      ],
+      // Look-alikes.
+      [
+        'I was hurt by a teacher as a kid, 1995-1998, and I am safe now. Is there a lookback window to sue the district?',
+        false,
+      ],
+      ['We are not planning on being here next month because we are moving to Denver. Can we break the lease?', false],
+      ['My son texted me photos of his guns from the hunting trip. Can he bring them across state lines?', false],
+    ];
+    expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
