@@ -3,6 +3,10 @@ import { conceptsSuggest } from './crisis-concepts';
 import { readForDanger } from './crisis-reading';
 import { OfflineAssistant } from './offline-provider';
 
+/** The posts, each marked whether it is a crisis, that detectCrisis reads the other way. */
+const misjudged = (cases: [string, boolean][]) =>
+  cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger);
+
 describe('detectCrisis', () => {
   const crises: [string, string][] = [
     ['I dont want to be here anymore, what happens to my debts if I am gone', 'self-harm'],
@@ -1348,7 +1352,7 @@ describe('detectCrisis', () => {
       ],
       ['After the closing I won’t need the storage unit anymore, can I end its contract early?', false],
     ];
-    expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
   });
 
   it('reads a day named as the day, pain ended for good, notes in a drawer, sorry before tonight and a gun held in the car', () => {
@@ -1379,7 +1383,7 @@ describe('detectCrisis', () => {
       ['Our neighbour’s tree roots are strangling the sewer line. Who pays the plumber?', false],
       ['I inherited my grandfather’s pistol and keep it in the safe. Do I need to register it in New York?', false],
     ];
-    expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
   });
 
   it('reads an exclusion checked "before I do anything", not being here next month, guns pictured or brought in, a child’s school named and children sleeping in a car in the cold', () => {
@@ -1416,7 +1420,7 @@ describe('detectCrisis', () => {
       ['We are not planning on being here next month because we are moving to Denver. Can we break the lease?', false],
       ['My son texted me photos of his guns from the hunting trip. Can he bring them across state lines?', false],
     ];
-    expect(cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger)).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
   });
 
   it('gives the help that fits the danger, 911 always', () => {
