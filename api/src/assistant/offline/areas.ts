@@ -749,6 +749,8 @@ export const AREAS: readonly Area[] = [
       repossess: 3,
       repo: 2,
       'car loan': 2,
+      // A leased car, as VEHICLE_LEASE reads it.
+      'vehicle finance': 2,
       'payday loan': 3,
       'student loan': 3,
       loan: 1,
@@ -992,6 +994,10 @@ export const AREAS: readonly Area[] = [
     label: 'Criminal law',
     category: 'Other',
     terms: {
+      // Public-order offences cited on a ticket: drunk in public, public urination.
+      'public intox*': 3,
+      'drunk in public': 3,
+      'public urination': 3,
       // A federal investigation: the grand jury, the prosecutor's target letter.
       'grand jury': 3,
       'target letter': 4,
@@ -1228,6 +1234,7 @@ export const AREAS: readonly Area[] = [
       'impound*': 3,
       'traffic camera': 3,
       'speed camera': 3,
+      'notice of intended prosecution': 3,
       toll: 2,
       registration: 1,
     },
@@ -1669,6 +1676,13 @@ export const AREAS: readonly Area[] = [
     label: 'Intellectual property',
     category: 'Intellectual Property',
     terms: {
+      // A stock or image agency's licence demand for a picture used without the right licence.
+      'stock photo*': 3,
+      'stock image*': 3,
+      'stock agency': 3,
+      'image agency': 3,
+      'photo agency': 3,
+      'image licen*': 3,
       brand: 1,
       registered: 1,
       photograph: 1,
@@ -1797,6 +1811,9 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      // A business licence applied for (a liquor licence's wait, a permit pending).
+      'licence application': 2,
+      'license application': 2,
       // Payroll-tax deposits, the penalty on unpaid ones, an S corporation election, UK self assessment.
       'trust fund recovery penalty': 4,
       'payroll deposits': 3,
@@ -1825,6 +1842,11 @@ export const AREAS: readonly Area[] = [
       vat: 3,
       gst: 3,
       'payroll tax': 3,
+      // The employer's own filings: payroll run or 1099s issued for workers paid in cash.
+      'run payroll': 3,
+      'send 1099*': 3,
+      'issue 1099*': 3,
+      'give them 1099*': 3,
       'property tax': 3,
       'tax lien': 3,
       'back taxes': 3,
@@ -1928,7 +1950,7 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [
-        /\b(?:owe|owes|owed|owing|pay|paying) (?:them |him |her |the state |the irs |\w+ state )?(?:any )?(?:state )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/,
+        /\b(?:owe|owes|owed|owing|pay|paying) (?:them |him |her |the state |the irs |\w+ state |[a-z]{2} |new york |california )?(?:any )?(?:state )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/,
         3,
       ],
       // Years of returns never filed ("didn't file taxes for 2021, 2022"); filing them late.
@@ -2172,6 +2194,10 @@ export const AREAS: readonly Area[] = [
       'license agreement': 3,
       'licence agreement': 3,
       'franchise agreement': 3,
+      'franchise disclosure document': 3,
+      'pay-if-paid': 3,
+      'pay-when-paid': 3,
+      'receipt of payment': 2,
       reseller: 3,
       vendor: 2,
       supplier: 2,
@@ -2478,7 +2504,7 @@ export const AREAS: readonly Area[] = [
       [/\bva (?:gave|rated|denied|rating|claim|decision|disability|says|said)\b/, 3],
       // A means-tested or disability benefit refused, cut, appealed or overpaid.
       [
-        /\b(?:ssi|ssdi|social security|disability (?:benefits|claim|application)|snap|food stamps|medicaid|tanf|wic)\b[^.?!]{0,40}\b(?:denied|denial|appeal\w*|hearing|reconsideration|cut off|terminated|overpai\w*|overpayment)\b/,
+        /\b(?:ssi|ssdi|social security|disability (?:benefits|claim|application)|snap|food stamps|medicaid|tanf|wic)\b[^.?!]{0,80}\b(?:denied|denial|appeal\w*|hearing|reconsideration|cut off|terminated|overpai\w*|overpayment)\b/,
         3,
       ],
       // Earnings from work that may reduce a benefit (the recipient's new job, the paycheck).
@@ -2893,9 +2919,12 @@ const EQUIPMENT_LEASE =
   /\b(?:equipment|machinery|copier|printer|forklift|(?:espresso|coffee|x-ray|ultrasound|vending|ice) machine|pos system|phone system) leases?\b|\bleases? (?:agreement )?(?:for|of|on) (?:a |an |the |our |my |this |that |two |new )?(?:[\w-]+ ){0,3}?(?:equipment|machines?|machinery|copiers?|printers?|forklifts?|x-ray units?|pos system)\b/g;
 /** Whether a post leases business equipment (see EQUIPMENT_LEASE). */
 export const leasesEquipment = (text: string) => text.search(EQUIPMENT_LEASE) >= 0;
+/** A leased car is a consumer finance contract, not a home: "the lease car", "my car lease". */
+const VEHICLE_LEASE =
+  /\b(?:lease|leased) (?:car|truck|vehicle|suv|van)s?\b|\b(?:car|truck|vehicle|auto|suv) leases?\b|\blease on (?:my|the|our|a|his|her) (?:car|truck|vehicle|suv|van)\b/g;
 const asEquipmentFinance = (text: string) =>
   !leasesEquipment(text)
-    ? text
+    ? text.replace(VEHICLE_LEASE, 'vehicle finance')
     : text
         .replace(EQUIPMENT_LEASE, 'equipment finance agreement')
         .replace(/\bleases?\b/g, 'finance agreement')

@@ -1090,4 +1090,47 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+
+  it('reads a stock agency’s licence demand, a camera’s notice of prosecution, a public-order ticket, a benefit denied and a state’s income-tax letters by their subject', () => {
+    const cases: [string, string][] = [
+      [
+        'A stock photo agency wrote to say the picture on my bakery’s website needs a commercial licence and wants $1,200. Do I have to pay?',
+        'Intellectual Property',
+      ],
+      [
+        'Got a notice of intended prosecution for a speed camera on the M60, 34 in a 30. It came three weeks later, can I contest it?',
+        'Other',
+      ],
+      [
+        'got a ticket for public intoxication after the game, the court date is next month, do i have to show up',
+        'Other',
+      ],
+      [
+        'I applied for SSDI last year for my heart condition and after two tries it was denied; now there is a hearing in front of a judge. Should I get a lawyer?',
+        'Other',
+      ],
+      [
+        'I moved from New York to Texas last year for a remote job and now the state says I owe NY income tax for the whole year. Is that right?',
+        'Tax & Compliance',
+      ],
+      [
+        'I pay two helpers in cash at my landscaping business and the accountant says I have to run payroll or send 1099s. What are the penalties?',
+        'Tax & Compliance',
+      ],
+      [
+        'Our subcontract has a pay-if-paid clause and the general contractor says they owe us nothing until the owner pays. Is that enforceable?',
+        'Contract Review',
+      ],
+      // Look-alikes: a leased car is no home, and a home's lease stays housing.
+      [
+        'The lease car was towed from my apartment lot while I was at work and the landlord will not say who called the tow truck. Can he do that?',
+        'Real Estate',
+      ],
+      [
+        'My car lease ends in March and the dealer wants $3,000 for scratches that were there when I got it. Do I have to pay?',
+        'Other',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

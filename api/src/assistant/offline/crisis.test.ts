@@ -1,5 +1,6 @@
 import { detectCrisis, emergencyHelp } from './crisis';
 import { conceptsSuggest } from './crisis-concepts';
+import { modelCrisisKind, suspectedCrisisKind } from './crisis-model/predict';
 import { readForDanger } from './crisis-reading';
 import { OfflineAssistant } from './offline-provider';
 
@@ -832,7 +833,7 @@ describe('detectCrisis', () => {
       'violence',
     ],
   ] as const)('reads the families of danger in %j by the rules alone', (message, kind) => {
-    expect(conceptsSuggest(kind, readForDanger(message))).toBe(true);
+    expect(conceptsSuggest(kind, readForDanger(message))).toBe('enough');
   });
   it.each([
     'I hit my head in a crash two years ago and still get headaches sometimes, can I reopen the settlement?',
@@ -1013,7 +1014,7 @@ describe('detectCrisis', () => {
 
   it('reads no threat in a camera that got his face', () => {
     const text = readForDanger('the camera got his face and the plates, and the police say they will follow up');
-    expect(conceptsSuggest('violence', text)).toBe(false);
+    expect(conceptsSuggest('violence', text)).not.toBe('enough');
   });
 
   it.each([
@@ -1423,11 +1424,155 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads letters left where they will be found, medicine laid out, a wheel not turned, a dated plan, a secret last visit, a tide timed at the pier, a weapon shown from a waistband and a threat to come back armed', () => {
+    const cases: [string, boolean][] = [
+      [
+        "Quick one about the house we own together in Ohio. I wrote each of my daughters a letter and left them in the glovebox where my husband will find them. Can he sell the house without my signature if it's only him left?",
+        true,
+      ],
+      [
+        "My landlord won't fix the leak. My whole bottle of sleeping pills is lined up on the nightstand and some nights it seems easier than fighting him. Can I break the lease?",
+        true,
+      ],
+      [
+        'My boss docks my pay every week. Every day on the drive in I think about how easy it would be to just steer into the guardrail. Can I quit and still get unemployment?',
+        true,
+      ],
+      [
+        "I owe my ex $8,000 under the divorce decree and the hearing is next month. I have a pretty specific plan for Friday. Does the debt pass to my kids if I'm gone?",
+        true,
+      ],
+      [
+        "This week I drove out to see my godmother, my old coach and my best friend from school. None of them knows it's the last time they'll see me. Can I leave my car to my nephew without a will?",
+        true,
+      ],
+      [
+        "Please tell my landlord to send the deposit to my brother. After Sunday there won't be anybody here to collect it, and I've said everything I needed to say to the people who matter.",
+        true,
+      ],
+      [
+        'I keep going to the pier at night working out when the tide goes out, and the wage claim against my boss seems pointless now. Is there a deadline for it?',
+        true,
+      ],
+      [
+        'My life policy is past the two-year exclusion, I checked. I need to make sure my husband comes out of this okay. Do creditors get the payout?',
+        true,
+      ],
+      [
+        'My old business partner owes me $12,000. When I asked, he showed me what was in his waistband and told me to think about my kids before I ask again. Can I still file in small claims?',
+        true,
+      ],
+      [
+        'The guy I reported at the warehouse says he is coming back with the rifle when they fire him. Can I refuse to go in?',
+        true,
+      ],
+      // Look-alikes.
+      [
+        'I left the lease papers in the glovebox where my brother will find them when he picks up the car, is that enough notice to the landlord?',
+        false,
+      ],
+      [
+        'The pharmacy had my pills lined up on the counter for pickup but charged my insurance twice, who do I complain to?',
+        false,
+      ],
+      [
+        'The mechanic says the steering was so bad I could not turn the wheel on the highway, can I sue the dealer for the repair?',
+        false,
+      ],
+      [
+        'We have a specific plan for the 15th to file the motion and serve him, is that too late for the hearing?',
+        false,
+      ],
+      [
+        "None of them know it's the last time the store will be open, can I sell the fixtures before the lease ends?",
+        false,
+      ],
+      ["After the 30th there won't be anybody in the office, can the landlord enter to show the unit?", false],
+      ["I said what I needed to say to my landlord and he still won't fix the heat, can I withhold rent?", false],
+      [
+        'We go to the pier every evening to work out when the tide comes in for fishing, and now the city has banned us. Can they?',
+        false,
+      ],
+      [
+        'I need to make sure my wife comes out of this okay in the divorce settlement, how is the pension split?',
+        false,
+      ],
+      ['If we just pay the fine it seems easier than fighting the HOA, but will it go on our record?', false],
+      ['The bouncer showed me what was in his pocket, a fake ID he took from my son, can I get it back?', false],
+      [
+        'My mother-in-law told me to think about my kids before I file for divorce, can she stop me seeing them?',
+        false,
+      ],
+      [
+        "My accountant said he's coming back with the AR aging report tomorrow, can I fire him for being late again?",
+        false,
+      ],
+    ];
+    // The rules' families alone read each danger, whatever the model makes of it.
+    const dangers = cases.filter(([, danger]) => danger).map(([post]) => post);
+    expect(
+      dangers.map((post) =>
+        (['self-harm', 'violence'] as const).find((kind) => conceptsSuggest(kind, readForDanger(post)) === 'enough'),
+      ),
+    ).toEqual([...Array(8).fill('self-harm'), 'violence', 'violence']);
+    expect(misjudged(cases)).toEqual([]);
+  });
+
+  it('names a child by a hyphenated age and reads a baby left alone in a crib face down, or a child on the shoulder of a highway while the parent drinks again', () => {
+    const dangers = [
+      'I babysit for a couple in Dallas. The 6-month-old is alone in her crib from 6 until I arrive at 9, and yesterday I found her face down in her own vomit. Can I be sued if I report them?',
+      'My sister is drinking again and yesterday a neighbour found her 3-year-old on the shoulder of the highway. Can I ask for temporary guardianship?',
+    ];
+    for (const post of dangers) expect(conceptsSuggest('child', readForDanger(post))).toBe('enough');
+    const cases: [string, boolean][] = [
+      ...dangers.map((post): [string, boolean] => [post, true]),
+      // Look-alikes.
+      [
+        'Our 6-month-old sleeps alone in her crib in her own room now; does the landlord have to install a window guard?',
+        false,
+      ],
+      [
+        'We broke down on the shoulder of the highway with the kids in the car and got a ticket for the hazard lights, can I fight it?',
+        false,
+      ],
+      ['My husband is drinking again and I want a divorce, how is the house split with our two kids?', false],
+    ];
+    expect(misjudged(cases)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
     expect(emergencyHelp(['violence'])).not.toContain('988');
     expect(emergencyHelp(['child'])).toContain('1-800-422-4453');
+  });
+});
+
+describe("the model's looser reading of a long post", () => {
+  // Written for this test: danger said once, indirectly, inside a long ordinary legal question.
+  const indirect =
+    'My landlord in Ohio is keeping my whole deposit of $1,400 and says the carpet needs replacing, though it was already worn when I moved in three years ago. I have photos from move-in. Honestly I have been stockpiling my sleeping tablets for a while now and I keep counting them at night, so I am not sure the deposit matters, but can I take him to small claims court for it?';
+
+  it('reads danger in passing that only the looser threshold sees', () => {
+    const reading = readForDanger(indirect, true);
+    expect(modelCrisisKind(reading)).toBeUndefined();
+    expect(suspectedCrisisKind(reading)).toBe('self-harm');
+    expect(detectCrisis(indirect)).toEqual(['self-harm']);
+  });
+
+  it.each([
+    'Our LLC has two members and my partner wants to buy me out for less than half of what the business is worth according to our accountant. The operating agreement says disputes go to arbitration in Nevada. I have been under a lot of stress and my doctor changed my blood pressure tablets. Can I refuse the buyout and force a valuation?',
+    'I was in a car accident in March that was the other driver’s fault, and my knee needed surgery, which went well and I am walking again. His insurer offered $9,000 which does not cover my lost wages from eight weeks off work. The adjuster keeps calling me and it is killing me. Should I accept or file a claim in court?',
+  ])('leaves a long ordinary post with a word of danger in it ordinary: %s', (post) => {
+    expect(detectCrisis(post)).toEqual([]);
+  });
+
+  it('does not read a short message at the looser threshold', () => {
+    // The looser threshold alone would flag these: a short message is read too sharply for them.
+    for (const message of ["there's no point in keep going with the appeal, the judge already ruled", 'thanks!']) {
+      expect(suspectedCrisisKind(readForDanger(message, true))).toBeDefined();
+      expect(detectCrisis(message)).toEqual([]);
+    }
   });
 });
 
