@@ -39,7 +39,8 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     "(?:don't|can't) see myself (?:making it|being here|living|alive)": 4,
     "better (?:off )?if i (?:wasn't|weren't|was not|were not|didn't exist|was gone|was dead)\\b": 4,
     'hose\\b.{0,30}\\bexhaust|exhaust pipe|tailpipe': 4,
-    '(?:slipped|left|wrote) (?:me )?a note': 2,
+    // A note left for the writer, not a doctor's or a landlord's note.
+    "(?<!\\b(?:doctor|doctors|doctor's|pediatrician|paediatrician|physician|gp|therapist|psychiatrist|counselor|counsellor|nurse|teacher|principal|lawyer|attorney|landlord|boss|manager|hr|dentist|vet|coach|school|employer|supervisor|neighbou?r|contractor|inspector|officer|cop|judge) )(?:slipped|left|wrote) (?:me )?a note": 2,
     'want (?:it|this|everything) (?:all )?(?:to be )?over\\b|everything hurts|trying to decide': 1,
     '(?:thoughts|thinking|thought) (?:of|about) (?:driving|crashing|jumping|dying|ending|killing myself|hurting myself|not waking|disappearing|swerving|overdosing|(?:swallowing|taking) (?:everything|all|the whole))': 4,
     "(?:after|when|once) i'm gone|sorry for everything|dark place": 2,

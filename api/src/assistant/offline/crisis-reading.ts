@@ -158,7 +158,7 @@ const HARMLESS: [RegExp, string][] = [
     'police$1detained',
   ],
   [
-    /\b(?:was|were|being|be) (?:unconscious|knocked out|put under|sedated)\b(?=[^|]{0,80}\b(?:surgery|operation|procedure|anesthe\w*|anaesthe\w*|colonoscopy|lol)\b)|(?<=\b(?:surgery|operation|procedure|anesthe\w*|anaesthe\w*|colonoscopy)\b[^|]{0,80})\b(?:was|were) unconscious\b/g,
+    /\b(?:was|were|being|be) (?:unconscious|knocked out|put under|sedated)\b(?=[^|]{0,80}\b(?:surgery|operation|procedure|anesthe\w*|anaesthe\w*|colonoscopy|lol)\b)|(?=\b(?:was|were) unconscious\b)(?<=\b(?:surgery|operation|procedure|anesthe\w*|anaesthe\w*|colonoscopy)\b[^|]{0,80})\b(?:was|were) unconscious\b/g,
     'was sedated',
   ],
   // "My boss will kill me if …": a work figure's anger, not a threat to life.
@@ -207,9 +207,10 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // "I could strangle my roommate": the writer's own exasperation.
   [/\bi could (?:kill|strangle|murder|choke) (?!my ?self|myself)\w+/g, 'i am annoyed with'],
-  // "I'm ready to strangle him", "I want to kill him lol": exasperation the writer laughs off or says of throttling.
+  // "I'm ready to strangle him", "I was ready to strangle the HOA president", "I want to kill him lol": exasperation
+  // the writer laughs off or says of throttling.
   [
-    /\bi(?:'m| am)? (?:ready to|about to|want to|wanna|could|'d like to|would like to) (?:strangle|throttle) (?!my ?self|myself)\w+/g,
+    /\bi(?:'m| am| was)? (?:ready to|about to|want to|wanted to|wanna|could|'d like to|would like to) (?:strangle|throttle) (?!my ?self|myself)\w+/g,
     'i am annoyed with',
   ],
   [
@@ -285,7 +286,7 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // A goodbye with an ordinary reason beside it: a retirement, a move, a new job, a last day at work or school.
   [
-    /\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b(?=[^|.!?]{0,80}\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b)|(?<=\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b[^|.!?]{0,80})\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b/g,
+    /\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b(?=[^|.!?]{0,80}\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b)|(?=\b(?:goodbye|farewell) )(?<=\b(?:retir\w*|moving|relocat\w*|new job|last day (?:at|of) (?:work|school)|leaving (?:the|my) (?:company|job|firm|team|school)|graduat\w*|transferr?\w*)\b[^|.!?]{0,80})\b(?:goodbye|farewell) (?:letters?|notes?|messages?|emails?|cards?|posts?|speech)\b/g,
     'a send-off card',
   ],
   // A threat to kill a sibling or a friend over a trifle (leftovers eaten, a charger taken, a show spoiled): temper.

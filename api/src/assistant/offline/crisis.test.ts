@@ -1540,6 +1540,40 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads a house to be burned with the family inside, a way to die named as a plan, not an absence for a trial, a missing alarm, a doctor’s note or a meeting’s exasperation', () => {
+    const cases: [string, boolean][] = [
+      [
+        'The buyer of my old truck refuses to pay the last $2,000. When I said I would take him to small claims he told me he would burn mine down with my kids inside. Should I still file?',
+        true,
+      ],
+      [
+        'I lost my job and the bank is taking the car, so at this point my exit plan is the bridge on Route 9, lol. Can they repossess without a court order in Georgia?',
+        true,
+      ],
+      // Look-alikes.
+      [
+        'The mold is back. Her pediatrician wrote a note saying it could be making her asthma worse. Can I withhold rent until the landlord fixes it?',
+        false,
+      ],
+      [
+        'I swear I was ready to strangle the HOA president at the meeting. Can they really fine me $100 a day for the boat in my own driveway?',
+        false,
+      ],
+      [
+        "I have jury duty for a fraud trial and if I'm gone three weeks my bakery closes. Can I ask to be excused for hardship?",
+        false,
+      ],
+      [
+        'My new apartment has a gas stove and no carbon monoxide alarm in the unit. The landlord says tenants have to buy their own. Is that legal in Ohio, and can I deduct the cost of one from the rent if he refuses to install it?',
+        false,
+      ],
+      ['My retirement plan is a Roth IRA and my ex wants half of it in the divorce, is that allowed?', false],
+    ];
+    expect(conceptsSuggest('violence', readForDanger(cases[0]![0]))).toBe('enough');
+    expect(conceptsSuggest('self-harm', readForDanger(cases[1]![0]))).toBe('enough');
+    expect(misjudged(cases)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

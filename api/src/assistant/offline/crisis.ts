@@ -26,12 +26,17 @@ function signScore(kind: CrisisKind, text: string): number {
   );
 }
 
-/** A kind is suggested by one strong signal, or by signs that add up, danger said to be now counting one more. */
-function suggests(kind: CrisisKind, text: string): boolean {
-  if (SIGNALS[kind].strong.some((pattern) => pattern.test(text))) return true;
-  if (conceptsSuggest(kind, text) === 'enough') return true;
+/** How far the rules go towards one kind of danger over a post: all the way, part of the way, or not at all. */
+type RulesReading = 'enough' | 'some' | 'none';
+
+/** A kind is read by one strong signal, by its families, or by signs that add up, danger said to be now counting one more. */
+function rulesRead(kind: CrisisKind, text: string): RulesReading {
+  if (SIGNALS[kind].strong.some((pattern) => pattern.test(text))) return 'enough';
+  const families = conceptsSuggest(kind, text);
+  if (families === 'enough') return 'enough';
   const score = signScore(kind, text);
-  return score > 0 && score + (IMMINENT.test(text) ? 1 : 0) >= DANGER_SCORE;
+  if (score > 0 && score + (IMMINENT.test(text) ? 1 : 0) >= DANGER_SCORE) return 'enough';
+  return score > 0 || families === 'some' ? 'some' : 'none';
 }
 
 /**
@@ -48,11 +53,6 @@ function longEnough(text: string): boolean {
   return (text.match(/[a-z0-9']+/g)?.length ?? 0) >= LOOSER_READING_WORDS;
 }
 
-/** Whether the rules see any sign of danger at all in a post, of any kind: a sign, a danger word or a family. */
-function anySign(text: string): boolean {
-  return KINDS.some((kind) => signScore(kind, text) > 0 || conceptsSuggest(kind, text) !== 'none');
-}
-
 /**
  * Which kinds of danger a message suggests, by the rules or the model; empty when none. The model is read at its sure
  * thresholds alone, and at its looser one (crisis-model/predict.ts) in a long post where the rules see some sign of
@@ -60,11 +60,29 @@ function anySign(text: string): boolean {
  * time it's my knees") is most often that, a sign or two the rules know, in words the model has seen danger told in.
  */
 export function detectCrisis(message: string): CrisisKind[] {
+  const cached = recentlyRead.get(message);
+  if (cached) return [...cached];
   const text = readForDanger(message);
   const reading = readForDanger(message, true);
+  const rules = KINDS.map((kind) => [kind, rulesRead(kind, text)] as const);
+  const someSign = rules.some(([, read]) => read !== 'none');
   const modelKind =
-    modelCrisisKind(reading) ?? (longEnough(text) && anySign(text) ? suspectedCrisisKind(reading) : undefined);
-  return KINDS.filter((kind) => kind === modelKind || suggests(kind, text));
+    modelCrisisKind(reading) ?? (someSign && longEnough(text) ? suspectedCrisisKind(reading) : undefined);
+  const kinds = rules.filter(([kind, read]) => read === 'enough' || kind === modelKind).map(([kind]) => kind);
+  remember(message, kinds);
+  return [...kinds];
+}
+
+/**
+ * The last few messages read: a reply reads its message for danger in the chat answer, the intake analysis and the
+ * classification, and a long post costs milliseconds each time.
+ */
+const RECENT_READINGS = 32;
+const recentlyRead = new Map<string, readonly CrisisKind[]>();
+
+function remember(message: string, kinds: readonly CrisisKind[]): void {
+  if (recentlyRead.size >= RECENT_READINGS) recentlyRead.delete(recentlyRead.keys().next().value!);
+  recentlyRead.set(message, kinds);
 }
 
 const EMERGENCY = 'If you or anyone else is in immediate danger, call 911 now (or your local emergency number).';

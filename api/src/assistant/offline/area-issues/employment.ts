@@ -5,7 +5,9 @@ import type { AreaIssue } from './issue';
  * "good reviews" point to a pregnancy issue only when a pregnancy is mentioned.
  */
 const alongside = (topic: string, wordings: string) =>
-  `(?:(?<=(?:${topic})[\\s\\S]*)|(?=[\\s\\S]*(?:${topic})))(?:${wordings})`;
+  // The wording first, then the topic looked for on either side: a lookbehind tried at every position would scan the
+  // post back from each one.
+  `(?:${wordings})(?:(?<=(?:${topic})[\\s\\S]*)|(?=[\\s\\S]*(?:${topic})))`;
 
 const PREGNANCY = 'pregnan|pregant|pregnet|maternity|miscarriage';
 const DISABILITY =
