@@ -584,6 +584,11 @@ export const AREAS: readonly Area[] = [
       [/\b(?:my|our|his|her) (?:(?:1[0-7]|[1-9])[- ](?:years?[- ]old|yo|yr old)|teenage(?:r| son| daughter)?)\b/, 1],
     ],
     phrases: [
+      // Child support to be changed: a modification.
+      [
+        /\b(?:lower\w*|reduc\w*|modif\w*|chang\w*) (?:my |the |our |his |her )?(?:child )?support\b|\bsupport (?:lowered|reduced|modified)\b/,
+        3,
+      ],
       // Paternity of a child, not paternity leave from a job.
       [/\bpaternity\b(?! leave)/, 3],
       // An order already in place asked about (renewing, extending, its expiry): the family court's order.
@@ -1597,6 +1602,11 @@ export const AREAS: readonly Area[] = [
       'co-owner of the business': 3,
     },
     phrases: [
+      // Two equal owners at odds: a deadlock, one wanting to sell.
+      [
+        /\b(?:50\/50|fifty[- ]fifty|equal (?:owners|partners|shares))\b[^.?!]{0,120}\b(?:fight\w*|disagree\w*|can'?t agree|cannot agree|(?:can'?t|nobody can|no one can) decide|deadlock\w*|wants? to sell|buy (?:me|him|her|them) out)\b/,
+        4,
+      ],
       // A company's bylaws, not a condo's or homeowners' association's.
       [
         /^(?![\s\S]*\b(?:condo\w*|hoa|homeowners'? association|co-?op|strata|tenants?|landlord|nuisance)\b)[\s\S]*\bby-?laws\b/,
@@ -1676,6 +1686,9 @@ export const AREAS: readonly Area[] = [
     label: 'Intellectual property',
     category: 'Intellectual Property',
     terms: {
+      // An invention before it is shown: a provisional patent, a prototype.
+      'provisional patent*': 3,
+      'prototype*': 1,
       // A stock or image agency's licence demand for a picture used without the right licence.
       'stock photo*': 3,
       'stock image*': 3,
@@ -1757,6 +1770,16 @@ export const AREAS: readonly Area[] = [
       'assignment of inventions': 3,
     },
     phrases: [
+      // A name found registered by someone else.
+      [
+        /\b(?:trademark|name|brand)\b[^.?!]{0,80}\bregistered (?:in (?:19|20)\d\d )?by (?:a|an|another|someone|some)\b/,
+        3,
+      ],
+      // Songs, clips or characters used in the writer's own videos or products: a copyright question.
+      [
+        /\buse (?:\w+ ){0,3}(?:songs?|music|tracks?|clips?|footage|movie scenes|characters?|logos?)\b[^.?!]{0,60}\b(?:videos?|posts?|reels?|channel|instagram|youtube|tiktok|podcast|website|business|products?|shirts?|merch)\b/,
+        3,
+      ],
       // Someone's artwork or photo put on goods without asking: "one of her designs printed on kids' t-shirts".
       [
         /\b(?:designs?|artwork|art|illustrations?|drawings?|paintings?|photos?|photographs?|characters?|logo)\b[^.!?]{0,80}\b(?:printed on|(?:on|onto) (?:\w+'? )?(?:t-?shirts|shirts|hoodies|mugs|merch\w*|tote bags|phone cases|packaging|posters|stickers|products)|sold (?:on|at|by) (?:etsy|amazon|a store|a big|their|the store))\b/,
@@ -1811,6 +1834,10 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      // A rental depreciated, an ITIN for a spouse, an e-filed return rejected.
+      'depreciat*': 3,
+      itin: 3,
+      'e-file*': 2,
       // A business licence applied for (a liquor licence's wait, a permit pending).
       'licence application': 2,
       'license application': 2,
@@ -1950,7 +1977,7 @@ export const AREAS: readonly Area[] = [
         3,
       ],
       [
-        /\b(?:owe|owes|owed|owing|pay|paying) (?:them |him |her |the state |the irs |\w+ state |[a-z]{2} |new york |california )?(?:any )?(?:state )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/,
+        /\b(?:owe|owes|owed|owing|pay|paying) (?:them |him |her |the state |the irs |\w+ state |[a-z]{2} |new york |california |\$[\d,.]+k? (?:in |of ))?(?:any )?(?:state |franchise )?(?:capital gains|income tax(?:es)?|taxes|tax|gift tax)\b/,
         3,
       ],
       // Years of returns never filed ("didn't file taxes for 2021, 2022"); filing them late.
@@ -2724,6 +2751,9 @@ export const AREAS: readonly Area[] = [
     label: 'Court case',
     category: 'Litigation Support',
     terms: {
+      // Court papers received: the start of a case against the writer.
+      'papers from the court': 3,
+      'court papers': 3,
       // A claim started against someone in the UK, Canadian or Australian courts, or a judgment recorded.
       'county court': 3,
       'claim form': 3,
@@ -2916,7 +2946,7 @@ export interface AreaScore {
  * the home's "lease" does not claim it.
  */
 const EQUIPMENT_LEASE =
-  /\b(?:equipment|machinery|copier|printer|forklift|(?:espresso|coffee|x-ray|ultrasound|vending|ice) machine|pos system|phone system) leases?\b|\bleases? (?:agreement )?(?:for|of|on) (?:a |an |the |our |my |this |that |two |new )?(?:[\w-]+ ){0,3}?(?:equipment|machines?|machinery|copiers?|printers?|forklifts?|x-ray units?|pos system)\b/g;
+  /\b(?:equipment|machinery|copier|printer|forklift|(?:espresso|coffee|x-ray|ultrasound|vending|ice) machine|pos system|phone system) leases?\b|\bleases? (?:agreement )?(?:for|of|on) (?:a |an |the |our |my |this |that |two |new )?(?:[\w-]+ ){0,3}?(?:equipment|machines?|machinery|copiers?|printers?|forklifts?|x-ray units?|pos system)\b|\bleasing (?:a |an |the |our |new )?(?:\$[\d,.]+k? )?(?:[\w-]+ ){0,2}?(?:equipment|machines?|machinery|copiers?|forklifts?|coolers?|freezers?|ovens?|fryers?|hood system|excavators?|tractors?)\b/g;
 /** Whether a post leases business equipment (see EQUIPMENT_LEASE). */
 export const leasesEquipment = (text: string) => text.search(EQUIPMENT_LEASE) >= 0;
 /** A leased car is a consumer finance contract, not a home: "the lease car", "my car lease". */

@@ -1133,4 +1133,43 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+
+  it('reads equal owners at odds, songs used in one’s own videos, a name registered by another, an invention before it is shown, support to be lowered, franchise tax owed, court papers received, leased kitchen equipment and an ITIN by their subject', () => {
+    const cases: [string, string][] = [
+      [
+        "My brother and I each own 50/50 of our landscaping company and we keep fighting; he wants to sell it and I don't. Can he force a sale?",
+        'Corporate Governance',
+      ],
+      [
+        'Can I use a couple of popular songs in the short videos I post for my bakery on Instagram if I only use 15 seconds?',
+        'Intellectual Property',
+      ],
+      [
+        'I formed my candle company last year and just found out the name was registered by a company in Texas in 2020. Do I have to rebrand?',
+        'Intellectual Property',
+      ],
+      [
+        'Before I pitch my invention to manufacturers should I file a provisional patent, and how much does that cost?',
+        'Intellectual Property',
+      ],
+      ['I was laid off in March and I am on unemployment now; how do I get my child support lowered?', 'Other'],
+      [
+        'Our startup was incorporated in Delaware and now we owe $40,000 in franchise tax on paper shares. Is that right?',
+        'Tax & Compliance',
+      ],
+      [
+        'I got court papers saying a former client wants $2,500 back for a website I built. What do I do?',
+        'Litigation Support',
+      ],
+      [
+        'We are leasing a $45k walk-in cooler for the restaurant and the lease has a personal guarantee on page 4. Am I personally on the hook?',
+        'Contract Review',
+      ],
+      [
+        'My husband is from Brazil and has no SSN yet. How does he get an ITIN so we can file jointly?',
+        'Tax & Compliance',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

@@ -193,7 +193,7 @@ const MEANS = new RegExp(
  * carer or a pharmacist is not one's own; pills stretched until a refill are rationed, not gathered.
  */
 const MEANS_HOARDED =
-  /\b(?:(?:putting|put|setting|set|saving|saved|hoarding|hoarded|stockpiling|stockpiled|stashing|stashed|collecting|collected)\w* (?:aside |away |up )?my (?:\w+ )?(?:pills|meds|tablets|medications?|painkillers)\b(?! (?:so (?:they|it) (?:last|lasts)|until (?:my|the) (?:refill|next)|to (?:make (?:them|it) last|stretch)))(?: [\w']+){0,3} (?:for|over) (?:(?:a few|several|the (?:last|past)|\d+|two|three|four|five|six|many) (?:\w+ )?)?(?:weeks|months)|(?:i|i've|i have|i've got|now i) (?:have |got )?enough (?:now|of them now|saved(?: up)? now)\b(?! (?:for|to pay|money))|enough (?:pills|meds|tablets) (?:now|saved))/;
+  /\b(?:(?:putting|put|setting|set|saving|saved|hoarding|hoarded|stockpiling|stockpiled|stashing|stashed|collecting|collected)\w* (?:aside |away |up )?my (?:\w+ )?(?:pills|meds|tablets|medications?|painkillers|oxy\w*|opioids?|percocets?|vicodin|xanax|insulin)\b(?! (?:so (?:they|it) (?:last|lasts)|until (?:my|the) (?:refill|next)|to (?:make (?:them|it) last|stretch)))(?: [\w']+){0,3} (?:for|over) (?:(?:a few|several|the (?:last|past)|\d+|two|three|four|five|six|many) (?:\w+ )?)?(?:weeks|months)|(?:i|i've|i have|i've got|now i) (?:have |got )?enough (?:now|of them now|saved(?: up)? now)\b(?! (?:for|to pay|money))|enough (?:pills|meds|tablets) (?:now|saved))/;
 /**
  * A life policy's suicide exclusion checked and found passed ("past the two-year exclusion period, I checked"): the
  * payout weighed against a life. The reading renders the suicide clause as a "policy exclusion"; a health plan's
@@ -263,7 +263,7 @@ const WONT_NEED =
  * ordinary reason in the same clause (a move, a trip, a sale) makes it an absence.
  */
 const FINALITY = new RegExp(
-  `\\b(?:(?:${NOT_MEANING_TO_BE}|${NOT_EXPECTING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|long enough (?:for (?:it|this|that|any of (?:it|this|that)) to matter|to (?:see|deal with|pay|care|face))|to sign (?:anything|it|them|the \\w+)|to (?:raise|watch|take care of|look after|see) (?:him|her|them|my \\w+)|for (?:it|that|any of it|whatever|(?:the|my|this|any) (?:\\w+ )?(?:outcome|trial|hearing|court date|decision|verdict|result|ruling|sentencing|judgment|end of it)))|(?:after|by|past|beyond) ${NEAR_DATE},? (?:i|he|she) (?:won't|will not|am not going to|'m not going to|is not going to|isn't going to) be (?:around|here|alive)(?! for (?:a |an |the |\\w+ ){0,2}(?:days?|weeks?|months?|while|bit)\\b)|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE}|${WONT_NEED} (?:any of |all )?(?:my|his|her) (?:things|stuff|belongings|clothes|possessions)|(?:after|by|past|beyond) ${NEAR_DATE},? there (?:won't|will not|isn't going to|is not going to) be (?:anybody|anyone|no one|nobody))\\b${NO_ABSENCE_REASON}`,
+  `\\b(?:(?:${NOT_MEANING_TO_BE}|${NOT_EXPECTING_TO_BE}|(?:won't|will not|wouldn't|am not going to|'m not going to|isn't going to|is not going to|not going to) be) (?:around|here|alive) (?:when|by|after|to see|long enough (?:for (?:it|this|that|any of (?:it|this|that)) to matter|to (?:see|deal with|pay|care|face))|to sign (?:anything|it|them|the \\w+)|to (?:raise|watch|take care of|look after|see) (?:him|her|them|my \\w+)|for (?:it|that|any of it|whatever|(?:the|my|this|any) (?:\\w+ )?(?:outcome|trial|hearing|court date|decision|verdict|result|ruling|sentencing|judgment|end of it)))|(?:after|by|past|beyond) ${NEAR_DATE},? (?:i|he|she) (?:won't|will not|am not going to|'m not going to|is not going to|isn't going to) be (?:around|here|alive)(?! for (?:a |an |the |\\w+ ){0,2}(?:days?|weeks?|months?|while|bit)\\b)|${WONT_NEED} (?:any of )?(?:it|them|this|that|these|those|anything|any of (?:it|this|them|that)|(?:my|his|her|their|the) [\\w-]+|a [\\w-]+)(?: [\\w-]+)? (?:after|by|past|beyond) ${NEAR_DATE}|${WONT_NEED} (?:any of |all )?(?:my|his|her) (?:things|stuff|belongings|clothes|possessions)|(?:after|by|past|beyond) ${NEAR_DATE},? there (?:won't|will not|isn't going to|is not going to) be (?:anybody|anyone|no one|nobody))\\b${NO_ABSENCE_REASON}`,
 );
 /**
  * Finality said outright: not needing anything where one is going or for much longer (or a bare "I won't need it"
@@ -298,6 +298,19 @@ const WISH_GONE_BY = new RegExp(
 /** A high place, as people go to one to jump: an overpass, a bridge, a roof, the tracks, the top of a garage. */
 const HIGH_PLACE =
   '(?:overpass|bridge|causeway|pier|seawall|sea wall|ledge|roof|rooftop|cliff|tracks|railing|edge|parking (?:garage|structure|deck)|balcony|dam|quarry|water tower|top (?:floor|level|deck))';
+/** Every pill taken at once: "before I take them all", "take the whole bottle". */
+const ALL_TAKEN =
+  /\b(?:take|taking|swallow|swallowing|down|downing) (?:them all|all of them|all (?:of )?(?:my|the) (?:pills|meds|tablets|oxy\w*|painkillers|sleeping pills)|the (?:whole|entire) (?:bottle|pack|box|prescription))\b/;
+/** A drive or a walk out to a high place, set for a time: "going to drive out to the reservoir bridge after my shift". */
+const HIGH_PLACE_SET = new RegExp(
+  `\\b(?:going to|gonna|will|'ll|plan(?:ning)? to|about to|heading to|head) (?:drive|walk|go|head|ride|take the car)(?: out| up| down| over)? to the (?:[\\w-]+ ){0,2}${HIGH_PLACE}\\b(?=[^|]{0,30}\\b(?:after|tonight|tomorrow|when|once|before|at (?:midnight|dawn|night|\\d)|this (?:evening|weekend)|${NEAR_DATE})\\b)(?![^|]*\\b(?:lunch|the view|photos?|pictures?|sunset|sunrise|fishing|jog\\w*|tourists?|sightseeing|birds?|fireworks|picnic|meet\\w*|pick (?:him|her|them|up))\\b)`,
+);
+/** A drive out with no return: "taking the car up the canyon and not coming back down". */
+const NO_RETURN =
+  /\b(?:not|never|won't be|will not be|am not|i'm not) (?:coming|going to come|gonna come|coming) back (?:down|from (?:it|there|that))\b/;
+/** A legal matter that "won't even matter at that point": light alone, it adds to a plan. */
+const MOOT_THEN =
+  /\b(?:does|will|would) (?:it|any of (?:it|this|that)|the \w+|that|this)(?: \w+)? (?:even )?matter (?:at that point|after (?:that|this|sunday|friday|tonight|tomorrow))\b/;
 /**
  * A high place visited and looked down from, or waited at: "keep walking to the overpass and looking down", "stood there
  * looking down", "waited at the tracks a long time". A bridge crossed for lunch, a view, photos or fishing is not it.
@@ -602,6 +615,10 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [WORTH_MORE_DEAD, 3],
       [PROVIDED_FOR, 2],
       [DATED_PLAN, 3],
+      [ALL_TAKEN, 2],
+      [HIGH_PLACE_SET, 2],
+      [NO_RETURN, 2],
+      [MOOT_THEN, 1],
       [PLAN_NAMED, 3],
       [SECRET_LAST_VISIT, 3],
       [LAST_POST, 2],

@@ -1574,6 +1574,35 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads a thing not needed after a near day, a drive to a high place set for tonight, a drive with no coming back down and every pill taken at once', () => {
+    const cases: [string, boolean][] = [
+      ["I won't need the car after this Friday, so can the dealer just take it back or do I still owe the loan?", true],
+      ["I'm going to drive out to the quarry bridge tonight after work. Do my kids inherit my credit card debt?", true],
+      [
+        'court on tuesday. not going. taking the truck up the mountain road monday night and not coming back down, will the warrant even matter at that point',
+        true,
+      ],
+      [
+        'benefits denied again. been stockpiling my percocets for weeks, is there any point appealing before i take them all',
+        true,
+      ],
+      // Look-alikes.
+      ["I won't need the car after this Friday because I'm moving to Spain; can I end the lease early?", false],
+      [
+        "We're going to drive out to the bridge on Saturday after dinner to take photos of the fireworks; can the city ban drones there?",
+        false,
+      ],
+      ["My dad said he's not coming back from Florida, can I sell his car with the power of attorney?", false],
+      [
+        'The doctor said to take the whole bottle of antibiotics, the full course, but the pharmacy charged me twice. Can I dispute it?',
+        false,
+      ],
+    ];
+    for (const [post, danger] of cases)
+      if (danger) expect(conceptsSuggest('self-harm', readForDanger(post))).toBe('enough');
+    expect(misjudged(cases)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
