@@ -1603,6 +1603,45 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads a tight chest spreading to the jaw, not going back alive, an exclusion past its two years beside a family covered, and no point sticking around', () => {
+    const cases: [string, boolean][] = [
+      [
+        'Got rear-ended an hour ago and felt fine, but now my chest is tight and heavy and the pain is spreading into my jaw. Should I still talk to the adjuster?',
+        true,
+      ],
+      [
+        'If the appeal fails I will not go back alive, I already know what I will do. Can I ask the court for a stay of removal?',
+        true,
+      ],
+      [
+        "The suicide exclusion on my policy passed the two-year mark last month. I'd rather not explain why I'm asking, I just need to know my wife and kids are covered.",
+        true,
+      ],
+      [
+        "the landlord won't give my deposit back and honestly i don't see the point of sticking around anymore. can i sue him in small claims?",
+        true,
+      ],
+      // Look-alikes.
+      [
+        'My grandfather always joked he would never go to a nursing home alive, and now he has dementia. Can I get guardianship?',
+        false,
+      ],
+      [
+        'My life insurance policy passed the two-year mark, so the insurer can no longer contest it over a wrong answer on the application, right?',
+        false,
+      ],
+      [
+        "My contract ends in May and I don't see the point of sticking around until then since I'm moving to Denver. Can I quit without notice?",
+        false,
+      ],
+    ];
+    const kinds = ['medical', 'self-harm', 'self-harm', 'self-harm'] as const;
+    expect(kinds.map((kind, index) => conceptsSuggest(kind, readForDanger(cases[index]![0])))).toEqual(
+      Array(4).fill('enough'),
+    );
+    expect(misjudged(cases)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
