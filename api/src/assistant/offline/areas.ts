@@ -2952,9 +2952,10 @@ export const leasesEquipment = (text: string) => text.search(EQUIPMENT_LEASE) >=
 /** A leased car is a consumer finance contract, not a home: "the lease car", "my car lease". */
 const VEHICLE_LEASE =
   /\b(?:lease|leased) (?:car|truck|vehicle|suv|van)s?\b|\b(?:car|truck|vehicle|auto|suv) leases?\b|\blease on (?:my|the|our|a|his|her) (?:car|truck|vehicle|suv|van)\b/g;
+const asVehicleFinance = (text: string) => text.replace(VEHICLE_LEASE, 'vehicle finance');
 const asEquipmentFinance = (text: string) =>
   !leasesEquipment(text)
-    ? text.replace(VEHICLE_LEASE, 'vehicle finance')
+    ? text
     : text
         .replace(EQUIPMENT_LEASE, 'equipment finance agreement')
         .replace(/\bleases?\b/g, 'finance agreement')
@@ -2963,7 +2964,8 @@ const asEquipmentFinance = (text: string) =>
 
 /** Every area with any evidence in the text, strongest first (ties keep the lexicon's order). */
 export function scoreAreas(message: string): AreaScore[] {
-  const prepare = (text: string) => asEquipmentFinance(withoutDenials(fixSpelling(text)));
+  // After the equipment reading, which reads every lease of an equipment post as its finance agreement.
+  const prepare = (text: string) => asVehicleFinance(asEquipmentFinance(withoutDenials(fixSpelling(text))));
   const text = prepare(normalize(message));
   const ask = prepare(askOf(message));
   const matched = (patterns: { pattern: RegExp; weight: number }[], part: string) =>

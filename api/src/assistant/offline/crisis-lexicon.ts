@@ -1,4 +1,4 @@
-import { TERMINAL_ILLNESS, type CrisisKind } from './crisis-signals';
+import { NOTE_WRITERS, TERMINAL_ILLNESS, type CrisisKind } from './crisis-signals';
 
 /**
  * The vocabulary of danger, word by word, with what each word weighs towards its kind: real posts describe danger in
@@ -40,7 +40,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     "better (?:off )?if i (?:wasn't|weren't|was not|were not|didn't exist|was gone|was dead)\\b": 4,
     'hose\\b.{0,30}\\bexhaust|exhaust pipe|tailpipe': 4,
     // A note left for the writer, not a doctor's or a landlord's note.
-    "(?<!\\b(?:doctor|doctors|doctor's|pediatrician|paediatrician|physician|gp|therapist|psychiatrist|counselor|counsellor|nurse|teacher|principal|lawyer|attorney|landlord|boss|manager|hr|dentist|vet|coach|school|employer|supervisor|neighbou?r|contractor|inspector|officer|cop|judge) )(?:slipped|left|wrote) (?:me )?a note": 2,
+    [`(?<!\\b(?:doctors|doctor's|${NOTE_WRITERS}) )(?:slipped|left|wrote) (?:me )?a note`]: 2,
     'want (?:it|this|everything) (?:all )?(?:to be )?over\\b|everything hurts|trying to decide': 1,
     '(?:thoughts|thinking|thought) (?:of|about) (?:driving|crashing|jumping|dying|ending|killing myself|hurting myself|not waking|disappearing|swerving|overdosing|(?:swallowing|taking) (?:everything|all|the whole))': 4,
     "(?:after|when|once) i'm gone|sorry for everything|dark place": 2,

@@ -32,6 +32,16 @@ export const TERMINAL_ILLNESS =
  */
 const NOT_TERMINAL = `(?<!${TERMINAL_ILLNESS}.*)(?!.*${TERMINAL_ILLNESS})`;
 
+/**
+ * Guards a wording of medicine laid out, put after it: pills lined up for pickup, in a weekly organiser or at the
+ * pharmacy are medicine dispensed, not a means gathered.
+ */
+export const NOT_DISPENSED =
+  '(?![^|]{0,60}\\b(?:for (?:pickup|pick-up|collection|the week|the month|each day)|organi[sz]ers?|pharmac\\w*|dispens\\w*|refill\\w*)\\b)';
+/** People whose note to the writer is work, not a farewell: a doctor's note, the landlord's note on the door. */
+export const NOTE_WRITERS =
+  'doctor|pediatrician|paediatrician|physician|gp|therapist|psychiatrist|counselor|counsellor|nurse|teacher|principal|lawyer|attorney|landlord|boss|manager|hr|dentist|vet|coach|school|employer|supervisor|neighbou?r|contractor|inspector|officer|cop|judge';
+
 /** Danger said to be now or about to be: it adds one to signs already there. */
 export const IMMINENT =
   /\b(?:right now|tonight|today|this (?:morning|afternoon|evening|weekend)|(?:\d+|few|ten|twenty) (?:minutes|mins?) ago|an hour ago|just now|as we speak|currently|tomorrow|i'm in the car|on (?:my|our) way)\b/;
@@ -150,7 +160,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       /(?<!\b(?:felt|feel|feels|feeling|thought) like (?:i was |i'm |i am |i were )?)\b(?:wants?|wanna|going|ready|plan(?:s|ning)?|rather|would rather) (?:to )?(?:die|be dead)\b(?! (?:on my feet|of (?:boredom|embarrassment|shame|laughter|old age)|laughing)\b)/,
       /\bnot (?:going to|gonna) be (?:here|around|alive)\b|\bi (?:won't|will not|may not|might not) be alive\b/,
       // A means kept ready: the rope, pills lined up, meds saved up, a gun kept for oneself.
-      /\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:my|his|her) (?:\w+ )?(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b(?![^|]{0,60}\b(?:for (?:pickup|pick-up|collection|the week|the month|each day)|organi[sz]ers?|pharmac\w*|dispens\w*|refill\w*)\b)|\b(?:pills|meds|tablets) (?:lined up|counted(?: out)?)\b(?![^|]{0,60}\b(?:for (?:pickup|pick-up|collection|the week|the month|each day)|organi[sz]ers?|pharmac\w*|dispens\w*|refill\w*)\b)/,
+      new RegExp(
+        String.raw`\b(?:have|got|bought|keep|kept|hid|hidden|hiding|found) (?:a|the|my|some) (?:rope|noose)\b|\b(?:my|his|her) (?:\w+ )?(?:pills|meds|tablets|rope|gun|pistol|razor|blades?) (?:ready|saved|hidden|lined up|counted(?: out)?)\b${NOT_DISPENSED}|\b(?:pills|meds|tablets) (?:lined up|counted(?: out)?)\b${NOT_DISPENSED}`,
+      ),
       /\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|collect\w*) (?:my |his |her |all )?(?:the )?(?:\w+ )?(?:pills|meds|medications?|tablets|sleeping pills|painkillers)\b/,
       // The same told the other way round ("my mom's old pills saved up for when it gets bad"), or a medicine stopped to
       // be kept ("stopped taking my lithium … saving it up in a jar"); not pills that "saved my life".

@@ -1,4 +1,4 @@
-import { detectCrisis, emergencyHelp } from './crisis';
+import { detectCrisis, emergencyHelp, type CrisisKind } from './crisis';
 import { conceptsSuggest } from './crisis-concepts';
 import { modelCrisisKind, suspectedCrisisKind } from './crisis-model/predict';
 import { readForDanger } from './crisis-reading';
@@ -7,6 +7,10 @@ import { OfflineAssistant } from './offline-provider';
 /** The posts, each marked whether it is a crisis, that detectCrisis reads the other way. */
 const misjudged = (cases: [string, boolean][]) =>
   cases.filter(([post, danger]) => detectCrisis(post).length > 0 !== danger);
+
+/** The posts, each with the kind of danger it tells of, whose danger the rules' families alone do not read. */
+const unreadByFamilies = (cases: [string, CrisisKind][]) =>
+  cases.filter(([post, kind]) => conceptsSuggest(kind, readForDanger(post)) !== 'enough');
 
 describe('detectCrisis', () => {
   const crises: [string, string][] = [
@@ -1523,7 +1527,7 @@ describe('detectCrisis', () => {
       'I babysit for a couple in Dallas. The 6-month-old is alone in her crib from 6 until I arrive at 9, and yesterday I found her face down in her own vomit. Can I be sued if I report them?',
       'My sister is drinking again and yesterday a neighbour found her 3-year-old on the shoulder of the highway. Can I ask for temporary guardianship?',
     ];
-    for (const post of dangers) expect(conceptsSuggest('child', readForDanger(post))).toBe('enough');
+    expect(unreadByFamilies(dangers.map((post): [string, CrisisKind] => [post, 'child']))).toEqual([]);
     const cases: [string, boolean][] = [
       ...dangers.map((post): [string, boolean] => [post, true]),
       // Look-alikes.
@@ -1569,8 +1573,12 @@ describe('detectCrisis', () => {
       ],
       ['My retirement plan is a Roth IRA and my ex wants half of it in the divorce, is that allowed?', false],
     ];
-    expect(conceptsSuggest('violence', readForDanger(cases[0]![0]))).toBe('enough');
-    expect(conceptsSuggest('self-harm', readForDanger(cases[1]![0]))).toBe('enough');
+    expect(
+      unreadByFamilies([
+        [cases[0]![0], 'violence'],
+        [cases[1]![0], 'self-harm'],
+      ]),
+    ).toEqual([]);
     expect(misjudged(cases)).toEqual([]);
   });
 
@@ -1598,8 +1606,9 @@ describe('detectCrisis', () => {
         false,
       ],
     ];
-    for (const [post, danger] of cases)
-      if (danger) expect(conceptsSuggest('self-harm', readForDanger(post))).toBe('enough');
+    expect(
+      unreadByFamilies(cases.filter(([, danger]) => danger).map(([post]): [string, CrisisKind] => [post, 'self-harm'])),
+    ).toEqual([]);
     expect(misjudged(cases)).toEqual([]);
   });
 
@@ -1635,10 +1644,8 @@ describe('detectCrisis', () => {
         false,
       ],
     ];
-    const kinds = ['medical', 'self-harm', 'self-harm', 'self-harm'] as const;
-    expect(kinds.map((kind, index) => conceptsSuggest(kind, readForDanger(cases[index]![0])))).toEqual(
-      Array(4).fill('enough'),
-    );
+    const kinds: CrisisKind[] = ['medical', 'self-harm', 'self-harm', 'self-harm'];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
     expect(misjudged(cases)).toEqual([]);
   });
 
