@@ -265,6 +265,9 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      // A job offer withdrawn over a criminal record, and the laws that limit it.
+      'fair chance': 3,
+      'ban the box': 4,
       // Job loss and pay in British, Irish, Canadian, Australian and Indian usage.
       'made redundant': 4,
       redundancy: 3,
@@ -407,6 +410,11 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      // A job offer taken back ("rescinded the offer after the background check"): hiring, whatever record it was over.
+      [
+        /\b(?:job |their |the |my |an? )?offer\b[^.?!]{0,60}\b(?:rescind\w*|revok\w*|withdr[ae]w\w*|pulled)\b|\b(?:rescind\w*|revok\w*|withdr[ae]w\w*|pulled) (?:the |my |their |an? )?(?:job )?offer\b/,
+        4,
+      ],
       // Passed over for a promotion, and an employer asking whether it may fire someone: the job itself is the matter.
       [/\b(?:passed over for|denied|didn'?t get|did not get|lost out on) (?:a |the |my )?promotion\b/, 3],
       [
@@ -1834,6 +1842,12 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      // A tax debt worked out with the IRS: a payment plan, a settlement for less, a levy threatened, quarterly payments.
+      'offer in compromise': 4,
+      'installment agreement': 3,
+      'intent to levy': 4,
+      'estimated payments': 3,
+      'estimated tax': 3,
       // A rental depreciated, an ITIN for a spouse, an e-filed return rejected.
       'depreciat*': 3,
       itin: 3,

@@ -1172,4 +1172,21 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+  it('reads a job offer taken back over a record as employment, a tax payment plan as tax, and an as-is clause quoted as the contract', () => {
+    const cases: [string, string][] = [
+      [
+        'A warehouse offered me a forklift job, then pulled the offer after the background check found a shoplifting charge from 2014. Do fair chance rules apply in Oregon?',
+        'Employment Law',
+      ],
+      [
+        'I owe about $9,000 from freelancing because I never made estimated payments. Can I get an installment agreement or is an offer in compromise a scam?',
+        'Tax & Compliance',
+      ],
+      [
+        'Buying a used pizza oven for my cafe. The seller\'s bill of sale says "sold as-is with all faults, no warranties given." If it breaks next week, do I have any claim?',
+        'Contract Review',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

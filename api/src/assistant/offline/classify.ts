@@ -60,7 +60,7 @@ const TERMS_QUESTION =
  * them, and they weigh like a settling term.
  */
 const QUOTED_TERMS =
-  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*)\b/;
+  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable)\b/;
 const QUOTED_TERMS_WEIGHT = 4;
 
 /**

@@ -1649,6 +1649,120 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads not caring any more beside a bridge, and leaves refusals, ruin to a career, a reason code and pets rehomed for a move ordinary', () => {
+    const cases: [string, boolean][] = [
+      [
+        "my cofounder drained the company card and i just don't care anymore. after i sign the buyout i'm driving to the bridge. is the llc liable?",
+        true,
+      ],
+      ["I gave my cat to my neighbour for good and wrote everyone a letter. Who gets my car if there's no will?", true],
+      // Look-alikes.
+      [
+        "The gym says I owe the full year if I cancel. I'd rather die than pay that, can they send it to collections?",
+        false,
+      ],
+      ['Is it career suicide to report my manager to HR for stealing tips? I work in a small restaurant town.', false],
+      [
+        'My ER bill was denied as "self-inflicted" because I cut my hand with a kitchen knife while cooking. Can I appeal that with my insurer?',
+        false,
+      ],
+      [
+        "We're relocating to Germany next month and giving our dog to my parents for good. Do we need a bill of sale?",
+        false,
+      ],
+      ['Got a tax audit letter for my 2023 return today and the receipts are a mess. Where do I start?', false],
+      ["I don't care anymore about the couch he kept, I only want the deposit back. Can I sue him alone?", false],
+    ];
+    expect(unreadByFamilies([[cases[0]![0], 'self-harm']])).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+  });
+
+  it('reads a thing found already done, everything finished before a date, a payout worth more than a parent, notes for everyone, a weapon sat with, a funeral promised, knees next and a child photographed at the bus', () => {
+    const cases: [string, boolean][] = [
+      [
+        "the marshal is coming friday for the lockout. i won't be packing, they'll find i already took care of it. who gets my deposit back?",
+        true,
+      ],
+      [
+        'My asylum case was denied and I have to leave by the 20th. Nothing is there for me at home. Better I finish everything before that date. Can my brother keep my car?',
+        true,
+      ],
+      [
+        "I have a work life policy for 300k with my daughters as beneficiaries. Honestly they'd be better off with that money than with a dad who can't pay support. Can support be lowered while I'm unemployed?",
+        true,
+      ],
+      [
+        "If the bar board says no again I've written everyone their notes and told my sister where the bank papers are. How long do these reviews take?",
+        true,
+      ],
+      [
+        'Since the shop closed most nights I just sit in the garage with my grandfather’s old shotgun for a while. Can the bank take my tools in the bankruptcy?',
+        true,
+      ],
+      [
+        'My landlord told me yesterday "you won\'t need a lawyer, you\'ll need a funeral" if I report the mold. Can he evict me for complaining?',
+        true,
+      ],
+      [
+        "The guy I borrowed from says I owe triple now. His friends came by my work and said next time it's my kneecaps. Is that interest even legal in Ohio?",
+        true,
+      ],
+      [
+        'My ex owes me $4,000 and when I asked for it he texted me a photo of my son getting off the school bus. Can small claims make him pay?',
+        true,
+      ],
+      // Look-alikes.
+      [
+        "got an eviction notice taped to my door this morning in fresno, i'm only two weeks late and i told the manager i get paid on friday so what happens if i pay the full amount on day four, can they still go ahead and file against me",
+        false,
+      ],
+      [
+        'Loss prevention held me for an hour over a $60 item I forgot in my cart and the police gave me a citation. Now a law firm wants $250. Do I have to pay?',
+        false,
+      ],
+      [
+        'I spent 6 days in the hospital after urgent care sent me home twice with what was really appendicitis. Is that malpractice in Idaho?',
+        false,
+      ],
+      [
+        "My novel has a widow who staged her husband's death as a suicide, and a new streaming show has the same twist. Do I have a copyright claim?",
+        false,
+      ],
+      [
+        "My dad's new life policy says if the insured dies by suicide within two years they only refund premiums. Is that a normal clause?",
+        false,
+      ],
+      [
+        'My son told his friend "I\'m gonna kill you" over a video game and they both cracked up, but the school suspended him. Can we appeal?',
+        false,
+      ],
+      [
+        'The funeral home says we will need a funeral director licensed in Texas to move my aunt. Is that true for a home burial?',
+        false,
+      ],
+      [
+        'I need to finish everything before the closing date, including the repairs the buyer asked for. Can I push the closing back a week?',
+        false,
+      ],
+      [
+        'My mom is deciding what goes to who in her will. Can she leave the house to my brother and the savings to me?',
+        false,
+      ],
+    ];
+    const kinds: CrisisKind[] = [
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'violence',
+      'violence',
+      'violence',
+    ];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
