@@ -848,6 +848,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:neither|no) (?:party|of (?:us|you|them)|\w+) (?:may|shall|will|can|must)\b[^.\n]{0,40}\b(?:assign|transfer|delegat)\w*/i,
       // Plain English: "You can't transfer this agreement", "We won't assign our rights".
       /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\b[^.\n]{0,30}\b(?:assign|transfer|hand over|pass on)\b[^.\n]{0,30}\b(?:(?:this|the|our|your) (?:agreement|contract)|(?:its|our|your|their|any) rights)\b/i,
+      // "Your company can't pass it on to anyone else": the agreement, as "it", handed to another.
+      /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\s+(?:pass|hand|give|sell|transfer|assign)\s+(?:it|this agreement|this contract)\s+(?:on\s+|over\s+)?to\s+(?:anyone|anybody|someone|another (?:person|company|business)|a third party)\b/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
       // "without notice" is no consent: "The Software may not be transferred to another server without notice".
       /\b(?:may|shall|will) not (?:be )?(?:assign\w*|transfer\w*|delegat\w*)\b[^.\n]{0,120}\b(?:without\b[^.\n]{0,60}\b(?:consent|approval|permission|authori[sz]ation)|except)\b/i,

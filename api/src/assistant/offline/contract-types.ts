@@ -64,7 +64,8 @@ const TITLED_TYPES: TitledType[] = [
   {
     label: 'Sponsorship or endorsement agreement',
     kind: 'contract',
-    title: /\b(?:sponsorship|endorsement)\b[\w\s,&-]{0,40}?\bagreement\b/i,
+    title:
+      /\b(?:sponsorship|endorsement|influencer|(?:brand |content )?creator|(?:brand )?ambassador)\b[\w\s,&-]{0,40}?\bagreement\b/i,
   },
   {
     label: 'Co-branding or marketing agreement',

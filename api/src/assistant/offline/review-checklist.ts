@@ -130,10 +130,11 @@ const literal = (phrase: string) => new RegExp(escape(phrase).replace(/ /g, '\\s
 
 /**
  * Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. A bare
- * number has at most three digits: a year the PDF wrapped onto a line of its own ("… as of April 18," / "2022") is text.
+ * number has at most three digits: a year the PDF wrapped onto a line of its own ("… as of April 18," / "2022") is text,
+ * and so is the rest of an address wrapped after "Suite", "Unit" or a postcode's first half ("Mumbai - 400" / "703").
  */
 const PAGE_FURNITURE =
-  /^[ \t]*(?:-[ \t]*)?(?:page[ \t]+\d{1,4}|\d{1,3})(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
+  /(?<!(?:\b(?:suite|ste|unit|floor|room|box|no|apt|building|bldg|pin|zip)\.?|[-–#]|\s\d{3})[ \t]*\n)^[ \t]*(?:-[ \t]*)?(?:page[ \t]+\d{1,4}|\d{1,3})(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
 /**
  * Furniture a PDF puts inside a line: "Page 3 of 9" in a running footer, and the filing stamp of an SEC exhibit
  * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
@@ -148,10 +149,12 @@ const INLINE_FURNITURE =
 
 /**
  * A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. Its page
- * number stands on the same line: a dotted signature line with the PDF's page number below it is no entry.
+ * number stands on the same line, or the PDF put it on a line of its own (gone with the page numbers) and more text
+ * follows: a dotted signature line with the PDF's page number below it, at the end, is no entry. The next entry's
+ * number ("2.  Term") is never taken for this one's page.
  */
 const TABLE_OF_CONTENTS_ENTRY =
-  /(?:\b(?:ARTICLE|Article|SECTION|Section|SCHEDULE|Schedule|EXHIBIT|Exhibit)\s+[IVXLC\d]+[.:]?\s+|\b\d{1,2}(?:\.\d{1,2})*\.?\s+)?[A-Z][A-Za-z;,&'’()\s-]{0,80}?\s*\.{4,}\s*\d{0,4}\b/g;
+  /(?:\b(?:ARTICLE|Article|SECTION|Section|SCHEDULE|Schedule|EXHIBIT|Exhibit)\s+[IVXLC\d]+[.:]?\s+|\b\d{1,2}(?:\.\d{1,2})*\.?\s+)?[A-Z][A-Za-z;,&'’()\s-]{0,80}?\s*\.{4,}(?:[ \t]*\d{1,4}\b|(?=\s+\S))/g;
 const SPLIT_WORD = /\b([A-Za-z]+)-[ \t]*\n\s*(?=([a-z]+))/g;
 /**
  * First parts of compounds that stand alone ("non-" / "exclusive", "third-" / "party"), so a hyphen after them at a

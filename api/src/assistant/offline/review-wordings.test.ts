@@ -1623,4 +1623,28 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
       );
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx.replace(/\n/g, '\n\n')));
   });
+
+  it('reads a contents list whose page numbers a PDF put on lines of their own, and an address wrapped after its number, as the DOCX reads them', () => {
+    const contents =
+      'TABLE OF CONTENTS\n  1.  Definitions ........................ 1\n  2.  Term and Termination ............... 2\n';
+    const notices =
+      'Notices to the Client go to Birch Retail LLC, 400 Technology Square, Suite 910, Cambridge, Massachusetts 02139.';
+    const body = contract('Either party may terminate this Agreement on thirty (30) days written notice.', notices);
+    const docx = `${contents}${body}`.split('\n').join('\n\n');
+    const pdf = `${contents.replace(/\.\s(\d)\n/g, '.\n$1\n')}${body.replace('Suite 910, ', 'Suite\n910\n')}\n7`;
+    const report = reviewDocumentOffline(pdf);
+    expect(report).toEqual(reviewDocumentOffline(docx.replace('Suite 910, ', 'Suite 910 ')));
+    expect(report.summary).not.toMatch(/\. \./);
+  });
+
+  it('names a creator or influencer partnership as a sponsorship, and reads "can\'t pass it on to anyone else" as a restriction on assignment', () => {
+    const creator = reviewDocumentOffline(
+      'CREATOR PARTNERSHIP AGREEMENT\nThis agreement is between Fernleaf Botanics Ltd ("we") and Priya Sandhu ("you"). You will post three videos featuring our products and we will pay you a fee of £4,000.\nThis agreement is personal to you. You can\'t pass it on to anyone else without our written agreement.',
+    );
+    expect(creator.documentType).toBe('Sponsorship or endorsement agreement');
+    expect(creator.items.find((item) => item.key === 'anti-assignment')?.status).not.toBe('missing');
+    expect(
+      reviewDocumentOffline('PARTNERSHIP AGREEMENT\nThe partners agree to share profits equally.').documentType,
+    ).toBe('Shareholders’, founders’ or operating agreement');
+  });
 });
