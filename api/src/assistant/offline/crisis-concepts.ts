@@ -233,8 +233,10 @@ const NOT_EXPECTING_TO_BE =
   "(?:(?:don't|do not|doesn't|does not) expect|(?:i'm|i am|he's|he is|she's|she is|they're|they are) not expecting) (?:to )?(?:be|being)";
 /** How long one means or expects to stay: "much longer", "for long", "anymore". */
 const FOR_LONG = '(?:around|here|alive) (?:much longer|for long|long|anymore|any ?more)';
+/** Nowhere in the clause, before or after the match: the guard for a reason that takes a reading away. */
+const notInClause = (words: string) => `(?<!${words}[^|]*)(?![^|]*${words})`;
 /** An ordinary reason for the absence in the same clause (a move, a trip, a sale) takes the finality away. */
-const NO_ABSENCE_REASON = `(?<!${ABSENCE_REASON}[^|]*)(?![^|]*${ABSENCE_REASON})`;
+const NO_ABSENCE_REASON = notInClause(ABSENCE_REASON);
 /** A letter of business, which one writes for a child or a year as much as to anyone: an audit, a reference letter. */
 const TYPED_LETTER =
   '(?:audit|demand|denial|determination|award|approval|acceptance|admission|rejection|offer|termination|eviction|collection|cover|reference|recommendation|engagement|notice|tax|irs|hmrc|court|school|support|verification|employment|consent|authori[sz]ation|permission|intent|gift|hardship|appeal|dispute|settlement)';
@@ -542,8 +544,7 @@ const WEAPON_AND_NAMES = new RegExp(
 /** Guns, the weapons laid on a table as a menace. */
 const GUN = '(?:guns?|pistols?|handguns?|revolvers?|rifles?|shotguns?|firearms?|glock|ar-?15)';
 /** Not out hunting or at the range, where a gun is sat with for hours. */
-const NOT_HUNTING =
-  '(?<!\\b(?:hunt\\w*|blind|tree ?stand|deer|duck|range|season)\\b[^|]*)(?![^|]*\\b(?:hunt\\w*|blind|tree ?stand|deer|duck|range|season)\\b)';
+const NOT_HUNTING = notInClause('\\b(?:hunt\\w*|blind|tree ?stand|deer|duck|range|season)\\b');
 /** A gun taken out and kept at one's side: "took the rifle out of the safe and it's next to me". */
 const GUN_AT_HAND = new RegExp(
   `\\b${GUN}\\b[^]{0,120}\\b(?:sit|sits|sitting|sat|lie|lying|lay)\\b[^|]{0,20}\\bholding (?:it|the \\w+|my \\w+)\\b|\\b${GUN}\\b[^|]{0,40}\\b(?:is |its |it's |it is |sitting |lying |laying )?(?:next to|beside|in front of|on my lap|in my lap|in my hand) me\\b|\\b(?:took|got|pulled|take|taking) (?:the|my|his|dad's|my dad's) (?:\\w+ )?${GUN} out(?: of (?:the|my) (?:safe|closet|case|drawer))?\\b(?! (?:to|for) (?:clean|sell|hunt|the range|sale|show)\\w*)|\\b(?:sit|sits|sitting|sat)\\b[^|]{0,40}\\bwith (?:a |my |the |(?:my|his|her) [\\w']+ (?:old )?|\\w+'s (?:old )?)${GUN}\\b[^|]{0,20}\\b(?:for (?:a while|hours|a long time|an hour)|in the dark|alone|every night)\\b${NOT_HUNTING}`,
@@ -557,7 +558,7 @@ const NO_ADULT_FOR_DAYS =
  * Not being found guilty, or someone finding one a place.
  */
 const FOUND_DONE =
-  /\b(?:they'll|theyll|they will|he'll|he will|she'll|she will|someone'll|someone will|somebody will|you'll|youll|you will|(?:the )?(?:sheriff|police|cops|landlord|marshals?|bailiff|movers)(?:'ll| will)) (?:find|see) (?:me (?:already )?(?:gone|dead|hanging)\b|my body|i(?:'ve| have)? (?:already )?(?:took|taken) care of (?:it|things|myself)|i (?:already )?did it)/;
+  /\b(?:they'll|they will|he'll|he will|she'll|she will|someone'll|someone will|somebody will|you'll|you will|(?:the )?(?:sheriff|police|cops|landlord|marshals?|bailiff|movers)(?:'ll| will)) (?:find|see) (?:me (?:already )?(?:gone|dead|hanging)\b|my body|i(?:'ve| have)? (?:already )?(?:took|taken) care of (?:it|things|myself)|i (?:already )?did it)/;
 /** Everything finished before a set date or a forced departure: "better I finish everything here before that date". */
 const FINISHED_BEFORE = new RegExp(
   `\\b(?:finish|end|close out|wrap up) (?:it all|everything)(?: here)? (?:before|by) (?:that|the|this) (?:date|day|deadline)\\b|\\b(?:finish|end) (?:it all|everything)(?: here)? (?:before|by) ${NEAR_DATE}(?= *(?:[|.!?,;]|$))`,

@@ -44,6 +44,8 @@ const TXT_SPEAK: [RegExp, string][] = [
     "i'll",
   ],
   [/\bive\b/g, "i've"],
+  // Only these two: "hell", "shell" and "well" are words of their own.
+  [/\b(they|you)ll\b/g, "$1'll"],
   [/\bu\b/g, 'you'],
   [/\bur\b/g, 'your'],
   [/\brn\b/g, 'right now'],

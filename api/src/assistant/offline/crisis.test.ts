@@ -1684,6 +1684,10 @@ describe('detectCrisis', () => {
         true,
       ],
       [
+        'landlord says sheriff comes monday. dont bother packing, theyll find i already did it. ask my cousin about the cat',
+        true,
+      ],
+      [
         'My asylum case was denied and I have to leave by the 20th. Nothing is there for me at home. Better I finish everything before that date. Can my brother keep my car?',
         true,
       ],
@@ -1750,6 +1754,7 @@ describe('detectCrisis', () => {
       ],
     ];
     const kinds: CrisisKind[] = [
+      'self-harm',
       'self-harm',
       'self-harm',
       'self-harm',
