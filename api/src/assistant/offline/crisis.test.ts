@@ -1,6 +1,6 @@
 import { detectCrisis, emergencyHelp, type CrisisKind } from './crisis';
 import { conceptsSuggest } from './crisis-concepts';
-import { modelCrisisKind, suspectedCrisisKind } from './crisis-model/predict';
+import { modelCrisisKind, SHORT_SUSPECTED_THRESHOLD, suspectedCrisisKind } from './crisis-model/predict';
 import { readForDanger } from './crisis-reading';
 import { OfflineAssistant } from './offline-provider';
 
@@ -1793,6 +1793,16 @@ describe("the model's looser reading of a long post", () => {
     'I was in a car accident in March that was the other driver’s fault, and my knee needed surgery, which went well and I am walking again. His insurer offered $9,000 which does not cover my lost wages from eight weeks off work. The adjuster keeps calling me and it is killing me. Should I accept or file a claim in court?',
   ])('leaves a long ordinary post with a word of danger in it ordinary: %s', (post) => {
     expect(detectCrisis(post)).toEqual([]);
+  });
+
+  it("reads a post of 30 to 39 words at a threshold between the sure and the long post's", () => {
+    // Written for this test: a means named once in a short post about a business.
+    const short =
+      "Signing my half of the food truck over to my cousin this week. There's a rope in the basement and I'm not doing another winter. I want the papers clean so he isn't stuck with my mess.";
+    const reading = readForDanger(short, true);
+    expect(modelCrisisKind(reading)).toBeUndefined();
+    expect(suspectedCrisisKind(reading, SHORT_SUSPECTED_THRESHOLD)).toBe('self-harm');
+    expect(detectCrisis(short)).toEqual(['self-harm']);
   });
 
   it('does not read a short message at the looser threshold', () => {

@@ -1,6 +1,11 @@
 import { readForDanger } from './crisis-reading';
 import { conceptsSuggest } from './crisis-concepts';
-import { modelCrisisKind, suspectedCrisisKind } from './crisis-model/predict';
+import {
+  modelCrisisKind,
+  SHORT_SUSPECTED_THRESHOLD,
+  suspectedCrisisKind,
+  SUSPECTED_THRESHOLD,
+} from './crisis-model/predict';
 import { DANGER_WORDS } from './crisis-lexicon';
 import { DANGER_SCORE, IMMINENT, SIGNALS, type CrisisKind } from './crisis-signals';
 
@@ -45,12 +50,17 @@ function rulesRead(kind: CrisisKind, text: string): RulesReading {
  * leaves it only somewhat lower; a short message is read sharply, and its 'none' dips below the looser threshold over
  * an idiom alone ("there's no point in the appeal", "the landlord is gonna murder me"). From 20 words thirteen
  * look-alikes in the rules' tests are flagged, from 30 none; 40 flags 60 of the mixed and intake batches' 2,675 ordinary
- * posts where 30 flags 76, for 3 fewer of 451 first-run crisis posts caught.
+ * posts where 30 flags 76, for 3 fewer of 451 first-run crisis posts caught. Posts of 30 to 39 words are read at a
+ * threshold of their own, between the sure one and this one (crisis-model/predict.ts).
  */
 const LOOSER_READING_WORDS = 40;
+const SHORT_LOOSER_READING_WORDS = 30;
 
-function longEnough(text: string): boolean {
-  return (text.match(/[a-z0-9']+/g)?.length ?? 0) >= LOOSER_READING_WORDS;
+/** The threshold of the looser reading for a post of this length, if it is long enough for one. */
+function looserThreshold(text: string): number | undefined {
+  const words = text.match(/[a-z0-9']+/g)?.length ?? 0;
+  if (words >= LOOSER_READING_WORDS) return SUSPECTED_THRESHOLD;
+  return words >= SHORT_LOOSER_READING_WORDS ? SHORT_SUSPECTED_THRESHOLD : undefined;
 }
 
 /**
@@ -65,9 +75,8 @@ export function detectCrisis(message: string): CrisisKind[] {
   const text = readForDanger(message);
   const reading = readForDanger(message, true);
   const rules = KINDS.map((kind) => [kind, rulesRead(kind, text)] as const);
-  const someSign = rules.some(([, read]) => read !== 'none');
-  const modelKind =
-    modelCrisisKind(reading) ?? (someSign && longEnough(text) ? suspectedCrisisKind(reading) : undefined);
+  const looser = rules.some(([, read]) => read !== 'none') ? looserThreshold(text) : undefined;
+  const modelKind = modelCrisisKind(reading) ?? (looser ? suspectedCrisisKind(reading, looser) : undefined);
   const kinds = rules.filter(([kind, read]) => read === 'enough' || kind === modelKind).map(([kind]) => kind);
   remember(message, kinds);
   return [...kinds];
