@@ -291,6 +291,30 @@ export const AREAS: readonly Area[] = [
       // Unpaid "bench" time between client projects, and pay withheld: wage matters whatever the worker's visa.
       benched: 3,
       'on the bench': 3,
+      'on bench': 3,
+      // A stylist or barber renting a chair or booth in a salon: a worker's arrangement, whatever its rent.
+      'rented a chair': 3,
+      'rent a chair': 3,
+      'renting a chair': 3,
+      'chair rental': 3,
+      'booth rental': 3,
+      'booth rent': 3,
+      // A training cost billed back to a leaver, commission clawed back under the pay plan, a workplace drug test.
+      'training repayment': 3,
+      'training bond': 3,
+      'training cost*': 2,
+      'comp plan': 3,
+      'compensation plan': 3,
+      'commission plan': 3,
+      clawback: 3,
+      'claw back': 3,
+      'clawing back': 3,
+      'clawed back': 3,
+      'drug test*': 3,
+      'company truck': 2,
+      'company pickup': 2,
+      'company vehicle': 2,
+      'company van': 2,
       billable: 2,
       'travel time': 3,
       'fast food': 2,
@@ -1723,6 +1747,8 @@ export const AREAS: readonly Area[] = [
       'trade mark': 3,
       '™': 3,
       copyright: 3,
+      copyrightable: 4,
+      'registered the name': 3,
       patent: 3,
       'patent pending': 3,
       'infring*': 2,
@@ -1778,6 +1804,11 @@ export const AREAS: readonly Area[] = [
       'assignment of inventions': 3,
     },
     phrases: [
+      // A demand to change one's own name or logo, as a mark's owner makes it: "they want me to rebrand in 60 days".
+      [
+        /\b(?:want|wants|wanted|demand\w*|force|forcing|make|making|told|telling|asking|asked|ordered|ordering) (?:me|us|my \w+|our \w+) to (?:rebrand|change (?:the|my|our) (?:business |shop |company |brand )?(?:name|logo|brand))\b/,
+        3,
+      ],
       // A name found registered by someone else.
       [
         /\b(?:trademark|name|brand)\b[^.?!]{0,80}\bregistered (?:in (?:19|20)\d\d )?by (?:a|an|another|someone|some)\b/,
@@ -1963,6 +1994,14 @@ export const AREAS: readonly Area[] = [
       // Digital currency traded and not reported.
       'crypto gains': 3,
       'crypto taxes': 3,
+      'digital assets': 3,
+      '1040': 3,
+      // Who prepares or defends a return: an enrolled agent, a CPA, a tax lawyer; the years left unfiled.
+      'enrolled agent': 3,
+      cpa: 2,
+      'tax lawyer': 3,
+      'tax attorney': 3,
+      'missing years': 2,
     },
     // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
     phrases: [
@@ -1982,7 +2021,7 @@ export const AREAS: readonly Area[] = [
       ],
       // Crypto trades across exchanges left off the return.
       [
-        /\b(?:crypto\w*|bitcoin|ethereum|coins?|tokens?|nfts?)\b[^.!?]{0,80}\b(?:taxes|tax return|irs|report\w*|1099|capital gains)\b|\b(?:taxes|irs|report\w*)\b[^.!?]{0,40}\b(?:crypto\w*|bitcoin)\b/,
+        /\b(?:crypto\w*|bitcoin|ethereum|coins?|tokens?|nfts?)\b[^.!?]{0,80}\b(?:taxes|tax return|irs|report\w*|1099|capital gains)\b|\b(?:trad\w*|sold|exchanges?)\b[^.!?]{0,40}\b(?:crypto\w*|bitcoin|ethereum)\b[\s\S]{0,160}\b(?:never reported|not reported|didn't report|reporting|losses)\b|\b(?:taxes|irs|report\w*)\b[^.!?]{0,40}\b(?:crypto\w*|bitcoin)\b/,
         2,
       ],
       // Jail feared over unfiled or unpaid tax: the tax matter, whatever crime the fear names.

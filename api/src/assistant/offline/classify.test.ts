@@ -1189,4 +1189,53 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+  it('reads a workplace drug test, a commission clawed back, a salon chair rented, unfiled years with a preparer to choose, crypto never reported, a demand to rebrand, a pattern asked copyrightable, a dog bite at a rented house, the first steps of a suit and a contract not yet signed by their subject', () => {
+    const cases: [string, string][] = [
+      [
+        'Got drug tested after backing the company van into a pole and they fired me that night for THC, even though I have a medical card. Any protection in Ohio?',
+        'Employment Law',
+      ],
+      [
+        'I left my sales job in May and now they want $5,000 back, clawing back commission on deals that cancelled later. The comp plan says commissions are earned at signing. Do I owe it?',
+        'Employment Law',
+      ],
+      [
+        'Barber here, renting a chair at a shop for three years. The owner says I signed something that stops me cutting hair within 10 miles when I leave. Is that real?',
+        'Employment Law',
+      ],
+      [
+        'Have not filed since 2020 after my dad got sick, mostly 1099 work. Should I see an enrolled agent or a tax lawyer first, and do I file every missing year?',
+        'Tax & Compliance',
+      ],
+      [
+        'I was trading crypto on two exchanges in 2022 and lost money overall. Never reported any of it. Do losses have to go on the return?',
+        'Tax & Compliance',
+      ],
+      [
+        'A bigger company with a similar shop name sent a letter saying they want us to rebrand within 90 days. We opened first. Do we have to?',
+        'Intellectual Property',
+      ],
+      [
+        'Are crochet patterns copyrightable? Someone is selling my designs in a group and I want to know what I can stop.',
+        'Intellectual Property',
+      ],
+      [
+        "My son was bitten by the neighbor's dog at their rental house and needed stitches. Can we claim against the owner's renters insurance or their landlord?",
+        'Other',
+      ],
+      [
+        'I lent a coworker $1,500 and she quit and moved away. I want small claims, but which court do I file in and how do I serve her at her new job?',
+        'Litigation Support',
+      ],
+      [
+        "The gym left me a 3-year membership agreement that renews unless I cancel 90 days ahead. Haven't signed it yet, anything I should push back on?",
+        'Contract Review',
+      ],
+      [
+        'My kid\'s after-school program contract has this line: "Fees are owed for every enrolled day regardless of absences or program closures." Can I cross that out before signing?',
+        'Contract Review',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

@@ -52,7 +52,7 @@ const closeCallQuestion = (first: Area, second: Area) =>
  * this commercial lease", "should I sign"), so contracts keep their weight then.
  */
 const TERMS_QUESTION =
-  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
+  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|before signing|(?:haven't|have not|not) signed (?:it |anything |this |that )?yet|anything (?:i|we) should (?:push back on|worry about|negotiate|watch (?:out )?for|look out for|ask (?:them )?to change)|anything hiding in|cross (?:stuff|things|it|that|anything|something|parts?|lines?) out|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
 
 /**
  * A clause quoted from the document the post is about ("my gym contract says "member may cancel…"", "Section 7.2 says
@@ -60,7 +60,7 @@ const TERMS_QUESTION =
  * them, and they weigh like a settling term.
  */
 const QUOTED_TERMS =
-  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable)\b/;
+  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|provision|paragraph|addendum|(?:exclusivity|non-?compete|termination|cancellation|renewal|payment|refund|usage|rights) (?:part|bit|section|line)|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable|regardless of|refund\w*|(?:auto(?:matically)?[- ]?)renew\w*)\b/;
 const QUOTED_TERMS_WEIGHT = 4;
 
 /**
@@ -76,8 +76,14 @@ const COLLECTING =
 const DEFAULT_JUDGMENT = /\bdefault judg(?:e)?ment\b/;
 const UNDOING = /\b(?:undone|undo|vacate\w*|set aside|reopen\w*|overturn\w*)\b/;
 const collectingJudgmentWon = (text: string) => WON_JUDGMENT.test(text) && COLLECTING.test(text);
+/**
+ * The court's first steps asked about, as one sued or suing asks them: which court to file in, how to serve, the days to
+ * answer a summons, what happens if it is ignored.
+ */
+const FIRST_STEPS =
+  /\b(?:(?:which|what) court (?:do|should|would|can|must) (?:i|we) (?:file|sue)|how (?:do|can|should|would) (?:i|we) (?:even )?(?:serve|get (?:her|him|them) served)|(?:have|got|gives? (?:me|us)) (?:\d+|fourteen|twenty|thirty) days to (?:respond|answer|file)|answer (?:is )?due|file an answer|respond to (?:the|a|this) (?:summons|complaint|lawsuit)|ignore (?:the|this|a) (?:lawsuit|summons|complaint|papers))\b/;
 const courtStepQuestion = (text: string) =>
-  collectingJudgmentWon(text) || (DEFAULT_JUDGMENT.test(text) && UNDOING.test(text));
+  collectingJudgmentWon(text) || (DEFAULT_JUDGMENT.test(text) && UNDOING.test(text)) || FIRST_STEPS.test(text);
 
 /**
  * Danger from a person leans toward family law (protective orders, child protection) and a medical emergency toward
@@ -166,6 +172,16 @@ interface Backstory {
 const CLAIM_AGAINST_EMPLOYER =
   /\b(?:wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*|discharg\w*)|forced (?:me )?out|constructive(?:ly)? discharg\w*|sue (?:my|the|them|him|her|my former) ?(?:employer|company|boss)?|suing|discriminat\w*|retaliat\w*|final (?:pay\w*|check)|last pay\w*|owed wages|unpaid wages|overtime|severance|eeoc|lawsuit against)\b/;
 const BACKSTORIES: Backstory[] = [
+  // Someone bitten by another's dog: the injury is the matter, the owner's rented house (and its landlord, its renters
+  // insurance) its backstory, unless the writer's own tenancy is what is asked about.
+  {
+    area: 'injury',
+    subject:
+      /\b(?:dogs?|pit ?bulls?|pit mix|rottweilers?|german shepherds?)\b[^.?!]{0,80}\b(?:bit|bites|bitten|attacked|mauled)\b|\b(?:bitten|attacked|mauled) by (?:a|the|their|his|her|my \w+'s|the neighbou?rs?'?) (?:\w+ )?dog\b/,
+    background: ['housing'],
+    unless:
+      /\b(?:my|our) (?:landlord|lease|rental|apartment|tenant|deposit)\b|\bevict\w*|\bpet (?:deposit|rent|fee|policy)\b/,
+  },
   // Owners of a company already running at odds (one wants out, a buyout, the buy-sell price, a partner kept from the
   // books): the owners' dispute is the matter, the company's formation its backstory.
   {

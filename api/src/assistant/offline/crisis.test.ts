@@ -1768,6 +1768,61 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads pills put aside for when it gets too much, a last day "I mean for good", a crash wished fatal, a gun brought to school on a day, nothing mattering after a date, nothing attended after and a final note, and leaves laughs, cases killed, bridge, game kills, couch stays, tired crews and service tries ordinary', () => {
+    const cases: [string, boolean][] = [
+      [
+        "I've been setting aside my painkillers for when it gets too much. My landlord wants to keep the pet deposit, can he?",
+        true,
+      ],
+      [
+        "Can I still change the beneficiary on my pension before Sunday? Sunday's my last day, not at work, I mean for good.",
+        true,
+      ],
+      [
+        'I was wishing the wall would finish me off when I lost it on the ice. Now I have a reckless driving charge. Do I need a lawyer?',
+        true,
+      ],
+      [
+        "my little brother says a boy in his class is bringing his dad's pistol to school friday. can the school do anything before then",
+        true,
+      ],
+      [
+        "The hearing about who keeps the dog is Thursday. I won't be going to it, or to anything after that. Can my roommate keep him?",
+        true,
+      ],
+      [
+        'Laid off today. Is there a severance claim here? Not that it will matter to me. I left my husband my final note under his pillow.',
+        true,
+      ],
+      // The families read it in part; the model, at the short post's threshold, reads the rest.
+      [
+        'does a handwritten will count in texas, it has to be done by saturday. after saturday none of it will matter to me',
+        true,
+      ],
+      ['My parents are gonna kill me lol, I dented mom’s car backing out. Does her insurance cover it?', false],
+      ['The lender said one late payment will kill my chances at a refinance. Is that true in Ohio?', false],
+      ['My brother poisoned our mom against me before she passed. Can I still contest the will?', false],
+      ['I play bridge every Tuesday at the senior center and my partner owes me $300. Is that small claims?', false],
+      [
+        'In my clip I shoot a guy from across the map and the game publisher took it down. Is commentary fair use?',
+        false,
+      ],
+      ['He was supposed to crash on my couch for a week and now he refuses to leave. Do I have to evict him?', false],
+      [
+        'My whole staff is burned out covering for a coworker who keeps calling out sick. Can I ask for a doctor’s note?',
+        false,
+      ],
+      ['Three attempts at serving her failed, she never opens the door. What can I do next in small claims?', false],
+      [
+        'My grandmother (94) is in hospice and peaceful, and wants to sign a power of attorney for my aunt. Can she still?',
+        false,
+      ],
+    ];
+    const kinds: CrisisKind[] = ['self-harm', 'self-harm', 'self-harm', 'violence', 'self-harm', 'self-harm'];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
