@@ -300,6 +300,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "renews for further twelve-month terms unless cancelled in writing thirty days prior to the anniversary date".
       /\b(?:renew|extend|extension|successive)\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,60}\b(?:(?:cancel\w*|terminat\w*) (?:in writing|by (?:either|one|a|any) party)|written (?:cancellation|termination))\b[^.\n]{0,80}\b(?:prior to|before|in advance of)\b/i,
       // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
+      // Or for further periods: "automatically continues for a further period of 12 months … unless either party gives
+      // the other written notice, no later than 90 days before the end of the Initial Term".
+      /\bcontinue\w*\b[^.\n]{0,40}\b(?:further|additional|successive|another)\b[^.\n]{0,200}\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b/i,
       /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
       // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
       /\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
@@ -309,6 +312,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:prevent|avoid|stop|block|opt out of|decline)\b[^.\n]{0,20}\b(?:renewal|extension)\b[^.\n]{0,100}\b(?:notice|notif\w*)\b/i,
       /\b(?:intention|intent|decision|wish) not to (?:renew|extend)\b|\bdoes not wish to (?:renew|extend)\b/i,
       // A renewal that must be claimed by a deadline is a date to diarise just the same.
+      /\b(?:notice|notif\w*)\b[^.\n]{0,120}\b(?:before|prior to|ahead of)\b[^.\n]{0,40}\b(?:end|expir\w*)\b[^.\n]{0,60}\b(?:request|seek|ask for|claim|elect)\w* (?:a |an |the )?(?:renewal|extension)\b/i,
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
       // "has notified Franchisor in writing of its election to acquire a successor franchise".
       /\b(?:notice|notif\w*)\b[^.\n]{0,40}\bof (?:its|their|your|his|her) (?:election|intention|intent|decision|desire|wish) to (?:renew|extend|(?:acquire|obtain|enter into|exercise) (?:an? |the )?(?:successor|renewal|additional|extended))\b/i,
@@ -330,6 +334,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // before the next billing date", "you need to cancel at least 7 days before your renewal date".
       /\brenew\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,60}\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of|no later than|not later than)\b/i,
       /\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of)\b[^.\n]{0,30}\b(?:the|your|its|each|any|an?) (?:next |annual |upcoming )?(?:renewal|anniversary) (?:date|day)\b/i,
+      // "To avoid being charged for the next period, you need to cancel at least 24 hours before your current period ends."
+      /\b(?:avoid|stop|prevent)\b[^.\n]{0,20}\b(?:being charged|charges?|renewal|billing)\b[^.\n]{0,40}\bfor the next (?:period|term|month|year|billing period)\b[^.\n]{0,60}\bcancel\w*\b[^.\n]{0,40}\b(?:before|prior to|ahead of)\b/i,
     ],
     // An insurer's cancellation or non-renewal of cover, to be notified, is the insurance clause, not the agreement's renewal.
     accept: (snippet) =>
@@ -647,7 +653,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // Customers drawn away by their conduct: "induce any customer of the Company to cease doing business with it".
       /\b(?:induce|entice|encourage|persuade|solicit)\w*\b[^.\n]{0,60}\b(?:customers?|clients?|suppliers?|members?|distributors?|licensees?|franchisees?)\b[^.\n]{0,80}\bto (?:cease|stop|reduce|terminate|end|withdraw|discontinue|not (?:renew|continue)|transfer|move|take)\b/i,
       // The English "approach" or "canvass" covenant: "will not … approach any client of the Company with a view to …".
-      /\b(?:shall|will|may) not\b[^.\n]{0,120}\b(?:approach|canvass)\b (?:any|a)\b[^.\n]{0,40}\b(?:customers?|clients?|members?|suppliers?|employees?|staff)\b/i,
+      /\b(?:shall|will|may|must) not\b[^.\n]{0,120}\b(?:approach|canvass)\b (?:any|a)\b[^.\n]{0,40}\b(?:customers?|clients?|members?|suppliers?|employees?|staff|buyers?|growers?|shippers?|accounts?|patients?)\b/i,
       // Interfering with the other side's people or customers: "shall not interfere with the relationship between the
       // Company and any of its employees, customers or suppliers".
       /\b(?:(?:shall|will|may) not|(?:neither|no) (?:party|[\w-]+) (?:shall|will|may))\b[^.\n]{0,80}\b(?:interfere|tamper)\w* with\b[^.\n]{0,60}\b(?:relationships?|relations|dealings)\b[^.\n]{0,100}\b(?:employees?|customers?|clients?|suppliers?|personnel|staff|members?)\b/i,
@@ -743,7 +749,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // A better term given to another customer or partner carries over: "If Seller grants any other distributor a
       // higher discount, the higher discount shall apply to Buyer's orders", "… shall offer the same terms to Client".
       /\b(?:any|another|a) (?:other |third[- ]party |new )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|licensors?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?|merchants?|members?)\b[^.\n]{0,120}(?:\b(?:higher|lower|better|greater|larger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)|\b(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?) (?:[\w-]+ ){0,2}?(?:higher|lower|better|greater|larger|more favou?rable) than)\b[^.\n]{0,200}\b(?:the (?:higher|lower|better|greater|larger|more favou?rable|same|such)\b[^.\n]{0,60}\b(?:shall|will) (?:also |thereupon |automatically )?(?:apply|be (?:extended|offered|applied|made available|granted|given))|(?:shall|will) (?:promptly |immediately |automatically )?(?:offer|extend|grant|apply|give|make available|pass on)\b[^.\n]{0,60}\b(?:the same|such|equivalent|the (?:higher|lower|better|greater|larger|more favou?rable)))\b/i,
-      /\b(?:prices?|terms|pricing|rates?|discounts?|fees?|charges)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great) as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
+      /\b(?:prices?|terms|pricing|rates?|discounts?|fees?|charges)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great)(?: to (?:the )?[\w'’-]+)? as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
       // "shall not charge a conversion cost higher than the lowest conversion cost it charges any other customer".
       /\b(?:higher|greater) than the lowest\b[^.\n]{0,100}\bany other\b|\blower than the highest\b[^.\n]{0,100}\bany other\b/i,
       /\bno (?:less|more) favou?rable (?:prices|terms|pricing|rates|fees)\b/i,

@@ -243,8 +243,9 @@ function guessType(name: string, text: string): DocumentType | null {
 
 const COMPANY =
   /\b[A-Z][A-Za-z0-9&'.-]*(?:\s+[A-Z][A-Za-z0-9&'.-]*){0,4},?\s+(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|Corp\.?|Corporation|PLC|LLP|Pty\.? Ltd\.?|S\.A\.|B\.V\.|AG)(?![A-Za-z])/g;
+/** "between Acme Ltd and Beta LLC", not a span of time ("between September 2024 and February 2025"). */
 const BETWEEN =
-  /between\s+([A-Z][^,;()\n]{2,60}?)(?:\s*\([^)]*\))?,?\s+and\s+([A-Z][^,;()\n]{2,60}?)(?=\s*[,(.;\n]|\s+\()/;
+  /between\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)([A-Z][^,;()\n]{2,60}?)(?:\s*\([^)]*\))?,?\s+and\s+([A-Z][^,;()\n]{2,60}?)(?=\s*[,(.;\n]|\s+\()/;
 const MONTHS =
   'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
 const DATES = new RegExp(

@@ -131,10 +131,11 @@ const literal = (phrase: string) => new RegExp(escape(phrase).replace(/ /g, '\\s
 /**
  * Lines that are only a page number or "Page 3 of 30": PDF furniture a DOCX of the same text does not have. A bare
  * number has at most three digits: a year the PDF wrapped onto a line of its own ("… as of April 18," / "2022") is text,
- * and so is the rest of an address wrapped after "Suite", "Unit" or a postcode's first half ("Mumbai - 400" / "703").
+ * and so is the rest of an address wrapped after "Suite", "Unit" or a postcode's first half ("Mumbai - 400" / "703"), and a
+ * number after "of" ("a fee of" / "500", a footer's "Page 10 of" / "14", which then goes whole).
  */
 const PAGE_FURNITURE =
-  /(?<!(?:\b(?:suite|ste|unit|floor|room|box|no|apt|building|bldg|pin|zip)\.?|[-–#]|\s\d{3})[ \t]*\n)^[ \t]*(?:-[ \t]*)?(?:page[ \t]+\d{1,4}|\d{1,3})(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
+  /(?<!(?:\b(?:suite|ste|unit|floor|room|box|no|apt|building|bldg|pin|zip|of)\.?|[-–#]|\s\d{3})[ \t]*\n)^[ \t]*(?:-[ \t]*)?(?:page[ \t]+\d{1,4}|\d{1,3})(?:[ \t]+of[ \t]+\d{1,4})?(?:[ \t]*-)?[ \t]*$/gim;
 /**
  * Furniture a PDF puts inside a line: "Page 3 of 9" in a running footer, and the filing stamp of an SEC exhibit
  * ("Source: ACME CORP, 10-K, 3/1/2019"). A DOCX of the same text has neither, so both go wherever they stand.
@@ -461,7 +462,7 @@ const PLAIN_INDEMNITY =
  * that may be awarded ("the damages assessed against a Manager … shall not exceed the greater of $100,000 and …").
  */
 const LIABILITY_CAP =
-  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|restricted to|up to a maximum of|in excess of|capped at|(?:be |in )?no more than|(?:not |never |in no (?:case|event) )be more than)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,160}(?:\b(?:exceed|limited|restricted|capped|amount|fees)\b|[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|NZD|SGD)\s?\d)/i;
+  /\b(?:damages|amounts?|sums?)\b (?:that may be |which may be )?(?:assessed|awarded|recoverable|recovered)\b[^.\n]{0,20}\b(?:against|from)\b[^.\n]{0,160}\b(?:shall|will|may) not (?:exceed|be more than)\b|\b(?:liab\w*|responsible)\b[^.\n]{0,60}\bfor (?:any(?:thing)? )?more than,?(?: in (?:total|aggregate|the aggregate),?)? (?:[$€£]\s?\d|(?:the|a|an|what|whatever)\b[^.\n]{0,40}?\b(?:fees?|amount|total|price|sum|paid|charges|value|greater|lesser)\b)|\bliab\w*\b[^.\n]{0,200}\b(?:not exceed|not to exceed|exceed|limited to|restricted to|up to a maximum of|in excess of|capped at|(?:be |in )?no more than|(?:not |never |in no (?:case|event) )be more than)\b|\b(?:aggregate|total|maximum|cumulative|entire) liability\b[^.\n]{0,160}(?:\b(?:exceed|limited|restricted|capped|amount|fees)\b|[$€£]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|CHF|NZD|SGD)\s?\d)/i;
 
 /**
  * A limitation said not to apply ("No limitation of liability in the Carrier's tariff shall apply to any shipment"):
@@ -619,7 +620,9 @@ const CHECKS: Check[] = [
           /\bterm\b[^.\n]{0,40}\b(?:years?|months?)\b/i,
           // An end date in other words: "The engagement commences on the date above and shall end on June 30, 2021".
           /\b(?:commenc\w*|begin\w*|start\w*)\b[^.\n]{0,100}\b(?:shall|will) (?:end|expire|terminate) (?:on|at)\b/i,
-          /\bexpir(?:e|es|ation)\b/i,
+          // The agreement's expiry, not that of a licence, an option or a warranty it mentions ("evaluation licences …,
+          // each of which expires no later than December 31").
+          /(?<!\b(?:each of which|licen[cs]es?|options?|offers?|certificates?|polic(?:y|ies)|patents?|registrations?|warrant(?:y|ies)|permits?|visas?|passwords?|credentials?)\s(?:[\w'’]+\s){0,2})\bexpir(?:e|es|ation)\b/i,
           // Plain English: "This agreement runs for 12 months", "starts on 1 June and ends when the project is delivered".
           /\b(?:this|the|our) (?:agreement|contract) (?:runs|lasts|continues|will (?:run|last|continue))\b[^.\n]{0,40}\b(?:for|until)\b|\b(?:starts|begins)\b[^.\n]{0,80}\bends? (?:on|when)\b/i,
           // Online terms: "These terms apply from the day you sign up and keep applying for as long as you have an
@@ -1334,7 +1337,7 @@ function summaryOf(
   const count = (status: ReviewChecklistItem['status']) => items.filter((item) => item.status === status);
   const [foundItems, missingItems, riskItems] = [count('found'), count('missing'), count('risk')];
   const sentences = [
-    `This appears to be a ${label.charAt(0).toLowerCase()}${label.slice(1)}${parties.length >= 2 ? ` between ${parties[0]} and ${parties[1]}` : ''}${dates.length ? `, dated ${dates[0]}` : ''} (${reader.text.split(/\s+/).length.toLocaleString('en-US')} words).`,
+    `This appears to be ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.charAt(0).toLowerCase()}${label.slice(1)}${parties.length >= 2 ? ` between ${parties[0]} and ${parties[1]}` : ''}${dates.length ? `, dated ${dates[0]}` : ''} (${reader.text.split(/\s+/).length.toLocaleString('en-US')} words).`,
     `The checklist found ${foundItems.length} of ${foundItems.length + missingItems.length} expected clauses${missingItems.length ? `; ${missingItems.length} ${missingItems.length === 1 ? 'is' : 'are'} missing (${joinList(missingItems.map((item) => item.clause.toLowerCase()))})` : ''}.`,
     riskItems.length
       ? `${riskItems.length === 1 ? 'One clause needs' : `${riskItems.length} clauses need`} attention: ${joinList(riskItems.map((item) => item.clause.toLowerCase()))}.`

@@ -1647,4 +1647,58 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
       reviewDocumentOffline('PARTNERSHIP AGREEMENT\nThe partners agree to share profits equally.').documentType,
     ).toBe('Shareholders’, founders’ or operating agreement');
   });
+
+  it('finds renewal run on for further periods, claimed by notice, or stopped by cancelling in time, a cap "for more than, in total", parity "at least as favourable to" the customer and an approach to growers barred', () => {
+    const found = [
+      ...families(
+        contract(
+          'When the Initial Term ends, this agreement automatically continues for a further period of 12 months unless either party gives the other written notice no later than 90 days before the end of the term then running.',
+          'Neither of us will be responsible to the other for more than, in total, the greater of US$100 and the amount you paid us in the 12 months before the claim.',
+          'The Prices charged to Customer shall at all times be at least as favorable to Customer as the prices Manufacturer offers to any other customer.',
+          'The Carrier must not use information obtained under this agreement to approach any of those growers or buyers for freight work during the Term.',
+        ),
+      ).keys(),
+    ];
+    expect(found).toEqual(
+      expect.arrayContaining(['renewal-notice', 'liability-cap', 'most-favoured-nation', 'non-solicit']),
+    );
+    expect(
+      families(
+        contract(
+          'The Agent may, by written notice delivered not later than ninety days prior to the expiry of the Term, request a renewal of this Agreement for a further three years.',
+        ),
+      ).has('renewal-notice'),
+    ).toBe(true);
+    expect(
+      families(
+        contract(
+          'Your plan renews on its own. To avoid being charged for the next period, you need to cancel at least 24 hours before your current period ends.',
+        ),
+      ).has('renewal-notice'),
+    ).toBe(true);
+  });
+
+  it("does not take a licence's expiry for the agreement's term, names parties after a cover page and a contents list, and takes no span of months for them", () => {
+    const assignment = reviewDocumentOffline(
+      'INTELLECTUAL PROPERTY ASSIGNMENT AGREEMENT\nThis Agreement is made on March 3, 2025 between Northfield Labs Inc., an Ontario corporation, and Telvio Systems Ltd., a Canadian corporation.\nThe Assignor hereby assigns to the Assignee all right, title and interest in the Assigned IP.\nNo prior grants. The Assignor has granted no licence other than evaluation licences to pilot customers, each of which expires no later than December 31, 2025.',
+    );
+    expect(assignment.items.find((item) => item.key === 'term-termination')?.status ?? 'missing').toBe('missing');
+    const cover = `DATED 30 APRIL 2025\n\nHARROWGATE BUILDING SOCIETY\n- and -\nMERIDIAN SHARED SERVICES LIMITED\n\nCONTENTS\n${'1. Definitions and Interpretation ........ 3\n'.repeat(60)}`;
+    const report = reviewDocumentOffline(
+      `${cover}THIS AGREEMENT is dated 30 April 2025\nPARTIES\n(1) HARROWGATE BUILDING SOCIETY, a building society incorporated in England (the "Customer"); and\n(2) MERIDIAN SHARED SERVICES LIMITED, a company incorporated in England and Wales (the "Supplier").\nBACKGROUND\n(A) Following a tender held between September 2024 and February 2025, the Customer selected the Supplier to service its mortgage book.\nThe Supplier shall provide the Services for a term of five years.`,
+    );
+    expect(report.summary).toContain('between HARROWGATE BUILDING SOCIETY and MERIDIAN SHARED SERVICES LIMITED');
+    expect(report.summary).not.toContain('September 2024 and');
+    expect(report.summary).toMatch(/^This appears to be an? /);
+  });
+
+  it('reads a running footer "Page 10 of 14" the same when a PDF wraps its total onto a line of its own, and keeps a number after "of" as text', () => {
+    const body = contract(
+      'Either party may terminate this Agreement on thirty (30) days written notice.',
+      'The Customer shall pay a fee of 500 dollars each month.',
+    );
+    const docx = body.split('\n').join('\n\nExecution Version Page 10 of 14\n\n');
+    const pdf = `${body.split('\n').join('\nExecution Version\nPage 10 of\n14\n').replace('a fee of 500', 'a fee of\n500')}\n1`;
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
+  });
 });
