@@ -66,6 +66,10 @@ export const AREAS: readonly Area[] = [
     label: 'Housing',
     category: 'Real Estate',
     terms: {
+      // A home purchase's financing falling through past the contingency, the deposit at stake.
+      'financing contingency': 4,
+      'mortgage contingency': 4,
+      'contingency deadline': 3,
       // Strata and body-corporate levies, and letting agents: the property's own matters.
       'body corporate': 3,
       'owners corporation': 3,
@@ -265,6 +269,14 @@ export const AREAS: readonly Area[] = [
     label: 'Employment',
     category: 'Employment Law',
     terms: {
+      // An offer made conditional on a background check, then withdrawn; the notice the law requires first.
+      'conditional offer': 3,
+      'adverse action': 3,
+      'pre-adverse': 3,
+      // Fired or threatened over jury duty; a billing or coding job at a hospital is a job.
+      "don't bother coming back": 3,
+      'dont bother coming back': 3,
+      'billing job': 2,
       // A job offer withdrawn over a criminal record, and the laws that limit it.
       'fair chance': 3,
       'ban the box': 4,
@@ -434,6 +446,21 @@ export const AREAS: readonly Area[] = [
       timesheet: 3,
     },
     phrases: [
+      // A background check run for a job: the hiring decision is the matter, whatever the record it found.
+      [
+        /\b(?:offer|job|hire|hiring|employer|position|role|onboarding|recruiter)\b[^.?!]{0,80}\bbackground check\b|\bbackground check\b[^.?!]{0,80}\b(?:offer|job|hire|hiring|employer|position|role|onboarding|recruiter)\b/,
+        2,
+      ],
+      // Jury duty and the job: "if I go to jury duty don't bother coming back".
+      [
+        /\b(?:fire|fired|firing|terminat\w*|let (?:me )?go|punish\w*|retaliat\w*|boss|employer|manager)\b[^.?!]{0,60}\bjury (?:duty|service|summons)\b|\bjury (?:duty|service|summons)\b[^.?!]{0,80}\b(?:fire|fired|boss|employer|manager|coming back|my job|lose my job)\b/,
+        4,
+      ],
+      // Training billed back to a leaver: "if I leave within 2 years I owe $24,000 for training", "train-to-hire".
+      [
+        /\b(?:owe|pay (?:back|them|it back)|repay)\b[^.?!]{0,30}\bfor (?:the |my |their )?training\b|\btrain(?:ing)?[- ]to[- ]hire\b|\bif (?:i|you|we|he|she) (?:leave|quit|resign)\b[^.?!]{0,15}\b(?:within|before) (?:\d+|one|two|three) (?:years?|months?)\b/,
+        3,
+      ],
       // A job offer taken back ("rescinded the offer after the background check"): hiring, whatever record it was over.
       [
         /\b(?:job |their |the |my |an? )?offer\b[^.?!]{0,60}\b(?:rescind\w*|revok\w*|withdr[ae]w\w*|pulled)\b|\b(?:rescind\w*|revok\w*|withdr[ae]w\w*|pulled) (?:the |my |their |an? )?(?:job )?offer\b/,
@@ -905,6 +932,15 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      // A worker laid off on a visa, the dependant's status, a spouse visa and its financial requirement.
+      '60 day grace period': 4,
+      '60-day grace period': 4,
+      'h-4': 3,
+      h4: 2,
+      'spouse visa': 4,
+      'partner visa': 4,
+      'family visa': 3,
+      'financial requirement': 3,
       // Removing the conditions on a two-year green card (I-751), and deferred action lapsing.
       'remove conditions': 4,
       'removing conditions': 4,
@@ -1431,6 +1467,10 @@ export const AREAS: readonly Area[] = [
     label: 'Business formation',
     category: 'Business Formation',
     terms: {
+      // The forms a company takes outside the US, as founders ask which to register.
+      'private limited': 3,
+      'pvt ltd': 3,
+      llp: 2,
       'registered agent': 3,
       '501c3': 3,
       '501(c)3': 3,
@@ -1504,6 +1544,11 @@ export const AREAS: readonly Area[] = [
       'personally guaranteed': 2,
     },
     phrases: [
+      // Property or a business put into a company of its own: "put the rental houses into LLCs".
+      [
+        /\b(?:put|putting|transfer\w*|move|moving|deed\w*|hold|holding)\b (?:[\w-]+ ){0,5}?(?:into|to|in|under) (?:an? |my |our |one |separate |its own |their own |(?:one|two|three|\d+) )?(?:new )?(?:llcs?|holding compan(?:y|ies)|corporations?)\b/,
+        3,
+      ],
       // Forming a nonprofit (a 501(c)(3), a charity) is an entity formation, whatever board and bylaws it will need.
       [
         /\b(?:become|becoming|form|forming|start|starting|set up|setting up|incorporat\w*|register\w*|creat\w*) (?:as )?(?:a |an |our |my )?(?:\w+ )?(?:nonprofit|non-profit|501\(?c\)?\(?3\)?|charity|charitable organi[sz]ation)\b/,
@@ -1549,6 +1594,11 @@ export const AREAS: readonly Area[] = [
     label: 'Corporate governance',
     category: 'Corporate Governance',
     terms: {
+      // An owner outvoted and shut out: no distributions, no say as a minority.
+      'as a minority': 3,
+      'minority owner': 3,
+      'minority stake': 3,
+      'no distributions': 3,
       // Owners locked in a dispute and the clauses that break the deadlock.
       'shotgun clause': 4,
       'unanimous shareholder agreement': 4,
@@ -1718,6 +1768,9 @@ export const AREAS: readonly Area[] = [
     label: 'Intellectual property',
     category: 'Intellectual Property',
     terms: {
+      // Recipes reworded into a cookbook; the line between facts and expression.
+      cookbook: 3,
+      'reword*': 2,
       // An invention before it is shown: a provisional patent, a prototype.
       'provisional patent*': 3,
       'prototype*': 1,
@@ -1806,7 +1859,7 @@ export const AREAS: readonly Area[] = [
     phrases: [
       // A demand to change one's own name or logo, as a mark's owner makes it: "they want me to rebrand in 60 days".
       [
-        /\b(?:want|wants|wanted|demand\w*|force|forcing|make|making|told|telling|asking|asked|ordered|ordering) (?:me|us|my \w+|our \w+) to (?:rebrand|change (?:the|my|our) (?:business |shop |company |brand )?(?:name|logo|brand))\b/,
+        /\b(?:(?:want|wants|wanted|demand\w*|force|forcing|make|making|told|telling|asking|asked|ordered|ordering) (?:me|us|my \w+|our \w+) to|(?:i|we) (?:need|have|must|had) to|saying (?:i|we) (?:need|have|must) to) (?:rebrand|change (?:the|my|our) (?:business |shop |company |brand )?(?:name|logo|brand))\b/,
         3,
       ],
       // A name found registered by someone else.
@@ -2005,6 +2058,11 @@ export const AREAS: readonly Area[] = [
     },
     // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
     phrases: [
+      // A liquor licence transferred with a bar and approved by the town.
+      [
+        /\b(?:approv\w*|transfer\w*)\b[^.?!]{0,40}\b(?:liquor|alcohol) licen[cs]e\b|\b(?:liquor|alcohol) licen[cs]e\b[\s\S]{0,160}\b(?:approv\w*|transfer)\b/,
+        3,
+      ],
       // A licence or permit asked of a city, a county or a state agency to operate a business there.
       [
         /(?<!\b(?:driver'?s?|driving|building|construction|parking|gun|carry|work|fishing|hunting|marriage) )\b(?:licen[cs]e[sd]?|permits?)\b[^.!?]{0,50}\b(?:from|in|with|for|by) (?:each|every|per|which|separate|different|multiple|all|both|the) (?:\w+ )?(?:city|cities|county|counties|town|towns|municipalit\w+)\b/,
@@ -2996,10 +3054,10 @@ export interface AreaScore {
  * A lease of business equipment ("a 60-month equipment lease", "a lease for a commercial espresso machine") is a
  * contract for goods, not a tenancy: it and the post's other mentions of the lease are read as an equipment finance
  * agreement, so
- * the home's "lease" does not claim it.
+ * the home's "lease" does not claim it. Solar panels leased for a roof are such equipment.
  */
 const EQUIPMENT_LEASE =
-  /\b(?:equipment|machinery|copier|printer|forklift|(?:espresso|coffee|x-ray|ultrasound|vending|ice) machine|pos system|phone system) leases?\b|\bleases? (?:agreement )?(?:for|of|on) (?:a |an |the |our |my |this |that |two |new )?(?:[\w-]+ ){0,3}?(?:equipment|machines?|machinery|copiers?|printers?|forklifts?|x-ray units?|pos system)\b|\bleasing (?:a |an |the |our |new )?(?:\$[\d,.]+k? )?(?:[\w-]+ ){0,2}?(?:equipment|machines?|machinery|copiers?|forklifts?|coolers?|freezers?|ovens?|fryers?|hood system|excavators?|tractors?)\b/g;
+  /\b(?:equipment|machinery|copier|printer|forklift|(?:espresso|coffee|x-ray|ultrasound|vending|ice) machine|pos system|phone system|solar(?: panel| system)?) leases?\b|\bsolar\b[^.?!]{0,60}\bleases?\b(?=[^.?!]{0,20}\bagreement\b)|\bleases? (?:agreement )?(?:for|of|on) (?:a |an |the |our |my |this |that |two |new )?(?:[\w-]+ ){0,3}?(?:equipment|machines?|machinery|copiers?|printers?|forklifts?|x-ray units?|pos system)\b|\bleasing (?:a |an |the |our |new )?(?:\$[\d,.]+k? )?(?:[\w-]+ ){0,2}?(?:equipment|machines?|machinery|copiers?|forklifts?|coolers?|freezers?|ovens?|fryers?|hood system|excavators?|tractors?)\b/g;
 /** Whether a post leases business equipment (see EQUIPMENT_LEASE). */
 export const leasesEquipment = (text: string) => text.search(EQUIPMENT_LEASE) >= 0;
 /** A leased car is a consumer finance contract, not a home: "the lease car", "my car lease". */

@@ -1238,4 +1238,54 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+  it('reads a purchase past its financing contingency, an offer pulled after a background check, jury duty and the job, training billed to a leaver, a visa worker laid off, a spouse visa, a foreign company form, homes put into LLCs, a minority owner shut out, a liquor licence transferred, recipes reworded and a solar lease by their subject', () => {
+    const cases: [string, string][] = [
+      [
+        'We are buying a condo and the bank pulled our loan a day after the mortgage contingency ran out. The seller wants our $8k deposit. Can they keep it?',
+        'Real Estate',
+      ],
+      [
+        'Got a conditional offer from a clinic, then they said my background check came back and they are going another way. No copy, no chance to explain. Allowed?',
+        'Employment Law',
+      ],
+      [
+        'my manager says if i take jury duty in march i should not bother showing up after. can he fire me for jury service?',
+        'Employment Law',
+      ],
+      [
+        'The bootcamp job contract says if I quit within 18 months I repay $15,000 for training. I want to leave at month 10. Do I really owe that?',
+        'Employment Law',
+      ],
+      [
+        'My husband is on an H-1B and got laid off; I am on H-4. Does the 60 day grace period cover me too, and can I keep working?',
+        'Other',
+      ],
+      [
+        'My partner is on a spouse visa and the extension is due soon, but I changed jobs and earn less now. Do we still meet the financial requirement?',
+        'Other',
+      ],
+      [
+        'Two of us are starting an app company in Pune. Should we register a private limited company or an LLP, and what does each cost to set up?',
+        'Business Formation',
+      ],
+      [
+        'I own two rentals in my personal name. Should I put them into one LLC or separate LLCs, and does it set off the due-on-sale clause?',
+        'Business Formation',
+      ],
+      [
+        'I was left 15% of my late mother’s furniture company. My brothers own the rest, pay no distributions, and tell me that as a minority I have no vote. What can I do?',
+        'Corporate Governance',
+      ],
+      [
+        'Buying a small pub and the owner says the liquor license transfers with it. Does the city have to approve the transfer before closing?',
+        'Tax & Compliance',
+      ],
+      ['If I reword recipes from a famous chef for my own cookbook, can I still get sued?', 'Intellectual Property'],
+      [
+        'A solar company rep left a 20 year solar lease agreement with us. If we sell the house the buyer must take it over. What am I agreeing to?',
+        'Contract Review',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

@@ -52,7 +52,7 @@ const closeCallQuestion = (first: Area, second: Area) =>
  * this commercial lease", "should I sign"), so contracts keep their weight then.
  */
 const TERMS_QUESTION =
-  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|before signing|(?:haven't|have not|not) signed (?:it |anything |this |that )?yet|anything (?:i|we) should (?:push back on|worry about|negotiate|watch (?:out )?for|look out for|ask (?:them )?to change)|anything hiding in|cross (?:stuff|things|it|that|anything|something|parts?|lines?) out|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
+  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|before signing|(?:haven't|have not|not) signed (?:it |anything |this |that )?yet|anything (?:i|we) should (?:push back on|worry about|negotiate|watch (?:out )?for|look out for|ask (?:them )?to change)|anything hiding in|what (?:i'd|i would|we'd|we would|i'm|we're|i am|we are) (?:actually |really )?(?:be )?agreeing to|(?:any )?red flags?|about to sign|cross (?:stuff|things|it|that|anything|something|parts?|lines?) out|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
 
 /**
  * A clause quoted from the document the post is about ("my gym contract says "member may cancel…"", "Section 7.2 says
@@ -60,7 +60,7 @@ const TERMS_QUESTION =
  * them, and they weigh like a settling term.
  */
 const QUOTED_TERMS =
-  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|provision|paragraph|addendum|(?:exclusivity|non-?compete|termination|cancellation|renewal|payment|refund|usage|rights) (?:part|bit|section|line)|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable|regardless of|refund\w*|(?:auto(?:matically)?[- ]?)renew\w*)\b/;
+  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|provision|paragraph|addendum|(?:exclusivity|non-?compete|termination|cancellation|renewal|payment|refund|usage|rights) (?:part|bit|section|line)|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable|regardless of|due in full|accelerat\w*|balloon|refund\w*|(?:auto(?:matically)?[- ]?)renew\w*)\b/;
 const QUOTED_TERMS_WEIGHT = 4;
 
 /**
@@ -81,7 +81,7 @@ const collectingJudgmentWon = (text: string) => WON_JUDGMENT.test(text) && COLLE
  * answer a summons, what happens if it is ignored.
  */
 const FIRST_STEPS =
-  /\b(?:(?:which|what) court (?:do|should|would|can|must) (?:i|we) (?:file|sue)|how (?:do|can|should|would) (?:i|we) (?:even )?(?:serve|get (?:her|him|them) served)|(?:have|got|gives? (?:me|us)) (?:\d+|fourteen|twenty|thirty) days to (?:respond|answer|file)|answer (?:is )?due|file an answer|respond to (?:the|a|this) (?:summons|complaint|lawsuit)|ignore (?:the|this|a) (?:lawsuit|summons|complaint|papers))\b/;
+  /\b(?:(?:which|what) court (?:do|should|would|can|must) (?:i|we) (?:file|sue)|(?:other|another|any) way to serve|serv(?:e|ed|ing|ice) by publication|how (?:do|can|should|would) (?:i|we) (?:even )?(?:serve|get (?:her|him|them) served)|(?:have|got|gives? (?:me|us)) (?:\d+|fourteen|twenty|thirty) days to (?:respond|answer|file)|answer (?:is )?due|file an answer|respond to (?:the|a|this) (?:summons|complaint|lawsuit)|ignore (?:the|this|a) (?:lawsuit|summons|complaint|papers))\b/;
 const courtStepQuestion = (text: string) =>
   collectingJudgmentWon(text) || (DEFAULT_JUDGMENT.test(text) && UNDOING.test(text)) || FIRST_STEPS.test(text);
 
@@ -187,7 +187,7 @@ const BACKSTORIES: Backstory[] = [
   {
     area: 'governance',
     subject:
-      /\b(?:co-?owners?|owners?|partners?|members?|shareholders?|each own|own (?:it |the (?:\w+ )?)?(?:together|50\/50|\d+\/\d+))\b[^]{0,300}?\b(?:wants? out|buy (?:him|her|them|me|us) out|buy-?out|buy-sell|(?:his|her|their|my) (?:share|stake|interest)|sell (?:his|her|their) (?:\d+% )?(?:share|stake|interest)|deadlock\w*|can't agree|(?:remove|kick|vote) (?:him|her|me) (?:out|off)|go(?:es)? through the books)\b/,
+      /\b(?:co-?owners?|owners?|partners?|members?|shareholders?|each own|own (?:it |the (?:\w+ )?)?(?:together|50\/50|\d+\/\d+))\b[^]{0,300}?\b(?:wants? out|buy(?:ing)? (?:him|her|them|me|us) out|buy-?out|buy-sell|(?:his|her|their|my) (?:share|stake|interest)|sell (?:his|her|their) (?:\d+% )?(?:share|stake|interest)|deadlock\w*|can't agree|(?:remove|kick|vote) (?:him|her|me) (?:out|off)|go(?:es)? through the books)\b/,
     background: ['business'],
   },
   // An owner letting an employee go (severance, a release, the last check): the employment is the matter, the company

@@ -89,7 +89,8 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'swat\\w*': 2,
     "won't let (?:us|me) (?:talk|see|visit|speak)": 2,
     'cartel|loan shark|lost \\d+ (?:pounds|lbs)': 1,
-    "(?:not allowed|isn't allowed|won't let (?:me|her|him|us)) (?:a phone|(?:to )?(?:leave|go out|go home)\\b)": 3,
+    // Not a travel rule (on-call, probation, a custody order): "not allowed to leave the state on on-call weeks".
+    "(?:not allowed|isn't allowed|won't let (?:me|her|him|us)) (?:a phone|(?:to )?(?:leave|go out|go home)\\b(?! (?:the )?(?:state|country|county|city|town|area|island|province|district|jurisdiction|u\\.?s\\.?)\\b))": 3,
     '(?:lock|locks|locked|locking) (?:us|me|her|him|them) in': 3,
     'poison(?:s|ed|ing)? (?:me|her|him|them|us)|slowly poison\\w*': 3,
     'slit\\w*': 3,

@@ -165,7 +165,7 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // "My boss will kill me if …": a work figure's anger, not a threat to life.
   [
-    /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant|irs|taxman|bank|lender|insurance company|credit card company|hoa|wallet|bills?) (?:is going to|are going to|will|would|'ll|is gonna|are gonna|gonna) (?:kill|murder) me\b/g,
+    /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant|irs|taxman|bank|lender|insurance company|credit card company|hoa|wallet|bills?|contract|paperwork|job|commute|deadline|exam|course|class|project|lawsuit|divorce|lease|rent|mortgage|audit|case) (?:is going to|are going to|will|would|'ll|is gonna|are gonna|gonna) (?:kill|murder) me\b/g,
     '$1 will be upset',
   ],
   // "my parents are gonna murder me lol": a laugh right after says it is dread of their anger, not a threat.
@@ -332,6 +332,16 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:denied|denying|denial|denies|deny|excluded|excluding|exclusion|coded|classified|classifying) (?:[\w']+ ){0,4}?(?:as|for|because (?:it was|it's|it is)|under) (?:an? |the )?["'“]?self[- ]inflicted\b(?: (?:injur(?:y|ies)|harm|wounds?))?["'”]?/g,
     'denied under a policy exclusion',
   ],
+  // A policy excluding it in its own words: "the rider excludes 'intentional self-inflicted injury'".
+  [
+    /\bexclud(?:e|es|ed|ing)\s+["'“‘]?(?:intentional(?:ly)?\s+)?self[- ]inflicted\b(?:\s+(?:injur(?:y|ies)|harm|wounds?))?["'”’]?/g,
+    'has a policy exclusion',
+  ],
+  // Slurred speech an officer wrote in a report: the charge's evidence, not a stroke now.
+  [
+    /(?<=\b(?:report|officer|cop|trooper|deputy|police|arrest\w*|dui|dwi|affidavit|bodycam|dashcam)\b[^|]{0,60}\b)(?:slurred|slurring)\b/g,
+    'unclear',
+  ],
   // Ruin to a career, a name or a business: "career suicide", "financial suicide".
   [
     /\b(?:career|professional|social|political|financial|commercial|reputational|business|brand|credit|retail|economic|corporate) suicide\b/g,
@@ -339,7 +349,7 @@ const HARMLESS: [RegExp, string][] = [
   ],
   // "I'd rather die than sign this": a refusal of a term, a payment or a step, not a wish to die.
   [
-    /\b(?:i'd|i would|we'd|we would) (?:honestly |literally |genuinely )?rather (?:die|be dead) than (?=(?:sign|pay|accept|agree|settle|apologi[sz]e|give (?:him|her|them|that|this|the|my|a|one)|let (?:him|her|them|that|this) (?:win|have|get|keep)|work (?:for|with|another|there|one more)|hand (?:over|him|her|them)|sell|deal with|sit through|go to (?:court|mediation|trial|arbitration|that)|talk to|call (?:him|her|them|that)|move back|refinance|rent|lease|buy)\b)/g,
+    /\b(?:i'd|i would|we'd|we would) (?:honestly |literally |genuinely )?rather (?:die|be dead) than (?=(?:sign|pay|accept|agree|settle|apologi[sz]e|give (?:him|her|them|that|this|the|my|a|one)|let (?:him|her|them|that|this) (?:win|have|get|keep)|work (?:for|with|another|there|one more)|hand (?:over|him|her|them)|sell|deal with|sit (?:through|across|in|next|with|down|at)|see (?:him|her|them|that|his|her)|face (?:him|her|them|that)|go to (?:court|mediation|trial|arbitration|that)|talk to|call (?:him|her|them|that)|move back|refinance|rent|lease|buy)\b)/g,
     'i refuse to ',
   ],
   // Suicide named as a field of work or a service, as the people who staff it say: "a counselor on a suicide crisis

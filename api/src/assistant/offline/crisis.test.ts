@@ -1823,6 +1823,52 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads death as the way out of everything, an illness denied beside an ending, troubles not one\'s problem much longer, a death asked about then owned, kin to get all of a payout past the exclusion, and leaves a rider\'s exclusion, slurred speech in a report, a contract "gonna kill me", "rather be dead than sit across" and "end up firing me" ordinary', () => {
+    const cases: [string, boolean][] = [
+      [
+        'My phone contract only lets me cancel if I die or move abroad. Honestly the first is looking like the easiest way out of everything right now. Do they bill my family?',
+        true,
+      ],
+      [
+        "I need my will signed by Friday, everything to my sister. No, I'm not sick. I just won't need any of it after Friday.",
+        true,
+      ],
+      ['credit card company says i owe 22k. whatever, not my problem much longer. do they come after my wife?', true],
+      [
+        'Does a lender forgive a car loan if the borrower dies in a crash? Asking about myself. I want my dad to keep the car after.',
+        true,
+      ],
+      [
+        'Will the state take my life insurance for unpaid support? I want to make sure my kids get all of it. The policy is past its two year suicide clause now.',
+        true,
+      ],
+      [
+        "My new policy's accidental death rider excludes 'intentional self-inflicted injury'. Does that cover a climbing fall?",
+        false,
+      ],
+      [
+        'The trooper wrote that my speech was slurred, but I have a speech impediment and blew zero. Can I fight the DUI?',
+        false,
+      ],
+      ['this lease contract is gonna kill me, 30 pages for a studio. what does the indemnity part mean?', false],
+      [
+        "Trial is next week and I'd rather be dead than sit across from my old boss again, lol. Can I appear by video?",
+        false,
+      ],
+      [
+        'I work the counter at a gun shop and got written up. If they end up firing me over it, can I still get unemployment?',
+        false,
+      ],
+      [
+        "On our on-call weeks we're not allowed to leave the state and we aren't paid for it right now. Is that legal in Illinois?",
+        false,
+      ],
+    ];
+    const kinds: CrisisKind[] = ['self-harm', 'self-harm', 'self-harm', 'self-harm', 'self-harm'];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');
