@@ -936,7 +936,6 @@ export const AREAS: readonly Area[] = [
       '60 day grace period': 4,
       '60-day grace period': 4,
       'h-4': 3,
-      h4: 2,
       'spouse visa': 4,
       'partner visa': 4,
       'family visa': 3,
@@ -1596,8 +1595,6 @@ export const AREAS: readonly Area[] = [
     terms: {
       // An owner outvoted and shut out: no distributions, no say as a minority.
       'as a minority': 3,
-      'minority owner': 3,
-      'minority stake': 3,
       'no distributions': 3,
       // Owners locked in a dispute and the clauses that break the deadlock.
       'shotgun clause': 4,
