@@ -932,6 +932,7 @@ export const AREAS: readonly Area[] = [
     label: 'Immigration',
     category: 'Other',
     terms: {
+      'switch status': 3,
       // A worker laid off on a visa, the dependant's status, a spouse visa and its financial requirement.
       '60 day grace period': 4,
       '60-day grace period': 4,
@@ -1923,6 +1924,13 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      // Retirement money taken out early: the penalty, the tax withheld; a trade licence a contractor needs.
+      '10% penalty': 3,
+      'early withdrawal': 3,
+      'tax time': 2,
+      'contractor license': 3,
+      'contractor licence': 3,
+      "contractor's license": 3,
       // A tax debt worked out with the IRS: a payment plan, a settlement for less, a levy threatened, quarterly payments.
       'offer in compromise': 4,
       'installment agreement': 3,
@@ -2291,6 +2299,9 @@ export const AREAS: readonly Area[] = [
     label: 'Contract',
     category: 'Contract Review',
     terms: {
+      // A bill of sale's own terms, as-is and where-is.
+      'bill of sale': 3,
+      'where is': 2,
       // Business equipment leased or financed (read so by asEquipmentFinance).
       'equipment finance agreement': 4,
       'finance agreement': 3,

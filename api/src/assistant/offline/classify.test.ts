@@ -1288,4 +1288,37 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+  it('reads a visa worker asking how long they may stay, a subpoena to testify, an as-is bill of sale, who claims the child after a divorce, a 401k cashed out, a contractor licence and inherited shares kept from the vote by their subject', () => {
+    const cases: [string, string][] = [
+      [
+        'My company laid off our whole team today and I am on an L-1. How long can I stay in the US, and can I switch status to a visitor visa while I look?',
+        'Other',
+      ],
+      [
+        'I got a subpoena to testify in a lawsuit between two neighbors over a fence. I barely know them. Do I have to go to court?',
+        'Litigation Support',
+      ],
+      [
+        'Buying a used pizza oven from a restaurant. Their bill of sale says "as is, where is, no warranties". If it breaks in a week can I do anything?',
+        'Contract Review',
+      ],
+      [
+        'We divorced in October and both want to claim our son this year. Who gets to claim him, and can we still file jointly?',
+        'Tax & Compliance',
+      ],
+      [
+        'I cashed out my 401k after losing my job to pay bills. Will I owe the 10% penalty at tax time, or is there an exception?',
+        'Tax & Compliance',
+      ],
+      [
+        'Do I need a contractor license to do small painting and drywall jobs on the side in Georgia?',
+        'Tax & Compliance',
+      ],
+      [
+        "My aunt left me her 25% of the family bakery. The estate is closed. Now my cousins say I can't vote my shares at the annual meeting. Can they do that?",
+        'Corporate Governance',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

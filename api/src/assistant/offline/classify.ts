@@ -81,7 +81,7 @@ const collectingJudgmentWon = (text: string) => WON_JUDGMENT.test(text) && COLLE
  * answer a summons, what happens if it is ignored.
  */
 const FIRST_STEPS =
-  /\b(?:(?:which|what) court (?:do|should|would|can|must) (?:i|we) (?:file|sue)|(?:other|another|any) way to serve|serv(?:e|ed|ing|ice) by publication|how (?:do|can|should|would) (?:i|we) (?:even )?(?:serve|get (?:her|him|them) served)|(?:have|got|gives? (?:me|us)) (?:\d+|fourteen|twenty|thirty) days to (?:respond|answer|file)|answer (?:is )?due|file an answer|respond to (?:the|a|this) (?:summons|complaint|lawsuit)|ignore (?:the|this|a) (?:lawsuit|summons|complaint|papers))\b/;
+  /\b(?:(?:which|what) court (?:do|should|would|can|must) (?:i|we) (?:file|sue)|(?:other|another|any) way to serve|serv(?:e|ed|ing|ice) by publication|how (?:do|can|should|would) (?:i|we) (?:even )?(?:serve|get (?:her|him|them) served)|(?:have|got|gives? (?:me|us)) (?:\d+|fourteen|twenty|thirty) days to (?:respond|answer|file)|answer (?:is )?due|file an answer|respond to (?:the|a|this) (?:summons|complaint|lawsuit)|subpoena(?:ed)? to (?:testify|appear)|ignore (?:the|this|a) (?:lawsuit|summons|complaint|papers))\b/;
 const courtStepQuestion = (text: string) =>
   collectingJudgmentWon(text) || (DEFAULT_JUDGMENT.test(text) && UNDOING.test(text)) || FIRST_STEPS.test(text);
 
@@ -172,6 +172,25 @@ interface Backstory {
 const CLAIM_AGAINST_EMPLOYER =
   /\b(?:wrongful(?:ly)? (?:termination|terminated|fired|dismiss\w*|discharg\w*)|forced (?:me )?out|constructive(?:ly)? discharg\w*|sue (?:my|the|them|him|her|my former) ?(?:employer|company|boss)?|suing|discriminat\w*|retaliat\w*|final (?:pay\w*|check)|last pay\w*|owed wages|unpaid wages|overtime|severance|eeoc|lawsuit against)\b/;
 const BACKSTORIES: Backstory[] = [
+  // A worker on a visa laid off who asks how long they may stay or how to keep status: the status is the matter, the
+  // job's end its backstory, unless pay or the firing itself is claimed.
+  {
+    area: 'immigration',
+    subject:
+      /\b(?:h-?1b|h-?4|l-?1|o-?1|tn|opt|stem opt|work visa|visa)\b[\s\S]{0,300}\b(?:grace period|how (?:many|long) (?:days|time)|switch (?:my )?status|change (?:of |my )?status|transfer (?:my )?(?:h-?1b|visa)|new sponsor|leave the (?:us|u\.s\.|country)|out of status|los(?:e|ing) (?:my )?status)\b/,
+    background: ['employment'],
+    unless:
+      /\b(?:unpaid|not paid|without pay|zero salary|no salary|owed wages|overtime|wrongful\w*|discriminat\w*|retaliat\w*|sue|suing|benched?)\b/,
+  },
+  // An owner kept from voting or bought out at a price the others picked: the owners' dispute is the matter, the
+  // inheritance that brought the shares its backstory, unless the estate itself is still being settled.
+  {
+    area: 'governance',
+    subject:
+      /\b(?:vote|voting) (?:my|her|his|our|the|their) shares\b|\bannual (?:shareholders'? )?meeting\b|\bshareholders?'? (?:meeting|agreement|rights)\b|\bminority (?:shareholder|owner|stake)\b|\bas a minority\b/,
+    background: ['estates'],
+    unless: /\b(?:probate|executor|executrix|administrator|contest\w* the will|intestate)\b/,
+  },
   // Someone bitten by another's dog: the injury is the matter, the owner's rented house (and its landlord, its renters
   // insurance) its backstory, unless the writer's own tenancy is what is asked about.
   {
@@ -203,7 +222,7 @@ const BACKSTORIES: Backstory[] = [
   {
     area: 'tax',
     subject:
-      /\b(?:is|are|was|would|will) (?:any of |all of |part of )?(?:it|that|this|them|those|(?:the|my|our|this|that) (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|check|winnings|proceeds|payments?))\s+(?:\w+ )?(?:taxable|tax-free|taxed)\b|\b(?:pay|owe) (?:any )?(?:income )?tax(?:es)? on (?:it|this|that|them|the (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|proceeds))\b|\breport (?:it|this|that|them|the (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|proceeds)) on (?:my|our|the) (?:\d{4} )?(?:tax )?return\b/,
+      /\b(?:is|are|was|would|will) (?:any of |all of |part of )?(?:it|that|this|them|those|(?:the|my|our|this|that) (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|check|winnings|proceeds|payments?))\s+(?:\w+ )?(?:taxable|tax-free|taxed)\b|\b(?:pay|owe) (?:any )?(?:income )?tax(?:es)? on (?:it|this|that|them|the (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|proceeds))\b|\breport (?:it|this|that|them|the (?:\w+ ){0,2}(?:settlement|award|payout|inheritance|money|severance|proceeds)) on (?:my|our|the) (?:\d{4} )?(?:tax )?return\b|\bfil(?:e|ing) (?:jointly|separately|as head of household)\b|\b(?:who|which of us) (?:gets to |can |should )?claims? (?:her|him|them|our (?:daughter|son|kids?|child(?:ren)?)|the (?:kids?|child(?:ren)?))\b|\b(?:cash(?:ed|ing)? out|withdr[ae]w\w*|took out)\b[^.?!]{0,40}\b(?:401k|401\(k\)|ira|retirement)\b[\s\S]{0,200}\b(?:tax|penalty|owe)\b/,
     background: ['injury', 'estates', 'family', 'employment', 'courts', 'consumer-debt'],
   },
   // Unemployment insurance claimed, denied, appealed, running out or overpaid: the job's end is the backstory.

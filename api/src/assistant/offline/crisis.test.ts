@@ -1835,6 +1835,10 @@ describe('detectCrisis', () => {
       ],
       ['credit card company says i owe 22k. whatever, not my problem much longer. do they come after my wife?', true],
       [
+        "Can I be excused from jury service for good? Doesn't matter much, I won't be around by the trial date anyway.",
+        true,
+      ],
+      [
         'Does a lender forgive a car loan if the borrower dies in a crash? Asking about myself. I want my dad to keep the car after.',
         true,
       ],
@@ -1864,7 +1868,38 @@ describe('detectCrisis', () => {
         false,
       ],
     ];
-    const kinds: CrisisKind[] = ['self-harm', 'self-harm', 'self-harm', 'self-harm', 'self-harm'];
+    const kinds: CrisisKind[] = ['self-harm', 'self-harm', 'self-harm', 'self-harm', 'self-harm', 'self-harm'];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+  });
+
+  it('reads no way back down from the top of a garage and a child driven off by a parent who cannot stand straight, and leaves a stake given up, breath lost over a bill, the legal age to stay home alone, a reaction last August, hands shaking with anger and "I\'m done" told to a boss ordinary', () => {
+    const cases: [string, boolean][] = [
+      [
+        "My landlord kept my whole deposit. I'm sitting on the top level of the parking garage by his office right now and I don't think I'm walking back down.",
+        true,
+      ],
+      [
+        'My ex has a drinking problem. Yesterday she could barely stand straight at pickup and still drove off with my daughter. How fast can I get emergency custody?',
+        true,
+      ],
+      ['An investor wants us giving up 25% and a board seat for $200k. Is that a normal deal for a seed round?', false],
+      ["Our rent went up $400. I honestly can't breathe looking at the new lease. Can they do that mid-year?", false],
+      ['What age can a child legally stay home alone in Texas? My 12 year old wants to after school.', false],
+      [
+        'Last March I had an allergic reaction at a bakery that swore the cake was nut-free, and the ER gave me epinephrine. Can I sue them?',
+        false,
+      ],
+      [
+        "My hands are shaking typing this, I'm so angry. The dealer sold me a car with a cracked frame. Lemon law?",
+        false,
+      ],
+      [
+        "I told my manager 'I'm done, I can't do this anymore' and left. Now they say I quit. Can I get unemployment?",
+        false,
+      ],
+    ];
+    const kinds: CrisisKind[] = ['self-harm', 'child'];
     expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
     expect(misjudged(cases)).toEqual([]);
   });
