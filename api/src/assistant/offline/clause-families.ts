@@ -255,7 +255,7 @@ const DUTY_TO_TELL =
  * that hands them on ("shall extend", "shall apply to Buyer", "shall reduce Client's price", "shall be entitled").
  */
 const TERMS_PASSED_ON =
-  /\b(?:the same|equivalent|(?:such|that|those) (?:lower|better|more favou?rable|higher|greater|reduced|improved)|no (?:less|more) favou?rable|at least (?:as (?:favou?rable|low|good)|equal to)|most[- ]favou?red|no (?:higher|greater) than)\b|\b(?:shall|will|must)(?: (?!not\b)\w+){0,2}? (?:apply|extend|offer|grant|pass on|match|reduce|lower|adjust|make available|be entitled|receive|be (?:given|extended|offered|applied))\b|\band (?:\w+ly )?(?:extend|offer|grant|apply|pass on|match|reduce|lower|adjust|make available)\b/i;
+  /\b(?:the same|equivalent|(?:such|that|those) (?:lower|better|more favou?rable|higher|greater|reduced|improved)|no (?:less|more) favou?rable|at least (?:as (?:favou?rable|low|good)|equal to)|most[- ]favou?red|no (?:higher|greater) than)\b|\b(?:shall|will|must)(?: (?!not\b)\w+){0,2}? (?:apply|extend|offer|grant|pass on|match(?:ed)?|reduced?|lower(?:ed)?|adjust(?:ed)?|make available|be entitled|receive|be (?:given|extended|offered|applied))\b|\band (?:\([a-z]\) )?(?:\w+ly )?(?:extend|offer|grant|apply|pass on|match|reduce|lower|adjust|make available)\b/i;
 
 /** Wordings of a right to check the other side's books, records or compliance, the most telling first. */
 const AUDIT_PATTERNS: RegExp[] = [
@@ -302,7 +302,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // An evergreen: "shall then continue unless and until either party gives nine months' notice to terminate".
       // Or for further periods: "automatically continues for a further period of 12 months … unless either party gives
       // the other written notice, no later than 90 days before the end of the Initial Term".
-      /\bcontinue\w*\b[^.\n]{0,40}\b(?:further|additional|successive|another)\b[^.\n]{0,200}\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b/i,
+      /\b(?:continue\w*|carr(?:y|ies) on)\b[^.\n]{0,40}\b(?:further|additional|successive|another)\b[^.\n]{0,200}\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*|tells?|informs?)\b/i,
       /\bcontinue\w*\b[^.\n]{0,40}\bunless and until\b[^.\n]{0,160}\bnotice\b/i,
       // The notice first: "Unless Lessee gives notice 180 days before the end of the term …, the Lease shall automatically extend".
       /\bunless\b[^.\n]{0,200}\b(?:notice|notif\w*)\b[^.\n]{0,200}\b(?:automatically |shall |will )(?:renew|extend)\w*/i,
@@ -316,7 +316,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnotice of (?:its|their|your|his|her) (?:election|intention|intent|decision) to (?:renew|extend)\b/i,
       // "has notified Franchisor in writing of its election to acquire a successor franchise".
       /\b(?:notice|notif\w*)\b[^.\n]{0,40}\bof (?:its|their|your|his|her) (?:election|intention|intent|decision|desire|wish) to (?:renew|extend|(?:acquire|obtain|enter into|exercise) (?:an? |the )?(?:successor|renewal|additional|extended))\b/i,
-      /\b(?:renew\w*|exten(?:d|sion)\w*|additional (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\b(?:notice|notif\w*)\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
+      /\b(?:renew\w*|exten(?:d|sion)\w*|(?:additional|further) (?:term|period)|successor (?:franchise|term|agreement))\b[^.\n]{0,300}\b(?:notice|notif\w*)\b[^.\n]{0,160}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
       // An evergreen ended by notice before a term runs out: "continue from year to year until terminated by either
       // party upon 180 days' notice prior to the end of the initial term".
       /\b(?:from year to year|year[- ]to[- ]year|successive|thereafter)\b[^.\n]{0,120}\buntil terminated\b[^.\n]{0,120}\bnotice\b[^.\n]{0,60}\b(?:before|prior to)\b[^.\n]{0,40}\b(?:end|expir\w*)\b/i,
@@ -532,6 +532,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     topics: ['non-compete', 'noncompete', 'compete', 'competition', 'restrictive'],
     patterns: [
       /\bnon-?compet\w*/i,
+      // The Commonwealth restraint: "must not … be engaged, concerned or interested in any business … that sells".
+      /\b(?:must|shall|will|may) not\b[^.\n]{0,300}\b(?:be )?(?:engaged|concerned|interested)(?:,? (?:or )?(?:engaged|concerned|interested)){1,2} in (?:any|a|another) (?:[\w-]+ ){0,2}?(?:business|undertaking|enterprise|venture|activity)\b/i,
       // Plain English: "You won't work for any of our competitors", "You can't set up a competing business".
       /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,60}\b(?:work (?:for|with)|provide (?:services|work) (?:to|for)|compete with|set up|start|run|open)\b[^.\n]{0,60}\b(?:competitors?|competing|rival)\b/i,
       // Competing as the act promised away ("shall not compete", "will not be competing with"); "competing" naming a
@@ -632,7 +634,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bnon-?solicit\w*/i,
       // Plain English, the other side's people named as theirs: "You won't try to hire any of our staff".
       /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,40}\b(?:hire|employ|poach|solicit|recruit|approach|lure away)\b[^.\n]{0,20}\b(?:any of )?(?:our|your|their|the other['’]s|[\w-]+['’]s) (?:[\w-]+ )?(?:staff|employees?|people|team members?|workers|customers|clients)\b/i,
-      /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,60}\bsolicit/i,
+      /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,160}\b(?:solicit|offer employment to)/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\bsolicit\w*/i,
       /\b(?:shall|will|may|agrees? to) not\b[^.\n]{0,80}\b(?:hire|employ|engage|recruit|poach|headhunt)\b[^.\n]{0,60}\b(?:employees?|personnel|staff|contractors|engineers?|technicians?|consultants?|(?:is|was|were|are)\b[^.\n]{0,50}\bemployed|(?:person|individual)s? (?:then )?employed)\b/i,
       /\b(?:neither|no) party (?:shall|will|may)\b[^.\n]{0,100}\b(?:hire|employ|recruit)\b[^.\n]{0,80}\b(?:person|employees?|individual|staff|personnel)\b/i,
@@ -673,7 +675,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     clause: 'Exclusivity',
     topics: ['exclusive', 'exclusivity', 'sole', 'territory'],
     patterns: [
-      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:\w+ )?(?:distributor|importer|exporter|wholesaler|stockist|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
+      /(?<![\w-])(?:exclusive|sole and exclusive|sole) (?:(?!(?:owners?|ownership|property|remedy|discretion|judgment|responsibility|cost|expense|risk|and|of)\b)[\w-]+ ){0,3}?(?:distributor|importer|exporter|wholesaler|stockist|reseller|supplier|provider|source|licensee|agent|dealer|representative|partner|rights?|basis|territory|manufacturer|vendor|sponsor|retailer|vehicle|channel|conduit|outlet)\b/i,
       // "Non-exclusivity" is its opposite.
       /\bon an exclusive basis\b|(?<![\w-])exclusivity\b|\bexclusive endorsement\b/i,
       // Plain English: "we will only use you for our packaging design", "you'll buy exclusively from us".
@@ -775,6 +777,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // shall extend it to Client", "should Provider charge any other client a lower rate, Client shall be entitled to it".
       /\b(?:lower|better|higher|greater|larger|bigger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)\b[^.\n]{0,100}\b(?:to|for|with|by) (?:any|another) (?:other |third[- ]party )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?)\b[^.\n]{0,120}\b(?:shall|will|must)\b[^.\n]{0,20}\b(?:extend|offer|grant|apply|pass|give|match|make (?:it |them |the same |such \w+ )?available|be entitled)\w*/i,
       /\b(?:any|another) (?:other |third[- ]party )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?)\b[^.\n]{0,40}\b(?:lower|better|higher|greater|larger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)\b[^.\n]{0,120}\b(?:shall|will) be entitled to (?:the same|such|that|it|them|equivalent|the (?:lower|better|higher|greater|more favou?rable))\b/i,
+      // "sells … to any other retail or commercial partner … on terms under which the effective price … is lower than the
+      // Point Price … shall be reduced to that lower price".
+      /\bany other (?:[\w-]+ ){0,3}?(?:customers?|clients?|partners?|licensees?|purchasers?|buyers?|distributors?|resellers?|retailers?)\b[^.\n]{0,200}\b(?:lower|less) than the\b[^.\n]{0,200}\b(?:shall|will|must)\b[^.\n]{0,100}\b(?:reduce|lower|match|adjust)\w*/i,
       // A heading that names the clause: "Most Favoured Terms", "Most-Favored Customer Treatment".
       /\bmost[- ]favou?red[- ](?:terms|treatment|status|basis|prices?|rates?|partner|distributor|reseller|supplier|royalt(?:y|ies))\b/i,
     ],

@@ -206,6 +206,15 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:told|tell|telling|said to) (?:my |the |our )?(?:boss|manager|supervisor|employer|hr|landlord|coach|teacher|client|customer)s? ['"“‘]?(?:i'm|i am) done(?:,? i (?:can't|cannot) do this any ?more)?['"”’]?/g,
     'told the boss i quit',
   ],
+  // Guns in a safe: "legally owned and kept in a locked safe".
+  [/\b(?:kept|stored|locked (?:up|away)) in (?:a|the|my|our|his|her) (?:locked )?(?:gun )?safe\b/g, 'stored lawfully'],
+  // Anger said and taken back at once: "I'm going to kill my co-founder. Figuratively."
+  [
+    /\b(?:kill|murder|strangle|choke|shoot|poison)\w* ((?:my|our|his|her|the|that) [\w'’-]+|him|her|them)[.,!]*\s*(?:[—–-]+\s*|\(\s*)?(?:figuratively|not literally|metaphorically)\b/g,
+    'am angry with $1',
+  ],
+  // Safety stated outright: "to be clear I'm not in any danger".
+  [/\b(?:i'm|i am) not in (?:any )?danger\b/g, 'i am safe'],
   // A stay on someone's couch: "he was supposed to crash for two weeks", "crashing at my place".
   [
     /\bcrash(?:ing|ed|es)?(?= (?:on (?:my|our|the|his|her|a) (?:couch|sofa|floor|futon|air mattress)|(?:at|with) (?:my|our|his|her|their|a friend's|\w+'s) (?:place|apartment|house|flat)|(?:here |there )?for (?:a (?:few|couple(?: of)?)|two|three|\d+|a) (?:days?|nights?|weeks?|months?))\b)/g,

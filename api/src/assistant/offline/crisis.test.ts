@@ -1904,6 +1904,43 @@ describe('detectCrisis', () => {
     expect(misjudged(cases)).toEqual([]);
   });
 
+  it('reads not being around afterwards to sort things out, not existing as the only way out, a pet rehomed beside things given away, peace made with a decision and a gun brought to a shift meeting, and leaves guns in a safe, anger taken back "figuratively" and safety stated outright ordinary', () => {
+    const cases: [string, boolean][] = [
+      [
+        "can my brother get my truck without going through probate? has to be this week, i won't be around after that to sort it out",
+        true,
+      ],
+      [
+        'Collections is suing me for $9,000 and I have nothing left. Honestly the only way out I can see is just not existing anymore. Do I have to go to court?',
+        true,
+      ],
+      [
+        "Closing my bakery's LLC. I rehomed my cat and gave most of my things away, so I just want the filings done by Friday. Which forms?",
+        true,
+      ],
+      [
+        'The IRS says I owe $40,000. I have made peace with my decision and do not expect to be here by the deadline. Can my wife sign for me?',
+        true,
+      ],
+      [
+        "a guy at work says he's bringing his rifle to monday's team meeting to make a point about his write-up. can i stay home?",
+        true,
+      ],
+      [
+        'Moving to Maryland with three hunting rifles, all kept in a locked safe. Do I need a permit to bring them across?',
+        false,
+      ],
+      [
+        "I'm going to kill my business partner. Figuratively. He signed a lease without asking me. Can I undo it?",
+        false,
+      ],
+    ];
+    const kinds: CrisisKind[] = ['self-harm', 'self-harm', 'self-harm', 'self-harm', 'violence'];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+    expect(readForDanger("To be clear I'm not in any danger, I just can't work.")).toContain('i am safe');
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

@@ -1701,4 +1701,43 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     const pdf = `${body.split('\n').join('\nExecution Version\nPage 10 of\n14\n').replace('a fee of 500', 'a fee of\n500')}\n1`;
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
   });
+
+  it('finds an agreement that carries on unless one side tells the other, a further term asked for by notice, the Commonwealth restraint, a sole partner named with words between, a cap far from its amount, parity by a lower price reduced to match and a solicitation ban far from its subject', () => {
+    const found = [
+      ...families(
+        contract(
+          'When the Initial Term finishes, this agreement will automatically carry on for further periods of 12 months each, unless one of us tells the other at least 90 days before the end of the current period.',
+          'During the Term the Franchisee must not, without consent, whether directly or indirectly and in any capacity, be engaged, concerned or interested in any business that sells salads.',
+          'Aerlinn appoints Brannock as the sole fuel forecourt partner of the programme in Ireland.',
+          'The total liability of each Party to the other under or in connection with this Agreement in respect of all claims arising in any Contract Year (including any sums payable under paragraph 6 of Schedule 3), whether in contract, tort (including negligence), for breach of statutory duty or otherwise, shall not exceed €750,000.',
+          'If Supplier sells a Comparable Product to any other customer at a unit price that is lower than the Price then applicable, Supplier shall (a) notify Buyer in writing within thirty (30) days and (b) reduce the Price to such lower unit price.',
+          'Neither Party shall, during the term of this Agreement and for a period of six (6) months after its termination or expiry, directly or indirectly approach, solicit or offer employment to any member of the other Party’s team.',
+        ),
+      ).keys(),
+    ];
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'renewal-notice',
+        'non-compete',
+        'exclusivity',
+        'liability-cap',
+        'most-favoured-nation',
+        'non-solicit',
+      ]),
+    );
+    expect(
+      families(
+        contract(
+          'The Franchisee may request a Further Term by giving the Franchisor written notice no later than 6 months before the end of the initial Term.',
+        ),
+      ).has('renewal-notice'),
+    ).toBe(true);
+    expect(
+      families(
+        contract(
+          'All Work Product is a work made for hire and Publisher shall be the sole owner of all right, title and interest in it.',
+        ),
+      ).has('exclusivity'),
+    ).toBe(false);
+  });
 });
