@@ -243,11 +243,13 @@ function guessType(name: string, text: string): DocumentType | null {
 
 const COMPANY =
   /\b[A-Z][A-Za-z0-9&'.-]*(?:\s+[A-Z][A-Za-z0-9&'.-]*){0,4},?\s+(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|Corp\.?|Corporation|PLC|LLP|Pty\.? Ltd\.?|S\.A\.|B\.V\.|AG)(?![A-Za-z])/g;
+/** The months by name, in full: what a date names, and what no party's name is. */
+const FULL_MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const MONTHS = `${FULL_MONTHS}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec`;
 /** "between Acme Ltd and Beta LLC", not a span of time ("between September 2024 and February 2025"). */
-const BETWEEN =
-  /between\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)([A-Z][^,;()\n]{2,60}?)(?:\s*\([^)]*\))?,?\s+and\s+([A-Z][^,;()\n]{2,60}?)(?=\s*[,(.;\n]|\s+\()/;
-const MONTHS =
-  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const BETWEEN = new RegExp(
+  `between\\s+(?!(?:${FULL_MONTHS}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b)([A-Z][^,;()\\n]{2,60}?)(?:\\s*\\([^)]*\\))?,?\\s+and\\s+([A-Z][^,;()\\n]{2,60}?)(?=\\s*[,(.;\\n]|\\s+\\()`,
+);
 const DATES = new RegExp(
   `\\b(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+|of\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2,4})\\b`,
   'g',

@@ -17,7 +17,7 @@ const PREAMBLE = 3000;
  * Agreement is made on", "by and between". The window starts there when the opening is found.
  */
 const PREAMBLE_OPENING =
-  /\bTHIS (?:AGREEMENT|DEED|CONTRACT)\b[^.\n]{0,60}\b(?:is|are) (?:dated|made|entered)|\bThis (?:Agreement|Deed|Contract)\b[^.\n]{0,60}\b(?:is|are) (?:dated|made|entered)|\bby and between\b/;
+  /\b(?:THIS (?:AGREEMENT|DEED|CONTRACT)|This (?:Agreement|Deed|Contract))\b[^.\n]{0,60}\b(?:is|are) (?:dated|made|entered)|\bby and between\b/;
 const LEADING_WORDS = /^(?:(?:THIS|This|THE|The|BY|By|AND|And|BETWEEN|Between|AMONG|Among)\s+)+/;
 
 /**
