@@ -271,6 +271,11 @@ export const AREAS: readonly Area[] = [
     terms: {
       // An offer made conditional on a background check, then withdrawn; the notice the law requires first.
       'conditional offer': 3,
+      // Australian pay: the Fair Work pay guides, penalty rates and award rates.
+      'fair work': 3,
+      'pay guide': 3,
+      'penalty rates': 3,
+      'award rate': 3,
       'adverse action': 3,
       'pre-adverse': 3,
       // Fired or threatened over jury duty; a billing or coding job at a hospital is a job.
@@ -933,6 +938,20 @@ export const AREAS: readonly Area[] = [
     category: 'Other',
     terms: {
       'switch status': 3,
+      // Canada's, the UK's and Australia's own words for work permits, residence and the points draws.
+      pgwp: 4,
+      lmia: 4,
+      'express entry': 4,
+      'bridging permit': 4,
+      'bridging visa': 4,
+      'bridging open work permit': 4,
+      'study permit': 3,
+      ircc: 3,
+      'crs score': 3,
+      'indefinite leave to remain': 4,
+      ukvi: 3,
+      'skilled worker visa': 4,
+      'certificate of sponsorship': 3,
       // A worker laid off on a visa, the dependant's status, a spouse visa and its financial requirement.
       '60 day grace period': 4,
       '60-day grace period': 4,
@@ -1736,7 +1755,7 @@ export const AREAS: readonly Area[] = [
       ],
       // Splitting a company among its founders, and the shares vesting over time.
       [
-        /\bsplit (?:up )?(?:the )?(?:ownership|equity|shares|stock|company)\b|\b(?:ownership|equity) split\b|\bvest(?:s|ed)? (?:over|across) (?:time|\w+ years)\b|\b(?:co-?founders|founders)\b[^.!?]{0,60}\b(?:split|equity|shares|percent|%)\b/,
+        /\bsplit (?:up )?(?:the )?(?:ownership|equity|shares|stock|company)\b|\b(?:ownership|equity) split\b|\b(?:decide|divide|figure out|agree on|work out) (?:the|a|our|an) (?:fair )?(?:split|equity)\b|\bvest(?:s|ed)? (?:over|across) (?:time|\w+ years)\b|\b(?:co-?founders|founders)\b[^.!?]{0,60}\b(?:split|equity|shares|percent|%)\b/,
         3,
       ],
       // An owner paying personal bills out of the company's account.
@@ -1924,6 +1943,12 @@ export const AREAS: readonly Area[] = [
     label: 'Tax',
     category: 'Tax & Compliance',
     terms: {
+      // Gifts and inheritances taxed, and Australia's tax office and its business activity statement.
+      'gift tax': 4,
+      'inheritance tax': 4,
+      'annual exclusion': 3,
+      ato: 3,
+      'business activity statement': 3,
       // Retirement money taken out early: the penalty, the tax withheld; a trade licence a contractor needs.
       '10% penalty': 3,
       'early withdrawal': 3,
@@ -1965,7 +1990,9 @@ export const AREAS: readonly Area[] = [
       tax: 3,
       irs: 3,
       hmrc: 3,
-      cra: 2,
+      cra: 3,
+      'capital expense': 3,
+      'rental expenses': 3,
       audit: 3,
       'tax return': 3,
       'sales tax': 3,
@@ -2063,6 +2090,11 @@ export const AREAS: readonly Area[] = [
     },
     // Tax owed on a sale or an income, asked outright: "do we owe capital gains on the whole amount?"
     phrases: [
+      // A retirement account inherited, and the withdrawals its rules require.
+      [
+        /\binherited (?:an? |my \w+'s |her |his |their )?(?:\w+ )?(?:ira|401k|401\(k\)|roth|retirement account)\b|\b(?:rmds?|required minimum distributions?)\b/,
+        3,
+      ],
       // A liquor licence transferred with a bar and approved by the town.
       [
         /\b(?:approv\w*|transfer\w*)\b[^.?!]{0,40}\b(?:liquor|alcohol) licen[cs]e\b|\b(?:liquor|alcohol) licen[cs]e\b[\s\S]{0,160}\b(?:approv\w*|transfer)\b/,
@@ -2299,6 +2331,10 @@ export const AREAS: readonly Area[] = [
     label: 'Contract',
     category: 'Contract Review',
     terms: {
+      // A prepaid funeral plan is a consumer contract for a service bought ahead, honoured or not by a new owner.
+      'prepaid funeral': 4,
+      'pre-paid funeral': 4,
+      'pre-need': 3,
       // A bill of sale's own terms, as-is and where-is.
       'bill of sale': 3,
       'where is': 2,
@@ -2398,6 +2434,12 @@ export const AREAS: readonly Area[] = [
       'sales agreement': 2,
     },
     phrases: [
+      // A contract's standing asked about ("is his contract still valid", "legacy contracts will not be honoured"), and a
+      // waiver or a form handed over to be read ("look over our liability waiver").
+      [
+        /\b(?:is|are) (?:his|her|my|our|the|this|that|their) (?:\w+ )?contracts? still (?:valid|binding|good|enforceable)\b|\bcontracts? (?:will not|won'?t|would not|will no longer) be honou?red\b|\b(?:look over|review|check|read over|go over) (?:our|my|the|this) (?:\w+ )?(?:waiver|release form|release|agreement|contract|terms)\b/,
+        3,
+      ],
       [/\b(?:go through|look over|read over|look at|check) (?:it|this|them) (?:for|with) (?:me|us)\b/, 2],
       // A named section of a lease or an agreement, and whether to push back on it.
       [/\b(?:lease|agreement|contract)\b[^.!?]{0,60}\b(?:section|clause|provision)s?\b(?! ?\d)/, 2],
@@ -3071,7 +3113,15 @@ export const leasesEquipment = (text: string) => text.search(EQUIPMENT_LEASE) >=
 /** A leased car is a consumer finance contract, not a home: "the lease car", "my car lease". */
 const VEHICLE_LEASE =
   /\b(?:lease|leased) (?:car|truck|vehicle|suv|van)s?\b|\b(?:car|truck|vehicle|auto|suv) leases?\b|\blease on (?:my|the|our|a|his|her) (?:car|truck|vehicle|suv|van)\b/g;
-const asVehicleFinance = (text: string) => text.replace(VEHICLE_LEASE, 'vehicle finance');
+/** A home named beside a car lease: then the post's other leases may be the home's. */
+const HOME_NAMED = /\b(?:apartment|landlord|tenant|rent|renting|house|flat|condo|unit|home|property|deposit)\b/;
+const asVehicleFinance = (text: string) =>
+  text.search(VEHICLE_LEASE) < 0 || HOME_NAMED.test(text)
+    ? text.replace(VEHICLE_LEASE, 'vehicle finance')
+    : text
+        .replace(VEHICLE_LEASE, 'vehicle finance')
+        .replace(/\bleases?\b/g, 'finance agreement')
+        .replace(/\blessors?\b/g, 'finance company');
 const asEquipmentFinance = (text: string) =>
   !leasesEquipment(text)
     ? text

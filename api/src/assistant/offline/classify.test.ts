@@ -1321,4 +1321,69 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+  it("reads a worker underpaid on a visa, a spouse visa against an income rule, a Canadian work permit running out, a fall in a shop, a small claim to appear in or appeal, a business lease rider, a car lease's end terms, years of unfiled returns, a landlord's expenses, founders splitting a company, an inherited IRA, a gift taxed, a prepaid funeral and a waiver to look over by their subject", () => {
+    const cases: [string, string][] = [
+      [
+        "I wash dishes at a cafe in Brisbane and the owner pays me $18/hr cash, same rate on Sundays. The Fair Work pay guide says more. I'm on a student visa if that matters. What can I do?",
+        'Employment Law',
+      ],
+      [
+        'My husband is from Kenya and I earn £26,000 as a nurse here. The financial requirement for his visa is higher now. Can my savings make up the gap, and does his job offer count?',
+        'Other',
+      ],
+      [
+        'My PGWP expires in three months and my CRS score is too low for the Express Entry draws. My boss might do an LMIA. Can I stay if my permit runs out while I wait?',
+        'Other',
+      ],
+      [
+        "Tripped over a loose mat in a supermarket aisle and broke my wrist. I'm a courier so I can't work for six weeks. Do I have a claim against the store?",
+        'Other',
+      ],
+      [
+        'Got served for small claims by my old flatmate over the cleaning fee from our apartment. The court date is next month. Do I have to file something before then?',
+        'Litigation Support',
+      ],
+      [
+        'I lost my small claims case against my former landlord because the judge would not look at my photos. Can I appeal, and how long do I have?',
+        'Litigation Support',
+      ],
+      [
+        'About to sign a lease for a storefront for my barber shop. The rider says "Guarantor unconditionally guarantees all obligations of Tenant." What does this mean for me personally?',
+        'Contract Review',
+      ],
+      [
+        'My car lease ends in March. The end-of-lease section says damage is assessed "at Lessor\'s sole discretion" plus a disposition fee. Can they really charge whatever they want?',
+        'Contract Review',
+      ],
+      [
+        "I haven't filed taxes since 2020 after a divorce and two moves. I was a W2 employee. Where do I start, and will I go to jail?",
+        'Tax & Compliance',
+      ],
+      [
+        'The CRA wants receipts for the rental expenses on my basement suite. I claimed the new furnace as an expense but it may be a capital expense. What should I send?',
+        'Tax & Compliance',
+      ],
+      [
+        'Two of us incorporated last month. I built the product and she brings the first customer. How do people decide the split, and should we have vesting?',
+        'Corporate Governance',
+      ],
+      [
+        "I inherited my uncle's IRA when he died last spring. Do I have to take money out every year or can I wait until year ten?",
+        'Tax & Compliance',
+      ],
+      [
+        "I'm 70 and want to give each grandchild $30,000 this year. Do I need to worry about gift tax?",
+        'Tax & Compliance',
+      ],
+      [
+        'My mother bought a prepaid funeral plan in 2016. The funeral home was sold and the new owners say old contracts will not be honoured. Can they do that?',
+        'Contract Review',
+      ],
+      [
+        'I run a climbing gym. Could someone look over our liability waiver and tell me whether it holds up if a member is hurt?',
+        'Contract Review',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

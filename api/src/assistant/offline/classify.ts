@@ -52,7 +52,7 @@ const closeCallQuestion = (first: Area, second: Area) =>
  * this commercial lease", "should I sign"), so contracts keep their weight then.
  */
 const TERMS_QUESTION =
-  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal)|before (?:i|we) sign|before signing|(?:haven't|have not|not) signed (?:it |anything |this |that )?yet|anything (?:i|we) should (?:push back on|worry about|negotiate|watch (?:out )?for|look out for|ask (?:them )?to change)|anything hiding in|what (?:i'd|i would|we'd|we would|i'm|we're|i am|we are) (?:actually |really )?(?:be )?agreeing to|(?:any )?red flags?|about to sign|cross (?:stuff|things|it|that|anything|something|parts?|lines?) out|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
+  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal|waiver|release)|(?:does|would|will) (?:it|this|that|the \w+) (?:actually |even |really )?hold up\b|(?:whether|if) it (?:actually |even |really )?holds up\b|before (?:i|we) sign|before signing|(?:haven't|have not|not) signed (?:it |anything |this |that )?yet|anything (?:i|we) should (?:push back on|worry about|negotiate|watch (?:out )?for|look out for|ask (?:them )?to change)|anything hiding in|what (?:i'd|i would|we'd|we would|i'm|we're|i am|we are) (?:actually |really )?(?:be )?agreeing to|(?:any )?red flags?|about to sign|cross (?:stuff|things|it|that|anything|something|parts?|lines?) out|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
 
 /**
  * A clause quoted from the document the post is about ("my gym contract says "member may cancel…"", "Section 7.2 says
@@ -60,7 +60,7 @@ const TERMS_QUESTION =
  * them, and they weigh like a settling term.
  */
 const QUOTED_TERMS =
-  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|provision|paragraph|addendum|(?:exclusivity|non-?compete|termination|cancellation|renewal|payment|refund|usage|rights) (?:part|bit|section|line)|section \d+(?:\.\d+)*)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\s*:?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable|regardless of|due in full|accelerat\w*|balloon|refund\w*|(?:auto(?:matically)?[- ]?)renew\w*)\b/;
+  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|provision|paragraph|addendum|(?:exclusivity|non-?compete|termination|cancellation|renewal|payment|refund|usage|rights) (?:part|bit|section|line)|section \d+(?:\.\d+)*|section|rider|guarant(?:y|ee)|fine print|small print)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\b(?:[^"'“‘.?!]{0,60}?\s)?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable|regardless of|due in full|accelerat\w*|balloon|refund\w*|(?:auto(?:matically)?[- ]?)renew\w*|(?:sole|absolute) discretion|lessor|lessee|guarantor)\b/;
 const QUOTED_TERMS_WEIGHT = 4;
 
 /**
@@ -77,13 +77,20 @@ const DEFAULT_JUDGMENT = /\bdefault judg(?:e)?ment\b/;
 const UNDOING = /\b(?:undone|undo|vacate\w*|set aside|reopen\w*|overturn\w*)\b/;
 const collectingJudgmentWon = (text: string) => WON_JUDGMENT.test(text) && COLLECTING.test(text);
 /**
- * The court's first steps asked about, as one sued or suing asks them: which court to file in, how to serve, the days to
- * answer a summons, what happens if it is ignored.
+ * The court's own steps asked about, as one sued or suing asks them: which court to file in, how to serve, the days to
+ * answer a summons, what happens if it is ignored, what to file before the hearing, whether a ruling can be appealed.
  */
 const FIRST_STEPS =
-  /\b(?:(?:which|what) court (?:do|should|would|can|must) (?:i|we) (?:file|sue)|(?:other|another|any) way to serve|serv(?:e|ed|ing|ice) by publication|how (?:do|can|should|would) (?:i|we) (?:even )?(?:serve|get (?:her|him|them) served)|(?:have|got|gives? (?:me|us)) (?:\d+|fourteen|twenty|thirty) days to (?:respond|answer|file)|answer (?:is )?due|file an answer|respond to (?:the|a|this) (?:summons|complaint|lawsuit)|subpoena(?:ed)? to (?:testify|appear)|ignore (?:the|this|a) (?:lawsuit|summons|complaint|papers))\b/;
+  /\b(?:(?:which|what) court (?:do|should|would|can|must) (?:i|we) (?:file|sue)|(?:other|another|any) way to serve|serv(?:e|ed|ing|ice) by publication|how (?:do|can|should|would) (?:i|we) (?:even )?(?:serve|get (?:her|him|them) served)|(?:have|got|gives? (?:me|us)) (?:\d+|fourteen|twenty|thirty) days to (?:respond|answer|file)|answer (?:is )?due|file an answer|respond to (?:the|a|this) (?:summons|complaint|lawsuit)|subpoena(?:ed)? to (?:testify|appear)|ignore (?:the|this|a) (?:lawsuit|summons|complaint|papers)|(?:have|need) to file (?:something|anything) before (?:the|my|our|then|that))\b/;
+/** An appeal asked about after a judge ruled: the court's own step, whatever the dispute was. */
+const APPEAL_ASKED =
+  /\b(?:can|could|should|how (?:do|can|would)) (?:i|we) (?:even )?appeal\b|\bhow long (?:do|does) (?:i|we|one) have to appeal\b/;
+const COURT_RULED = /\b(?:judge|small claims|magistrate|jury|verdict|judg(?:e)?ment|tribunal)\b/;
 const courtStepQuestion = (text: string) =>
-  collectingJudgmentWon(text) || (DEFAULT_JUDGMENT.test(text) && UNDOING.test(text)) || FIRST_STEPS.test(text);
+  collectingJudgmentWon(text) ||
+  (DEFAULT_JUDGMENT.test(text) && UNDOING.test(text)) ||
+  FIRST_STEPS.test(text) ||
+  (APPEAL_ASKED.test(text) && COURT_RULED.test(text));
 
 /**
  * Danger from a person leans toward family law (protective orders, child protection) and a medical emergency toward
@@ -378,6 +385,96 @@ const BACKSTORIES: Backstory[] = [
     unless:
       /\b(?:charged|charges|arrest\w*|prosecut\w*|criminal|plea|jail|prison|(?:a|the) crime|self-defen[cs]e law)\b/,
     unlessAsked: true,
+  },
+  // A worker underpaid or unpaid who mentions a visa "if that matters": the pay is the matter, the visa (and the studies
+  // it is for) its backstory, unless the status itself is asked about.
+  {
+    area: 'employment',
+    subject:
+      /\b(?:pays? (?:me|us)|paid (?:me |us )?(?:\$\d+|cash|under the table|a flat)|\$\d+(?:\.\d+)?\s*(?:\/|an? |per )(?:hr|hour)|minimum wage|award rate|pay guide|penalty rates|overtime|unpaid wages|owed wages|wage theft|(?:not|never) (?:been )?paid)\b/,
+    background: ['immigration', 'education'],
+    unless:
+      /\b(?:deport\w*|green card|visa (?:status|expir\w*|renew\w*|cancel\w*|sponsor\w*)|sponsor (?:me|my visa)|leave the country|out of status|(?:affect|hurt|jeopardi[sz]e|cancel) my (?:visa|status))\b/,
+  },
+  // A partner's or worker's visa weighed against an income rule or a sponsoring job: the status is the matter, the
+  // salary and the job offer its backstory.
+  {
+    area: 'immigration',
+    subject:
+      /\b(?:financial requirement|minimum income (?:requirement|threshold)|income requirement|affidavit of support|i-864|spouse visa|partner visa|family visa|pgwp|lmia|express entry|bridging (?:open )?(?:work )?permit|skilled worker visa|certificate of sponsorship)\b/,
+    background: ['employment'],
+    unless: CLAIM_AGAINST_EMPLOYER,
+  },
+  // A fall in a shop, a restaurant or a car park: the injury is the matter, the work it keeps the writer from its
+  // backstory, unless it happened at work.
+  {
+    area: 'injury',
+    subject:
+      /\b(?:slipped|tripped|fell|slip and fall)\b[^.?!]{0,120}\b(?:store|shop|aisle|supermarket|grocery|restaurant|parking (?:lot|garage)|car park|sidewalk|mall|gym|hotel|casino|cinema|theater|theatre)\b/,
+    background: ['employment'],
+    unless: /\b(?:at work|on the job|workers'? ?comp\w*|work comp|my (?:shift|employer)|while working|on shift)\b/,
+  },
+  // A funeral bought ahead of time: its contract is the matter, not an estate, unless someone has died and the estate
+  // pays.
+  {
+    area: 'contracts',
+    subject: /\b(?:pre-?paid|pre-?need) (?:funeral|burial|cremation)\b/,
+    background: ['estates'],
+    unless: /\b(?:passed away|died|death certificate|estate|probate|executor)\b/,
+  },
+  // A small claim the writer means to bring themselves after the police or an insurer would not act: the claim is the
+  // matter, the police report its backstory, unless someone was charged.
+  {
+    area: 'courts',
+    subject:
+      /\b(?:take|taking) (?:him|her|them|the (?:\w+ )?(?:driver|guy|owner|contractor|seller|buyer|neighbou?r)) to small claims\b|\bsue (?:him|her|them) in small claims\b|\bfile (?:a |in )?small claims\b/,
+    background: ['crime', 'traffic'],
+    unless: /\b(?:charged|arrested|convicted|plea|prosecut\w*|criminal case)\b/,
+  },
+  // A retirement account inherited and how it is to be drawn down and taxed: the tax is the matter, the death its
+  // backstory, unless the estate is still being settled.
+  {
+    area: 'tax',
+    subject:
+      /\binherited (?:an? |my \w+'s |her |his |their )?(?:\w+ )?(?:ira|401k|401\(k\)|roth|retirement account|annuity|pension)\b|\b(?:rmds?|required minimum distributions?|10[- ]year rule)\b/,
+    background: ['estates', 'family'],
+    unless: /\b(?:probate|executor|executrix|contest\w* the will|intestate)\b/,
+  },
+  // Years of returns never filed: the tax is the matter, the divorce, the jobs and the fear of jail its backstory,
+  // unless a criminal case has begun.
+  {
+    area: 'tax',
+    subject:
+      /\b(?:haven'?t|have not|didn'?t|did not|never) (?:filed|done|submitted) (?:my |our |any )?(?:tax(?:es)?|returns?|tax returns?)\b|\bunfiled (?:tax(?:es)?|returns?|years)\b|\bback taxes\b|\bbehind on (?:my |our )?taxes\b/,
+    background: ['crime', 'family', 'employment', 'consumer-debt', 'injury'],
+    unless: /\b(?:charged|indicted|arrested|criminal (?:case|investigation|charges?)|special agent)\b/,
+  },
+  // A landlord's expenses or rental income asked about for the return: the tax is the matter, the rental its backstory.
+  {
+    area: 'tax',
+    subject:
+      /\b(?:rental income|rental expenses?|depreciat\w*|capital expense|capital improvement|schedule e|(?:claimed|claim|deduct\w*|wrote off|write off)\b[^.?!]{0,40}\b(?:as an? )?expenses?)\b/,
+    background: ['housing'],
+    unless: /\b(?:evict\w*|security deposit|small claims|sued|suing|repairs? (?:request|not done))\b/,
+  },
+  // Founders deciding how to split a company they are starting, and vesting: the owners' terms are the matter, the
+  // company's formation their backstory, unless the entity itself is asked about.
+  {
+    area: 'governance',
+    subject:
+      /\b(?:equity split|ownership split|vesting|cliff|cap table|founder shares|split (?:the )?(?:equity|ownership|shares)|decide the split)\b/,
+    background: ['business'],
+    unless:
+      /\b(?:llc or|s-?corp|c-?corp|(?:which|what) (?:kind of )?(?:business )?entity|form (?:an|the) (?:llc|corporation)|articles of|ein|register|operating agreement|licen[cs]es?)\b/,
+  },
+  // A business's lease, its rider or its guaranty asked about before signing: the terms are the matter, the premises
+  // their backstory, unless the landlord is already evicting or suing.
+  {
+    area: 'contracts',
+    subject:
+      /^(?=[\s\S]*\b(?:retail (?:unit|space|lease)|commercial (?:lease|space|unit|property)|office (?:lease|space)|warehouse|storefront|shop (?:unit|lease)|(?:my|our|the) (?:salon|restaurant|cafe|shop|store|studio|clinic|gym|bakery|bar|practice)\b))(?=[\s\S]*\b(?:about to sign|before (?:i|we) sign|negotiating|draft|haven'?t signed|not signed)\b)(?=[\s\S]*\b(?:clause|rider|guarant(?:y|ee)|indemnit\w*|provision|section)\b)/,
+    background: ['housing'],
+    unless: /\b(?:evict\w*|locked (?:us|me) out|changed the locks|sued|suing|small claims)\b/,
   },
 ];
 const BACKSTORY_SHARE = 0.3;

@@ -109,7 +109,7 @@ const BY_DATE =
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
 const CONVENIENCE = /\b(?:at|for) (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
 const AT_WILL = new RegExp(
-  `\\bfor convenience\\b|\\bfor any (?:or no )?reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:stating|giving|assigning|showing) (?:a|any) (?:reason|cause)\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
+  `\\bfor convenience\\b|\\bfor any (?:or no )?reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:(?:having|needing|being (?:required|obliged)) to )?(?:stating|giving|assigning|showing|state|give|assign|show) (?:a|any) (?:reason|cause)s?\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
   'i',
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
@@ -129,7 +129,7 @@ export const NEGATED_RIGHT =
 export const ANY_REASON_AS_CAUSE =
   /\b(?:if|in the event|unable|fails?|failure|ceases?|prevented|(?:termination|expiration|expiry)(?: of (?:this|the) \w+)?)\b[^.\n;]{0,80}?\bfor any reason\b|\bfor any (?:reason|cause) (?:set (?:out|forth)|specified|listed|described|stated|provided|referred to) (?:in|under)\b/gi;
 const FOR_CAUSE =
-  /\bif\b|\bin the event\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
+  /\bif\b|\bin the event\b|\bthereupon\b|\bupon (?:such|any such|the occurrence of)\b|\bbreach|\bdefault|\bfails?\b|\bfailure\b|\binsolv|\bbankrupt|\bcure\b|\bretires?\b|\bdeath\b|\bdisabilit/i;
 /**
  * A disclaimer of warranties: "provided AS IS", "disclaims all warranties", "makes no warranty". "as is" inside a
  * measure ("such longer period as is reasonably required", "as is necessary") disclaims nothing.
@@ -269,6 +269,9 @@ const AUDIT_PATTERNS: RegExp[] = [
   // Premises or use inspected for compliance: "may inspect Supplier's facilities to confirm compliance", "access to
   // its premises and records for the purpose of verifying compliance", "conduct an audit of Licensee's use".
   /\b(?:audit|inspect|examine|access to)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|sites?|operations|systems|records|books)\b[^.\n]{0,80}\b(?:verify|confirm|ensure|determine|monitor)\w*\b[^.\n]{0,30}\bcompliance\b/i,
+  // A site visit that takes in the records: "to enter and inspect the Manufacturer's facility … and to examine and take
+  // copies of the batch records … and such books of account as relate to the Products".
+  /\b(?:inspect|examine|audit|visit)\w*\b[^.\n]{0,60}\b(?:facilit(?:y|ies)|premises|plants?|factor(?:y|ies)|warehouses?|laborator(?:y|ies)|sites?)\b[^.\n]{0,300}\b(?:examine|inspect|audit|review|take copies of|copy)\b[^.\n]{0,160}\b(?:records|books|registers)\b/i,
   /\b(?:conduct|perform|carry out|undertake)\w* (?:an? )?(?:audits?|inspections?) of\b[^.\n]{0,20}\b(?:the other party|[\w-]+['’]s)\b[^.\n]{0,40}\b(?:use|usage|compliance|books|records|facilit\w*|premises|operations|systems|deployment|installations?)\b/i,
   /\b(?:verify|confirm|check)\w*\b[^.\n]{0,60}\bcompliance\b[^.\n]{0,80}\b(?:audit|inspection)s?\b/i,
   // An accountant sent to check the figures: "may appoint an independent accountant to verify the royalty statements".
@@ -330,6 +333,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // An option granted in the verb: "We may extend the Term for two more years by giving you written notice no later
       // than September 30", "Tenant may renew this Lease by serving notice at least six months before it ends".
       /\b(?:may|can|(?:has|have|shall have|will have) the (?:option|right) to|(?:is|are|shall be) entitled to) (?:renew|extend) (?:the (?:initial |then[- ]current |original )?term|this (?:agreement|lease|contract|licen[cs]e|tenancy)|the (?:agreement|lease|contract|tenancy|licen[cs]e|engagement|sponsorship))\b[^.\n]{0,100}\bby (?:giving|serving|sending|delivering|providing)\b[^.\n]{0,60}\bnotice\b/i,
+      // Plain English, the option in the verb and its notice in the next sentence: "The Sponsor may keep the partnership
+      // going for a further two Seasons … To do so, the Sponsor must tell the Club in writing on or before 31 December".
+      /\b(?:may|can|(?:is|are|shall be) entitled to) (?:keep|carry on|continue|prolong)\b[^.\n]{0,60}\b(?:for|into) (?:a |an )?(?:further|another|additional|extra|second)\b[^.\n]{0,200}\.\s+(?:to do so|to (?:exercise|take up) (?:this|that|the|its) (?:option|right))\b[^.\n]{0,40}\b(?:must|shall|needs? to|has to|should)\b[^.\n]{0,40}\b(?:tell|notify|give (?:\w+ )?notice|inform|writ)\w*/i,
       // Plain English, a subscription stopped by cancelling in time: "your plan renews each month unless you cancel
       // before the next billing date", "you need to cancel at least 7 days before your renewal date".
       /\brenew\w*\b[^.\n]{0,160}\bunless\b[^.\n]{0,60}\bcancel\w*\b[^.\n]{0,60}\b(?:before|prior to|ahead of|no later than|not later than)\b/i,
@@ -467,6 +473,19 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\bwarranty period\b[^.\n]{0,160}/i,
       new RegExp(
         `\\b(?:warrant\\w*|guarantee[sd]? (?:that|the|its|all|against|each|any))\\b[^.\\n]{0,300}\\b(?:for (?:a period of |the (?:longer|shorter|lesser|greater) of |the first )?|within (?:the first )?|during (?:the )?first )${COUNT} (?:calendar )?(?:days?|months?|years?)\\b`,
+        'i',
+      ),
+      // The warranties said to subsist, survive or last for a period: "The warranties in Clause 8.1(b) and (c) shall
+      // subsist … until the date of expiry printed on the label …, and in any event for not less than twenty-four (24)
+      // months from the date of manufacture".
+      new RegExp(
+        `\\bwarrant\\w*(?:[^.\\n]|\\.(?=\\d)){0,120}?\\b(?:shall|will) (?:subsist|survive|continue|remain (?:in (?:force|effect)|valid)|last|run|apply)\\b[^.\\n]{0,160}\\b(?:until (?:the )?(?:date of )?(?:expir\\w*|end)|for (?:(?:not less than|at least|a (?:minimum )?period of|a minimum of) )*${COUNT} (?:calendar )?(?:days?|months?|years?))\\b`,
+        'i',
+      ),
+      // Plain English, the promise that a thing delivered works for a while: "Each patch, fix or workaround we deliver
+      // will work substantially as we describe it for 90 days after we deliver it to you".
+      new RegExp(
+        `\\b(?:will|shall)(?: \\w+ly)? (?:work|perform|operate|function|conform)\\b[^.\\n]{0,80}\\bfor ${COUNT} (?:calendar )?(?:days?|months?|years?) (?:after|from|following) (?:(?:we|you|it|they) )?(?:the (?:date of )?)?(?:deliver|install|accept|ship|complet)\\w*`,
         'i',
       ),
       // A warranty that runs to a date rather than for a period: "each Product will conform to the Specifications from
@@ -749,8 +768,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bmost[- ]favou?red[- ](?:nation|customer|pricing|licensee)\b/i,
       // A better term given to another customer or partner carries over: "If Seller grants any other distributor a
-      // higher discount, the higher discount shall apply to Buyer's orders", "… shall offer the same terms to Client".
-      /\b(?:any|another|a) (?:other |third[- ]party |new )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|licensors?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?|merchants?|members?)\b[^.\n]{0,120}(?:\b(?:higher|lower|better|greater|larger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)|\b(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?) (?:[\w-]+ ){0,2}?(?:higher|lower|better|greater|larger|more favou?rable) than)\b[^.\n]{0,200}\b(?:the (?:higher|lower|better|greater|larger|more favou?rable|same|such)\b[^.\n]{0,60}\b(?:shall|will) (?:also |thereupon |automatically )?(?:apply|be (?:extended|offered|applied|made available|granted|given))|(?:shall|will) (?:promptly |immediately |automatically )?(?:offer|extend|grant|apply|give|make available|pass on)\b[^.\n]{0,60}\b(?:the same|such|equivalent|the (?:higher|lower|better|greater|larger|more favou?rable)))\b/i,
+      // higher discount, the higher discount shall apply to Buyer's orders", "… shall offer the same terms to Client",
+      // "… shall promptly notify the Sponsor and offer the Sponsor those lower fees".
+      /\b(?:any|another|a) (?:other |third[- ]party |new )?(?:[\w-]+ ){0,2}?(?:customers?|clients?|partners?|licensees?|licensors?|purchasers?|buyers?|distributors?|resellers?|third part(?:y|ies)|suppliers?|retailers?|merchants?|members?)\b[^.\n]{0,120}(?:\b(?:higher|lower|better|greater|larger|more favou?rable) (?:(?:hourly|daily|weekly|monthly|annual|unit|royalty|commission|discount|revenue[- ]share|service|licen[cs]e|subscription|wholesale|retail|volume|net) )?(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?)|\b(?:price|prices|pricing|rates?|terms|fees?|discounts?|rebates?|commissions?|royalt(?:y|ies)|charges?|percentages?|revenue shares?) (?:[\w-]+ ){0,2}?(?:higher|lower|better|greater|larger|more favou?rable) than)\b[^.\n]{0,200}\b(?:the (?:higher|lower|better|greater|larger|more favou?rable|same|such)\b[^.\n]{0,60}\b(?:shall|will) (?:also |thereupon |automatically )?(?:apply|be (?:extended|offered|applied|made available|granted|given))|(?:shall|will) (?:promptly |immediately |automatically )?(?:(?:notify|inform|tell)\b[^.\n]{0,40}\band )?(?:offer|extend|grant|apply|give|make available|pass on)\b[^.\n]{0,60}\b(?:the same|such|equivalent|(?:the|those|these|that) (?:higher|lower|better|greater|larger|more favou?rable)))\b/i,
       /\b(?:prices?|terms|pricing|rates?|discounts?|fees?|charges)\b[^.\n]{0,100}\b(?:no (?:less|more) favou?rable than|at least as (?:favou?rable|low|great)(?: to (?:the )?[\w'’-]+)? as|at least equal to the (?:best|lowest|greatest|highest))\b/i,
       // "shall not charge a conversion cost higher than the lowest conversion cost it charges any other customer".
       /\b(?:higher|greater) than the lowest\b[^.\n]{0,100}\bany other\b|\blower than the highest\b[^.\n]{0,100}\bany other\b/i,
@@ -766,7 +786,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:reduces?|lowers?|decreases?|discounts?)\b[^.\n]{0,30}\b(?:prices?|rates?|fees?|pricing)\b[^.\n]{0,40}\b(?:for|to) (?:any|another) (?:other )?(?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,100}\b(?:shall|will|must)\b[^.\n]{0,40}\b(?:reduce|lower|match|offer|extend|pass)\w*/i,
       // The price compared the other way round: "offers any customer prices lower than those charged to Client",
       // "shall not sell to any other customer at a price lower than the price charged to Buyer".
-      /\bany (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,120}\b(?:prices?|rates?|fees?|pricing|terms) (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
+      /\b(?:any|another) (?:other )?(?:customer|client|third party|licensee|purchaser|buyer|distributor|reseller)s?\b[^.\n]{0,120}\b(?:prices?|rates?|fees?|pricing|terms)(?: (?:per|for each|a) [\w-]+)? (?:that (?:is|are) )?(?:lower|less|better|more favou?rable) than\b/i,
       /\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms|fees?)\b[^.\n]{0,160}\b(?:entitled to|receive|benefit of|offer\w*|extend\w*|grant\w*|make available)\b[^.\n]{0,30}\b(?:the same|equivalent|(?:those|such|these)(?: [\w-]+)? (?:terms|prices?|pricing|rates?|fees?|royalt(?:y|ies)))\b/i,
       // "If Seller sells to any other customer at a lower price, it shall offer that lower price to Purchaser."
       /\bany other (?:customer|client|licensee|purchaser|buyer|distributor|reseller|third party)\b[^.\n]{0,160}\b(?:lower|better|more favou?rable) (?:price|prices|pricing|rates?|terms)\b/i,

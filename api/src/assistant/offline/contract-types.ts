@@ -220,6 +220,15 @@ const APPOINTED_RESELLER =
   /\bappoint(?:s|ed|ing|ment of)?\b[^.\n]{0,80}?\bas (?:its|their|the|an?|[\w'’]+['’]s) (?:(?:sole|exclusive|non-exclusive|authori[sz]ed|independent|official|approved|preferred|master|value[- ]added)(?:,? (?:and |but )?| ))*(?:distributor|re-?seller|dealer|stockist|wholesaler|importer)s?\b/i;
 
 /**
+ * An untitled agreement whose opening appoints a sponsor: "appoint the Sponsor as its Principal Partner", "appoints
+ * Brand as the Official Sponsor of the Festival". A partner appointed where no sponsor is named is no sponsorship.
+ */
+const APPOINTED_SPONSOR =
+  /\bappoint(?:s|ed|ing|ment of)?\b[^.\n]{0,80}?\bas (?:its|their|the|an?|[\w'’]+['’]s) (?:(?:official|principal|headline|title|main|lead|presenting|premier|exclusive|naming|shirt|kit|founding|primary|major|platinum|gold|silver)(?:,? (?:and |but )?| ))*(?:sponsor|partner)s?\b/i;
+const SPONSOR_NAMED = /\bsponsor(?:ship)?s?\b/i;
+const SPONSORSHIP = titled('Sponsorship or endorsement agreement');
+
+/**
  * The type named in the document's title: the name that ends nearest the top wins ("LICENSE AND HOSTING AGREEMENT"
  * ends both names at once, and then the more specific type, listed first, wins). The words between a name and
  * "agreement" are read lazily, so a cover title is not stretched to the same name repeated in the first sentence.
@@ -235,6 +244,7 @@ export function typeFromTitle(text: string): { kind: Kind; label: string } | nul
   if (!best) {
     // A short-form subscription to a cloud service: an order form or subscription terms naming no agreement.
     if (SUBSCRIPTION_FORM.test(head) && CLOUD_SERVICE.test(head)) return HOSTING;
+    if (APPOINTED_SPONSOR.test(head) && SPONSOR_NAMED.test(head)) return SPONSORSHIP;
     return APPOINTED_RESELLER.test(head) ? DISTRIBUTION : null;
   }
   // A services agreement whose opening says the client hands a function it ran itself over to the supplier ("wishes

@@ -76,7 +76,7 @@ const WORDS: Record<CrisisKind, Record<string, number>> = {
     'begged (?:me|us|my \\w+) to (?:call|get|help)': 3,
     'skin and bones|covered in (?:sores|bruises|bedsores)': 2,
     '(?:hand|hands|pillow) over (?:my|her|his) (?:mouth|nose|face)|put (?:me|you|her|him) down like|rather see (?:her|him|me|you|us) dead': 4,
-    '(?:held|kept|being held) (?:by|in|captive|hostage|against)|next one is for (?:me|you|her|him)|(?:fired|shot) (?:it |a gun |his gun |a shot |the \\w+ )?(?:into the air|at (?:me|us|my|the house))': 3,
+    '(?:held|kept|being held) (?:by(?! (?:the |a |an )?(?:local |county |city |state )?(?:police|cops|sheriff|court|bank|customs|firearms|evidence|storage|escrow|dealer|pawn|registry|probate|executor|solicitor|lawyer|attorney|auction)\\b)|in|captive|hostage|against)|next one is for (?:me|you|her|him)|(?:fired|shot) (?:it |a gun |his gun |a shot |the \\w+ )?(?:into the air|at (?:me|us|my|the house))': 3,
     'bring\\w* (?:a|his|her|my|the|their) (?:\\w+ )?(?:gun|rifle|ar-?15|ar|shotgun|pistol|weapon) to (?:school|work|the office|class)|school shooting|shoot(?:ing)? up': 3,
     'beat (?:one of us|\\w+) with (?:a|an|his) \\w+|(?:get|got|tried to get) into my bed|collect from (?:my|your|his|her) (?:daughter|son|kids|family|wife|husband)': 3,
     "(?:he'll|he will|she'll|she will|they'll|they will) find (?:me|you|her|him|us)|while i (?:shower|sleep|was asleep|was sleeping)|next time you (?:won't|will not|'ll|will)": 2,

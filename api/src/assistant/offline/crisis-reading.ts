@@ -229,6 +229,11 @@ const HARMLESS: [RegExp, string][] = [
     /\b(?:terrified|scared|afraid) (?:that )?(?:we'll|we will|i'll|i will|they'll|they will|he'll|she'll|the company will|of) (?:get |getting |be |being )?(?:sued|audited|fined|deported|evicted|fired|a lawsuit)\b/g,
     'worried about a lawsuit',
   ],
+  // A staff afraid of speaking up at work: "everyone's scared to say anything" about the tip pool.
+  [
+    /\b(?:everyone|everybody|we|staff|the (?:staff|crew|team|servers|workers|others)|coworkers|co-workers|people|all of us|the whole (?:team|staff|crew))(?:'s|'re| is| are| were| was)? (?:all )?(?:too )?(?:scared|afraid|terrified|nervous) to (?:say anything|say something|speak up|complain|push back|rock the boat|ask about it|report it|go to hr)\b/g,
+    'hesitant to speak up',
+  ],
   [
     /\bcall(?:s|ing|ed)? out(?= (?:sick|of work|(?:basically |almost |nearly )?every|on (?:mon|tues|wednes|thurs|fri|satur|sun)days?|a lot|constantly|again)\b)/g,
     'absent',
@@ -515,11 +520,11 @@ const AWAY_NOW = new RegExp(
   `\\b(?:i|we) (?:left|escaped|got away from|got out from|fled|moved out on|divorced) (?:him|her|them|my (?:\\w+-)?(?:husband|wife|partner|ex|boyfriend|girlfriend|abuser))\\b.{0,40}?\\b${DATED_LONG}|\\b(?:he|she|they|my ex|my abuser) (?:doesn't|does not|don't|do not) know where (?:i|we|she|he|they) (?:live|lives|am|are|is|moved|stay|stays)?|\\b(?:live|lives|living|stay|stays|staying|moved|housed|placed) (?:\\w+ ){0,2}(?:in|at|to|into) (?:a|an|the|our|my) (?:safe|confidential|secret|undisclosed|protected) (?:apartment|house|home|address|location|housing|place)\\b|\\b(?:i|we) (?:left|moved out|got out)\\b[^|]{0,60}\\b(?:i'm|i am|we're|we are) (?:now )?(?:staying|living) (?:at|with|in)\\b[^|]{0,40}\\b(?:another|a different|other) (?:town|city|state|county)\\b|\\baddress confidentiality\\b|\\b(?:switched|moved|transferred|pulled) (?:her|him|them|my \\w+|our \\w+) (?:out of (?:that|the|her|his|their) (?:\\w+ )?(?:school|class|daycare|program)|to (?:a |another |a different |a new )(?:\\w+ )?(?:school|district|class|daycare))\\b`,
 );
 /**
- * The writer charged for a fight dated back (cited for battery after a bar fight last month, a plea offered): the fight
- * is the case's backstory, read like harm left behind.
+ * The writer charged for a fight dated back (cited for battery after a bar fight last month, a plea offered, a police
+ * interview about it): the fight is the case's backstory, read like harm left behind.
  */
 const CHARGED_FOR_FIGHT =
-  /\b(?:charged|cited|arrested|booked|ticketed|indicted|summoned) (?:with|for) (?:a |an )?(?:misdemeanor |felony |simple |aggravated |third[- ]degree |second[- ]degree |domestic )?(?:battery|assault|fighting|affray|disorderly conduct|mutual combat)\b(?=[^]*\b(?:last (?:month|week|year|summer|spring|fall|winter)|(?:weeks|months|years) ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|plea|plead|prosecutor|court date|arraignment|record|expunge\w*)\b)/;
+  /\b(?:(?:charged|cited|arrested|booked|ticketed|indicted|summoned) (?:with|for) (?:a |an )?(?:misdemeanor |felony |simple |aggravated |third[- ]degree |second[- ]degree |domestic )?(?:battery|assault|fighting|affray|disorderly conduct|mutual combat)|(?:police|voluntary|caution\w*) interview\w*\b[^|]{0,60}\b(?:about|over|for|regarding|into) (?:an? |the )?["'“]?(?:assault|battery|fight|affray|scuffle))\b(?=[^]*\b(?:last (?:month|week|year|summer|spring|fall|winter)|(?:weeks|months|years) ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|plea|plead|prosecutor|court date|arraignment|record|expunge\w*)\b)/;
 /** …unless the fight goes on: a threat since, the other side back or looking for the writer, danger now. */
 const FIGHT_GOES_ON =
   /\b(?:threat\w*|tonight|today|right now|just now|this (?:morning|afternoon|evening)|again|still|keeps?|coming (?:for|after)|outside (?:my|our)|(?:scared|afraid|terrified|not safe)|(?:looking|out) for (?:me|us)|retaliat\w*|revenge|get back at)\b/;

@@ -1941,6 +1941,57 @@ describe('detectCrisis', () => {
     expect(readForDanger("To be clear I'm not in any danger, I just can't work.")).toContain('i am safe');
   });
 
+  it("reads a will not needed for long beside a pet to go to someone, a suicide clause past its two years asked about whatever the manner of death, an ending set for the weekend, insulin locked inside beside confusion, a texted promise to finish what was started and a child's school named with \"she'll pay for what you did\", and leaves guns held by the police, staff afraid to speak up, a landlord not answering, a police interview about last month's fight, a membership ended this weekend and a storage unit not needed for long ordinary", () => {
+    const cases: [string, boolean][] = [
+      [
+        "I want my cat and my savings to go to my brother. how do I write a will that counts without a lawyer? nothing fancy, I won't need it for long",
+        true,
+      ],
+      [
+        'I need to know the suicide clause in my policy exactly: once the two-year period has passed, does it pay my kids regardless of the manner of death?',
+        true,
+      ],
+      ['how do i transfer my motorbike to my cousin properly. want it done before i end it this weekend', true],
+      [
+        'The hotel locked me out of my room and my insulin is inside. I am getting shaky and confused. What can I do?',
+        true,
+      ],
+      [
+        'My ex keeps texting things like "you know what happens if you change the locks" and "I\'ll finish what I started." Do I need his permission to change them?',
+        true,
+      ],
+      [
+        'A customer I banned keeps calling my shop saying he knows where my son goes to school and "he\'ll pay for what you did." Can I get a court order?',
+        true,
+      ],
+      [
+        "My late grandfather's two rifles are being held by the police firearms unit until probate is done. Can I sell them through a dealer instead?",
+        false,
+      ],
+      [
+        "Our managers take a cut of the tip pool every night and everyone's scared to say anything. Is that legal in Ohio?",
+        false,
+      ],
+      [
+        'I rent a room in Dallas and the heater has been broken for a week. Landlord not answering the phone. Can I hold back rent until he fixes it?',
+        false,
+      ],
+      [
+        "I've been asked to a voluntary police interview next week about an assault at a club last month. A guy grabbed my friend and I shoved him, he fell. Should I bring a solicitor?",
+        false,
+      ],
+      [
+        'My gym membership renews on Monday and they want 30 days notice. If I email them before I end it this weekend, do they still charge me?',
+        false,
+      ],
+      ["We're moving in March so I won't need the storage unit for long. Can I cancel the contract early?", false],
+    ];
+    const kinds: CrisisKind[] = ['self-harm', 'self-harm', 'self-harm', 'medical', 'violence', 'violence'];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+    expect(readForDanger('the whole crew is scared to say anything to the owner')).toContain('hesitant to speak up');
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

@@ -152,10 +152,11 @@ const INLINE_FURNITURE =
  * A table-of-contents line ("ARTICLE III  COMPENSATION ........ 5"): a pointer to a clause, not the clause. Its page
  * number stands on the same line, or the PDF put it on a line of its own (gone with the page numbers) and more text
  * follows: a dotted signature line with the PDF's page number below it, at the end, is no entry. The next entry's
- * number ("2.  Term") is never taken for this one's page.
+ * number ("2.  Term") is never taken for this one's page. An entry starts at a word, and a run of spaces or blank lines
+ * counts as one character, so a DOCX's paragraph breaks and a PDF's line breaks reach the same entry.
  */
 const TABLE_OF_CONTENTS_ENTRY =
-  /(?:\b(?:ARTICLE|Article|SECTION|Section|SCHEDULE|Schedule|EXHIBIT|Exhibit)\s+[IVXLC\d]+[.:]?\s+|\b\d{1,2}(?:\.\d{1,2})*\.?\s+)?[A-Z][A-Za-z;,&'’()\s-]{0,80}?\s*\.{4,}(?:[ \t]*\d{1,4}\b|(?=\s+\S))/g;
+  /(?:\b(?:ARTICLE|Article|SECTION|Section|SCHEDULE|Schedule|EXHIBIT|Exhibit)\s+[IVXLC\d]+[.:]?\s+|\b\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?<![A-Za-z])[A-Z](?:[A-Za-z;,&'’()-]|\s+(?!\s)){0,80}?\s*\.{4,}(?:[ \t]*\d{1,4}\b|(?=\s+\S))/g;
 const SPLIT_WORD = /\b([A-Za-z]+)-[ \t]*\n\s*(?=([a-z]+))/g;
 /**
  * First parts of compounds that stand alone ("non-" / "exclusive", "third-" / "party"), so a hyphen after them at a
@@ -503,7 +504,11 @@ const IP_OWNERSHIP = [
   // intellectual property rights in them", "any improvements we make based on them belong to us".
   /\b(?:owns?|own)\b[^.\n]{0,160}\ball (?:the )?(?:intellectual property|IP)(?: rights)?\b/i,
   // "We (and our licensors) own the Service, our software and know-how, and all improvements to them."
-  /\b(?:we|you|it|they)(?: \([^()]{1,40}\))? (?:own|owns)\b[^.\n]{0,160}\b(?:software|know-how|improvements?|source code|technology|deliverables|work product)\b/i,
+  // "We (or our licensors) own Tallyflow and everything we create while providing support, including patches".
+  /\b(?:we|you|it|they)(?: \([^()]{1,40}\))? (?:own|owns)\b[^.\n]{0,160}\b(?:software|know-how|improvements?|source code|technology|deliverables|work product|everything (?:we|you|it|they) (?:create|make|produce|develop|write)|patches|updates|scripts)\b/i,
+  // Ownership kept by saying none passes: "Nothing in this agreement transfers ownership of any of our intellectual
+  // property to you", "This Agreement does not transfer title to the Software".
+  /\b(?:nothing\b[^.\n]{0,60}\b(?:transfers?|assigns?|conveys?|passes)|(?:does|do|shall|will) not (?:transfer|assign|convey|pass))\b[^.\n]{0,20}\b(?:ownership|title)\b[^.\n]{0,10}\b(?:of|in|to)\b/i,
   /\b(?:belongs?|belong) (?:solely |exclusively |entirely )?to (?:us|you|them|him|her|it|the [\w-]+|[A-Z][\w-]+)\b/i,
   // "All Foreground IP shall vest in the Client on creation": the subject is checked against IP_SUBJECT.
   /\b(?:shall|will) (?:automatically |immediately |absolutely )?(?:vest|rest) (?:in|with)\b/i,
@@ -530,7 +535,7 @@ const IP_OWNERSHIP = [
  * photographs and recordings made in the work are copyright works.
  */
 const IP_SUBJECT =
-  /\bintellectual property|\bIP(?:Rs?)?\b|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b|\bphotographs?\b|\bvideo\b|\b(?:audio |video )?recordings?\b|\bfootage\b|\breports\b|\bdrawings?\b|\bartwork\b/i;
+  /\bintellectual property|\bIP(?:Rs?)?\b|\bgoodwill\b|\blicensed (?:titles|works|content|programs|marks|products)\b|\bcopyright|\bpatent|\binvention|\bwork product|\bdeliverables?\b|\btrademark|\bmarks\b|\bsoftware\b|\bsource code\b|\bknow-how\b|\bimprovements?\b|\b(?:licen[cs]e|rights?) (?:is|are|shall be|will be) granted|\brights not (?:expressly )?granted|\bwork(?:s)? made for hire|\bmaterials\b|\bdesigns?\b|\btechnology\b|\bphotographs?\b|\bvideo\b|\b(?:audio |video )?recordings?\b|\bfootage\b|\breports\b|\bdrawings?\b|\bartwork\b|\bscripts\b|\beverything (?:we|you|it|they) (?:create|make|produce|develop|write)\b/i;
 
 const CHECKS: Check[] = [
   {

@@ -1740,4 +1740,74 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
       ).has('exclusivity'),
     ).toBe(false);
   });
+
+  it('finds round 20’s wordings: an option kept going and claimed in the next sentence, parity offered after a notice or by fees per seat, warranties that subsist or a fix that works for a while, a site visit taking in the records, a withdrawal needing no reason and ownership kept by saying none passes', () => {
+    const found = families(
+      contract(
+        'The Sponsor may keep the partnership going for a further two Seasons on the same terms. To do so, the Sponsor must tell the Club in writing on or before 31 December 2026.',
+        'If the Club grants principal partner rights to another partner at an annual fee lower than that payable by the Sponsor, the Club shall promptly notify the Sponsor and offer the Sponsor those lower fees.',
+        'The warranties in Clause 8.1(b) and (c) shall subsist in respect of each Batch for not less than twenty-four (24) months from the date of manufacture.',
+        'The Company shall have the right, upon giving 48 hours notice, to enter and inspect the Manufacturer’s facility and warehouses, and to examine and take copies of the batch records and such books of account as relate to the Products.',
+        'Either Party may withdraw from the Project and terminate this Agreement, without having to give any reason, by giving the other Party not less than six months’ written notice.',
+        'Nothing in this agreement transfers ownership of any of our intellectual property to you.',
+      ),
+    );
+    expect([...found.keys()]).toEqual(
+      expect.arrayContaining([
+        'renewal-notice',
+        'most-favoured-nation',
+        'warranty-duration',
+        'audit-rights',
+        'termination-for-convenience',
+        'intellectual-property',
+      ]),
+    );
+    const plain = families(
+      contract(
+        'If we agree to provide the same support plan to another customer on fees per seat that are lower than yours, we’ll reduce your fees to the same level.',
+        'Each patch or fix we deliver will work substantially as we describe it for 90 days after we deliver it to you.',
+        'We (or our licensors) own the platform and everything we create while providing support, including patches and scripts.',
+      ),
+    );
+    expect([...plain.keys()]).toEqual(
+      expect.arrayContaining(['most-favoured-nation', 'warranty-duration', 'intellectual-property']),
+    );
+    // A right to end triggered by a change of partners is for that cause, not at will.
+    expect(
+      families(
+        contract(
+          'Any change in the partners of the Manufacturer shall be notified to the Company within fifteen (15) days, and the Company shall thereupon have the right to terminate this Agreement by giving thirty (30) days’ written notice.',
+        ),
+      ).has('termination-for-convenience'),
+    ).toBe(false);
+  });
+
+  it('names an untitled agreement that appoints a sponsor as a sponsorship, and not one that appoints a partner where no sponsor is named', () => {
+    const opening = (appointment: string) =>
+      reviewDocumentOffline(
+        `THIS AGREEMENT is dated 14 March 2024\nPARTIES\n(1) HARROWGATE RUGBY FOOTBALL CLUB LIMITED (the "Club"); and\n(2) THISTLEDOWN BREWERIES PLC (the "${appointment}").\nBACKGROUND\n(A) The Club has agreed to appoint the ${appointment} as its Principal Partner on the terms of this agreement.\nThe Club shall pay the fees within 30 days.`,
+      ).documentType;
+    expect(opening('Sponsor')).toBe('Sponsorship or endorsement agreement');
+    expect(opening('Integrator')).not.toBe('Sponsorship or endorsement agreement');
+  });
+
+  it('reads a dotted signature line and a schedule of names the same from a PDF and a DOCX, however many blank lines a DOCX puts between them', () => {
+    const body = contract(
+      'The Customer shall pay the fees within 30 days.',
+      '                                   SCHEDULE D',
+      '                                 KEY PERSONNEL',
+      '     Account Executive ............................ [***]',
+      'SIGNED by JONATHAN PEARCE-HOLT           ......................................',
+      'for and on behalf of                      Director',
+      'HARROWGATE RUGBY FOOTBALL CLUB LIMITED',
+      '',
+      '',
+      'SIGNED by AMELIA GRANTCHESTER             ......................................',
+      'for and on behalf of                      Director',
+      'THISTLEDOWN BREWERIES PLC',
+    );
+    const docx = body.split('\n').join('\n\n');
+    const pdf = `${body.replace(/(.{50,70}?) /g, '$1\n')}\n1`;
+    expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
+  });
 });
