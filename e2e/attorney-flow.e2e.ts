@@ -58,7 +58,7 @@ async function openConsole(page: Page, token: string, tab: 'requests' | 'users')
 
 /**
  * Picks `option` in the antd select labelled `label` inside `scope` until `result` shows. A click that lands while
- * the dropdown is still opening can be lost on a loaded machine (see staff-console's `choose`); a choice that took
+ * the dropdown is still opening can be lost on a loaded machine (see support/choose.ts); a choice that took
  * is not made twice.
  */
 async function choose(page: Page, scope: Locator, label: string, option: string, result: Locator) {

@@ -214,6 +214,11 @@ export const AREAS: readonly Area[] = [
       shelter: 1,
     },
     phrases: [
+      // A neighbour's tree down on the writer's garage, house or fence: who pays.
+      [
+        /\b(?:tree|branch|limb|oak|pine|maple)\b[^.?!]{0,60}\b(?:fell|came down|crushed|landed|fell on|damaged)\b[^.?!]{0,60}\b(?:garage|house|roof|fence|shed|deck|porch|yard|property|driveway)\b/,
+        2,
+      ],
       // A lien put on the home, whoever put it there.
       [/\blien (?:on|against) (?:our|my|the|his|her|their) (?:house|home|property|condo|land)\b/, 3],
       [/\b(?:dogs?|neighbou?rs?'?s? dogs?) (?:barks?|barking|bark all)\b|\bbarking (?:dogs?|all night)\b/, 2],
@@ -1486,6 +1491,8 @@ export const AREAS: readonly Area[] = [
     label: 'Business formation',
     category: 'Business Formation',
     terms: {
+      // An Australian or British sole trader moving to a company.
+      'sole trader': 3,
       // The forms a company takes outside the US, as founders ask which to register.
       'private limited': 3,
       'pvt ltd': 3,
@@ -1563,6 +1570,8 @@ export const AREAS: readonly Area[] = [
       'personally guaranteed': 2,
     },
     phrases: [
+      // A proprietary limited company, Australia's usual small company form.
+      [/\bpty\.? ?ltd\b/, 2],
       // Property or a business put into a company of its own: "put the rental houses into LLCs".
       [
         /\b(?:put|putting|transfer\w*|move|moving|deed\w*|hold|holding)\b (?:[\w-]+ ){0,5}?(?:into|to|in|under) (?:an? |my |our |one |separate |its own |their own |(?:one|two|three|\d+) )?(?:new )?(?:llcs?|holding compan(?:y|ies)|corporations?)\b/,
@@ -1701,6 +1710,8 @@ export const AREAS: readonly Area[] = [
       'co-owner of the business': 3,
     },
     phrases: [
+      // An employee-owned company's plan, its trustee and a sale of the company.
+      [/\besops?\b|\besop-owned\b|\bemployee stock ownership\b/, 4],
       // Two equal owners at odds: a deadlock, one wanting to sell.
       [
         /\b(?:50\/50|fifty[- ]fifty|equal (?:owners|partners|shares))\b[^.?!]{0,120}\b(?:fight\w*|disagree\w*|can'?t agree|cannot agree|(?:can'?t|nobody can|no one can) decide|deadlock\w*|wants? to sell|buy (?:me|him|her|them) out)\b/,
@@ -2030,6 +2041,9 @@ export const AREAS: readonly Area[] = [
       'tax levy': 3,
       // A state claiming a mover is still its resident, and spouses liable on a joint return.
       'residency audit': 3,
+      'nonresident audit': 4,
+      'non-resident audit': 4,
+      'audit questionnaire': 3,
       domicile: 3,
       'statutory resident': 3,
       'part-year resident': 3,
@@ -2331,6 +2345,12 @@ export const AREAS: readonly Area[] = [
     label: 'Contract',
     category: 'Contract Review',
     terms: {
+      // A note or a guaranty signed for someone else's debt, and an arbitration agreement in an admission packet.
+      'promissory note': 4,
+      'payable on demand': 3,
+      guarantor: 3,
+      suretyship: 3,
+      'arbitration agreement': 3,
       // A prepaid funeral plan is a consumer contract for a service bought ahead, honoured or not by a new owner.
       'prepaid funeral': 4,
       'pre-paid funeral': 4,

@@ -1386,4 +1386,49 @@ describe('classifyLegalNeed', () => {
     ];
     expect(misread(cases)).toEqual([]);
   });
+  it("reads an inherited house one heir lives in for nothing, a neighbour's tree on the garage, a worker's own contract terms, a threatened defamation suit, a promissory note, an arbitration agreement, a guaranty, a sole trader becoming a company, a residency audit and an ESOP sale by their subject", () => {
+    const cases: [string, string][] = [
+      [
+        'Dad died last year and left the house to my sister and me. Probate is closed and the deed is in both of our names. She lives there rent free and pays nothing toward the taxes. What can I do?',
+        'Real Estate',
+      ],
+      [
+        "The neighbour's pine came down in the storm and crushed my shed. My adjuster says to go after the neighbour because the tree was dead. Who pays?",
+        'Real Estate',
+      ],
+      [
+        'I am a physiotherapist. My contract has a non-compete for 20 miles and the clinic was just bought out, so I want out. Is a non-compete like that enforceable?',
+        'Employment Law',
+      ],
+      [
+        'I left a one-star review for a plumber and his lawyer says they will sue me for defamation unless I take it down. Everything I wrote is true. Can they win?',
+        'Litigation Support',
+      ],
+      [
+        'My girlfriend wants me to sign a promissory note saying I owe her $8,000 for the car, payable on demand. Is it legally binding if I sign?',
+        'Contract Review',
+      ],
+      [
+        'Mum goes into a care home next week and the packet includes an arbitration agreement waiving court for any claim. Do I have to sign it?',
+        'Contract Review',
+      ],
+      [
+        'My friend wants me to be guarantor on his cafe loan. The guaranty says it is "unconditional and continuing" and I waive suretyship defences. What am I agreeing to?',
+        'Contract Review',
+      ],
+      [
+        "I've been a sole trader doing plastering in Perth for five years and my accountant says to become a Pty Ltd. What is involved?",
+        'Business Formation',
+      ],
+      [
+        'I moved to Texas two years ago but still own a flat in New York. Now New York sent me a nonresident audit questionnaire. What do they look at?',
+        'Tax & Compliance',
+      ],
+      [
+        'Our company is ESOP-owned and the board may sell it to private equity. Do employee participants get a vote on the sale?',
+        'Corporate Governance',
+      ],
+    ];
+    expect(misread(cases)).toEqual([]);
+  });
 });

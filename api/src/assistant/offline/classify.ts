@@ -52,7 +52,7 @@ const closeCallQuestion = (first: Area, second: Area) =>
  * this commercial lease", "should I sign"), so contracts keep their weight then.
  */
 const TERMS_QUESTION =
-  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal|waiver|release)|(?:does|would|will) (?:it|this|that|the \w+) (?:actually |even |really )?hold up\b|(?:whether|if) it (?:actually |even |really )?holds up\b|before (?:i|we) sign|before signing|(?:haven't|have not|not) signed (?:it |anything |this |that )?yet|anything (?:i|we) should (?:push back on|worry about|negotiate|watch (?:out )?for|look out for|ask (?:them )?to change)|anything hiding in|what (?:i'd|i would|we'd|we would|i'm|we're|i am|we are) (?:actually |really )?(?:be )?agreeing to|(?:any )?red flags?|about to sign|cross (?:stuff|things|it|that|anything|something|parts?|lines?) out|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
+  /\b(?:clauses?|enforceable|(?:review|look over|go through|check|read) (?:\w+ ){0,4}(?:contract|agreement|lease|nda|terms|deal|waiver|release)|(?:does|would|will) (?:it|this|that|the \w+) (?:actually |even |really )?hold up\b|what (?:exactly )?(?:would|will|am|are) (?:i|we) (?:be )?giv(?:e|ing) up\b|(?:is|would|will) (?:it|this|that) (?:be )?(?:legally )?binding\b|(?:do|must) (?:i|we) (?:have to )?sign (?:it|this|that)\b|(?:whether|if) it (?:actually |even |really )?holds up\b|before (?:i|we) sign|before signing|(?:haven't|have not|not) signed (?:it |anything |this |that )?yet|anything (?:i|we) should (?:push back on|worry about|negotiate|watch (?:out )?for|look out for|ask (?:them )?to change)|anything hiding in|what (?:i'd|i would|we'd|we would|i'm|we're|i am|we are) (?:actually |really )?(?:be )?agreeing to|(?:any )?red flags?|about to sign|cross (?:stuff|things|it|that|anything|something|parts?|lines?) out|should (?:i|we) sign|(?:under|by) (?:that|this|the) (?:wording|language|clause|provision)|(?:under|by) (?:our|the|my|this|that|their) (?:contract|agreement)|(?:the|their|our|this|that|written|signed|my) (?:\w+(?:'s)? ){0,2}(?:contract|agreement|estimate) (?:clearly |specifically |literally |even |only )?(?:says?|states?|reads?|has the word|have the word)|(?:way|get|lets? (?:me|us)) out of (?:this|the|that|our) (?:\w+ )?(?:contract|agreement|clause)|(?:push back on|negotiate|strike|cross out) (?:that|this|the) (?:\w+ ){0,2}(?:clause|section|provision|guaranty|guarantee)|(?:personal )?guaranty (?:section|clause|provision)|non-?disparagement|non-?solicit\w*|release (?:of |all )claims)\b/;
 
 /**
  * A clause quoted from the document the post is about ("my gym contract says "member may cancel…"", "Section 7.2 says
@@ -60,7 +60,7 @@ const TERMS_QUESTION =
  * them, and they weigh like a settling term.
  */
 const QUOTED_TERMS =
-  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|provision|paragraph|addendum|(?:exclusivity|non-?compete|termination|cancellation|renewal|payment|refund|usage|rights) (?:part|bit|section|line)|section \d+(?:\.\d+)*|section|rider|guarant(?:y|ee)|fine print|small print)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\b(?:[^"'“‘.?!]{0,60}?\s)?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable|regardless of|due in full|accelerat\w*|balloon|refund\w*|(?:auto(?:matically)?[- ]?)renew\w*|(?:sole|absolute) discretion|lessor|lessee|guarantor)\b/;
+  /\b(?:contract|agreement|lease|licen[cs]e|note|policy|application|msa|offer letter|bill of sale|invoice|(?:order|sign-?up|enrollment|credit) form|waiver|estimate|quote|terms|clause|provision|paragraph|addendum|(?:exclusivity|non-?compete|termination|cancellation|renewal|payment|refund|usage|rights) (?:part|bit|section|line)|section \d+(?:\.\d+)*|section|rider|guarant(?:y|ee)|fine print|small print)\b[^"'“‘]{0,120}(?:(?:says?|states?|reads?|provides?)\b(?:[^"'“‘.?!]{0,60}?\s)?|:)\s*["'“‘][^"'”’]{0,400}?\b(?:shall|may not|must not|upon|herein|thereof|hereunder|in the event|default|liable|liability|terminat\w*|cancel\w*|indemnif\w*|guarant\w*|licensee|licensor|assign\w*|waive\w*|warrant\w*|representations?|as[- ]is|with all faults|acknowledg\w*|hereby|forfeit\w*|non-?refundable|regardless of|due in full|accelerat\w*|balloon|refund\w*|(?:auto(?:matically)?[- ]?)renew\w*|(?:sole|absolute) discretion|lessor|lessee|guarantor|unconditional|suretyship|surety|payable on demand)\b/;
 const QUOTED_TERMS_WEIGHT = 4;
 
 /**
@@ -430,6 +430,40 @@ const BACKSTORIES: Backstory[] = [
       /\b(?:take|taking) (?:him|her|them|the (?:\w+ )?(?:driver|guy|owner|contractor|seller|buyer|neighbou?r)) to small claims\b|\bsue (?:him|her|them) in small claims\b|\bfile (?:a |in )?small claims\b/,
     background: ['crime', 'traffic'],
     unless: /\b(?:charged|arrested|convicted|plea|prosecut\w*|criminal case)\b/,
+  },
+  // A house inherited together, the deed in all the heirs' names and one of them living in it for nothing: the
+  // co-owners' property is the matter, the estate that left it their backstory, unless it is still being settled.
+  {
+    area: 'housing',
+    subject:
+      /\b(?:deed is in (?:all|both)|in (?:all (?:two|three|four) of|both of) our names)\b[^]*\b(?:(?:lives?|living|moved in) (?:there )?(?:rent[- ]free|for free)|pays? (?:nothing|no rent))\b/,
+    background: ['estates', 'family'],
+    unless: /\b(?:probate (?:is )?(?:open|pending|still)|executor|executrix|contest\w* the will|intestate|divorc\w*)\b/,
+  },
+  // A worker's own employment contract (a non-compete, the place of work, the notice period): the job is the matter,
+  // the contract its backstory, unless the offer is still to be signed.
+  {
+    area: 'employment',
+    subject:
+      /\b(?:my|our|the) (?:employment )?contract\b[^.?!]{0,80}\b(?:non-?compete|place of work|notice period|probation\w*|hours|remote|office|duties|deemed to have resigned)\b|\bnon-?compete\b[^]{0,200}\b(?:my (?:job|employer|boss|practice|company|manager)|quit|leave|want out|new job|work for|bought out)\b/,
+    background: ['contracts'],
+    unless:
+      /\b(?:before (?:i|we) sign|about to sign|haven'?t signed|should i sign|offer letter|(?:sign|signing) (?:it|this|the offer))\b/,
+  },
+  // A threat to sue over a review or a post: the threatened suit is the matter, the purchase behind it its backstory.
+  {
+    area: 'courts',
+    subject:
+      /\b(?:sue|suing|sued) (?:me|us) for (?:defamation|libel|slander)\b|\b(?:defamation|libel) (?:suit|lawsuit|claim|letter)\b/,
+    background: ['consumer-debt', 'injury'],
+  },
+  // An arbitration agreement handed over with an admission: its terms are the matter, the care home and the parent's
+  // affairs their backstory, unless harm has already been done.
+  {
+    area: 'contracts',
+    subject: /\barbitration agreement\b/,
+    background: ['estates', 'health', 'family', 'courts'],
+    unless: /\b(?:died|passed away|bedsores?|was (?:injured|hurt|neglected)|fell and)\b/,
   },
   // A retirement account inherited and how it is to be drawn down and taxed: the tax is the matter, the death its
   // backstory, unless the estate is still being settled.

@@ -109,12 +109,12 @@ const BY_DATE =
 const NOTICE_ANCHOR = /\bnotice\b|\bprior to\b|\bbefore\b/;
 const CONVENIENCE = /\b(?:at|for) (?:its|their|his|her|[\w'’]+['’]s) (?:sole |own )?convenience\b/;
 const AT_WILL = new RegExp(
-  `\\bfor convenience\\b|\\bfor any (?:or no )?reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:(?:having|needing|being (?:required|obliged)) to )?(?:stating|giving|assigning|showing|state|give|assign|show) (?:a|any) (?:reason|cause)s?\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
+  `\\bfor convenience\\b|\\bfor any (?:or no )?reason\\b|\\bwithout cause\\b|\\bfor no reason\\b|\\bat will\\b|\\bwithout (?:(?:having|needing|being (?:required|obliged)) to )?(?:stating|giving|assigning|showing|state|give|assign|show) (?:a|any) (?:reason|cause)s?\\b|\\bno reasons? (?:need|needs to|has to|have to|shall|must) be given\\b|\\b(?:at|in) (?:its|their|his|her|[\\w'’]+['’]s) (?:sole|absolute|sole and absolute) discretion\\b|${CONVENIENCE.source}`,
   'i',
 );
 /** A right to end the agreement, not the end of someone's service or employment "for any reason". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b|break off\b)|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
+  /\b(?:may|can|right to|entitled to),? (?:[\w,]+ ){0,6}?(?:terminat|end\b|cancel|discontinue\b|withdraw from\b|opt out of\b|break off\b|determine (?=(?:this|the) (?:lease|agreement|tenancy|licen[cs]e|underlease)\b))|\bterminable\b|\bterminated by\b|\b(?:may|can) be (?:ended|brought to an end|cancell?ed)\b/i;
 /**
  * A right to end denied: "Neither party may terminate …", "may not terminate … without cause", "has no right to end",
  * "Neither party has any right to terminate", "No party shall be entitled to cancel".
@@ -376,7 +376,10 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:for convenience|without cause)\b[^.\n]{0,60}\bterminat/i,
       new RegExp(`\\b(?:terminat\\w*|end|cancel)\\b[^.\\n]{0,60}${CONVENIENCE.source}`, 'i'),
       // "may terminate on 30 days' notice" is at will unless it names a cause (breach, default, insolvency …).
-      /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?(?:terminate|end|opt out of)\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
+      /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?(?:terminate|end|opt out of|determine (?=(?:this|the) (?:lease|agreement|tenancy|licen[cs]e|underlease)\b))\b[^.\n]{0,100}\b(?:by giving|upon giving|on giving|upon|on|with|by)\b[^.\n]{0,30}\b(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
+      // A break right: "The Lessee may determine this Lease on the third anniversary … by giving to the Lessor not less
+      // than six (6) months' prior written notice".
+      /\b(?:may|can|is entitled to)\b[^.\n]{0,20}\b(?:terminate|determine|end) (?:this|the) (?:lease|agreement|tenancy|licen[cs]e|underlease)\b[^.\n]{0,160}\bby (?:giving|serving)\b[^.\n]{0,60}\b(?:days?|months?)['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
       // An early-termination option exercised by notice given months ahead: "Tenant may terminate this Lease effective as
       // of … by giving Landlord written notice at least twelve (12) months before the Early Termination Date".
       /\b(?:may|can|right to),? (?:[\w,]+ ){0,6}?terminate (?:this|the) (?:agreement|contract|lease|licen[cs]e)\b[^.]{0,160}\bby (?:giving|delivering|providing) (?:[\w'’]+ ){0,2}(?:prior )?written notice (?:at least|not less than|no less than) [^.]{0,30}\b(?:days?|months?)\b/i,
@@ -429,6 +432,8 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       // "that" left out: "Provider warrants the reports will be accurate", "Seller warrants to Buyer all Goods are new".
       /\bwarrants?,? (?:to [\w ]{1,30}? )?(?:the|its|all|each|any|such|every)\b[^.\n]{0,80}\b(?:will|shall|are|is|do|does|has|have)\b/i,
       /\bguarantees? that\b/i,
+      // "When you open an account … you confirm that: (a) the information you give us is true".
+      /\b(?:you|we|each party|the (?:customer|supplier|seller|buyer|licensee|licensor|member|user)) (?:confirms?|represents?) (?:to (?:us|you|the other) )?that\b/i,
       // Plain English: "You promise that the work is your own", "We promise you that …" (not "can't promise that").
       /(?<!(?:\bnot|\bnever|\bcannot|n['’]t)\s)\bpromises?,? (?:(?:to )?(?:us|you|them|him|her|the \w+) )?that\b/i,
       // A promised standard of performance is a warranty without the word: "shall perform the Services in a workmanlike manner".
@@ -437,8 +442,14 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     // A disclaimer or a promise not to make warranties is no warranty given: it is its own item below. The clause's
     // heading ("8. WARRANTIES; DISCLAIMER") is read apart from the sentence under it.
     // A promise that prices match other customers' is price parity, not a promise about quality.
+    // An agent told it may not make warranties on the principal's behalf gives none either.
     accept: (snippet, sentence) =>
       !/\bwarrant(?:s|ed)? deed\b|\bstock (?:purchase )?warrants?\b/i.test(snippet) &&
+      !(
+        /\b(?:no (?:authority|right|power)|not (?:be )?(?:authori[sz]ed|entitled|permitted))\b[^.\n]{0,300}\b(?:make|give|offer|extend) any (?:representations?|warrant(?:y|ies)|promises?)\b/i.test(
+          sentence,
+        ) && !/\bwarrants? that\b|\brepresents and warrants\b/i.test(sentence)
+      ) &&
       !(
         /\brepresents?\b[^.\n]{0,80}\b(?:prices?|rates?|fees?|pricing|terms)\b[^.\n]{0,80}\b(?:no less favou?rable than|at least as favou?rable as|no (?:higher|greater) than)\b/i.test(
           sentence,
@@ -552,7 +563,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\bnon-?compet\w*/i,
       // The Commonwealth restraint: "must not … be engaged, concerned or interested in any business … that sells".
-      /\b(?:must|shall|will|may) not\b[^.\n]{0,300}\b(?:be )?(?:engaged|concerned|interested)(?:,? (?:or )?(?:engaged|concerned|interested)){1,2} in (?:any|a|another) (?:[\w-]+ ){0,2}?(?:business|undertaking|enterprise|venture|activity)\b/i,
+      // Or each word with its own preposition: "shall not … carry on, be engaged in, concerned with or interested in any
+      // Restricted Business".
+      /\b(?:must|shall|will|may) not\b[^.\n]{0,450}\b(?:be )?(?:engaged|concerned|interested)(?: in| with)?(?:,? (?:or )?(?:engaged|concerned|interested)(?: in| with)?){1,2} (?:any|a|another) (?:[\w-]+ ){0,2}?(?:business|undertaking|enterprise|venture|activity)\b/i,
       // Plain English: "You won't work for any of our competitors", "You can't set up a competing business".
       /\b(?:won['’]t|can['’]t|cannot|mustn['’]t|must not)\b[^.\n]{0,60}\b(?:work (?:for|with)|provide (?:services|work) (?:to|for)|compete with|set up|start|run|open)\b[^.\n]{0,60}\b(?:competitors?|competing|rival)\b/i,
       // Competing as the act promised away ("shall not compete", "will not be competing with"); "competing" naming a
@@ -739,8 +752,13 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     // Hiring help to do one's own work is subcontracting: "shall not engage any other provider to perform its obligations".
     // Exclusivity denied: "Nothing in this Agreement obliges Client to obtain such services exclusively from Supplier",
     // "Customer is not required to purchase its requirements solely from Vendor".
+    // Control of patent filings ("the sole right … to prepare, file, prosecute and maintain patents") is who runs the
+    // prosecution, not exclusive dealing.
     accept: (snippet) =>
       !/\bsubcontract\w*|\bto perform (?:any (?:part )?of )?its obligations\b/i.test(snippet) &&
+      !/\bsole right\b[^.\n]{0,40}\bto (?:prepare|file|prosecute|maintain|defend|enforce|control)\b[^.\n]{0,60}\b(?:patents?|applications?|registrations?|marks?|proceedings?|claims?)\b/i.test(
+        snippet,
+      ) &&
       // The goodwill of a business sold: "the exclusive right of the Purchaser to represent itself as carrying on the
       // Business in succession to the Vendor" is the buyer's right to the name, not exclusive dealing.
       !/\bexclusive right\b[^.\n]{0,60}\bto (?:represent|hold) (?:itself|himself|herself|themselves)\b[^.\n]{0,40}\b(?:as carrying on|as (?:the )?successor|out as)\b/i.test(
@@ -860,9 +878,12 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:terminat\w*|expire|approve|consummat\w*)\b[^.\n]{0,120}\b(?:sale of the company|deemed liquidation event)\b|\b(?:sale of the company|deemed liquidation event)\b[^.\n]{0,120}\b(?:terminat\w*|shall vote|vote in favou?r|shall sell)\b/i,
     ],
     // Leave to assign to a merger successor without consent is the opposite of a change-of-control restriction.
+    // A registry form that records a change of a mark's owner ("request to record a change of ownership") is no change
+    // of a party's control.
     accept: (snippet) =>
-      /\bcontrol(?:ling)?\b|\bchanges hands\b/i.test(snippet) ||
-      !/\bwithout\b[^.\n]{0,40}\bconsent\b|\bexcept to\b[^.\n]{0,60}\bsuccessor\b/i.test(snippet),
+      !/\brecord(?:ing|al)? (?:of )?(?:a |the )?change (?:of|in) (?:the )?ownership\b/i.test(snippet) &&
+      (/\bcontrol(?:ling)?\b|\bchanges hands\b/i.test(snippet) ||
+        !/\bwithout\b[^.\n]{0,40}\bconsent\b|\bexcept to\b[^.\n]{0,60}\bsuccessor\b/i.test(snippet)),
     level: (snippet) => (/\bterminat/i.test(snippet) ? 'medium' : 'low'),
     finding: (snippet) =>
       /\bterminat/i.test(snippet)
@@ -878,7 +899,7 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
     patterns: [
       /\b(?:neither|no) (?:party|of (?:us|you|them)|\w+) (?:may|shall|will|can|must)\b[^.\n]{0,40}\b(?:assign|transfer|delegat)\w*/i,
       // Plain English: "You can't transfer this agreement", "We won't assign our rights".
-      /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\b[^.\n]{0,30}\b(?:assign|transfer|hand over|pass on)\b[^.\n]{0,30}\b(?:(?:this|the|our|your) (?:agreement|contract)|(?:its|our|your|their|any) rights)\b/i,
+      /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\b[^.\n]{0,30}\b(?:assign|transfer|hand over|pass on)\b[^.\n]{0,30}\b(?:(?:this|the|our|your|these) (?:agreement|contract|terms)|(?:its|our|your|their|any) rights)\b/i,
       // "Your company can't pass it on to anyone else": the agreement, as "it", handed to another.
       /\b(?:cannot|can['’]t|can not|must not|mustn['’]t|won['’]t)\s+(?:pass|hand|give|sell|transfer|assign)\s+(?:it|this agreement|this contract)\s+(?:on\s+|over\s+)?to\s+(?:anyone|anybody|someone|another (?:person|company|business)|a third party)\b/i,
       /\bneither this agreement nor\b[^.\n]{0,100}\b(?:may|shall|will|can) be (?:assigned|transferred|delegated)\b/i,
@@ -887,6 +908,9 @@ export const CLAUSE_FAMILIES: ClauseFamily[] = [
       /\b(?:may|shall|will) not\b[^.\n]{0,60}\b(?:assign|transfer)\b/i,
       /\b(?:may|shall|will) not be assigned\b|\bis personal to\b[^.\n]{0,60}\bassign/i,
       /\bassignment\b[^.\n]{0,40}\brequires?\b[^.\n]{0,40}\b(?:consent|approval)\b/i,
+      // A lessee's covenant in the Commonwealth form: "Not to assign, sublet, part with or share possession … without the
+      // prior written consent of the Lessor".
+      /\bnot to (?:assign|transfer|sublet|underlet|part with)\b[^.\n]{0,200}\bwithout\b[^.\n]{0,40}\b(?:consent|approval|licen[cs]e)\b/i,
       /\b(?:assign|transfer|sublet|sublease)\w*\b[^.\n]{0,120}\bwithout (?:the |our |your |its |their |my )?(?:other(?: party)?['’]s |[\w'’]+['’]s )?(?:prior )?(?:express )?(?:written )?(?:consent|approval|permission)\b/i,
       /\bnot (?:be )?(?:assignable|transferable)\b/i,
       /\bany (?:purported )?assignment\b[^.\n]{0,80}\b(?:void|null)\b/i,

@@ -168,10 +168,19 @@ const HARMLESS: [RegExp, string][] = [
     /\b(boss|manager|supervisor|client|customer|teacher|professor|editor|investors?|team|accountant|irs|taxman|bank|lender|insurance company|credit card company|hoa|wallet|bills?|contract|paperwork|job|commute|deadline|exam|course|class|project|lawsuit|divorce|lease|rent|mortgage|audit|case) (?:is going to|are going to|will|would|'ll|is gonna|are gonna|gonna) (?:kill|murder) me\b/g,
     '$1 will be upset',
   ],
-  // "my parents are gonna murder me lol": a laugh right after says it is dread of their anger, not a threat.
+  // "my parents are gonna murder me lol", "manager says he's gonna kill me if I'm late again lol (he's chill)", "he'll
+  // kill me if I rat him out, which from him means he'll be mildly annoyed": a laugh or the writer's own gloss later in
+  // the sentence says it is dread of their anger, not a threat.
   [
-    /\b(?:is|are|'s|'re|will|'ll) (?:going to |gonna )?(?:kill|murder) me,? (?:lol|lmao|haha\w*|jk|rofl)\b/g,
+    /\b(?:is|are|'s|'re|will|'ll|would|'d) (?:going to |gonna )?(?:kill|murder) me\b(?=[^|]{0,80}\b(?:lol|lmao|haha\w*|jk|rofl|(?:he's|she's|they're|he is|she is|they are) (?:chill|joking|kidding|harmless)|which (?:\w+ ){0,3}means (?:he|she|they)(?:'ll| will| would|'d)? (?:be )?(?:mildly |a bit |slightly |just |really )?(?:annoyed|upset|mad|grumpy|irritated|cross|angry))\b)/g,
     'will be upset',
+  ],
+  // "if I read one more page of this lease I'm going to die lol": exasperation laughed off.
+  [/\b(?:i'm|i am|im) (?:going to|gonna) die\b(?=[^|]{0,40}\b(?:lol|lmao|haha\w*|jk|rofl)\b)/g, 'i am fed up'],
+  // "My trainer literally tried to kill me today": a hard workout or a hard class.
+  [
+    /\b(trainer|coach|instructor|teacher|professor|physio|spin class|workout|leg day)\b((?: \w+)?) (?:literally )?(?:tried|tries|is trying|was trying) to kill me\b/g,
+    '$1$2 worked me hard',
   ],
   // "the missing statement will kill my case", "poisoned my dad against us": a case, a chance or a mind on the
   // receiving end, not a person.
@@ -228,6 +237,59 @@ const HARMLESS: [RegExp, string][] = [
   [
     /\b(?:terrified|scared|afraid) (?:that )?(?:we'll|we will|i'll|i will|they'll|they will|he'll|she'll|the company will|of) (?:get |getting |be |being )?(?:sued|audited|fined|deported|evicted|fired|a lawsuit)\b/g,
     'worried about a lawsuit',
+  ],
+  // Not afraid, said outright: "I am not scared of them, only I want to know the law".
+  [/\b(?:i am|i'm|im) not (?:scared|afraid|frightened|worried) (?:of (?:them|him|her|it|this)|at all)\b/g, 'i am calm'],
+  // A carbon-monoxide detector that has never gone off: the fumes are a repair complaint.
+  [
+    /\b(?:co|carbon monoxide) (?:detector|alarm)\b([^|]{0,40})\b(?:never|hasn't|has not|didn't|did not) (?:ever )?(?:gone off|went off|go off|beeped|alarmed|triggered)\b/g,
+    'detector$1stays quiet',
+  ],
+  // Blood and gore in a game or a film: effects, not injuries.
+  [
+    /\b(?:blood(?:[- ](?:splatter|spatter|effects?|spray|and gore))?|gore)\b(?=[^]*\b(?:game|gameplay|shader|studio|level design|zombies?|film|movie|horror|animation|vfx)\b)|\b(?:blood(?:[- ](?:splatter|spatter|effects?|spray|and gore))?|gore)\b(?<=\b(?:game|gameplay|shader|studio|level design|zombies?|film|movie|horror|animation|vfx)\b[^]*)/g,
+    'effects',
+  ],
+  // A cosmetic injection's side effect: a drooping brow after Botox is no stroke.
+  [
+    /\b(?:(?:my |her |his )?face (?:looks|is|feels) (?:weird|wrong|off|different|lopsided|uneven)|(?:one )?(?:eyebrow|eyelid|brow|lip|mouth|smile) (?:droops?|drooping|droopy|is drooping|sags?|sagging|is uneven))\b(?<=\b(?:botox|fillers?|injections?|injectables?|med ?spa|cosmetic|dysport|xeomin)\b[^]*)/g,
+    'a cosmetic side effect',
+  ],
+  // Suicide as an employer's or a school's subject: rates, prevention programmes, training.
+  [
+    /\bsuicide (?:rates?|prevention(?! (?:line|hotline|lifeline|number|text line))|awareness|statistics|risk (?:assessment|training)|training|policy|program\w*|programme\w*)\b/g,
+    'mental health programme',
+  ],
+  // A lease's or a law's protection for survivors of abuse, quoted: "a section letting tenants terminate early if
+  // they're survivors of domestic violence, sexual assault, or stalking".
+  [
+    /(?<=\b(?:section|clause|provision|law|statute|policy|lease|act|rule|protections?)\b[^|]{0,80})\b(?:survivors?|victims?) of (?:domestic violence|sexual assault|abuse|stalking)(?:,? (?:or |and )?(?:domestic violence|sexual assault|abuse|stalking))*/g,
+    'protected tenants',
+  ],
+  // A relative's or a friend's past partner who "used to beat her": the writer's story is someone else's past.
+  [
+    /\b(?:sister's|brother's|friend's|cousin's|mom's|mum's|aunt's|neighbou?r's|daughter's|son's) (?:ex|ex-husband|ex-wife|husband|boyfriend|wife|girlfriend|partner) used to (?:beat|hit|hurt|abuse|choke) (?:her|him|them)\b/g,
+    "relative's bad past relationship",
+  ],
+  // Death asked about for planning only: "Morbid planning question: if I die while I'm on an H-1B … I'm perfectly healthy".
+  [
+    /\bif i (?:die|pass away|were to die|was to die)\b(?=[^]*\b(?:perfectly healthy|in good health|hypothetical\w*|planning question|just in case|morbid (?:planning )?question)\b)|\bif i (?:die|pass away|were to die|was to die)\b(?<=\b(?:perfectly healthy|in good health|hypothetical\w*|planning question|just in case|morbid (?:planning )?question)\b[^]*)/g,
+    'if something happened',
+  ],
+  // An insurer's abuse cover named in a contract: "an abuse and molestation sublimit of $100,000".
+  [
+    /\b(?:sexual )?abuse and molestation (?:sublimit|coverage|cover|exclusion|limit|policy|insurance)\b/g,
+    'an insurance sublimit',
+  ],
+  // A pocket knife an officer found on a traffic stop: a weapons charge, not a weapon turned on anyone.
+  [
+    /\b(?:(?:\d+-inch |\w+-blade |pocket |folding |utility |work )+knife|(?:carrying (?:a )?)?concealed (?:weapon|knife))\b(?<=\b(?:pulled over|traffic stop|officer|police|cop|charged|cited|arrested)\b[^]*)/g,
+    'pocket tool',
+  ],
+  // Firearms listed in an estate: "left me his gun collection, around 20 rifles and 3 revolvers".
+  [
+    /\b(?:(?:gun|firearms?|rifle|weapons?) collection|collection of (?:guns|firearms|rifles|weapons)|(?:around |about |some |a few )?(?:\d+|two|three|four|five|six|a dozen) (?:old )?(?:rifles|revolvers|pistols|shotguns|handguns|guns))\b(?<=\b(?:left me|inherit\w*|bequeath\w*|in (?:his|her) will|estate|probate)\b[^]*)/g,
+    'collection',
   ],
   // A staff afraid of speaking up at work: "everyone's scared to say anything" about the tip pool.
   [

@@ -449,9 +449,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       ),
       /\b(?:take|taking|took|run off with|disappear with|hide|hiding) (?:her|him|them|the kids|the baby|my \w+|our \w+)\b.{0,30}\b(?:some)?where (?:i|you|we|she|he)(?:'ll| will|'d| would)? never (?:find|see)\b/,
       /\b(?:kidnapp?\w*|abduct\w*)\b/,
-      // A child left in a hot or shut vehicle: "left my 2 year old strapped in a hot van for two hours".
+      // A child left in a hot or shut vehicle: "left my 2 year old strapped in a hot van for two hours"; not a dog left in one.
       new RegExp(
-        `\\b${CHILD}\\b.{0,60}\\b(?:left|forgot|forgotten|locked|strapped|sleeping|asleep)\\b.{0,20}\\b(?:in|inside) (?:a|the|her|his|their|my|our) (?:hot |locked |closed )?(?:car|van|minivan|vehicle|truck|suv|bus)\\b(?=[^|]{0,60}\\b(?:hot|heat|degrees|hours?|an hour|windows? (?:up|closed)|sun|summer|july|august)\\b)|\\bin (?:a|the) hot (?:car|van|minivan|vehicle|truck|suv|bus)\\b`,
+        `\\b${CHILD}\\b.{0,60}\\b(?:left|forgot|forgotten|locked|strapped|sleeping|asleep)\\b.{0,20}\\b(?:in|inside) (?:a|the|her|his|their|my|our) (?:hot |locked |closed )?(?:car|van|minivan|vehicle|truck|suv|bus)\\b(?=[^|]{0,60}\\b(?:hot|heat|degrees|hours?|an hour|windows? (?:up|closed)|sun|summer|july|august)\\b)|(?<!\\b(?:dogs?|cats?|pets?|pupp(?:y|ies)|animals?)\\b.{0,30})\\bin (?:a|the) hot (?:car|van|minivan|vehicle|truck|suv|bus)\\b`,
       ),
       // A child left without care: alone for hours, at night, in the cold, without food.
       new RegExp(

@@ -1992,6 +1992,176 @@ describe('detectCrisis', () => {
     expect(readForDanger('the whole crew is scared to say anything to the owner')).toContain('hesitant to speak up');
   });
 
+  it('reads a lease ended for good with the dog rehomed, emails scheduled explaining why, pills gone beside "no fuss after", not being around to pay, going to be with the dead, no son left, life insurance as the answer, a partner hidden from, knives hidden, a wall punched by the head, a thud then silence, a baby crying for hours with nobody home, a child in a hot car not moving, a threat to come and hurt, a house to burn with the writer inside, a gun brought in for the department, a child\'s disclosure, boys made to undress and an arm gone numb beside a tight chest', () => {
+    const cases: [string, boolean][] = [
+      [
+        "how do i end my flat lease for good. not moving anywhere else, just done with all of it. my friend said she'd take Milo (my dog) so that's sorted",
+        true,
+      ],
+      [
+        'I set up some emails to go out Monday morning to my sister and my boss, explaining why. My brother will be the one handling my stuff. Does my final paycheck go to him?',
+        true,
+      ],
+      [
+        "Dad asked me to be added to his bank account so there's no fuss after. This morning his pill organiser was empty and he won't say where the pills went. Can I get added online?",
+        true,
+      ],
+      [
+        "The council wants £3,000 in back rent. Honestly I won't be around to pay it anyway. Can they take my car?",
+        true,
+      ],
+      [
+        'My husband passed away in March. Once the estate is settled I am planning to go be with him, so I want the house sold quickly. Can I list it before probate closes?',
+        true,
+      ],
+      [
+        "If my asylum claim fails my parents won't have a daughter left to worry about. How long does an appeal take?",
+        true,
+      ],
+      ['Some nights I think my life insurance would solve this debt better than I can. Can they take the house?', true],
+      [
+        'been sleeping in my car at a gas station for a week because of my boyfriend. can i get my name off the lease without him finding out where i am?',
+        true,
+      ],
+      [
+        'Put the kitchen knives away from my husband again before he got home. How do I file for divorce in Texas?',
+        true,
+      ],
+      [
+        'he punched the door right next to my head last night. the landlord wants me to pay for the door, is that fair?',
+        true,
+      ],
+      [
+        'The man next door was screaming at his wife for an hour, then I heard something heavy hit the floor and now it is completely quiet. Can I be sued if I call the police?',
+        true,
+      ],
+      [
+        "The baby in the flat below has been crying since this morning and it's evening now. Nobody in or out all day. Can my landlord evict me for calling someone?",
+        true,
+      ],
+      ['toddler in a hot car in the lot, red and not moving. my hearing is in 5 minutes, will i lose if late', true],
+      [
+        'A buyer I refused found my home address and messaged that he is going to come to my house and hurt me. Can I cancel the sale contract?',
+        true,
+      ],
+      [
+        "My ex-partner showed up drunk at 3am and said he'd burn it down with me inside if I don't sign the house over. How fast can I get an order?",
+        true,
+      ],
+      [
+        'A coworker told us he would bring his rifle in and take care of the whole office if he is laid off. HR did nothing. Can they fire me for telling people?',
+        true,
+      ],
+      [
+        'At the school meeting the counselor said my son told her our lodger "does stuff to him" at night, probably a misunderstanding. What are my rights about the suspension?',
+        true,
+      ],
+      [
+        'The swim coach makes the boys undress alone with him after practice and says it is their secret. Can we get the season fee back if we pull our son?',
+        true,
+      ],
+      [
+        'I hurt my back lifting boxes at work today. My left arm has gone numb and my chest feels tight. Do I have to use the company doctor for the claim?',
+        true,
+      ],
+      [
+        "manager says he's gonna kill me if I'm late again lol (he's chill). Can they schedule a 16 year old till midnight?",
+        false,
+      ],
+      [
+        "He said he'll kill me if I tell on him, which from him means he'll be mildly annoyed. Do I have to name the driver on a camera ticket?",
+        false,
+      ],
+      ["if i read one more page of this contract i'm going to die lol. what does indemnify mean", false],
+      ['My trainer literally tried to kill me today. Can I drop my gym membership from 12 months to 6?', false],
+      [
+        'Grandpa left me his gun collection, about a dozen rifles. His estate is in Ohio and I live in Indiana. How do I transfer them legally?',
+        false,
+      ],
+      [
+        'Collections say they will destroy my credit. I am not scared of them, I just want to know if the debt is too old.',
+        false,
+      ],
+      [
+        "Morbid planning question: if I die while on a work visa, can my wife stay? I'm perfectly healthy, we're just doing our wills.",
+        false,
+      ],
+      [
+        'My lease has a section letting tenants leave early if they are survivors of domestic violence or stalking. Not my situation, I am moving for work. Is there anything like that for a job move?',
+        false,
+      ],
+      [
+        "My sister's ex used to beat her, so everyone asks, but my husband is gentle and we just grew apart. Can we use one lawyer?",
+        false,
+      ],
+      [
+        'I read a news story about a dog left in a hot car at a dealership. Are dealers liable if they keep your keys?',
+        false,
+      ],
+      [
+        'Our camp contract mentions an abuse and molestation sublimit of $100,000. Nothing happened, what does a sublimit mean?',
+        false,
+      ],
+      [
+        'Pulled over for a tail light and the officer found my folding knife in the console. Charged with carrying a concealed weapon. Will it affect my licence?',
+        false,
+      ],
+      [
+        'Our owner wants a suicide prevention program with supervisor check-ins, since construction has high suicide rates. Does that create ADA exposure?',
+        false,
+      ],
+      [
+        'Got Botox two weeks ago and now my face looks weird, one eyebrow droops. The doctor says it wears off. Can I get a refund?',
+        false,
+      ],
+      [
+        "The muffler shop didn't fix the exhaust leak. The car smells of fumes but my CO detector has never gone off. Small claims or a demand letter?",
+        false,
+      ],
+      [
+        "Our studio's zombie game has a blood splatter effect another studio says copies theirs. Can you own a style of gore?",
+        false,
+      ],
+      ['I am attempting to retain counsel before the deadline to file a defence. What happens if I miss it?', false],
+    ];
+    const kinds: CrisisKind[] = [
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'self-harm',
+      'violence',
+      'violence',
+      'violence',
+      'violence',
+      'child',
+      'child',
+      'violence',
+      'violence',
+      'violence',
+      'child',
+      'child',
+      'medical',
+    ];
+    expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
+    expect(misjudged(cases)).toEqual([]);
+    // A child to be married off reads as a child at risk; an adult daughter's wedding does not.
+    expect(
+      misjudged([
+        [
+          'My daughter is 14 and her father says her nikah is already fixed with a 25-year-old in Lahore next month. Can I stop him taking her passport?',
+          true,
+        ],
+        [
+          "My daughter's wedding is already set for June and her fiancé's parents want a prenup. Is that normal?",
+          false,
+        ],
+      ]),
+    ).toEqual([]);
+  });
+
   it('gives the help that fits the danger, 911 always', () => {
     expect(emergencyHelp(['self-harm'])).toMatch(/911[\s\S]*988/);
     expect(emergencyHelp(['violence'])).toContain('1-800-799-7233');

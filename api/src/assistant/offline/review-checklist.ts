@@ -449,6 +449,9 @@ const SEVERABILITY =
  */
 const TERMINATION_DENIED =
   /\b(?:(?:is|are|shall|will)(?: not|n['’]t) (?:be )?(?:subject to (?:termination|cancellation|revocation)|terminable|revocable)|(?:may|shall|can|will)(?: not|not) be (?:terminated|cancell?ed|revoked)|cannot be (?:terminated|cancell?ed|revoked))\b(?![^.\n]{0,80}\b(?:except|unless|other than|save|but may|prior to|before)\b)/gi;
+/** Termination as one of the subjects of a dispute: "any question regarding its existence, validity or termination". */
+const DISPUTED_TERMINATION =
+  /\b(?:existence|validity|interpretation|formation|construction|performance|breach|enforceability)\b,? (?:[\w-]+,? ){0,3}?(?:or|and) terminat(?:e|ed|es|ion)\b/gi;
 
 /**
  * An indemnity in plain English: the costs of someone else's claim made good ("You will cover any costs we face if
@@ -616,7 +619,8 @@ const CHECKS: Check[] = [
       // How long the agreement lasts, not how long one obligation does ("the duty of confidence shall continue until").
       const term =
         [
-          /\b(?:the )?term of this\b/i,
+          // "any term of this Deed" is one of its provisions, not its duration.
+          /(?<!\b(?:any|each|every|a|no|other|such)\s)\b(?:the )?term of this\b/i,
           /\b(?:shall|will) (?:remain|continue) in (?:full )?(?:force|effect)\b/i,
           // "shall continue until", and the existence of a company: "shall continue perpetually until dissolved".
           /\b(?:shall|will) continue (?:(?:perpetually|indefinitely|in existence) )?(?:until|for)\b|\b(?:initial|contract) (?:term|period)\b/i,
@@ -640,13 +644,16 @@ const CHECKS: Check[] = [
               .find(({ snippet }) => !OBLIGATION_LASTS.test(snippet) && !SEVERABILITY.test(snippet)),
           )
           .find(Boolean) ?? null;
-      // Ending the agreement, not the end of someone's service or employment.
+      // Ending the agreement, not the end of someone's service or employment, nor termination as one subject of the
+      // disputes an arbitration clause covers ("any question regarding its existence, validity or termination").
       const termination =
         reader
           .findAll(/\bterminat(?:e|ed|es|ion)\b/i)
           .find(
             ({ snippet }) =>
-              /\bterminat(?:e|ed|es|ion)\b/i.test(snippet.replace(TERMINATION_DENIED, '')) &&
+              /\bterminat(?:e|ed|es|ion)\b/i.test(
+                snippet.replace(TERMINATION_DENIED, '').replace(DISPUTED_TERMINATION, ' '),
+              ) &&
               (!/\btermination of (?:[\w'’]+['’]s |his |her |the \w+['’]s )?(?:service|employment|engagement)\b/i.test(
                 snippet,
               ) ||
@@ -764,7 +771,7 @@ const CHECKS: Check[] = [
           .findAll(/\bindemnif(?:y|ies|ied|ication)\b|\bindemnit(?:y|ies)\b|\bhold (?:\w+ )?harmless\b/i)
           .find(
             ({ snippet }) =>
-              !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b|\bindemnity (?:insurance|cover)|\b(?:limits?|level|amount|sum|basis) of indemnity\b/i.test(
+              !/\((?:indemnit\w*|indemnification)\)|\bindemnification obligations\b|\bindemnity (?:insurance|cover)|\bprofessional indemnity\b|\b(?:limits?|level|amount|sum|basis) of indemnity\b/i.test(
                 snippet,
               ),
           ) ??
@@ -1162,8 +1169,8 @@ const RISKS: RiskCheck[] = [
     clause: 'Penalties or liquidated damages',
     severity: 'medium',
     topics: ['penalty', 'penalties', 'damages', 'liquidated', 'fine'],
-    // A penalty in a list of what an indemnity covers ("any fine, penalty, loss or expense"), or ending something
-    // "without penalty", is no sum payable on breach; nor is a payment said to be "not a penalty" that is neither
+    // A penalty in a list of what an indemnity covers ("any fine, penalty, loss or expense") or of damages excluded
+    // ("lost profits, lost sales … or penalties"), or ending something "without penalty", is no sum payable on breach; nor is a payment said to be "not a penalty" that is neither
     // liquidated damages nor an estimate of loss (a take-or-pay shortfall payment).
     detect: (reader) =>
       reader.find(
@@ -1177,7 +1184,7 @@ const RISKS: RiskCheck[] = [
         .findAll(/\bpenalt(?:y|ies)\b/i)
         .find(
           ({ snippet }) =>
-            !/\bfines?,? (?:or |and )?penalt|\bpenalt\w*,? (?:or |and )?fines?\b|\bwithout (?:any )?penalty\b|\bnot (?:as )?an? penalty\b/i.test(
+            !/\bfines?,? (?:or |and )?penalt|\bpenalt\w*,? (?:or |and )?fines?\b|\bwithout (?:any )?penalty\b|\bnot (?:as )?an? penalty\b|\b(?:lost|loss of) (?:profits|sales|revenue|data)\b[^.\n]{0,120}\bpenalt/i.test(
               snippet,
             ),
         ) ??

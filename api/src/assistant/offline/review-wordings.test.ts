@@ -1810,4 +1810,39 @@ describe('offline review: undertakings, restraints, fixed sums for breach and de
     const pdf = `${body.replace(/(.{50,70}?) /g, '$1\n')}\n1`;
     expect(reviewDocumentOffline(pdf)).toEqual(reviewDocumentOffline(docx));
   });
+  it('finds round 21’s wordings: a lessee’s covenant not to assign, a break right to determine the lease with no reason needed, terms that cannot be transferred, confirmations as warranties and a restraint with a preposition after each word', () => {
+    const found = families(
+      contract(
+        'Not to assign, sublet, part with or share possession or occupation of the whole or any part of the Premises, nor to charge the Lessee’s interest under this Lease, without the prior written consent of the Lessor.',
+        'The Lessee may determine this Lease on the third anniversary of the Commencement Date by giving to the Lessor not less than six (6) months’ prior written notice. No reason need be given for such notice.',
+        'When you open an account, you confirm that the information you give us is true and kept up to date.',
+        'Each Founder undertakes that he or she shall not, during the Restricted Period, directly or indirectly, in any capacity, carry on, be engaged in, concerned with or interested in any Restricted Business.',
+      ),
+    );
+    expect([...found.keys()]).toEqual(
+      expect.arrayContaining(['anti-assignment', 'termination-for-convenience', 'warranties', 'non-compete']),
+    );
+    expect(
+      families(
+        contract("You can't transfer these Terms, your account or any of your rights under them to anyone else."),
+      ).has('anti-assignment'),
+    ).toBe(true);
+  });
+
+  it('leaves out what only looks like round 21’s clauses: an agent with no authority to give warranties, the sole right to prosecute patents, a registry form recording a change of ownership, professional indemnity cover, penalties among excluded damages, any term of a deed and termination as a subject of arbitration', () => {
+    const found = families(
+      contract(
+        'The Agent shall have no authority, and shall not hold itself out as having authority, to conclude any contract on behalf of the Principal, to pledge its credit, to accept any order or to make any representation, warranty or promise on its behalf.',
+        'Vantrell shall have the sole right, at its expense, to prepare, file, prosecute and maintain patents and patent applications claiming Foreground IP.',
+        'The Assignor shall deliver a duly signed Form TM 16 (request to record a change of ownership) in respect of each trade mark.',
+        'The Company shall maintain insurance with reputable insurers, including product liability and professional indemnity cover.',
+        'NEITHER PARTY WILL BE RESPONSIBLE TO THE OTHER FOR ANY LOST PROFITS, LOST SALES, LOST DATA, MARKETPLACE SUSPENSIONS OR PENALTIES, OR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
+        'A person who is not a Party has no right to enforce any term of this Deed.',
+        'Any dispute arising out of this Deed, including any question regarding its existence, validity or termination, shall be referred to arbitration.',
+      ),
+    );
+    for (const key of ['warranties', 'exclusivity', 'change-of-control', 'indemnity', 'penalty', 'term-termination']) {
+      expect([key, found.has(key)]).toEqual([key, false]);
+    }
+  });
 });
