@@ -197,6 +197,9 @@ const CRYING_FOR_HOURS =
   /\b(?:baby|toddler|infant|kid|child|little one)\b[^|]{0,40}\b(?:crying|screaming|wailing)\b[^|]{0,40}\b(?:since|for (?:hours|\d+ hours|the (?:last|past) \w+ hours)|all (?:day|night|morning|afternoon))\b/;
 const NOBODY_HOME =
   /\b(?:no car in the driveway|(?:nobody|no one|no-one) (?:in or out|home|has come|came|around)|(?:no|haven't seen any|not seen any) (?:adults?|grown-?ups?|parents?) (?:around|home|there))\b/;
+/** A child threatened to be thrown from a height: "he'll throw him off the bridge unless I drop the case". */
+const THROWN_FROM_HEIGHT =
+  /\b(?:he'll|she'll|they'll|he will|she will|they will|going to|gonna|will|would|'d) (?:throw|drop|push|toss) (?:him|her|them|the (?:baby|kids?|child)|my (?:son|daughter|baby|kids?)|our (?:son|daughter|baby|kids?)) (?:off|from|into|out of) (?:the|a) (?:bridge|balcony|roof|river|window|building|cliff|lake|overpass)\b/;
 const FOLLOWED_NOW =
   /\b(?:same|a|the) (?:[\w-]+ ){0,3}(?:car|truck|van|suv|pickup|sedan|motorcycle)\b[^|]{0,60}\b(?:behind (?:me|us)|following (?:me|us)|tailing (?:me|us))\b|\b(?:is|'s|has been|keeps|kept) (?:following|tailing) (?:me|us)\b(?! (?:on|online)\b)/;
 /** A person studied as a target: their address or daily schedule printed, their routine written down. */
@@ -262,7 +265,10 @@ const HANDLER_NAMED =
   /\b(?:she|he|they|my \w+)(?:'ll| will) be the one (?:handling|dealing with|taking care of|sorting out|going through) (?:my|all my|all of my) (?:stuff|things|affairs|belongings|estate)\b/;
 /** The writer's life insurance weighed as the answer: "some nights I think my life insurance would solve this better than I can". */
 const INSURANCE_AS_ANSWER =
-  /\b(?:my )?(?:life insurance|death benefit|policy payout|insurance payout)\b[^|]{0,20}\b(?:would|could|will|might) (?:solve|fix|take care of|handle|settle|sort out) (?:this|it|everything|all of (?:this|it)|things|the (?:debt|problem|bill|whole thing))\b(?:[^|]{0,20}\bbetter than (?:i|me)\b)?/;
+  /\bso (?:my |the )?(?:family|wife|husband|kids|children|parents) (?:can |will |could )?gets? (?:the |my )?(?:life )?insurance(?: money| payout)?\b|\b(?:my )?(?:life insurance|death benefit|policy payout|insurance payout)\b[^|]{0,20}\b(?:would|could|will|might) (?:solve|fix|take care of|handle|settle|sort out) (?:this|it|everything|all of (?:this|it)|things|the (?:debt|problem|bill|whole thing))\b(?:[^|]{0,20}\bbetter than (?:i|me)\b)?/;
+/** Leaving the world or vanishing from it: "I think better I disappear from this world". */
+const GONE_FROM_WORLD =
+  /\b(?:disappear|vanish|be gone|leave) from (?:this|the) (?:world|earth|planet)\b|\bbetter (?:if )?i (?:just )?(?:disappear|vanish|was gone|am gone|were gone)\b/;
 /** Days without food or drink. */
 const STARVING =
   /\b(?:(?:hasn't|haven't|hadn't|has not|not|hasn't been) (?:eaten|drank|drunk|had (?:any)?thing|fed|been fed)(?: or (?:drank|drunk|had (?:any )?water))?(?: anything)? (?:(?:in|for|since) (?:\d+|two|three|four|five|six|several|a few) (?:days|weeks)|since (?:yesterday|last night))|stopped (?:eating|drinking)|cut off (?:her|his|their) food|fasting (?:for|discipline))\b/;
@@ -732,6 +738,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [SUICIDE_CLAUSE_PASSED, 2],
       [NOT_AROUND_TO_PAY, 3],
       [INSURANCE_AS_ANSWER, 3],
+      [GONE_FROM_WORLD, 3],
       [NO_CHILD_LEFT, 3],
       [JOINING_THE_DEAD, 3],
       [PILLS_GONE, 2],
@@ -831,6 +838,7 @@ export const CONCEPTS: Record<CrisisKind, ConceptFamilies> = {
       [INFLICTED, 2],
       [SURVEILLANCE, 3],
       [COMING_TO_HURT, 3],
+      [THROWN_FROM_HEIGHT, 4],
       [HIDING_FROM, 2],
       [SEARCHED_FOR, 2],
       [WEAPONS_HIDDEN, 4],

@@ -137,8 +137,9 @@ export const SIGNALS: Record<CrisisKind, CrisisSignals> = {
       // "end my life", "take my life", and a learner's "finish my life"; not the life savings or life as one knows it.
       /\b(?:kill|killing|end|ending|take|taking|finish|finishing) my (?:own )?life\b(?! savings| insurance| story| as (?:i|we) know it)/,
       /\bend (?:it|this) all\b|\bend it for (?:all of )?(?:us|everyone|everybody)\b/,
-      // "thinking about ending it", "i'm going to end it": ending with no deal or relationship named after it.
-      /\b(?:think\w*|thought|plan\w*|going to|gonna|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
+      // "thinking about ending it", "i'm going to end it", a learner's "tonight I go end everything": ending with no deal or
+      // relationship named after it.
+      /\b(?:think\w*|thought|plan\w*|going to|gonna|i go|want(?:s|ed)? to|wanna|ready to|might|decided to) (?:about |of )?end(?:ing)? (?:it|everything|things)\b(?! (?:with|early|now|before|after|by|on|in|over|between|for (?:the|my|our) (?:business|company|lease|contract)))/,
       /\b(?:kill|killing|kills|killed) (?:him|her|them)sel(?:f|ves)\b|\b(?:end|ending|take|taking|ends|takes) (?:his|her|their) (?:own )?life\b(?! savings| insurance| story)/,
       /\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|his|her|their) (?:things|stuff|belongings|possessions)(?: away)?\b|\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|texts?)\b|\b(?:goodbye|goodnight) forever\b/,
       // The wish not to go on, in any person and any wording of it: "doesn't want to wake up anymore", "no reason to

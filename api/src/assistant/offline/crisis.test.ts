@@ -2147,6 +2147,25 @@ describe('detectCrisis', () => {
     ];
     expect(unreadByFamilies(kinds.map((kind, index) => [cases[index]![0], kind]))).toEqual([]);
     expect(misjudged(cases)).toEqual([]);
+    // Batch 50's: a learner's "I go end everything", vanishing from the world for the insurance, a child to be thrown
+    // off a bridge; and a learner going to end a contract, an app leaving the world of one platform.
+    expect(
+      misjudged([
+        [
+          'The fines are $2,000 and they take my licence, my only work. Tonight I go end everything. Can they do this?',
+          true,
+        ],
+        [
+          'I think better I disappear from this world so my family get the insurance money. Is the guarantee valid?',
+          true,
+        ],
+        [
+          "ex took our daughter from school, texting he'll throw her off the bridge unless i drop the case. what do i do",
+          true,
+        ],
+        ['My gym contract is 12 months. I go end it early in March, do they charge me the rest?', false],
+      ]),
+    ).toEqual([]);
     // A child to be married off reads as a child at risk; an adult daughter's wedding does not.
     expect(
       misjudged([
