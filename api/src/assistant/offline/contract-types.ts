@@ -211,20 +211,31 @@ const HOSTING = titled('Hosting agreement');
 const OUTSOURCING = titled('Outsourcing agreement');
 const DISTRIBUTION = titled('Reseller or distribution agreement');
 
+/** A party appointed in an untitled opening "as its (qualifiers) role": the qualifiers and the roles, as alternations. */
+const appointedAs = (qualifiers: string, roles: string) =>
+  new RegExp(
+    String.raw`\bappoint(?:s|ed|ing|ment of)?\b[^.\n]{0,80}?\bas (?:its|their|the|an?|[\w'’]+['’]s) (?:(?:${qualifiers})(?:,? (?:and |but )?| ))*(?:${roles})s?\b`,
+    'i',
+  );
+
 /**
  * An untitled agreement ("THIS AGREEMENT is dated …") whose opening appoints a party to resell the other's goods:
  * "wishes to appoint the Distributor as its exclusive distributor of the Products", "appoints Partner as an authorised
  * reseller". Appointing an agent, a manager or a representative is no distribution.
  */
-const APPOINTED_RESELLER =
-  /\bappoint(?:s|ed|ing|ment of)?\b[^.\n]{0,80}?\bas (?:its|their|the|an?|[\w'’]+['’]s) (?:(?:sole|exclusive|non-exclusive|authori[sz]ed|independent|official|approved|preferred|master|value[- ]added)(?:,? (?:and |but )?| ))*(?:distributor|re-?seller|dealer|stockist|wholesaler|importer)s?\b/i;
+const APPOINTED_RESELLER = appointedAs(
+  'sole|exclusive|non-exclusive|authori[sz]ed|independent|official|approved|preferred|master|value[- ]added',
+  'distributor|re-?seller|dealer|stockist|wholesaler|importer',
+);
 
 /**
  * An untitled agreement whose opening appoints a sponsor: "appoint the Sponsor as its Principal Partner", "appoints
  * Brand as the Official Sponsor of the Festival". A partner appointed where no sponsor is named is no sponsorship.
  */
-const APPOINTED_SPONSOR =
-  /\bappoint(?:s|ed|ing|ment of)?\b[^.\n]{0,80}?\bas (?:its|their|the|an?|[\w'’]+['’]s) (?:(?:official|principal|headline|title|main|lead|presenting|premier|exclusive|naming|shirt|kit|founding|primary|major|platinum|gold|silver)(?:,? (?:and |but )?| ))*(?:sponsor|partner)s?\b/i;
+const APPOINTED_SPONSOR = appointedAs(
+  'official|principal|headline|title|main|lead|presenting|premier|exclusive|naming|shirt|kit|founding|primary|major|platinum|gold|silver',
+  'sponsor|partner',
+);
 const SPONSOR_NAMED = /\bsponsor(?:ship)?s?\b/i;
 const SPONSORSHIP = titled('Sponsorship or endorsement agreement');
 
